@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The shared package is consumed from its TypeScript source (the 'source' export condition).
+export default defineConfig({
+  base: '/AdminPage/',
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://127.0.0.1:1337', '/uploads': 'http://127.0.0.1:1337' },
+  },
+  build: { outDir: 'dist', sourcemap: false },
+});

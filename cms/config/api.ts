@@ -1,0 +1,3 @@
+export default {
+  rest: { defaultLimit: 100, maxLimit: 500, withCount: false },
+};

@@ -1,0 +1,58 @@
+import { MAX_PDF_BYTES } from '@bank/shared';
+
+/** Extra origins allowed to serve media (an S3 or CDN bucket), comma-separated. */
+const mediaOrigins = (env) => env.array('MEDIA_ORIGINS', []);
+
+export default ({ env }) => [
+  'strapi::logger',
+  'strapi::errors',
+  // Inside strapi::errors: every /api error leaves as {message, errors?}; temp uploads are removed.
+  'global::api-errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'base-uri': ["'self'"],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'self'"],
+          'form-action': ["'self'"],
+          'connect-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins(env)],
+          'media-src': ["'self'", 'data:', 'blob:', ...mediaOrigins(env)],
+          'font-src': ["'self'", 'data:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'sameorigin' },
+      hsts: env('NODE_ENV') === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+    },
+  },
+  {
+    name: 'strapi::cors',
+    config: { origin: env.array('CORS_ORIGINS', ['http://localhost:1337', 'http://127.0.0.1:1337']) },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      // The largest file any field takes; each field's own limit is checked per field (413).
+      formidable: { maxFileSize: env.int('MAX_PDF_BYTES', MAX_PDF_BYTES) },
+    },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  // Also registers GET / as a redirect to /admin: global::site answers / itself before that.
+  'strapi::public',
+  // Serves the two front-end builds and the SPA fallback for paths nothing else answered.
+  'global::site',
+];

@@ -1,0 +1,14 @@
+import { BACKOFFICE_ONLY, PUBLIC } from '../../../lib/resource-routes';
+
+export default {
+  type: 'content-api',
+  routes: [
+    {
+      method: 'POST',
+      path: '/contactus',
+      handler: 'contact-message.create',
+      config: { ...PUBLIC, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'contact' } }] },
+    },
+    { method: 'GET', path: '/admin/contactus', handler: 'contact-message.list', config: BACKOFFICE_ONLY },
+  ],
+};

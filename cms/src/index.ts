@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { assertProductionSecrets, isProduction } from './lib/secrets';
+import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
+import { isContentEmpty, seedDemoContent } from './seed/demo-content';
+
+export default {
+  register() {
+    assertProductionSecrets();
+  },
+
+  /**
+   * After the plugins made their roles: the back-office role and sign-ins, then demo content when
+   * the database is empty, outside production (SEED_DEMO_CONTENT=false skips the content).
+   */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const roleId = await ensureBackofficeRole();
+    await ensureBackofficeAdmin(roleId);
+    await ensurePanelSuperAdmin();
+    if (!isProduction() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty())) {
+      await seedDemoContent();
+    }
+    strapi.log.info('Back office: /AdminLogin · Strapi panel: /admin · API: /api');
+  },
+};

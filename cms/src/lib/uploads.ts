@@ -1,0 +1,124 @@
+import path from 'path';
+import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_PDF_BYTES, PDF_MIME_TYPE } from '@bank/shared';
+import type { MediaKind, MediaRule } from '@bank/shared';
+import { badRequest, payloadTooLarge, unsupportedFile } from './errors';
+
+/** A file as formidable hands it over in ctx.request.files. */
+export interface IncomingFile {
+  filepath: string;
+  originalFilename?: string | null;
+  mimetype?: string | null;
+  size: number;
+}
+
+/** An incoming file whose bytes were checked: what it really is. */
+export interface CheckedFile extends IncomingFile {
+  mime: string;
+  ext: string;
+}
+
+export interface StoredFile {
+  id: number;
+  url: string;
+}
+
+/** Size limits per kind, overridable by MAX_IMAGE_BYTES / MAX_PDF_BYTES. */
+export const uploadLimit = (kind: MediaKind): number =>
+  kind === 'image'
+    ? Number(process.env.MAX_IMAGE_BYTES) || MAX_IMAGE_BYTES
+    : Number(process.env.MAX_PDF_BYTES) || MAX_PDF_BYTES;
+
+const ACCEPTED: Record<MediaKind, { mimes: readonly string[]; description: string }> = {
+  image: { mimes: IMAGE_MIME_TYPES, description: 'a JPEG, PNG, GIF or WebP image' },
+  pdf: { mimes: [PDF_MIME_TYPE], description: 'a PDF document' },
+};
+
+// file-type is published as an ES module only; load it once, lazily.
+let sniffer: Promise<typeof import('file-type')> | undefined;
+const loadSniffer = () => (sniffer ??= import('file-type'));
+
+/** The one file sent in `field`, or null; a second file in the same field is refused. */
+export function incomingFile(ctx, field: string): IncomingFile | null {
+  const value = ctx.request.files?.[field];
+  if (!value) return null;
+  if (Array.isArray(value)) {
+    if (value.length !== 1) throw badRequest({ [field]: 'Send one file only' });
+    return value[0];
+  }
+  return value;
+}
+
+/**
+ * Checks a file by its bytes (not its name or declared type) and its size.
+ * SVG and anything else outside the kind's list is refused with 415; over the limit, 413.
+ */
+export async function checkFile(file: IncomingFile, field: string, kind: MediaKind): Promise<CheckedFile> {
+  const limit = uploadLimit(kind);
+  if (file.size > limit) throw payloadTooLarge(field, limit);
+  if (file.size === 0) throw badRequest({ [field]: 'The file is empty' });
+  const { fileTypeFromFile } = await loadSniffer();
+  const detected = await fileTypeFromFile(file.filepath);
+  if (!detected || !ACCEPTED[kind].mimes.includes(detected.mime)) {
+    throw unsupportedFile(field, ACCEPTED[kind].description);
+  }
+  return { ...file, mime: detected.mime, ext: detected.ext };
+}
+
+/** The checked file of a media rule, or null when none was sent (400 when the rule requires one). */
+export async function acceptedFile(ctx, rule: MediaRule | null, required: boolean): Promise<CheckedFile | null> {
+  if (!rule) return null;
+  const file = incomingFile(ctx, rule.field);
+  if (!file) {
+    if (required) throw badRequest({ [rule.field]: rule.kind === 'image' ? 'An image is required' : 'A PDF document is required' });
+    return null;
+  }
+  return checkFile(file, rule.field, rule.kind);
+}
+
+/** A file name that is safe to store and ends in the extension its bytes call for. */
+function storedName(file: CheckedFile): string {
+  const original = path.basename(file.originalFilename || 'upload');
+  const stem = original.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'upload';
+  return `${stem}.${file.ext}`;
+}
+
+/** Puts a checked file into the media library (upload plugin, configured provider). */
+export async function storeFile(file: CheckedFile, alternativeText?: string): Promise<StoredFile> {
+  const name = storedName(file);
+  const [stored] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name, alternativeText: alternativeText ?? null } },
+      files: { filepath: file.filepath, originalFilename: name, mimetype: file.mime, size: file.size },
+    });
+  return { id: stored.id, url: stored.url };
+}
+
+/** Removes a media library file and its stored bytes (all formats); a missing file is not an error. */
+export async function removeFile(fileId: number | null | undefined): Promise<void> {
+  if (!fileId) return;
+  const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } });
+  if (file) await strapi.plugin('upload').service('upload').remove(file);
+}
+
+/**
+ * Stores the given files, then runs `write` with their ids. If the write fails, the files just
+ * stored are removed again so that a rejected request leaves no orphan in the media library.
+ */
+export async function withStoredFiles<T>(
+  files: Record<string, CheckedFile | null>,
+  write: (fileIds: Record<string, number>) => Promise<T>,
+  alternativeText?: string,
+): Promise<T> {
+  const stored: Record<string, number> = {};
+  try {
+    for (const [field, file] of Object.entries(files)) {
+      if (file) stored[field] = (await storeFile(file, alternativeText)).id;
+    }
+    return await write(stored);
+  } catch (error) {
+    await Promise.all(Object.values(stored).map((id) => removeFile(id)));
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { validateInput } from '@bank/shared';
+import type { AnyObject, ObjectSchema } from '@bank/shared';
+import { badRequest } from './errors';
+
+/** The shared form schema's cast values, or a 400 {message, errors} naming each failing field. */
+export async function validated<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Promise<T> {
+  const result = await validateInput(schema, input);
+  if ('errors' in result) throw badRequest(result.errors);
+  return result.values;
+}
+
+/** Only the listed fields of a JSON or multipart body. */
+export function pickFields(body: unknown, fields: readonly string[]): Record<string, unknown> {
+  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field]]));
+}
+
+/** A route's :id as a positive integer, or null (answered as 404). */
+export function recordId(ctx): number | null {
+  const id = Number(ctx.params.id);
+  return Number.isSafeInteger(id) && id > 0 && String(id) === ctx.params.id ? id : null;
+}

@@ -1,0 +1,54 @@
+import { promises as fs } from 'fs';
+import { API_MESSAGES } from '@bank/shared';
+import { HttpError } from '../lib/errors';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Strapi's own error envelope, {data: null, error: {status, name, message, details}}. */
+const isStrapiErrorBody = (body: unknown): body is { error: { message?: string } } =>
+  typeof body === 'object' && body !== null && 'error' in body && 'data' in body;
+
+/** Multipart temp files of every field: formidable leaves them behind unless removed. */
+async function removeTempUploads(ctx): Promise<void> {
+  const files = ctx.request.files;
+  if (!files) return;
+  const all = Object.values(files).flatMap((value) => (Array.isArray(value) ? value : [value])) as Array<{ filepath?: string }>;
+  await Promise.all(all.map((file) => (file?.filepath ? fs.rm(file.filepath, { force: true }) : undefined)));
+}
+
+/**
+ * Every /api answer that is an error leaves as JSON {message, errors?} (CONTRACT §4), whether it
+ * came from our code, from Strapi or from the router finding nothing.
+ */
+export default (_config, { strapi }) => {
+  return async (ctx, next) => {
+    if (!isApiPath(ctx.path)) return next();
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body == null) {
+        ctx.status = 404;
+        ctx.body = { message: API_MESSAGES.notFound };
+      } else if (ctx.status >= 400 && isStrapiErrorBody(ctx.body)) {
+        ctx.body = { message: ctx.body.error.message || API_MESSAGES.internal };
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.body = error.toBody();
+        if (error.status === 429) ctx.set('Retry-After', '60');
+      } else {
+        const status = Number(error?.status ?? error?.statusCode);
+        if (status >= 400 && status < 500) {
+          ctx.status = status;
+          ctx.body = { message: error.message || API_MESSAGES.internal };
+        } else {
+          strapi.log.error(`${ctx.method} ${ctx.path} failed: ${error?.stack ?? error}`);
+          ctx.status = 500;
+          ctx.body = { message: API_MESSAGES.internal };
+        }
+      }
+    } finally {
+      await removeTempUploads(ctx);
+    }
+  };
+};

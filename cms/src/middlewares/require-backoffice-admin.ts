@@ -1,0 +1,9 @@
+import { authenticate } from '../lib/backoffice-auth';
+
+/** Route middleware of every /api/admin route: a valid back-office token or 401. */
+export default () => async (ctx, next) => {
+  const { user, claims } = await authenticate(ctx);
+  ctx.state.backofficeUser = user;
+  ctx.state.backofficeClaims = claims;
+  await next();
+};

@@ -1,0 +1,65 @@
+import path from 'path';
+import { promises as fs } from 'fs';
+import send from 'koa-send';
+
+/** Paths that belong to the server, never to a front-end build. */
+const SERVER_PREFIXES = ['/api', '/uploads', '/admin'];
+const isServerPath = (p: string) => SERVER_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+
+/** The back office answers /AdminLogin and /AdminPage/* (it is built with base /AdminPage/). */
+const isBackOfficePath = (p: string) => p === '/AdminLogin' || p === '/AdminPage' || p.startsWith('/AdminPage/');
+const BACK_OFFICE_BASE = '/AdminPage';
+
+async function isFile(root: string, relative: string): Promise<boolean> {
+  const resolved = path.resolve(root, `.${relative}`);
+  if (!resolved.startsWith(root + path.sep)) return false;
+  try {
+    return (await fs.stat(resolved)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One origin (CONTRACT §2): after Strapi's router found nothing for a GET, serve the matching
+ * front-end file, or that app's index.html so the client-side router takes over.
+ * Hashed assets are immutable; index.html is revalidated on every visit.
+ */
+export default (_config, { strapi }) => {
+  const repoRoot = path.resolve(strapi.dirs.app.root, '..');
+  const webRoot = path.resolve(process.env.WEB_DIST_DIR || path.join(repoRoot, 'web', 'dist'));
+  const backOfficeRoot = path.resolve(process.env.ADMIN_WEB_DIST_DIR || path.join(repoRoot, 'admin-web', 'dist'));
+
+  return async (ctx, next) => {
+    const isRead = ['GET', 'HEAD'].includes(ctx.method);
+    // strapi::public routes / to the Strapi panel; on this site / is the public home page.
+    if (!(isRead && ctx.path === '/')) {
+      await next();
+      if (!isRead || ctx.status !== 404 || ctx.body != null || isServerPath(ctx.path)) return;
+    }
+
+    const backOffice = isBackOfficePath(ctx.path);
+    const root = backOffice ? backOfficeRoot : webRoot;
+    const relative = backOffice ? ctx.path.slice(BACK_OFFICE_BASE.length) || '/' : ctx.path;
+
+    if (relative !== '/' && (await isFile(root, relative))) {
+      const hashed = relative.startsWith('/assets/');
+      await send(ctx, relative, {
+        root,
+        brotli: true,
+        gzip: true,
+        immutable: hashed,
+        maxage: hashed ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
+      });
+      return;
+    }
+    if (!(await isFile(root, '/index.html'))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = `This part of the site is not built yet (${path.relative(repoRoot, root)} is missing): run npm start.`;
+      return;
+    }
+    await send(ctx, '/index.html', { root, brotli: true, gzip: true });
+    ctx.set('Cache-Control', 'no-cache');
+  };
+};

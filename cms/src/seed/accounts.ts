@@ -1,0 +1,74 @@
+import { BACKOFFICE_ROLE } from '../lib/backoffice-auth';
+import { isProduction } from '../lib/secrets';
+
+/** Demo sign-ins of CONTRACT §3, for development only; each can be overridden by the environment. */
+export const DEMO_ACCOUNTS = {
+  backoffice: { email: 'admin@example.com', password: 'Admin@12345' },
+  panel: { email: 'superadmin@example.com', password: 'Admin@12345' },
+} as const;
+
+/** An account from the environment, else the demo one outside production, else none. */
+function account(emailVariable: string, passwordVariable: string, demo: { email: string; password: string }) {
+  const email = process.env[emailVariable];
+  const password = process.env[passwordVariable];
+  if (email && password) {
+    if (isProduction() && password === demo.password) {
+      throw new Error(`Refusing to start in production with the demo password in ${passwordVariable}`);
+    }
+    return { email, password };
+  }
+  return isProduction() ? null : demo;
+}
+
+/** The users-permissions role of back-office administrators; public sign-up is turned off with it. */
+export async function ensureBackofficeRole(): Promise<number> {
+  const roles = strapi.db.query('plugin::users-permissions.role');
+  const existing = await roles.findOne({ where: { type: BACKOFFICE_ROLE.type } });
+  if (existing) return existing.id;
+
+  // First set-up: a bank's site has no self-service accounts.
+  const advanced = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
+  await advanced.set({ value: { ...((await advanced.get()) as object), allow_register: false } });
+
+  const created = await roles.create({ data: { ...BACKOFFICE_ROLE } });
+  strapi.log.info(`Created the users-permissions role "${BACKOFFICE_ROLE.name}"`);
+  return created.id;
+}
+
+/** The back-office administrator sign-in (admin@example.com in development). */
+export async function ensureBackofficeAdmin(roleId: number): Promise<void> {
+  const wanted = account('BACKOFFICE_ADMIN_EMAIL', 'BACKOFFICE_ADMIN_PASSWORD', DEMO_ACCOUNTS.backoffice);
+  if (!wanted) return;
+  const users = strapi.db.query('plugin::users-permissions.user');
+  if (await users.findOne({ where: { email: { $eqi: wanted.email } } })) return;
+  await strapi.plugin('users-permissions').service('user').add({
+    username: wanted.email,
+    email: wanted.email.toLowerCase(),
+    password: wanted.password,
+    provider: 'local',
+    confirmed: true,
+    blocked: false,
+    role: roleId,
+  });
+  strapi.log.info(`Created the back-office administrator ${wanted.email}`);
+}
+
+/** The Strapi panel's super-admin, created without any prompt. */
+export async function ensurePanelSuperAdmin(): Promise<void> {
+  const wanted = account('STRAPI_ADMIN_EMAIL', 'STRAPI_ADMIN_PASSWORD', DEMO_ACCOUNTS.panel);
+  if (!wanted) return;
+  const adminUsers = strapi.service('admin::user');
+  if (await adminUsers.exists({ email: wanted.email.toLowerCase() })) return;
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+  if (!superAdmin) return;
+  await adminUsers.create({
+    email: wanted.email.toLowerCase(),
+    firstname: 'Site',
+    lastname: 'Administrator',
+    password: wanted.password,
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdmin.id],
+  });
+  strapi.log.info(`Created the Strapi panel super-admin ${wanted.email}`);
+}

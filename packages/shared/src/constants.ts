@@ -1,0 +1,92 @@
+/** The bank's identity and fixed figures, shown by the public site and the back office. */
+export const BANK = {
+  name: 'Vishwas Co-operative Urban Bank Ltd.',
+  shortName: 'VCUB',
+  headOffice: {
+    label: 'Head Office',
+    address: 'Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038, Maharashtra',
+    emails: ['info@vishwasbank.in', 'headoffice@vishwasbank.in'],
+    phones: ['020-2545 6700', '020-2545 6701', '+91 98220 45670'],
+  },
+  mainBranch: {
+    label: 'Main Branch',
+    address: '1186 Laxmi Road, Sadashiv Peth, Pune 411030, Maharashtra',
+    emails: ['mainbranch@vishwasbank.in', 'loans@vishwasbank.in'],
+    phones: ['020-2447 3310', '020-2447 3311', '+91 98220 45671'],
+  },
+  phone: '020-2545 6700',
+  mobile: '+91 98220 45670',
+  email: 'info@vishwasbank.in',
+  hrEmail: 'careers@vishwasbank.in',
+  whatsapp: '919822045670',
+  social: {
+    facebook: 'https://www.facebook.com/',
+    youtube: 'https://www.youtube.com/',
+    linkedin: 'https://www.linkedin.com/',
+    instagram: 'https://www.instagram.com/',
+  },
+  hours: {
+    banking: '9.30 am to 5:00 pm',
+    transactions: '10:00 am to 4:00 pm',
+    holidays: 'Sunday, the 2nd and 4th Saturday and other public holidays in the bank calendar',
+  },
+} as const;
+
+/** Slugs of the server-side pages (SPEC §9). */
+export const PAGE_SLUGS = { about: 'about-us', circulars: 'circulars' } as const;
+
+/** Job experience bounds in years (SPEC §9). */
+export const EXPERIENCE_MIN = 0;
+export const EXPERIENCE_MAX = 57;
+export const EXPERIENCE_DEFAULT = 0;
+
+/** Interest rate input: min 0, step 0.01 (SPEC §9). */
+export const INTEREST_RATE_MIN = 0;
+export const INTEREST_RATE_STEP = 0.01;
+
+/** Read More is offered only for text longer than this (SPEC §4, §9). */
+export const READ_MORE_MIN_LENGTH = 10;
+
+/** Header turns sticky past this scroll offset in pixels (SPEC §9). */
+export const STICKY_HEADER_OFFSET = 10;
+
+export const LOAN_SLIDER = { autoplayDelayMs: 3000, speedMs: 500, loop: false } as const;
+export const SERVICES_SLIDER = { slidesPerView: 1, speedMs: 500, loop: false } as const;
+/** About gallery: slides per view from each minimum width up (SPEC §9). */
+export const ABOUT_GALLERY_BREAKPOINTS = { 480: 1, 600: 2, 1024: 3 } as const;
+export const COUNT_UP_DURATION_S = 2;
+
+export const TOAST_OPTIONS = {
+  position: 'top-right',
+  autoClose: 5000,
+  closeButton: true,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: true,
+  draggablePercent: 80,
+} as const;
+
+export const ADMIN_TABLE = {
+  pageSize: 10,
+  pageSizeOptions: [10, 15, 20, 25, 30],
+  rowsPerPageText: 'Rows per page:',
+  rangeSeparatorText: 'of',
+  noDataText: 'There are no records to display',
+  loadingText: 'Loading...',
+  selectedItems: { singular: 'item', plural: 'items', message: 'selected' },
+  breakpoints: [599, 959, 1280],
+} as const;
+
+/** Keys of the admin session in local storage (SPEC §3, §9). */
+export const SESSION_KEYS = {
+  accessToken: 'accessToken',
+  tokenType: 'tokenType',
+  adminEmail: 'adminEmail',
+  legacyToken: 'adminToken',
+} as const;
+
+/** Upload rules shared by the admin forms and the server. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const PDF_MIME_TYPE = 'application/pdf';
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PDF_BYTES = 20 * 1024 * 1024;

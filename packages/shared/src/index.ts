@@ -1,0 +1,8 @@
+export * from './constants';
+export * from './messages';
+export * from './patterns';
+export * from './schemas';
+export * from './resources';
+export * from './validate';
+export type * from './types';
+export type { AnyObject, ObjectSchema } from 'yup';

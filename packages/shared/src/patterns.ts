@@ -1,0 +1,27 @@
+/**
+ * Indian mobile number: optional 91 / +91 / 0 / 00 prefix with an optional dash, or a single 0,
+ * then 7, 8 or 9 and nine more digits (SPEC §5, CONTRACT §4).
+ */
+export const PHONE_PATTERN = /^(?:(?:\+|0{0,2})91(\s*-\s*)?|0)?[789]\d{9}$/;
+
+/** Back-office sign-in e-mail: text, @, text, dot, text, no spaces (SPEC §5). */
+export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A calendar date written YYYY-MM-DD. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Page slugs: lower-case words joined by dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** True when `value` is YYYY-MM-DD and names a day that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** True for a finite number with at most two decimals (interest rates). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
