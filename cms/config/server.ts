@@ -8,4 +8,6 @@ export default ({ env }) => ({
   proxy: { koa: env.bool('TRUST_PROXY', false) },
   app: { keys: secret('APP_KEYS').split(',') },
   webhooks: { populateRelations: false },
+  // Uploads live in <public>/uploads; tests point this at a temporary folder.
+  dirs: { public: env('PUBLIC_DIR', './public') },
 });

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANK } from '@bank/shared';
+import { DEMO_SUPERADMIN, apiClient } from '../tests/support/api';
+import { startServer, type TestServer } from '../tests/support/server';
+import { launchBrowser, watchForProblems } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ seed: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('in a real browser', () => {
+  it('loads the public site and the back office from one origin with no CSP violation', async () => {
+    const page = await browser.newPage();
+    const problems = await watchForProblems(page);
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('heading', { name: BANK.name })).toBeTruthy();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${server.url}/AdminLogin`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('lets the super-admin sign in to the Strapi panel and edit a deposit that the public API then serves', async () => {
+    const api = apiClient(server.url);
+    const [deposit] = (await api.get('/api/deposits')).body;
+    const page = await browser.newPage();
+    const problems = await watchForProblems(page);
+
+    await page.goto(`${server.url}/admin`);
+    await page.locator('input[name="email"]').fill(DEMO_SUPERADMIN.email);
+    await page.locator('input[name="password"]').fill(DEMO_SUPERADMIN.password);
+    await page.getByRole('button', { name: /login/i }).click();
+    await page.waitForURL(/\/admin(\/)?$/, { timeout: 30_000 });
+
+    await page.goto(`${server.url}/admin/content-manager/collection-types/api::deposit.deposit`);
+    await page.getByText(deposit.name, { exact: true }).first().click();
+    const details = page.locator('textarea[name="details"]');
+    await details.waitFor();
+    await details.fill(`${deposit.details} Revised by the panel.`);
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await page.getByText(/saved/i).first().waitFor({ timeout: 15_000 });
+
+    const updated = (await api.get('/api/deposits')).body.find((row) => row.id === deposit.id);
+    expect(updated.details).toBe(`${deposit.details} Revised by the panel.`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

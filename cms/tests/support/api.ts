@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'fs';
+import path from 'path';
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
+export const DEMO_SUPERADMIN = { email: 'superadmin@example.com', password: 'Admin@12345' };
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
+export type FormFields = Record<string, string | UploadFile>;
+
+async function answer<T>(response: Response): Promise<ApiResponse<T>> {
+  const text = await response.text();
+  let body: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('json') && text) body = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: body as T };
+}
+
+const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+/** A thin HTTP client for the API, speaking as the browser apps do. */
+export function apiClient(baseUrl: string) {
+  const call = async <T = any>(method: string, urlPath: string, init: { token?: string; json?: unknown; form?: FormFields; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...bearer(init.token), ...init.headers };
+    let body: BodyInit | undefined;
+    if (init.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(init.form)) {
+        if (typeof value === 'string') form.append(key, value);
+        else form.append(key, new Blob([value.bytes], { type: value.type }), value.name);
+      }
+      body = form;
+    }
+    return answer<T>(await fetch(`${baseUrl}${urlPath}`, { method, headers, body }));
+  };
+
+  return {
+    get: <T = any>(urlPath: string, token?: string) => call<T>('GET', urlPath, { token }),
+    del: (urlPath: string, token?: string) => call('DELETE', urlPath, { token }),
+    json: <T = any>(method: string, urlPath: string, json: unknown, token?: string) => call<T>(method, urlPath, { json, token }),
+    form: <T = any>(method: string, urlPath: string, form: FormFields, token?: string) => call<T>(method, urlPath, { form, token }),
+    call,
+    async login(credentials = DEMO_ADMIN): Promise<string> {
+      const response = await call('POST', '/api/admin/login', { json: credentials });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.access_token;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+const SEED_ASSETS = path.resolve(__dirname, '..', '..', '..', 'scripts', 'seed-assets');
+
+/** A real PDF from the demo content. */
+export function samplePdf(name = 'sample.pdf'): UploadFile {
+  const dir = path.join(SEED_ASSETS, 'pdfs');
+  const first = readdirSync(dir).filter((file) => file.endsWith('.pdf')).sort()[0];
+  return { name, type: 'application/pdf', bytes: readFileSync(path.join(dir, first)) };
+}

@@ -1,0 +1,38 @@
+import sharp from 'sharp';
+import type { UploadFile } from './api';
+
+/** Real images of each accepted format, made on the spot. */
+async function picture(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 64, height = 48): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 11, g: 61, b: 145 } } });
+  return image.toFormat(format).toBuffer();
+}
+
+const TYPES = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
+const EXTENSIONS = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' } as const;
+
+export async function imageFile(format: keyof typeof TYPES = 'jpeg', name?: string): Promise<UploadFile> {
+  return { name: name ?? `picture.${EXTENSIONS[format]}`, type: TYPES[format], bytes: await picture(format) };
+}
+
+/** Files that claim to be what they are not. */
+export const fakeFiles = {
+  textAsJpeg: (): UploadFile => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a picture') }),
+  svg: (): UploadFile => ({
+    name: 'logo.svg',
+    type: 'image/svg+xml',
+    bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  }),
+  svgAsPng: (): UploadFile => ({
+    name: 'logo.png',
+    type: 'image/png',
+    bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
+  }),
+  htmlAsPdf: (): UploadFile => ({ name: 'circular.pdf', type: 'application/pdf', bytes: Buffer.from('<html><body>not a pdf</body></html>') }),
+  executableAsPdf: (): UploadFile => ({ name: 'rates.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]) }),
+};
+
+/** A JPEG padded past a size, for the 413 cases. */
+export async function oversizedJpeg(bytes: number): Promise<UploadFile> {
+  const head = await picture('jpeg');
+  return { name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.concat([head, Buffer.alloc(bytes - head.length, 0)]) };
+}

@@ -1,0 +1,130 @@
+import type { FormFields } from './api';
+import { samplePdf } from './api';
+import { imageFile } from './fixtures';
+
+/**
+ * Every admin list resource of SPEC §7 as the tests drive it: its table, the fields of a valid
+ * record, an edit, the exact keys of its answer, and where its file goes.
+ */
+export interface ResourceCase {
+  path: string;
+  table: string;
+  body: 'json' | 'multipart';
+  updateMethod: 'POST' | 'PUT';
+  keys: string[];
+  valid: () => Promise<FormFields | Record<string, unknown>>;
+  edit: Record<string, string | number>;
+  /** The form field of the file, the answer's key for its URL, and its kind. */
+  media?: { field: string; responseKey: string; kind: 'image' | 'pdf'; required: boolean };
+  /** A required text field to leave out in the validation case. */
+  requiredField: string;
+}
+
+const image = (field = 'image', responseKey = 'image', required = true) => ({ field, responseKey, kind: 'image' as const, required });
+
+export const RESOURCE_CASES: ResourceCase[] = [
+  {
+    path: 'jobs',
+    table: 'jobs',
+    body: 'json',
+    updateMethod: 'PUT',
+    keys: ['id', 'title', 'designation', 'experience', 'qualification', 'description'],
+    valid: async () => ({
+      title: 'Branch Manager',
+      designation: 'Scale II Officer',
+      experience: 8,
+      qualification: 'Graduate with JAIIB/CAIIB',
+      description: 'Leads a branch of the bank.',
+    }),
+    edit: { designation: 'Scale III Officer' },
+    requiredField: 'qualification',
+  },
+  {
+    path: 'news',
+    table: 'news',
+    body: 'multipart',
+    updateMethod: 'POST',
+    keys: ['id', 'title', 'content', 'date', 'document_path'],
+    valid: async () => ({ title: 'Annual General Meeting', content: 'The AGM was held.', date: '2026-09-14', document: await imageFile('jpeg') }),
+    edit: { title: 'Annual General Meeting 2026' },
+    media: image('document', 'document_path', false),
+    requiredField: 'content',
+  },
+  {
+    path: 'services',
+    table: 'services',
+    body: 'multipart',
+    updateMethod: 'POST',
+    keys: ['id', 'name', 'description', 'image', 'created_at', 'updated_at'],
+    valid: async () => ({ name: 'Locker Facility', description: 'Safe deposit lockers.', image: await imageFile('png') }),
+    edit: { description: 'Safe deposit lockers in three sizes.' },
+    media: image(),
+    requiredField: 'description',
+  },
+  {
+    path: 'deposits',
+    table: 'deposits',
+    body: 'multipart',
+    updateMethod: 'POST',
+    keys: ['id', 'name', 'details', 'interest_rate', 'image'],
+    valid: async () => ({ name: 'Fixed Deposit', details: '15 days to 10 years.', interest_rate: '7.25', image: await imageFile('webp') }),
+    edit: { interest_rate: '7.5' },
+    media: image(),
+    requiredField: 'details',
+  },
+  {
+    path: 'loans',
+    table: 'loans',
+    body: 'multipart',
+    updateMethod: 'POST',
+    keys: ['id', 'name', 'details', 'interest_rate', 'image'],
+    valid: async () => ({ name: 'Gold Loan', details: 'Against gold ornaments.', interest_rate: '8', image: await imageFile('gif') }),
+    edit: { name: 'Gold Loan (Agri)' },
+    media: image(),
+    requiredField: 'name',
+  },
+  {
+    path: 'awards',
+    table: 'awards',
+    body: 'multipart',
+    updateMethod: 'POST',
+    keys: ['id', 'title', 'description', 'image'],
+    valid: async () => ({ title: 'Best Urban Bank 2025', description: 'Awarded by the federation.', image: await imageFile('jpeg') }),
+    edit: { description: 'Awarded by the state federation.' },
+    media: image(),
+    requiredField: 'title',
+  },
+  {
+    path: 'management',
+    table: 'management_members',
+    body: 'multipart',
+    updateMethod: 'POST',
+    keys: ['id', 'name', 'title', 'image'],
+    valid: async () => ({ name: 'Sunita Deshpande', title: 'Chairperson', image: await imageFile('jpeg') }),
+    edit: { title: 'Vice Chairperson' },
+    media: image(),
+    requiredField: 'title',
+  },
+  {
+    path: 'gallery',
+    table: 'gallery_items',
+    body: 'multipart',
+    updateMethod: 'POST',
+    keys: ['id', 'name', 'image'],
+    valid: async () => ({ name: 'Branch inauguration', image: await imageFile('png') }),
+    edit: { name: 'Kothrud branch inauguration' },
+    media: image(),
+    requiredField: 'name',
+  },
+  {
+    path: 'documents',
+    table: 'published_documents',
+    body: 'multipart',
+    updateMethod: 'PUT',
+    keys: ['id', 'title', 'document'],
+    valid: async () => ({ title: 'Annual Report 2025-26', document: samplePdf('annual-report.pdf') }),
+    edit: { title: 'Annual Report 2025-26 (audited)' },
+    media: { field: 'document', responseKey: 'document', kind: 'pdf', required: true },
+    requiredField: 'title',
+  },
+];

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, LOGIN_MESSAGES } from './messages';
+import { contactSchema, jobSchema, loginSchema, newsSchema, rateProductSchema } from './schemas';
+import { validateInput } from './validate';
+import { isCalendarDate } from './patterns';
+
+const enquiry = { name: 'Asha', email: 'asha@example.in', phone: '9876543210', subject: 'Locker' };
+
+const errorsOf = async (schema, input) => {
+  const result = await validateInput(schema, input);
+  return 'errors' in result ? result.errors : {};
+};
+
+describe('contact form schema', () => {
+  it.each(['9876543210', '+91-9876543210', '0919876543210', '09876543210', '+91 - 9876543210', '91-7012345678', '00918012345678'])(
+    'accepts the phone %s',
+    async (phone) => {
+      expect(await errorsOf(contactSchema, { ...enquiry, phone })).toEqual({});
+    },
+  );
+
+  // '+91 9876543210' is refused too: the spec's pattern allows spaces only around a dash.
+  it.each(['0-9876543210', '009876543210', '6123456789', '98765', '+91-98765432100', '+1-9876543210', '+91 9876543210'])('refuses the phone %s', async (phone) => {
+    expect(await errorsOf(contactSchema, { ...enquiry, phone })).toEqual({ phone: CONTACT_MESSAGES.phoneInvalid });
+  });
+
+  it('names each missing field with its own message, the phone one with its trailing space', async () => {
+    expect(await errorsOf(contactSchema, {})).toEqual({
+      name: 'Please enter your name',
+      email: 'Please enter your email',
+      phone: 'Please enter your phone number ',
+      subject: 'Please enter your subject',
+    });
+  });
+
+  it("uses the validation library's own message for a malformed e-mail", async () => {
+    expect(await errorsOf(contactSchema, { ...enquiry, email: 'asha' })).toEqual({ email: 'email must be a valid email' });
+  });
+
+  it('leaves the message optional', async () => {
+    const result = await validateInput(contactSchema, enquiry);
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe('sign-in schema', () => {
+  it('asks for both fields with one message', async () => {
+    expect(await errorsOf(loginSchema, { email: '', password: '' })).toEqual({ email: LOGIN_MESSAGES.required, password: LOGIN_MESSAGES.required });
+  });
+
+  it.each(['admin@example', 'admin example.com', 'admin@@example.com', '@example.com'])('refuses the e-mail %s', async (email) => {
+    expect(await errorsOf(loginSchema, { email, password: 'x' })).toEqual({ email: LOGIN_MESSAGES.invalidEmail });
+  });
+});
+
+describe('admin form schemas', () => {
+  const job = { title: 'Clerk', designation: 'Junior Clerk', qualification: 'B.Com', description: 'Counter duties.' };
+
+  it('casts job experience from a form string and bounds it to 0..57 whole years', async () => {
+    const result = await validateInput(jobSchema, { ...job, experience: '4' });
+    expect(result).toEqual({ ok: true, values: { ...job, experience: 4 } });
+    for (const experience of [-1, 58, 1.5]) expect(await errorsOf(jobSchema, { ...job, experience })).toHaveProperty('experience');
+  });
+
+  it('takes interest rates of at most two decimals and refuses negatives with the spec alert', async () => {
+    const product = { name: 'FD', details: 'Fixed deposit' };
+    expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '7.25' })).toEqual({});
+    expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '0.1' })).toEqual({});
+    expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '7.255' })).toHaveProperty('interest_rate');
+    expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '-1' })).toEqual({ interest_rate: 'Interest rate cannot be negative.' });
+  });
+
+  it('takes real calendar dates only', async () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(await errorsOf(newsSchema, { title: 'T', content: 'C', date: '2026-11-31' })).toHaveProperty('date');
+  });
+});

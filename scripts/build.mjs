@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// npm run build: install what is missing, then build every part of the product.
+import { buildAll } from './lib/build-all.mjs';
+import { installAll, say } from './lib/steps.mjs';
+
+try {
+  await installAll();
+  await buildAll();
+  say('Build complete.');
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}

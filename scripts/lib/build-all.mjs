@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { CMS, ROOT, npm, run, unlessUnchanged } from './steps.mjs';
+
+const SHARED = path.join(ROOT, 'packages', 'shared');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+/** Builds the shared package, both front ends, the Strapi panel and the CMS server code. */
+export async function buildAll() {
+  await unlessUnchanged(path.join(SHARED, 'dist', '.build-stamp'), [path.join(SHARED, 'src'), path.join(SHARED, 'tsconfig.json')], 'Shared package: build is current', () =>
+    run('Building the shared package', npx, ['tsc', '-p', 'tsconfig.json'], { cwd: SHARED }),
+  );
+
+  for (const app of ['web', 'admin-web']) {
+    const dir = path.join(ROOT, app);
+    const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((entry) => path.join(dir, entry));
+    await unlessUnchanged(path.join(dir, 'dist', '.build-stamp'), [...inputs, path.join(SHARED, 'src')], `${app}: build is current`, () =>
+      run(`Building ${app}`, npm, ['run', 'build'], { cwd: dir }),
+    );
+  }
+
+  // The panel build (about a minute) depends only on Strapi's packages and panel customisations.
+  await unlessUnchanged(path.join(CMS, 'dist', 'build', '.build-stamp'), [path.join(CMS, 'package-lock.json'), path.join(CMS, 'src', 'admin')], 'Strapi panel: build is current', () =>
+    run('Building the Strapi admin panel (about a minute)', process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', 'build'], { cwd: CMS }),
+  );
+  await run('Compiling the CMS', npx, ['tsc', '-p', 'tsconfig.json'], { cwd: CMS });
+}

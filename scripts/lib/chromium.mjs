@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { run, say } from './steps.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Debian's Chromium for the browser tests: installed with apt-get when running as root and absent. */
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) {
+    say(`Browser: ${CHROMIUM_PATH}`);
+    return;
+  }
+  if (process.getuid?.() !== 0) {
+    throw new Error(`No browser at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  }
+  await run('Updating the package lists', 'apt-get', ['update', '-q'], { quiet: true });
+  await run('Installing Chromium (apt-get install chromium)', 'apt-get', ['install', '-y', '-q', '--no-install-recommends', 'chromium'], {
+    quiet: true,
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}

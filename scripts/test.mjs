@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// npm test: install what is missing (Chromium too, when root and none is found), build, then run
+// every suite: shared unit tests, the API suite on SQLite and on PostgreSQL, and the browser tests.
+// Prints one closing line "N passed, N failed" and exits non-zero when anything failed.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAll } from './lib/build-all.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { postgresReachable } from './lib/postgres.mjs';
+import { CMS, ROOT, installAll, run, say } from './lib/steps.mjs';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'bank-test-reports-'));
+
+/** Runs one vitest suite and adds its counts from vitest's JSON report. */
+async function suite(title, cwd, args = [], env = {}) {
+  const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  try {
+    await run(title, npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd, env, heartbeat: 120 });
+  } catch (error) {
+    failures.push(title);
+    say(error.message);
+  }
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + result.numTodoTests;
+  say(`${title}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
+  if (result.numFailedTests > 0 && !failures.includes(title)) failures.push(title);
+}
+
+try {
+  await installAll();
+  await ensureChromium();
+  await buildAll();
+
+  await suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared'));
+  await suite('API tests on SQLite', CMS, ['--dir', 'tests'], { TEST_DATABASE: 'sqlite' });
+  const postgres = await postgresReachable();
+  if (postgres.ok) {
+    await suite('API tests on PostgreSQL', CMS, ['--dir', 'tests'], { TEST_DATABASE: 'postgres' });
+  } else {
+    say(`PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`);
+  }
+  await suite('Browser tests (Strapi panel and one origin)', CMS, ['--dir', 'e2e'], { TEST_DATABASE: 'sqlite' });
+} catch (error) {
+  failures.push(error.message);
+  totals.failed += 1;
+  console.error(`\n${error.message}`);
+} finally {
+  rmSync(reportDir, { recursive: true, force: true });
+}
+
+if (failures.length > 0) say(`Failed: ${failures.join('; ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
