@@ -42,14 +42,14 @@ try {
   await buildAll();
 
   await suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared'));
-  await suite('API tests on SQLite', CMS, ['--dir', 'tests'], { TEST_DATABASE: 'sqlite' });
+  await suite('API tests on SQLite', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite' });
   const postgres = await postgresReachable();
   if (postgres.ok) {
-    await suite('API tests on PostgreSQL', CMS, ['--dir', 'tests'], { TEST_DATABASE: 'postgres' });
+    await suite('API tests on PostgreSQL', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'postgres' });
   } else {
     say(`PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`);
   }
-  await suite('Browser tests (Strapi panel and one origin)', CMS, ['--dir', 'e2e'], { TEST_DATABASE: 'sqlite' });
+  await suite('Browser tests (Strapi panel and one origin)', CMS, [], { TEST_SUITE: 'e2e', TEST_DATABASE: 'sqlite' });
 } catch (error) {
   failures.push(error.message);
   totals.failed += 1;

@@ -19,7 +19,9 @@ export default ({ env }) => [
           'object-src': ["'none'"],
           'frame-ancestors': ["'self'"],
           'form-action': ["'self'"],
-          'connect-src': ["'self'"],
+          // Strapi merges its defaults into these lists element by element; the repeated 'self'
+          // keeps its 'https:' (any host) out of connect-src.
+          'connect-src': ["'self'", "'self'"],
           'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins(env)],
           'media-src': ["'self'", 'data:', 'blob:', ...mediaOrigins(env)],
           'font-src': ["'self'", 'data:'],
@@ -37,7 +39,6 @@ export default ({ env }) => [
     name: 'strapi::cors',
     config: { origin: env.array('CORS_ORIGINS', ['http://localhost:1337', 'http://127.0.0.1:1337']) },
   },
-  'strapi::poweredBy',
   'strapi::query',
   {
     name: 'strapi::body',

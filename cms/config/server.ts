@@ -8,6 +8,7 @@ export default ({ env }) => ({
   proxy: { koa: env.bool('TRUST_PROXY', false) },
   app: { keys: secret('APP_KEYS').split(',') },
   webhooks: { populateRelations: false },
+  logger: { updates: { enabled: false } },
   // Uploads live in <public>/uploads; tests point this at a temporary folder.
   dirs: { public: env('PUBLIC_DIR', './public') },
 });

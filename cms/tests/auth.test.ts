@@ -1,19 +1,13 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESOURCE_RULES } from '@bank/shared';
-import { DEMO_ADMIN, DEMO_SUPERADMIN, apiClient, type ApiClient } from './support/api';
-import { startServer, type TestServer } from './support/server';
+import { DEMO_ADMIN, DEMO_SUPERADMIN } from './support/api';
+import { useTestServer } from './support/server';
 
 const DEMO_JWT_SECRET = 'demo-users-permissions-jwt-secret';
 
-let server: TestServer;
-let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startServer();
-  api = apiClient(server.url);
-});
-afterAll(() => server?.stop());
+const product = useTestServer();
 
 /** Every admin path and method of SPEC §7. */
 const ADMIN_ROUTES: Array<[string, string]> = [
@@ -33,35 +27,35 @@ const ADMIN_ROUTES: Array<[string, string]> = [
 
 /** The Strapi panel's own API, as a super-admin uses it at /admin. */
 async function panelSession() {
-  const login = await api.json('POST', '/admin/login', DEMO_SUPERADMIN);
+  const login = await product.api.json('POST', '/admin/login', DEMO_SUPERADMIN);
   expect(login.status).toBe(200);
   const token: string = login.body.data.token;
   return {
-    call: (method: string, path: string, json?: unknown) => api.call(method, path, { token, json }),
+    call: (method: string, path: string, json?: unknown) => product.api.call(method, path, { token, json }),
   };
 }
 
 describe('POST /api/admin/login', () => {
   it('issues a bearer token to the back-office administrator', async () => {
-    const answer = await api.json('POST', '/api/admin/login', DEMO_ADMIN);
+    const answer = await product.api.json('POST', '/api/admin/login', DEMO_ADMIN);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 7200 });
   });
 
   it('gives a longer-lived token when Remember Me is ticked', async () => {
-    const answer = await api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, remember: true });
+    const answer = await product.api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, remember: true });
     expect(answer.body.expires_in).toBe(7 * 24 * 3600);
     const claims = jwt.decode(answer.body.access_token) as jwt.JwtPayload;
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
   });
 
   it('accepts the e-mail in any letter case', async () => {
-    expect((await api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, email: 'Admin@Example.com' })).status).toBe(200);
+    expect((await product.api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, email: 'Admin@Example.com' })).status).toBe(200);
   });
 
   it('answers one 401 message whatever was wrong', async () => {
-    const wrongPassword = await api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, password: 'Admin@123456' });
-    const unknownEmail = await api.json('POST', '/api/admin/login', { email: 'nobody@example.com', password: 'Admin@12345' });
+    const wrongPassword = await product.api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, password: 'Admin@123456' });
+    const unknownEmail = await product.api.json('POST', '/api/admin/login', { email: 'nobody@example.com', password: 'Admin@12345' });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual({ message: expect.any(String) });
@@ -69,10 +63,10 @@ describe('POST /api/admin/login', () => {
   });
 
   it('refuses missing fields and a malformed e-mail with the form messages', async () => {
-    const missing = await api.json('POST', '/api/admin/login', { email: '', password: '' });
+    const missing = await product.api.json('POST', '/api/admin/login', { email: '', password: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ email: 'Please Enter The Email And Password', password: 'Please Enter The Email And Password' });
-    const malformed = await api.json('POST', '/api/admin/login', { email: 'admin@example', password: 'x' });
+    const malformed = await product.api.json('POST', '/api/admin/login', { email: 'admin@example', password: 'x' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors.email).toBe('Please enter a valid email address');
   });
@@ -91,18 +85,18 @@ describe('POST /api/admin/login', () => {
     });
     expect(created.status).toBe(201);
 
-    const login = await api.json('POST', '/api/admin/login', { email: 'member@example.com', password: 'Member@12345' });
+    const login = await product.api.json('POST', '/api/admin/login', { email: 'member@example.com', password: 'Member@12345' });
     expect(login.status).toBe(401);
     // Even a correctly signed back-office token for that user is refused.
     const token = jwt.sign({ id: created.body.id, jti: 'member-token', aud: 'backoffice' }, DEMO_JWT_SECRET, { expiresIn: 600 });
-    expect((await api.get('/api/admin/verify', token)).status).toBe(401);
+    expect((await product.api.get('/api/admin/verify', token)).status).toBe(401);
   });
 });
 
 describe('GET /api/admin/verify', () => {
   it('answers the e-mail of the signed-in administrator', async () => {
-    const token = await api.login();
-    expect(await api.get('/api/admin/verify', token)).toMatchObject({ status: 200, body: { email: DEMO_ADMIN.email } });
+    const token = await product.api.login();
+    expect(await product.api.get('/api/admin/verify', token)).toMatchObject({ status: 200, body: { email: DEMO_ADMIN.email } });
   });
 
   it.each([
@@ -114,7 +108,7 @@ describe('GET /api/admin/verify', () => {
     ['a token of another audience', { Authorization: `Bearer ${jwt.sign({ id: 1 }, DEMO_JWT_SECRET, { expiresIn: 600 })}` }],
     ['an unsigned token', { Authorization: `Bearer ${jwt.sign({ id: 1, jti: 'z', aud: 'backoffice' }, '', { algorithm: 'none' })}` }],
   ])('refuses %s with 401', async (_case, headers) => {
-    const answer = await api.call('GET', '/api/admin/verify', { headers });
+    const answer = await product.api.call('GET', '/api/admin/verify', { headers });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ message: expect.any(String) });
   });
@@ -122,37 +116,37 @@ describe('GET /api/admin/verify', () => {
 
 describe('every /api/admin route', () => {
   it.each(ADMIN_ROUTES)('%s %s refuses a request without a valid token', async (method, path) => {
-    const anonymous = await api.call(method, path);
+    const anonymous = await product.api.call(method, path);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ message: expect.any(String) });
-    const forged = await api.call(method, path, { token: jwt.sign({ id: 1, jti: 'f', aud: 'backoffice' }, 'wrong') });
+    const forged = await product.api.call(method, path, { token: jwt.sign({ id: 1, jti: 'f', aud: 'backoffice' }, 'wrong') });
     expect(forged.status).toBe(401);
   });
 });
 
 describe('POST /api/admin/logout', () => {
   it('revokes that token at once, and only that token', async () => {
-    const signedOut = await api.login();
-    const other = await api.login();
-    expect((await api.call('POST', '/api/admin/logout', { token: signedOut })).status).toBe(200);
+    const signedOut = await product.api.login();
+    const other = await product.api.login();
+    expect((await product.api.call('POST', '/api/admin/logout', { token: signedOut })).status).toBe(200);
 
-    expect((await api.get('/api/admin/verify', signedOut)).status).toBe(401);
-    expect((await api.get('/api/admin/jobs', signedOut)).status).toBe(401);
-    expect((await api.call('POST', '/api/admin/logout', { token: signedOut })).status).toBe(401);
-    expect((await api.get('/api/admin/verify', other)).status).toBe(200);
+    expect((await product.api.get('/api/admin/verify', signedOut)).status).toBe(401);
+    expect((await product.api.get('/api/admin/jobs', signedOut)).status).toBe(401);
+    expect((await product.api.call('POST', '/api/admin/logout', { token: signedOut })).status).toBe(401);
+    expect((await product.api.get('/api/admin/verify', other)).status).toBe(200);
   });
 
   it('refuses a logout without a credential', async () => {
-    expect((await api.call('POST', '/api/admin/logout')).status).toBe(401);
+    expect((await product.api.call('POST', '/api/admin/logout')).status).toBe(401);
   });
 
   it('keeps a revoked token refused after the server restarts', async () => {
-    const token = await api.login();
-    await api.call('POST', '/api/admin/logout', { token });
-    await server.kill();
-    await server.restart();
-    expect((await api.get('/api/admin/verify', token)).status).toBe(401);
-    expect((await api.get('/api/admin/verify', await api.login())).status).toBe(200);
+    const token = await product.api.login();
+    await product.api.call('POST', '/api/admin/logout', { token });
+    await product.server.kill();
+    await product.server.restart();
+    expect((await product.api.get('/api/admin/verify', token)).status).toBe(401);
+    expect((await product.api.get('/api/admin/verify', await product.api.login())).status).toBe(200);
   });
 });
 
@@ -172,7 +166,7 @@ describe('Strapi panel at /admin', () => {
       interest_rate: 6.8,
     });
     expect(edited.status).toBe(200);
-    const deposits = (await api.get('/api/deposits')).body;
+    const deposits = (await product.api.get('/api/deposits')).body;
     expect(deposits).toContainEqual({ id: created.body.data.id, name: 'Panel FD', details: 'Edited in the Strapi panel.', interest_rate: 6.8, image: null });
   });
 });

@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, samplePdf, type ApiClient } from './support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from './support/api';
 import { fakeFiles, imageFile } from './support/fixtures';
-import { startServer, type TestServer } from './support/server';
+import { useTestServer } from './support/server';
 
-let server: TestServer;
-let api: ApiClient;
-let token: string;
 
 const PAGE_KEYS = ['id', 'slug', 'title', 'content', 'image', 'pdf', 'meta_title', 'meta_description', 'created_at', 'updated_at'];
 
+const product = useTestServer();
+let token: string;
 beforeAll(async () => {
-  server = await startServer();
-  api = apiClient(server.url);
-  token = await api.login();
+  token = await product.api.login();
 });
-afterAll(() => server?.stop());
 
 describe('About page (slug about-us)', () => {
   it('is created by the first save, updated by the next, and read by slug', async () => {
-    const first = await api.form('POST', '/api/admin/pages', { slug: 'about-us', title: 'About Us', content: 'Since 1921.', image: await imageFile() }, token);
+    const first = await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: 'About Us', content: 'Since 1921.', image: await imageFile() }, token);
     expect(first.status).toBe(201);
     expect(Object.keys(first.body).sort()).toEqual([...PAGE_KEYS].sort());
     expect(first.body.image).toMatch(/^\/uploads\//);
 
-    const second = await api.form(
+    const second = await product.api.form(
       'POST',
       '/api/admin/pages',
       { slug: 'about-us', title: 'About Vishwas Bank', content: 'Serving Pune since 1921.', meta_title: 'About', meta_description: 'Who we are' },
@@ -32,69 +28,69 @@ describe('About page (slug about-us)', () => {
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ id: first.body.id, title: 'About Vishwas Bank', image: first.body.image, meta_title: 'About' });
 
-    const read = await api.get('/api/pages?slug=about-us');
+    const read = await product.api.get('/api/pages?slug=about-us');
     expect(read.body).toEqual([second.body]);
-    expect((await api.get('/api/admin/pages?slug=about-us', token)).body).toEqual([second.body]);
+    expect((await product.api.get('/api/admin/pages?slug=about-us', token)).body).toEqual([second.body]);
   });
 
   it('refuses a non-image as the About picture', async () => {
-    const answer = await api.form('POST', '/api/admin/pages', { slug: 'about-us', title: 'About', image: fakeFiles.svg() }, token);
+    const answer = await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: 'About', image: fakeFiles.svg() }, token);
     expect([400, 415]).toContain(answer.status);
     expect(answer.body.errors).toHaveProperty('image');
   });
 
   it('refuses a page without a title or with a malformed slug', async () => {
-    expect((await api.form('POST', '/api/admin/pages', { slug: 'about-us', title: '' }, token)).body.errors).toHaveProperty('title');
-    expect((await api.form('POST', '/api/admin/pages', { slug: 'About Us!', title: 'x' }, token)).body.errors).toHaveProperty('slug');
+    expect((await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: '' }, token)).body.errors).toHaveProperty('title');
+    expect((await product.api.form('POST', '/api/admin/pages', { slug: 'About Us!', title: 'x' }, token)).body.errors).toHaveProperty('slug');
   });
 
   it('answers an empty list for an unknown slug', async () => {
-    expect((await api.get('/api/pages?slug=no-such-page')).body).toEqual([]);
+    expect((await product.api.get('/api/pages?slug=no-such-page')).body).toEqual([]);
   });
 });
 
 describe('circulars (slug circulars)', () => {
   it('keeps the header record first, adds, updates and deletes circulars', async () => {
-    const header = await api.form('POST', '/api/admin/pages', { slug: 'circulars', title: 'Circulars and Policies', content: 'Notices to members.' }, token);
+    const header = await product.api.form('POST', '/api/admin/pages', { slug: 'circulars', title: 'Circulars and Policies', content: 'Notices to members.' }, token);
     expect(header.status).toBe(201);
 
-    const added = await api.form('POST', '/api/admin/circulars', { title: 'KYC update', content: 'Re-KYC by March.', pdf: samplePdf(), slug: 'circulars' }, token);
+    const added = await product.api.form('POST', '/api/admin/circulars', { title: 'KYC update', content: 'Re-KYC by March.', pdf: samplePdf(), slug: 'circulars' }, token);
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ slug: 'circulars', title: 'KYC update', pdf: expect.stringMatching(/^\/uploads\/.+\.pdf$/) });
 
-    const list = (await api.get('/api/pages?slug=circulars')).body;
+    const list = (await product.api.get('/api/pages?slug=circulars')).body;
     expect(list[0].id).toBe(header.body.id);
     expect(list.map((page) => page.id)).toContain(added.body.id);
 
-    const updated = await api.form('POST', `/api/admin/pages/${added.body.id}`, { title: 'KYC update (revised)', content: 'Re-KYC by April.' }, token);
+    const updated = await product.api.form('POST', `/api/admin/pages/${added.body.id}`, { title: 'KYC update (revised)', content: 'Re-KYC by April.' }, token);
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: added.body.id, slug: 'circulars', title: 'KYC update (revised)', pdf: added.body.pdf });
 
-    const pdf = await fetch(`${server.url}${updated.body.pdf}`);
+    const pdf = await fetch(`${product.server.url}${updated.body.pdf}`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect([200, 204]).toContain((await api.del(`/api/admin/circulars/${added.body.id}`, token)).status);
-    expect((await api.get('/api/pages?slug=circulars')).body.map((page) => page.id)).toEqual([header.body.id]);
-    expect((await fetch(`${server.url}${added.body.pdf}`)).status).toBe(404);
+    expect([200, 204]).toContain((await product.api.del(`/api/admin/circulars/${added.body.id}`, token)).status);
+    expect((await product.api.get('/api/pages?slug=circulars')).body.map((page) => page.id)).toEqual([header.body.id]);
+    expect((await fetch(`${product.server.url}${added.body.pdf}`)).status).toBe(404);
   });
 
   it('requires title, content and a real PDF for a new circular', async () => {
-    const before = await server.db.count('pages');
-    const noPdf = await api.form('POST', '/api/admin/circulars', { title: 'T', content: 'C' }, token);
+    const before = await product.server.db.count('pages');
+    const noPdf = await product.api.form('POST', '/api/admin/circulars', { title: 'T', content: 'C' }, token);
     expect(noPdf.status).toBe(400);
     expect(noPdf.body.errors).toHaveProperty('pdf');
-    const fakePdf = await api.form('POST', '/api/admin/circulars', { title: 'T', content: 'C', pdf: fakeFiles.htmlAsPdf() }, token);
+    const fakePdf = await product.api.form('POST', '/api/admin/circulars', { title: 'T', content: 'C', pdf: fakeFiles.htmlAsPdf() }, token);
     expect([400, 415]).toContain(fakePdf.status);
-    const noContent = await api.form('POST', '/api/admin/circulars', { title: 'T', pdf: samplePdf() }, token);
+    const noContent = await product.api.form('POST', '/api/admin/circulars', { title: 'T', pdf: samplePdf() }, token);
     expect(noContent.body.errors).toHaveProperty('content');
-    expect(await server.db.count('pages')).toBe(before);
+    expect(await product.server.db.count('pages')).toBe(before);
   });
 
   it('answers 404 for unknown pages and for deleting a page that is not a circular', async () => {
-    expect((await api.form('POST', '/api/admin/pages/424242', { title: 'x' }, token)).status).toBe(404);
-    expect((await api.del('/api/admin/circulars/424242', token)).status).toBe(404);
-    const about = (await api.get('/api/pages?slug=about-us')).body[0];
-    expect((await api.del(`/api/admin/circulars/${about.id}`, token)).status).toBe(404);
+    expect((await product.api.form('POST', '/api/admin/pages/424242', { title: 'x' }, token)).status).toBe(404);
+    expect((await product.api.del('/api/admin/circulars/424242', token)).status).toBe(404);
+    const about = (await product.api.get('/api/pages?slug=about-us')).body[0];
+    expect((await product.api.del(`/api/admin/circulars/${about.id}`, token)).status).toBe(404);
   });
 });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './support/api';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
 
-let server: TestServer;
-let api: ApiClient;
+import { useTestServer } from './support/server';
 
-beforeAll(async () => {
-  server = await startServer({ seed: true });
-  api = apiClient(server.url);
-});
-afterAll(() => server?.stop());
+
+const product = useTestServer({ seed: true });
 
 /** Every public list of SPEC §7 with the exact keys of its records (CONTRACT §4). */
 const PUBLIC_LISTS: Array<[string, string[], string?]> = [
@@ -26,7 +20,7 @@ const PUBLIC_LISTS: Array<[string, string[], string?]> = [
 
 describe('seeded public API', () => {
   it.each(PUBLIC_LISTS)('GET %s lists at least 3 records with exactly the contract keys', async (path, keys, mediaKey) => {
-    const answer = await api.get(path);
+    const answer = await product.api.get(path);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
     expect(answer.body.length).toBeGreaterThanOrEqual(3);
@@ -41,27 +35,27 @@ describe('seeded public API', () => {
   });
 
   it('orders news newest first', async () => {
-    const dates = (await api.get('/api/news')).body.map((item) => item.date);
+    const dates = (await product.api.get('/api/news')).body.map((item) => item.date);
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('gives interest rates as numbers or null', async () => {
     for (const path of ['/api/deposits', '/api/loans']) {
-      for (const record of (await api.get(path)).body) {
+      for (const record of (await product.api.get(path)).body) {
         expect(record.interest_rate === null || typeof record.interest_rate === 'number').toBe(true);
       }
     }
   });
 
   it('serves the About page by slug', async () => {
-    const pages = (await api.get('/api/pages?slug=about-us')).body;
+    const pages = (await product.api.get('/api/pages?slug=about-us')).body;
     expect(pages).toHaveLength(1);
     expect(pages[0]).toMatchObject({ slug: 'about-us', title: expect.any(String), content: expect.any(String), image: expect.stringMatching(/^\/uploads\//) });
   });
 
   it('serves the circulars header first, then at least 2 circulars with PDFs', async () => {
-    const [header, ...circulars] = (await api.get('/api/pages?slug=circulars')).body;
+    const [header, ...circulars] = (await product.api.get('/api/pages?slug=circulars')).body;
     expect(header.pdf).toBeNull();
     expect(circulars.length).toBeGreaterThanOrEqual(2);
     for (const circular of circulars) expect(circular.pdf).toMatch(/^\/uploads\/.+\.pdf$/);
@@ -71,15 +65,15 @@ describe('seeded public API', () => {
     const urls = new Set<string>();
     for (const [path, , mediaKey] of PUBLIC_LISTS) {
       if (!mediaKey) continue;
-      for (const record of (await api.get(path)).body) if (record[mediaKey]) urls.add(record[mediaKey]);
+      for (const record of (await product.api.get(path)).body) if (record[mediaKey]) urls.add(record[mediaKey]);
     }
-    for (const page of (await api.get('/api/pages')).body) {
+    for (const page of (await product.api.get('/api/pages')).body) {
       if (page.image) urls.add(page.image);
       if (page.pdf) urls.add(page.pdf);
     }
     expect(urls.size).toBeGreaterThan(20);
     for (const url of urls) {
-      const response = await fetch(`${server.url}${url}`);
+      const response = await fetch(`${product.server.url}${url}`);
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(response.status, url).toBe(200);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -94,10 +88,10 @@ describe('seeded public API', () => {
   });
 
   it('does not seed twice: a restart keeps the same records', async () => {
-    const before = (await api.get('/api/deposits')).body;
-    await server.kill();
-    await server.restart();
-    expect((await api.get('/api/deposits')).body).toEqual(before);
+    const before = (await product.api.get('/api/deposits')).body;
+    await product.server.kill();
+    await product.server.restart();
+    expect((await product.api.get('/api/deposits')).body).toEqual(before);
   });
 });
 
@@ -105,22 +99,22 @@ describe('Strapi default routes are not reachable', () => {
   it.each(['/api/deposits/1', '/api/news-items', '/api/gallery-items', '/api/pages/1', '/api/contact-messages', '/api/revoked-tokens', '/api/published-documents'])(
     'GET %s answers 404 JSON',
     async (path) => {
-      const answer = await api.get(path);
+      const answer = await product.api.get(path);
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ message: 'Not Found' });
     },
   );
 
   it('ignores Strapi query parameters on the plain lists', async () => {
-    const plain = (await api.get('/api/deposits')).body;
-    expect((await api.get('/api/deposits?populate=*&fields[0]=name')).body).toEqual(plain);
+    const plain = (await product.api.get('/api/deposits')).body;
+    expect((await product.api.get('/api/deposits?populate=*&fields[0]=name')).body).toEqual(plain);
   });
 });
 
 describe('one origin', () => {
   it('serves the public site for / and any other path, with security headers', async () => {
     for (const path of ['/', '/About', '/Deposits', '/no/such/page']) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${product.server.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).toContain('<div id="root">');
@@ -134,9 +128,9 @@ describe('one origin', () => {
   });
 
   it('serves the back office at /AdminLogin and /AdminPage/*, apart from the public site', async () => {
-    const site = await (await fetch(`${server.url}/`)).text();
+    const site = await (await fetch(`${product.server.url}/`)).text();
     for (const path of ['/AdminLogin', '/AdminPage', '/AdminPage/EditDeposit']) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${product.server.url}${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       expect(html).toContain('/AdminPage/assets/');
@@ -145,22 +139,22 @@ describe('one origin', () => {
   });
 
   it('serves hashed assets as immutable and index.html as no-cache', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${product.server.url}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
-    const response = await fetch(`${server.url}${asset}`);
+    const response = await fetch(`${product.server.url}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
-    expect((await fetch(`${server.url}/About`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${product.server.url}/About`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('keeps the Strapi panel at /admin', async () => {
-    const response = await fetch(`${server.url}/admin`);
+    const response = await fetch(`${product.server.url}/admin`);
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/strapi/i);
   });
 
   it('answers unknown API paths and missing uploads with 404, not the site', async () => {
-    expect((await api.get('/api/no-such-thing')).status).toBe(404);
-    expect((await fetch(`${server.url}/uploads/missing.jpg`)).status).toBe(404);
+    expect((await product.api.get('/api/no-such-thing')).status).toBe(404);
+    expect((await fetch(`${product.server.url}/uploads/missing.jpg`)).status).toBe(404);
   });
 });

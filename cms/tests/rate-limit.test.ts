@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, apiClient, type ApiClient } from './support/api';
-import { startServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from './support/api';
+import { useTestServer } from './support/server';
 
 const enquiry = { name: 'Asha', email: 'asha@example.in', phone: '9876543210', subject: 'Hello' };
 
 describe('rate limits per client address (LOGIN_RATE_LIMIT_PER_MIN, CONTACT_RATE_LIMIT_PER_MIN)', () => {
-  let server: TestServer;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { LOGIN_RATE_LIMIT_PER_MIN: '4', CONTACT_RATE_LIMIT_PER_MIN: '3' } });
-    api = apiClient(server.url);
-  });
-  afterAll(() => server?.stop());
+  const product = useTestServer({ env: { LOGIN_RATE_LIMIT_PER_MIN: '4', CONTACT_RATE_LIMIT_PER_MIN: '3' } });
 
   it('counts failed and successful sign-ins alike, then answers 429', async () => {
-    expect((await api.json('POST', '/api/admin/login', DEMO_ADMIN)).status).toBe(200);
-    expect((await api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, password: 'wrong' })).status).toBe(401);
-    expect((await api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, password: 'wrong', extra: 'field' })).status).toBe(401);
-    expect((await api.json('POST', '/api/admin/login', { email: 'other@example.com', password: 'x' })).status).toBe(401);
+    expect((await product.api.json('POST', '/api/admin/login', DEMO_ADMIN)).status).toBe(200);
+    expect((await product.api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, password: 'wrong' })).status).toBe(401);
+    expect((await product.api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, password: 'wrong', extra: 'field' })).status).toBe(401);
+    expect((await product.api.json('POST', '/api/admin/login', { email: 'other@example.com', password: 'x' })).status).toBe(401);
 
-    const limited = await api.json('POST', '/api/admin/login', DEMO_ADMIN);
+    const limited = await product.api.json('POST', '/api/admin/login', DEMO_ADMIN);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: expect.any(String) });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -28,32 +21,25 @@ describe('rate limits per client address (LOGIN_RATE_LIMIT_PER_MIN, CONTACT_RATE
 
   it('is not bypassed by the path spelling, another e-mail or a forged X-Forwarded-For', async () => {
     for (const path of ['/api/admin/LOGIN', '/api/admin/login/', '/API/admin/Login']) {
-      expect((await api.json('POST', path, { email: `x${path.length}@example.com`, password: 'x' })).status).toBe(429);
+      expect((await product.api.json('POST', path, { email: `x${path.length}@example.com`, password: 'x' })).status).toBe(429);
     }
-    const spoofed = await api.call('POST', '/api/admin/login', { json: DEMO_ADMIN, headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    const spoofed = await product.api.call('POST', '/api/admin/login', { json: DEMO_ADMIN, headers: { 'X-Forwarded-For': '203.0.113.9' } });
     expect(spoofed.status).toBe(429);
   });
 
   it('limits contact posts separately from sign-ins', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await api.json('POST', '/api/contactus', enquiry)).status).toBe(201);
-    const before = await server.db.count('contact_messages');
-    expect((await api.json('POST', '/api/contactus', enquiry)).status).toBe(429);
-    expect(await server.db.count('contact_messages')).toBe(before);
+    for (let i = 0; i < 3; i += 1) expect((await product.api.json('POST', '/api/contactus', enquiry)).status).toBe(201);
+    const before = await product.server.db.count('contact_messages');
+    expect((await product.api.json('POST', '/api/contactus', enquiry)).status).toBe(429);
+    expect(await product.server.db.count('contact_messages')).toBe(before);
   });
 });
 
 describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
-  let server: TestServer;
-  let api: ApiClient;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { TRUST_PROXY: 'true', CONTACT_RATE_LIMIT_PER_MIN: '2' } });
-    api = apiClient(server.url);
-  });
-  afterAll(() => server?.stop());
+  const product = useTestServer({ env: { TRUST_PROXY: 'true', CONTACT_RATE_LIMIT_PER_MIN: '2' } });
 
   it('counts each client named by X-Forwarded-For on its own', async () => {
-    const from = (address: string) => api.call('POST', '/api/contactus', { json: enquiry, headers: { 'X-Forwarded-For': address } });
+    const from = (address: string) => product.api.call('POST', '/api/contactus', { json: enquiry, headers: { 'X-Forwarded-For': address } });
     expect((await from('198.51.100.1')).status).toBe(201);
     expect((await from('198.51.100.1')).status).toBe(201);
     expect((await from('198.51.100.1')).status).toBe(429);

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient, type FormFields } from './support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FormFields } from './support/api';
 import { fakeFiles, imageFile, oversizedJpeg } from './support/fixtures';
 import { RESOURCE_CASES, type ResourceCase } from './support/resources';
-import { startServer, type TestServer } from './support/server';
+import { useTestServer } from './support/server';
 
-let server: TestServer;
-let api: ApiClient;
+
+const product = useTestServer();
 let token: string;
-
 beforeAll(async () => {
-  server = await startServer();
-  api = apiClient(server.url);
-  token = await api.login();
+  token = await product.api.login();
 });
-afterAll(() => server?.stop());
 
 /** Sends a record the way the back office does: JSON for jobs, multipart for the rest. */
 const send = (resource: ResourceCase, method: string, path: string, fields: Record<string, unknown>) =>
-  resource.body === 'json' ? api.json(method, path, fields, token) : api.form(method, path, fields as FormFields, token);
+  resource.body === 'json' ? product.api.json(method, path, fields, token) : product.api.form(method, path, fields as FormFields, token);
 
 /** Every row of the media library table and every stored file: nothing may be left behind. */
-const mediaState = async () => ({ rows: await server.db.count('files'), files: server.uploadedFiles().length });
+const mediaState = async () => ({ rows: await product.server.db.count('files'), files: product.server.uploadedFiles().length });
 
 describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
   it('adds a record, shows it in the public and admin lists, edits it and deletes it', async () => {
@@ -29,10 +25,10 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
     expect(Object.keys(created.body).sort()).toEqual([...resource.keys].sort());
     const { id } = created.body;
 
-    const publicList = await api.get(`/api/${resource.path}`);
+    const publicList = await product.api.get(`/api/${resource.path}`);
     expect(publicList.status).toBe(200);
     expect(publicList.body).toContainEqual(created.body);
-    expect((await api.get(`/api/admin/${resource.path}`, token)).body).toContainEqual(created.body);
+    expect((await product.api.get(`/api/admin/${resource.path}`, token)).body).toContainEqual(created.body);
 
     const edited = await send(resource, resource.updateMethod, `/api/admin/${resource.path}/${id}`, {
       ...(await resource.valid()),
@@ -43,31 +39,31 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
     for (const [key, value] of Object.entries(resource.edit)) {
       expect(String(edited.body[key])).toBe(String(value));
     }
-    expect((await api.get(`/api/${resource.path}`)).body).toContainEqual(edited.body);
+    expect((await product.api.get(`/api/${resource.path}`)).body).toContainEqual(edited.body);
 
-    const deleted = await api.del(`/api/admin/${resource.path}/${id}`, token);
+    const deleted = await product.api.del(`/api/admin/${resource.path}/${id}`, token);
     expect([200, 204]).toContain(deleted.status);
-    expect((await api.get(`/api/${resource.path}`)).body.map((row) => row.id)).not.toContain(id);
-    expect((await api.get(`/api/admin/${resource.path}`, token)).body.map((row) => row.id)).not.toContain(id);
+    expect((await product.api.get(`/api/${resource.path}`)).body.map((row) => row.id)).not.toContain(id);
+    expect((await product.api.get(`/api/admin/${resource.path}`, token)).body.map((row) => row.id)).not.toContain(id);
   });
 
   it('answers 404 for an unknown id on update and delete', async () => {
     const update = await send(resource, resource.updateMethod, `/api/admin/${resource.path}/999999`, await resource.valid());
     expect(update.status).toBe(404);
     expect(update.body).toEqual({ message: 'Not Found' });
-    expect((await api.del(`/api/admin/${resource.path}/999999`, token)).status).toBe(404);
-    expect((await api.del(`/api/admin/${resource.path}/abc`, token)).status).toBe(404);
+    expect((await product.api.del(`/api/admin/${resource.path}/999999`, token)).status).toBe(404);
+    expect((await product.api.del(`/api/admin/${resource.path}/abc`, token)).status).toBe(404);
   });
 
   it(`refuses a record without ${resource.requiredField} and stores nothing`, async () => {
-    const before = { records: await server.db.count(resource.table), ...(await mediaState()) };
+    const before = { records: await product.server.db.count(resource.table), ...(await mediaState()) };
     const fields = { ...(await resource.valid()) };
     delete fields[resource.requiredField];
     const answer = await send(resource, 'POST', `/api/admin/${resource.path}`, fields);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toEqual(expect.any(String));
     expect(answer.body.errors).toHaveProperty(resource.requiredField);
-    expect({ records: await server.db.count(resource.table), ...(await mediaState()) }).toEqual(before);
+    expect({ records: await product.server.db.count(resource.table), ...(await mediaState()) }).toEqual(before);
   });
 
   if (resource.media) {
@@ -77,7 +73,7 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
       const created = await send(resource, 'POST', `/api/admin/${resource.path}`, await resource.valid());
       const firstUrl: string = created.body[media.responseKey];
       expect(firstUrl).toMatch(/^\/uploads\//);
-      const served = await fetch(`${server.url}${firstUrl}`);
+      const served = await fetch(`${product.server.url}${firstUrl}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toEqual(media.kind === 'pdf' ? 'application/pdf' : expect.stringMatching(/^image\//));
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -91,18 +87,18 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
       const replaced = await send(resource, resource.updateMethod, `/api/admin/${resource.path}/${created.body.id}`, await resource.valid());
       expect(replaced.status).toBe(200);
       expect(replaced.body[media.responseKey]).not.toBe(firstUrl);
-      expect((await fetch(`${server.url}${firstUrl}`)).status).toBe(404);
+      expect((await fetch(`${product.server.url}${firstUrl}`)).status).toBe(404);
 
       const before = await mediaState();
-      await api.del(`/api/admin/${resource.path}/${created.body.id}`, token);
+      await product.api.del(`/api/admin/${resource.path}/${created.body.id}`, token);
       const after = await mediaState();
       expect(after.rows).toBe(before.rows - 1);
       expect(after.files).toBeLessThan(before.files);
-      expect((await fetch(`${server.url}${replaced.body[media.responseKey]}`)).status).toBe(404);
+      expect((await fetch(`${product.server.url}${replaced.body[media.responseKey]}`)).status).toBe(404);
     });
 
     it('refuses files that are not what the field takes, by their bytes, leaving nothing behind', async () => {
-      const before = { records: await server.db.count(resource.table), ...(await mediaState()) };
+      const before = { records: await product.server.db.count(resource.table), ...(await mediaState()) };
       const impostors =
         media.kind === 'image'
           ? [fakeFiles.textAsJpeg(), fakeFiles.svg(), fakeFiles.svgAsPng(), fakeFiles.htmlAsPdf()]
@@ -112,7 +108,7 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
         expect([400, 415], `${impostor.name} (${impostor.type})`).toContain(answer.status);
         expect(answer.body.errors).toHaveProperty(media.field);
       }
-      expect({ records: await server.db.count(resource.table), ...(await mediaState()) }).toEqual(before);
+      expect({ records: await product.server.db.count(resource.table), ...(await mediaState()) }).toEqual(before);
     });
 
     if (media.required) {
@@ -129,25 +125,25 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
 
 describe('upload size limits', () => {
   it('refuses an image over 5 MB with 413 and stores nothing', async () => {
-    const before = { records: await server.db.count('gallery_items'), ...(await mediaState()) };
-    const answer = await api.form('POST', '/api/admin/gallery', { name: 'Too big', image: await oversizedJpeg(5 * 1024 * 1024 + 1) }, token);
+    const before = { records: await product.server.db.count('gallery_items'), ...(await mediaState()) };
+    const answer = await product.api.form('POST', '/api/admin/gallery', { name: 'Too big', image: await oversizedJpeg(5 * 1024 * 1024 + 1) }, token);
     expect(answer.status).toBe(413);
     expect(answer.body.message).toEqual(expect.any(String));
-    expect({ records: await server.db.count('gallery_items'), ...(await mediaState()) }).toEqual(before);
+    expect({ records: await product.server.db.count('gallery_items'), ...(await mediaState()) }).toEqual(before);
   });
 
   it('accepts an image just under 5 MB', async () => {
-    const answer = await api.form('POST', '/api/admin/gallery', { name: 'Large photo', image: await oversizedJpeg(5 * 1024 * 1024 - 1024) }, token);
+    const answer = await product.api.form('POST', '/api/admin/gallery', { name: 'Large photo', image: await oversizedJpeg(5 * 1024 * 1024 - 1024) }, token);
     expect(answer.status).toBe(201);
   });
 
   it('refuses a PDF over 20 MB with 413', async () => {
-    const before = await server.db.count('published_documents');
+    const before = await product.server.db.count('published_documents');
     const pdf = { name: 'huge.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20 * 1024 * 1024 + 10)]) };
-    const answer = await api.form('POST', '/api/admin/documents', { title: 'Huge', document: pdf }, token);
+    const answer = await product.api.form('POST', '/api/admin/documents', { title: 'Huge', document: pdf }, token);
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ message: expect.any(String) });
-    expect(await server.db.count('published_documents')).toBe(before);
+    expect(await product.server.db.count('published_documents')).toBe(before);
   });
 });
 
@@ -155,56 +151,56 @@ describe('field rules of the admin forms (SPEC §5)', () => {
   const job = { title: 'Clerk', designation: 'Junior Clerk', qualification: 'B.Com', description: 'Counter duties.' };
 
   it.each([0, 57, '12'])('takes job experience %s', async (experience) => {
-    const answer = await api.json('POST', '/api/admin/jobs', { ...job, experience }, token);
+    const answer = await product.api.json('POST', '/api/admin/jobs', { ...job, experience }, token);
     expect(answer.status).toBe(201);
     expect(answer.body.experience).toBe(Number(experience));
   });
 
   it.each([-1, 58, 2.5, 'five', ''])('refuses job experience %s', async (experience) => {
-    const answer = await api.json('POST', '/api/admin/jobs', { ...job, experience }, token);
+    const answer = await product.api.json('POST', '/api/admin/jobs', { ...job, experience }, token);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toHaveProperty('experience');
   });
 
   it.each(['0', '7.25', '12.5'])('takes interest rate %s', async (rate) => {
-    const answer = await api.form('POST', '/api/admin/deposits', { name: 'RD', details: 'Monthly.', interest_rate: rate, image: await imageFile() }, token);
+    const answer = await product.api.form('POST', '/api/admin/deposits', { name: 'RD', details: 'Monthly.', interest_rate: rate, image: await imageFile() }, token);
     expect(answer.status).toBe(201);
     expect(answer.body.interest_rate).toBe(Number(rate));
   });
 
   it('refuses a negative interest rate with the spec message', async () => {
-    const answer = await api.form('POST', '/api/admin/loans', { name: 'X', details: 'Y', interest_rate: '-0.5', image: await imageFile() }, token);
+    const answer = await product.api.form('POST', '/api/admin/loans', { name: 'X', details: 'Y', interest_rate: '-0.5', image: await imageFile() }, token);
     expect(answer.status).toBe(400);
     expect(answer.body.errors.interest_rate).toBe('Interest rate cannot be negative.');
   });
 
   it.each(['7.123', 'abc', ''])('refuses interest rate %j', async (rate) => {
-    const answer = await api.form('POST', '/api/admin/loans', { name: 'X', details: 'Y', interest_rate: rate, image: await imageFile() }, token);
+    const answer = await product.api.form('POST', '/api/admin/loans', { name: 'X', details: 'Y', interest_rate: rate, image: await imageFile() }, token);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toHaveProperty('interest_rate');
   });
 
   it.each(['2026-02-30', '2026/01/05', '05-01-2026', 'yesterday'])('refuses news date %s', async (date) => {
-    const answer = await api.form('POST', '/api/admin/news', { title: 'T', content: 'C', date }, token);
+    const answer = await product.api.form('POST', '/api/admin/news', { title: 'T', content: 'C', date }, token);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toHaveProperty('date');
   });
 
   it('takes news without a picture and lists news newest first', async () => {
-    const older = await api.form('POST', '/api/admin/news', { title: 'Older', content: 'C', date: '2024-02-29' }, token);
-    const newer = await api.form('POST', '/api/admin/news', { title: 'Newer', content: 'C', date: '2026-10-02' }, token);
+    const older = await product.api.form('POST', '/api/admin/news', { title: 'Older', content: 'C', date: '2024-02-29' }, token);
+    const newer = await product.api.form('POST', '/api/admin/news', { title: 'Newer', content: 'C', date: '2026-10-02' }, token);
     expect(older.status).toBe(201);
     expect(older.body.document_path).toBeNull();
-    const dates = (await api.get('/api/news')).body.map((item) => item.date);
+    const dates = (await product.api.get('/api/news')).body.map((item) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates.indexOf(newer.body.date)).toBeLessThan(dates.indexOf(older.body.date));
   });
 
   it('stores markup and SQL-looking text verbatim', async () => {
     const name = `<script>alert("x")</script>'; DROP TABLE awards; --`;
-    const answer = await api.form('POST', '/api/admin/awards', { title: name, description: '<img src=x onerror=alert(1)>', image: await imageFile() }, token);
+    const answer = await product.api.form('POST', '/api/admin/awards', { title: name, description: '<img src=x onerror=alert(1)>', image: await imageFile() }, token);
     expect(answer.status).toBe(201);
-    const stored = (await api.get('/api/awards')).body.find((award) => award.id === answer.body.id);
+    const stored = (await product.api.get('/api/awards')).body.find((award) => award.id === answer.body.id);
     expect(stored.title).toBe(name);
     expect(stored.description).toBe('<img src=x onerror=alert(1)>');
   });

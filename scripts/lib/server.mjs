@@ -8,7 +8,7 @@ const STRAPI = path.join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strap
 export function startProduct(env = {}) {
   return spawn(process.execPath, [STRAPI, 'start'], {
     cwd: CMS,
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true', ...env },
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', ...env },
     stdio: 'inherit',
   });
 }

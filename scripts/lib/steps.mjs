@@ -21,7 +21,7 @@ export function run(title, command, args, { cwd = ROOT, env = {}, quiet = false,
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true', ...env },
+      env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', ...env },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';

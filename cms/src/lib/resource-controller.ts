@@ -1,7 +1,8 @@
 import type { UID } from '@strapi/strapi';
 import type { ResourceRule } from '@bank/shared';
 import { notFound } from './errors';
-import { acceptedFile, removeFile, withStoredFiles } from './uploads';
+import { createRecord, deleteRecord, updateRecord } from './records';
+import { acceptedFile } from './uploads';
 import { pickFields, recordId, validated } from './validation';
 
 /** A back-office list resource: the shared rule plus where it is stored and how it is shown. */
@@ -14,15 +15,15 @@ export interface ResourceDefinition<R> {
   altText?: (values: Record<string, unknown>) => string;
 }
 
-/** Reads through the query engine (not the Document Service): one query, media URL populated. */
-export function createResourceStore<R>(definition: ResourceDefinition<R>) {
-  const mediaField = definition.rule.media?.field;
-  const populate = mediaField ? { [mediaField]: { select: ['id', 'url'] } } : undefined;
-  const query = () => strapi.db.query(definition.uid);
-
+/** Reads through the query engine (not the Document Service): one query, media URLs populated. */
+export function createRecordReader(uid: UID.ContentType, mediaFields: readonly string[]) {
+  const populate = mediaFields.length ? Object.fromEntries(mediaFields.map((field) => [field, { select: ['id', 'url'] }])) : undefined;
+  const query = () => strapi.db.query(uid);
   return {
-    findAll: () => query().findMany({ orderBy: definition.orderBy, populate }),
+    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}) => query().findMany({ ...params, populate }),
+    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }) => query().findOne({ ...params, populate }),
     findById: (id: number) => query().findOne({ where: { id }, populate }),
+    /** The record named by the route's :id, or 404. */
     async findExisting(ctx) {
       const id = recordId(ctx);
       const row = id === null ? null : await query().findOne({ where: { id }, populate });
@@ -34,60 +35,38 @@ export function createResourceStore<R>(definition: ResourceDefinition<R>) {
 
 /**
  * The controller of every admin list resource (CONTRACT §4): list, create, update, remove.
- * Input is checked with the shared schema and the file by its bytes before anything is written;
- * writes go through the Document Service so the Strapi panel and lifecycle hooks see them.
+ * Input is checked with the shared schema, and the file by its bytes, before anything is written.
  */
 export function createResourceController<R>(definition: ResourceDefinition<R>) {
   const { uid, rule, serialize } = definition;
-  const store = createResourceStore(definition);
-  const documents = () => strapi.documents(uid);
-  const mediaField = rule.media?.field;
+  const mediaFields = rule.media ? [rule.media.field] : [];
+  const records = createRecordReader(uid, mediaFields);
 
   async function readInput(ctx, isCreate: boolean) {
     const values = await validated(rule.schema, pickFields(ctx.request.body, rule.fields));
     const file = await acceptedFile(ctx, rule.media, isCreate && rule.media?.requiredOnCreate === true);
-    return { values, files: mediaField ? { [mediaField]: file } : {} };
+    return { values, files: rule.media ? { [rule.media.field]: file } : {}, alt: definition.altText?.(values) };
   }
 
   return () => ({
     async list(ctx) {
-      ctx.body = (await store.findAll()).map(serialize);
+      ctx.body = (await records.findMany({ orderBy: definition.orderBy })).map(serialize);
     },
 
     async create(ctx) {
-      const { values, files } = await readInput(ctx, true);
-      const row = await withStoredFiles(
-        files,
-        async (fileIds) => {
-          const created = await documents().create({ data: { ...values, ...fileIds } as never });
-          return store.findById(created.id as number);
-        },
-        definition.altText?.(values),
-      );
+      const { values, files, alt } = await readInput(ctx, true);
       ctx.status = 201;
-      ctx.body = serialize(row);
+      ctx.body = serialize(await createRecord(uid, values, files, records.findById, alt));
     },
 
     async update(ctx) {
-      const existing = await store.findExisting(ctx);
-      const { values, files } = await readInput(ctx, false);
-      const row = await withStoredFiles(
-        files,
-        async (fileIds) => {
-          await documents().update({ documentId: existing.documentId, data: { ...values, ...fileIds } as never });
-          return store.findById(existing.id);
-        },
-        definition.altText?.(values),
-      );
-      // The replaced file goes only once the record points at its successor.
-      if (mediaField && files[mediaField] && existing[mediaField]) await removeFile(existing[mediaField].id);
-      ctx.body = serialize(row);
+      const existing = await records.findExisting(ctx);
+      const { values, files, alt } = await readInput(ctx, false);
+      ctx.body = serialize(await updateRecord(uid, existing, values, files, records.findById, alt));
     },
 
     async remove(ctx) {
-      const existing = await store.findExisting(ctx);
-      await documents().delete({ documentId: existing.documentId });
-      if (mediaField && existing[mediaField]) await removeFile(existing[mediaField].id);
+      await deleteRecord(uid, await records.findExisting(ctx), mediaFields);
       ctx.status = 204;
     },
   });

@@ -39,7 +39,7 @@ export function apiClient(baseUrl: string) {
       const form = new FormData();
       for (const [key, value] of Object.entries(init.form)) {
         if (typeof value === 'string') form.append(key, value);
-        else form.append(key, new Blob([value.bytes], { type: value.type }), value.name);
+        else form.append(key, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.name);
       }
       body = form;
     }

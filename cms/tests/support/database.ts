@@ -31,11 +31,11 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = withDatabase(POSTGRES_ADMIN_URL, name);
-  const query = async (sql: string, params: unknown[] = []) => {
+  const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => {
     const client = new Client({ connectionString: url });
     await client.connect();
     try {
-      return (await client.query(sql, params)).rows;
+      return (await client.query(sql, params)).rows as T[];
     } finally {
       await client.end();
     }
@@ -57,10 +57,10 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 function createSqliteDatabase(): TestDatabase {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bank-db-'));
   const filename = path.join(dir, 'data.db');
-  const query = async (sql: string, params: unknown[] = []) => {
+  const query = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> => {
     const db = new Database(filename, { readonly: true, fileMustExist: true });
     try {
-      return db.prepare(sql.replace(/\$\d+/g, '?')).all(...params) as never[];
+      return db.prepare(sql.replace(/\$\d+/g, '?')).all(...params) as T[];
     } finally {
       db.close();
     }

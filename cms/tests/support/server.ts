@@ -3,6 +3,8 @@ import { mkdtempSync, mkdirSync, readdirSync, rmSync } from 'fs';
 import net from 'net';
 import os from 'os';
 import path from 'path';
+import { afterAll, beforeAll } from 'vitest';
+import { apiClient, type ApiClient } from './api';
 import { createTestDatabase, type TestDatabase } from './database';
 
 const CMS_DIR = path.resolve(__dirname, '..', '..');
@@ -82,7 +84,6 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
         PORT: String(port),
         PUBLIC_DIR: publicDir,
         STRAPI_TELEMETRY_DISABLED: 'true',
-        STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
         SEED_DEMO_CONTENT: options.seed ? 'true' : 'false',
         // Limits are tested on purpose in their own file; elsewhere they would only get in the way.
         LOGIN_RATE_LIMIT_PER_MIN: '0',
@@ -122,4 +123,18 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       rmSync(publicDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One server for the whole test file: started before its tests, stopped after them.
+ * Its fields are filled in once the server answers: read them inside tests, not at load time.
+ */
+export function useTestServer(options: ServerOptions = {}) {
+  const harness = {} as { server: TestServer; api: ApiClient };
+  beforeAll(async () => {
+    harness.server = await startServer(options);
+    harness.api = apiClient(harness.server.url);
+  });
+  afterAll(() => harness.server?.stop());
+  return harness;
 }

@@ -1,0 +1,52 @@
+import type { UID } from '@strapi/strapi';
+import { removeFile, withStoredFiles, type CheckedFile } from './uploads';
+
+/**
+ * Writes shared by every controller: through the Document Service (so the Strapi panel and
+ * lifecycle hooks see them), with checked files stored first and removed again if the write fails,
+ * and replaced or deleted files removed from the media library once the record no longer uses them.
+ */
+type Files = Record<string, CheckedFile | null>;
+
+export async function createRecord<Row>(
+  uid: UID.ContentType,
+  values: Record<string, unknown>,
+  files: Files,
+  readBack: (id: number) => Promise<Row>,
+  altText?: string,
+): Promise<Row> {
+  return withStoredFiles(
+    files,
+    async (fileIds) => {
+      const created = await strapi.documents(uid).create({ data: { ...values, ...fileIds } as never });
+      return readBack(created.id as number);
+    },
+    altText,
+  );
+}
+
+export async function updateRecord<Row>(
+  uid: UID.ContentType,
+  existing: { id: number; documentId: string },
+  values: Record<string, unknown>,
+  files: Files,
+  readBack: (id: number) => Promise<Row>,
+  altText?: string,
+): Promise<Row> {
+  const row = await withStoredFiles(
+    files,
+    async (fileIds) => {
+      await strapi.documents(uid).update({ documentId: existing.documentId, data: { ...values, ...fileIds } as never });
+      return readBack(existing.id);
+    },
+    altText,
+  );
+  // A replaced file goes only once the record points at its successor.
+  await Promise.all(Object.keys(files).filter((field) => files[field]).map((field) => removeFile(existing[field]?.id)));
+  return row;
+}
+
+export async function deleteRecord(uid: UID.ContentType, existing: { documentId: string }, mediaFields: readonly string[]): Promise<void> {
+  await strapi.documents(uid).delete({ documentId: existing.documentId });
+  await Promise.all(mediaFields.map((field) => removeFile(existing[field]?.id)));
+}
