@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_RULES } from '@bank/shared';
-import { DEMO_ADMIN, DEMO_SUPERADMIN } from './support/api';
-import { useTestServer } from './support/server';
+import { DEMO_ADMIN, DEMO_SUPERADMIN, apiClient } from './support/api';
+import { startServer, useTestServer } from './support/server';
 
 const DEMO_JWT_SECRET = 'demo-users-permissions-jwt-secret';
 
@@ -147,6 +147,22 @@ describe('POST /api/admin/logout', () => {
     await product.server.restart();
     expect((await product.api.get('/api/admin/verify', token)).status).toBe(401);
     expect((await product.api.get('/api/admin/verify', await product.api.login())).status).toBe(200);
+  });
+});
+
+describe('several server processes on one database', () => {
+  it('refuses in every process a token signed out through one of them', async () => {
+    const second = await startServer({ database: product.server.db });
+    try {
+      const secondApi = apiClient(second.url);
+      const token = await product.api.login();
+      expect((await secondApi.get('/api/admin/verify', token)).status).toBe(200);
+      expect((await secondApi.call('POST', '/api/admin/logout', { token })).status).toBe(200);
+      expect((await product.api.get('/api/admin/verify', token)).status).toBe(401);
+      expect((await product.api.get('/api/admin/contactus', token)).status).toBe(401);
+    } finally {
+      await second.stop();
+    }
   });
 });
 

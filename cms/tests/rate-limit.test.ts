@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from './support/api';
-import { useTestServer } from './support/server';
+import { DEMO_ADMIN, apiClient } from './support/api';
+import { startServer, useTestServer } from './support/server';
 
 const enquiry = { name: 'Asha', email: 'asha@example.in', phone: '9876543210', subject: 'Hello' };
 
@@ -44,5 +44,24 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
     expect((await from('198.51.100.1')).status).toBe(201);
     expect((await from('198.51.100.1')).status).toBe(429);
     expect((await from('198.51.100.2')).status).toBe(201);
+  });
+});
+
+describe('several server processes on one database', () => {
+  const product = useTestServer({ env: { CONTACT_RATE_LIMIT_PER_MIN: '4' } });
+
+  it('share one count per client address', async () => {
+    const second = await startServer({ database: product.server.db, env: { CONTACT_RATE_LIMIT_PER_MIN: '4' } });
+    try {
+      const secondApi = apiClient(second.url);
+      expect((await product.api.json('POST', '/api/contactus', enquiry)).status).toBe(201);
+      expect((await secondApi.json('POST', '/api/contactus', enquiry)).status).toBe(201);
+      expect((await product.api.json('POST', '/api/contactus', enquiry)).status).toBe(201);
+      expect((await secondApi.json('POST', '/api/contactus', enquiry)).status).toBe(201);
+      expect((await product.api.json('POST', '/api/contactus', enquiry)).status).toBe(429);
+      expect((await secondApi.json('POST', '/api/contactus', enquiry)).status).toBe(429);
+    } finally {
+      await second.stop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../lib/errors';
 
 /** Buckets and the variable that sets each one's attempts per client address per minute. */
@@ -15,6 +15,20 @@ function perMinute(bucket: Bucket): number {
 }
 
 /**
+ * Counts live in the database (table rate_limits), so every server process on it shares them;
+ * an in-memory limiter stands in if the database cannot be reached for a moment.
+ */
+function createLimiter(bucket: Bucket, points: number): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: bucket, points, duration: 60 };
+  const shared = { ...options, storeClient: strapi.db.connection, storeType: 'knex', tableName: 'rate_limits', insuranceLimiter: new RateLimiterMemory(options) };
+  const Store = strapi.config.get('database.connection.client') === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
+  // Ready once its table exists: until then a count would go to the stand-in and be lost.
+  return new Promise((resolve, reject) => {
+    const limiter = new Store(shared, (error?: Error) => (error ? reject(error) : resolve(limiter)));
+  });
+}
+
+/**
  * Route middleware: at most N requests a minute per client address for the route it is put on.
  * It keys on the address only, never on the path's spelling or the body, so changing the case of
  * the path or the e-mail sent does not buy more attempts. The address comes from X-Forwarded-For
@@ -22,11 +36,16 @@ function perMinute(bucket: Bucket): number {
  */
 export default (config: { bucket: Bucket }) => {
   const points = perMinute(config.bucket);
-  const limiter = points > 0 ? new RateLimiterMemory({ keyPrefix: config.bucket, points, duration: 60 }) : null;
+  let limiter: Promise<RateLimiterAbstract> | undefined;
   return async (ctx, next) => {
-    if (limiter) {
+    if (points > 0) {
+      // A failed set-up is retried by the next request rather than remembered.
+      limiter ??= createLimiter(config.bucket, points).catch((error) => {
+        limiter = undefined;
+        throw error;
+      });
       try {
-        await limiter.consume(ctx.request.ip || 'unknown');
+        await (await limiter).consume(ctx.request.ip || 'unknown');
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         ctx.set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));

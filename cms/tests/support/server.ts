@@ -14,6 +14,8 @@ export interface ServerOptions {
   /** Seed the demo content (slower); accounts are always created. */
   seed?: boolean;
   env?: Record<string, string>;
+  /** Another server's database, to run a second process on it; its owner drops it. */
+  database?: TestDatabase;
 }
 
 /** A real Strapi child process on loopback, with its own database and upload folder. */
@@ -65,7 +67,7 @@ function waitForExit(child: ChildProcess): Promise<void> {
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
+  const db = options.database ?? (await createTestDatabase());
   const publicDir = mkdtempSync(path.join(os.tmpdir(), 'bank-public-'));
   const uploadsDir = path.join(publicDir, 'uploads');
   mkdirSync(uploadsDir);
@@ -119,7 +121,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
         child.kill('SIGKILL');
         await waitForExit(child);
       }
-      await db.drop();
+      if (!options.database) await db.drop();
       rmSync(publicDir, { recursive: true, force: true });
     },
   };
