@@ -29,7 +29,8 @@ export default (_config, { strapi }) => {
         ctx.status = 404;
         ctx.body = { message: API_MESSAGES.notFound };
       } else if (ctx.status >= 400 && isStrapiErrorBody(ctx.body)) {
-        ctx.body = { message: ctx.body.error.message || API_MESSAGES.internal };
+        // The body parser's own 413 says only 'FileTooBig'.
+        ctx.body = { message: ctx.status === 413 ? API_MESSAGES.fileTooLarge : ctx.body.error.message || API_MESSAGES.internal };
       }
     } catch (error) {
       if (error instanceof HttpError) {

@@ -100,7 +100,15 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     await waitUntilUp(url, child, () => log);
   };
 
-  await launch();
+  try {
+    await launch();
+  } catch (error) {
+    // A server that never came up leaves nothing behind either.
+    child!.kill('SIGKILL');
+    if (!options.database) await db.drop();
+    rmSync(publicDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     db,
