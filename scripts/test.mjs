@@ -41,6 +41,10 @@ try {
   await ensureChromium();
   await buildAll();
 
+  await run('Type-checking the API and browser tests', npx, ['tsc', '-p', 'tests/tsconfig.json'], { cwd: CMS }).catch((error) => {
+    failures.push(error.message);
+    totals.failed += 1;
+  });
   await suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared'));
   await suite('API tests on SQLite', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite' });
   const postgres = await postgresReachable();

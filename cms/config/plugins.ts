@@ -1,5 +1,5 @@
 import { secret } from '../src/lib/secrets';
-import { MAX_PDF_BYTES } from '@bank/shared';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@bank/shared';
 
 export default ({ env }) => ({
   'users-permissions': {
@@ -14,8 +14,8 @@ export default ({ env }) => ({
     config: {
       // The provider is configuration: an S3-compatible provider replaces this without code changes.
       provider: env('UPLOAD_PROVIDER', 'local'),
-      providerOptions: { sizeLimit: MAX_PDF_BYTES },
-      sizeLimit: MAX_PDF_BYTES,
+      // The largest file any field takes; each field's own limit is checked in src/lib/uploads.ts.
+      sizeLimit: Math.max(env.int('MAX_PDF_BYTES', MAX_PDF_BYTES), env.int('MAX_IMAGE_BYTES', MAX_IMAGE_BYTES)),
       breakpoints: { large: 1000, medium: 750, small: 500 },
     },
   },

@@ -40,7 +40,8 @@ export default (_config, { strapi }) => {
 
     const backOffice = isBackOfficePath(ctx.path);
     const root = backOffice ? backOfficeRoot : webRoot;
-    const relative = backOffice ? ctx.path.slice(BACK_OFFICE_BASE.length) || '/' : ctx.path;
+    // Back-office files sit under its base; /AdminLogin is only ever its index.html.
+    const relative = !backOffice ? ctx.path : ctx.path.startsWith(BACK_OFFICE_BASE) ? ctx.path.slice(BACK_OFFICE_BASE.length) || '/' : '/';
 
     if (relative !== '/' && (await isFile(root, relative))) {
       const hashed = relative.startsWith('/assets/');
