@@ -29,7 +29,7 @@ export function run(title, command, args, { cwd = ROOT, env = {}, quiet = false,
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
     }
-    const timer = setInterval(() => say(`  … still ${title.toLowerCase()} (${Math.round((Date.now() - began) / 1000)} s)`), heartbeat * 1000);
+    const timer = setInterval(() => say(`  … ${title}: still running (${Math.round((Date.now() - began) / 1000)} s)`), heartbeat * 1000);
     child.on('error', (error) => {
       clearInterval(timer);
       reject(error);
