@@ -55,15 +55,28 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
     expect((await product.api.del(`/api/admin/${resource.path}/abc`, token)).status).toBe(404);
   });
 
-  it(`refuses a record without ${resource.requiredField} and stores nothing`, async () => {
+  it.each(resource.requiredFields)('refuses a new record without %s and stores nothing', async (field) => {
     const before = { records: await product.server.db.count(resource.table), ...(await mediaState()) };
     const fields = { ...(await resource.valid()) };
-    delete fields[resource.requiredField];
+    delete fields[field];
     const answer = await send(resource, 'POST', `/api/admin/${resource.path}`, fields);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toEqual(expect.any(String));
-    expect(answer.body.errors).toHaveProperty(resource.requiredField);
+    expect(answer.body.errors).toHaveProperty(field);
     expect({ records: await product.server.db.count(resource.table), ...(await mediaState()) }).toEqual(before);
+  });
+
+  it.each(resource.requiredFields)('refuses an update that blanks %s and keeps the record as it was', async (field) => {
+    const created = await send(resource, 'POST', `/api/admin/${resource.path}`, await resource.valid());
+    const answer = await send(resource, resource.updateMethod, `/api/admin/${resource.path}/${created.body.id}`, {
+      ...(await resource.valid()),
+      [field]: '',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toHaveProperty(field);
+    const stored = (await product.api.get(`/api/admin/${resource.path}`, token)).body.find((row) => row.id === created.body.id);
+    expect(stored).toEqual(created.body);
+    await product.api.del(`/api/admin/${resource.path}/${created.body.id}`, token);
   });
 
   if (resource.media) {

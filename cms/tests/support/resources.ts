@@ -16,8 +16,8 @@ export interface ResourceCase {
   edit: Record<string, string | number>;
   /** The form field of the file, the answer's key for its URL, and its kind. */
   media?: { field: string; responseKey: string; kind: 'image' | 'pdf'; required: boolean };
-  /** A required text field to leave out in the validation case. */
-  requiredField: string;
+  /** The text fields SPEC §5 requires, each left out in turn in the validation cases. */
+  requiredFields: string[];
 }
 
 const image = (field = 'image', responseKey = 'image', required = true) => ({ field, responseKey, kind: 'image' as const, required });
@@ -37,7 +37,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
       description: 'Leads a branch of the bank.',
     }),
     edit: { designation: 'Scale III Officer' },
-    requiredField: 'qualification',
+    requiredFields: ['title', 'designation', 'experience', 'qualification', 'description'],
   },
   {
     path: 'news',
@@ -48,7 +48,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
     valid: async () => ({ title: 'Annual General Meeting', content: 'The AGM was held.', date: '2026-09-14', document: await imageFile('jpeg') }),
     edit: { title: 'Annual General Meeting 2026' },
     media: image('document', 'document_path', false),
-    requiredField: 'content',
+    requiredFields: ['title', 'content', 'date'],
   },
   {
     path: 'services',
@@ -59,7 +59,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
     valid: async () => ({ name: 'Locker Facility', description: 'Safe deposit lockers.', image: await imageFile('png') }),
     edit: { description: 'Safe deposit lockers in three sizes.' },
     media: image(),
-    requiredField: 'description',
+    requiredFields: ['name', 'description'],
   },
   {
     path: 'deposits',
@@ -70,7 +70,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
     valid: async () => ({ name: 'Fixed Deposit', details: '15 days to 10 years.', interest_rate: '7.25', image: await imageFile('webp') }),
     edit: { interest_rate: '7.5' },
     media: image(),
-    requiredField: 'details',
+    requiredFields: ['name', 'details', 'interest_rate'],
   },
   {
     path: 'loans',
@@ -81,7 +81,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
     valid: async () => ({ name: 'Gold Loan', details: 'Against gold ornaments.', interest_rate: '8', image: await imageFile('gif') }),
     edit: { name: 'Gold Loan (Agri)' },
     media: image(),
-    requiredField: 'name',
+    requiredFields: ['name', 'details', 'interest_rate'],
   },
   {
     path: 'awards',
@@ -92,7 +92,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
     valid: async () => ({ title: 'Best Urban Bank 2025', description: 'Awarded by the federation.', image: await imageFile('jpeg') }),
     edit: { description: 'Awarded by the state federation.' },
     media: image(),
-    requiredField: 'title',
+    requiredFields: ['title', 'description'],
   },
   {
     path: 'management',
@@ -103,7 +103,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
     valid: async () => ({ name: 'Sunita Deshpande', title: 'Chairperson', image: await imageFile('jpeg') }),
     edit: { title: 'Vice Chairperson' },
     media: image(),
-    requiredField: 'title',
+    requiredFields: ['name', 'title'],
   },
   {
     path: 'gallery',
@@ -114,7 +114,7 @@ export const RESOURCE_CASES: ResourceCase[] = [
     valid: async () => ({ name: 'Branch inauguration', image: await imageFile('png') }),
     edit: { name: 'Kothrud branch inauguration' },
     media: image(),
-    requiredField: 'name',
+    requiredFields: ['name'],
   },
   {
     path: 'documents',
@@ -125,6 +125,6 @@ export const RESOURCE_CASES: ResourceCase[] = [
     valid: async () => ({ title: 'Annual Report 2025-26', document: samplePdf('annual-report.pdf') }),
     edit: { title: 'Annual Report 2025-26 (audited)' },
     media: { field: 'document', responseKey: 'document', kind: 'pdf', required: true },
-    requiredField: 'title',
+    requiredFields: ['title'],
   },
 ];

@@ -1,6 +1,7 @@
 import { number, object, string } from 'yup';
 import { CONTACT_MESSAGES, LOGIN_MESSAGES, ADMIN_FORM_MESSAGES } from './messages';
-import { EXPERIENCE_DEFAULT, EXPERIENCE_MAX, EXPERIENCE_MIN, INTEREST_RATE_MIN } from './constants';
+// A form starts experience at EXPERIENCE_DEFAULT (constants.ts); a request without it is refused.
+import { EXPERIENCE_MAX, EXPERIENCE_MIN, INTEREST_RATE_MIN } from './constants';
 import { PHONE_PATTERN, LOGIN_EMAIL_PATTERN, SLUG_PATTERN, hasAtMostTwoDecimals, isCalendarDate } from './patterns';
 
 /**
@@ -44,8 +45,7 @@ export const jobSchema = object({
     .required()
     .integer('Experience must be a whole number of years')
     .min(EXPERIENCE_MIN)
-    .max(EXPERIENCE_MAX)
-    .default(EXPERIENCE_DEFAULT),
+    .max(EXPERIENCE_MAX),
   qualification: requiredText('Qualification'),
   description: requiredText('Description', undefined, 10000),
 });
