@@ -1,5 +1,26 @@
 import type { UID } from '@strapi/strapi';
+import { notFound } from './errors';
 import { removeFile, withStoredFiles, type CheckedFile } from './uploads';
+import { recordId } from './validation';
+
+/** Reads through the query engine (not the Document Service): one query, media URLs populated. */
+export function createRecordReader(uid: UID.ContentType, mediaFields: readonly string[]) {
+  const populate = mediaFields.length ? Object.fromEntries(mediaFields.map((field) => [field, { select: ['id', 'url'] }])) : undefined;
+  const query = () => strapi.db.query(uid);
+  const findById = (id: number) => query().findOne({ where: { id }, populate });
+  return {
+    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}) => query().findMany({ ...params, populate }),
+    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }) => query().findOne({ ...params, populate }),
+    findById,
+    /** The record named by the route's :id, or 404. */
+    async findExisting(ctx) {
+      const id = recordId(ctx);
+      const row = id === null ? null : await findById(id);
+      if (!row) throw notFound();
+      return row;
+    },
+  };
+}
 
 /**
  * Writes shared by every controller: through the Document Service (so the Strapi panel and

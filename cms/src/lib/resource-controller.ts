@@ -1,9 +1,8 @@
 import type { UID } from '@strapi/strapi';
 import type { ResourceRule } from '@bank/shared';
-import { notFound } from './errors';
-import { createRecord, deleteRecord, updateRecord } from './records';
+import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
 import { acceptedFile } from './uploads';
-import { pickFields, recordId, validated } from './validation';
+import { pickFields, validated } from './validation';
 
 /** A back-office list resource: the shared rule plus where it is stored and how it is shown. */
 export interface ResourceDefinition<R> {
@@ -13,24 +12,6 @@ export interface ResourceDefinition<R> {
   serialize: (row) => R;
   /** Alternative text for the stored file, from the record's values. */
   altText?: (values: Record<string, unknown>) => string;
-}
-
-/** Reads through the query engine (not the Document Service): one query, media URLs populated. */
-export function createRecordReader(uid: UID.ContentType, mediaFields: readonly string[]) {
-  const populate = mediaFields.length ? Object.fromEntries(mediaFields.map((field) => [field, { select: ['id', 'url'] }])) : undefined;
-  const query = () => strapi.db.query(uid);
-  return {
-    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}) => query().findMany({ ...params, populate }),
-    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }) => query().findOne({ ...params, populate }),
-    findById: (id: number) => query().findOne({ where: { id }, populate }),
-    /** The record named by the route's :id, or 404. */
-    async findExisting(ctx) {
-      const id = recordId(ctx);
-      const row = id === null ? null : await query().findOne({ where: { id }, populate });
-      if (!row) throw notFound();
-      return row;
-    },
-  };
 }
 
 /**

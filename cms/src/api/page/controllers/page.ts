@@ -1,7 +1,6 @@
 import { PAGE_FIELDS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema, pageSchema } from '@bank/shared';
 import { badRequest, notFound } from '../../../lib/errors';
-import { createRecord, deleteRecord, updateRecord } from '../../../lib/records';
-import { createRecordReader } from '../../../lib/resource-controller';
+import { createRecord, createRecordReader, deleteRecord, updateRecord } from '../../../lib/records';
 import { serializePage } from '../../../lib/serializers';
 import { acceptedFile, type CheckedFile } from '../../../lib/uploads';
 import { pickFields, validated } from '../../../lib/validation';
