@@ -93,6 +93,18 @@ describe('POST /api/admin/login', () => {
   });
 });
 
+describe("users-permissions' own public routes", () => {
+  it.each([
+    ['/api/auth/local', { identifier: DEMO_ADMIN.email, password: DEMO_ADMIN.password }],
+    ['/api/auth/local/register', { username: 'visitor', email: 'visitor@example.com', password: 'Visitor@12345' }],
+    ['/api/auth/forgot-password', { email: DEMO_ADMIN.email }],
+  ])('POST %s is closed to the public', async (path, body) => {
+    const answer = await product.api.json('POST', path, body);
+    expect([401, 403]).toContain(answer.status);
+    expect(answer.body).toEqual({ message: expect.any(String) });
+  });
+});
+
 describe('GET /api/admin/verify', () => {
   it('answers the e-mail of the signed-in administrator', async () => {
     const token = await product.api.login();

@@ -26,9 +26,17 @@ export async function ensureBackofficeRole(): Promise<number> {
   const existing = await roles.findOne({ where: { type: BACKOFFICE_ROLE.type } });
   if (existing) return existing.id;
 
-  // First set-up: a bank's site has no self-service accounts.
+  // First set-up: a bank's site has no self-service accounts, so sign-up is off and the public
+  // users-permissions routes (/api/auth/local, register, password reset, providers) are closed.
+  // The back office signs in through /api/admin/login only. A super-admin can reopen them in the panel.
   const advanced = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
   await advanced.set({ value: { ...((await advanced.get()) as object), allow_register: false } });
+  const publicRole = await roles.findOne({ where: { type: 'public' } });
+  if (publicRole) {
+    await strapi.db.query('plugin::users-permissions.permission').deleteMany({
+      where: { role: publicRole.id, action: { $startsWith: 'plugin::users-permissions.auth.' } },
+    });
+  }
 
   const created = await roles.create({ data: { ...BACKOFFICE_ROLE } });
   strapi.log.info(`Created the users-permissions role "${BACKOFFICE_ROLE.name}"`);
