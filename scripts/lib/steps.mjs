@@ -94,8 +94,8 @@ export async function ensureDependencies(dir, label, expected) {
 
 /** Root workspaces (shared package, web, admin-web), then the CMS with its own lockfile. */
 export async function installAll() {
-  await ensureDependencies(ROOT, 'workspace', 'about 30 s on a fresh clone');
-  await ensureDependencies(CMS, 'CMS (Strapi)', 'about 5 minutes on a fresh clone');
+  await ensureDependencies(ROOT, 'workspace', 'under a minute on a fresh clone');
+  await ensureDependencies(CMS, 'CMS (Strapi)', 'two to five minutes on a fresh clone');
 }
 
 export { npm };
