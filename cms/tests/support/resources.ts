@@ -22,6 +22,26 @@ export interface ResourceCase {
 
 const image = (field = 'image', responseKey = 'image', required = true) => ({ field, responseKey, kind: 'image' as const, required });
 
+/** Deposits and loans share one shape: name, details, interest rate, picture. */
+function rateProductCase(
+  path: 'deposits' | 'loans',
+  fields: { name: string; details: string; interest_rate: string },
+  format: 'jpeg' | 'png' | 'gif' | 'webp',
+  edit: Record<string, string>,
+): ResourceCase {
+  return {
+    path,
+    table: path,
+    body: 'multipart',
+    updateMethod: 'POST',
+    keys: ['id', 'name', 'details', 'interest_rate', 'image'],
+    valid: async () => ({ ...fields, image: await imageFile(format) }),
+    edit,
+    media: image(),
+    requiredFields: ['name', 'details', 'interest_rate'],
+  };
+}
+
 export const RESOURCE_CASES: ResourceCase[] = [
   {
     path: 'jobs',
@@ -61,28 +81,8 @@ export const RESOURCE_CASES: ResourceCase[] = [
     media: image(),
     requiredFields: ['name', 'description'],
   },
-  {
-    path: 'deposits',
-    table: 'deposits',
-    body: 'multipart',
-    updateMethod: 'POST',
-    keys: ['id', 'name', 'details', 'interest_rate', 'image'],
-    valid: async () => ({ name: 'Fixed Deposit', details: '15 days to 10 years.', interest_rate: '7.25', image: await imageFile('webp') }),
-    edit: { interest_rate: '7.5' },
-    media: image(),
-    requiredFields: ['name', 'details', 'interest_rate'],
-  },
-  {
-    path: 'loans',
-    table: 'loans',
-    body: 'multipart',
-    updateMethod: 'POST',
-    keys: ['id', 'name', 'details', 'interest_rate', 'image'],
-    valid: async () => ({ name: 'Gold Loan', details: 'Against gold ornaments.', interest_rate: '8', image: await imageFile('gif') }),
-    edit: { name: 'Gold Loan (Agri)' },
-    media: image(),
-    requiredFields: ['name', 'details', 'interest_rate'],
-  },
+  rateProductCase('deposits', { name: 'Fixed Deposit', details: '15 days to 10 years.', interest_rate: '7.25' }, 'webp', { interest_rate: '7.5' }),
+  rateProductCase('loans', { name: 'Gold Loan', details: 'Against gold ornaments.', interest_rate: '8' }, 'gif', { name: 'Gold Loan (Agri)' }),
   {
     path: 'awards',
     table: 'awards',
