@@ -8,9 +8,8 @@ import path from 'node:path';
 import { buildAll } from './lib/build-all.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { postgresReachable } from './lib/postgres.mjs';
-import { CMS, ROOT, installAll, run, say } from './lib/steps.mjs';
+import { CMS, ROOT, installAll, npx, run, say } from './lib/steps.mjs';
 
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'bank-test-reports-'));

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@bank/shared';
+import { largestUpload } from '../src/lib/upload-limits';
 
 /** Extra origins allowed to serve media (an S3 or CDN bucket), comma-separated. */
 const mediaOrigins = (env) => env.array('MEDIA_ORIGINS', []);
@@ -47,7 +47,7 @@ export default ({ env }) => [
       formLimit: '1mb',
       textLimit: '1mb',
       // The largest file any field takes; each field's own limit is checked per field (413).
-      formidable: { maxFileSize: Math.max(env.int('MAX_PDF_BYTES', MAX_PDF_BYTES), env.int('MAX_IMAGE_BYTES', MAX_IMAGE_BYTES)) },
+      formidable: { maxFileSize: largestUpload() },
     },
   },
   'strapi::session',

@@ -1,5 +1,5 @@
 import { secret } from '../src/lib/secrets';
-import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '@bank/shared';
+import { largestUpload } from '../src/lib/upload-limits';
 
 export default ({ env }) => ({
   'users-permissions': {
@@ -15,7 +15,7 @@ export default ({ env }) => ({
       // The provider is configuration: an S3-compatible provider replaces this without code changes.
       provider: env('UPLOAD_PROVIDER', 'local'),
       // The largest file any field takes; each field's own limit is checked in src/lib/uploads.ts.
-      sizeLimit: Math.max(env.int('MAX_PDF_BYTES', MAX_PDF_BYTES), env.int('MAX_IMAGE_BYTES', MAX_IMAGE_BYTES)),
+      sizeLimit: largestUpload(),
       breakpoints: { large: 1000, medium: 750, small: 500 },
     },
   },

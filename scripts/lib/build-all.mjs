@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { CMS, ROOT, npm, run, unlessUnchanged } from './steps.mjs';
+import { CMS, ROOT, npm, npx, run, unlessUnchanged } from './steps.mjs';
 
 const SHARED = path.join(ROOT, 'packages', 'shared');
-const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 /** Builds the shared package, both front ends, the Strapi panel and the CMS server code. */
 export async function buildAll() {

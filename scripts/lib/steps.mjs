@@ -81,6 +81,7 @@ export async function unlessUnchanged(stampFile, inputs, skipMessage, action) {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 /** `npm ci` in a folder when its lockfile changed since the last install (or never ran). */
 export async function ensureDependencies(dir, label, expected) {
@@ -98,4 +99,4 @@ export async function installAll() {
   await ensureDependencies(CMS, 'CMS (Strapi)', 'two to five minutes on a fresh clone');
 }
 
-export { npm };
+export { npm, npx };

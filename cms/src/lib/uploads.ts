@@ -1,7 +1,8 @@
 import path from 'path';
-import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_PDF_BYTES, PDF_MIME_TYPE } from '@bank/shared';
+import { IMAGE_MIME_TYPES, PDF_MIME_TYPE } from '@bank/shared';
 import type { MediaKind, MediaRule } from '@bank/shared';
 import { badRequest, payloadTooLarge, unsupportedFile } from './errors';
+import { uploadLimit } from './upload-limits';
 
 /** A file as formidable hands it over in ctx.request.files. */
 export interface IncomingFile {
@@ -21,12 +22,6 @@ export interface StoredFile {
   id: number;
   url: string;
 }
-
-/** Size limits per kind, overridable by MAX_IMAGE_BYTES / MAX_PDF_BYTES. */
-export const uploadLimit = (kind: MediaKind): number =>
-  kind === 'image'
-    ? Number(process.env.MAX_IMAGE_BYTES) || MAX_IMAGE_BYTES
-    : Number(process.env.MAX_PDF_BYTES) || MAX_PDF_BYTES;
 
 const ACCEPTED: Record<MediaKind, { mimes: readonly string[]; description: string }> = {
   image: { mimes: IMAGE_MIME_TYPES, description: 'a JPEG, PNG, GIF or WebP image' },

@@ -36,7 +36,6 @@ export default (_config, { strapi }) => {
       if (error instanceof HttpError) {
         ctx.status = error.status;
         ctx.body = error.toBody();
-        if (error.status === 429) ctx.set('Retry-After', '60');
       } else {
         const status = Number(error?.status ?? error?.statusCode);
         if (status >= 400 && status < 500) {

@@ -4,20 +4,6 @@ import type { UID } from '@strapi/strapi';
 import type { MediaKind } from '@bank/shared';
 import { checkFile, storeFile } from '../lib/uploads';
 
-/** Content types holding the site's content; the database is "empty" when all of them are. */
-const CONTENT_UIDS = [
-  'api::page.page',
-  'api::gallery-item.gallery-item',
-  'api::deposit.deposit',
-  'api::loan.loan',
-  'api::service.service',
-  'api::award.award',
-  'api::management-member.management-member',
-  'api::job.job',
-  'api::news-item.news-item',
-  'api::published-document.published-document',
-] as const satisfies readonly UID.ContentType[];
-
 /** content.json section -> content type, and which record fields name a seed file of which kind. */
 const SECTIONS: Array<{ key: string; uid: UID.ContentType; files: Record<string, MediaKind> }> = [
   { key: 'pages', uid: 'api::page.page', files: { image: 'image', pdf: 'pdf' } },
@@ -35,8 +21,9 @@ const SECTIONS: Array<{ key: string; uid: UID.ContentType; files: Record<string,
 /** In content.json news records name their picture `image`; the content type calls it `document`. */
 const ATTRIBUTE_OF: Record<string, Record<string, string>> = { news: { image: 'document' } };
 
+/** The database is "empty" when every content type of the site is. */
 export async function isContentEmpty(): Promise<boolean> {
-  const counts = await Promise.all(CONTENT_UIDS.map((uid) => strapi.db.query(uid).count()));
+  const counts = await Promise.all(SECTIONS.map(({ uid }) => strapi.db.query(uid).count()));
   return counts.every((count) => count === 0);
 }
 

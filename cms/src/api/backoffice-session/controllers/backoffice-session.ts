@@ -1,5 +1,5 @@
 import { loginSchema } from '@bank/shared';
-import { authenticate, revoke, signIn } from '../../../lib/backoffice-auth';
+import { revoke, signIn } from '../../../lib/backoffice-auth';
 import { validated } from '../../../lib/validation';
 
 /** Back-office sign-in, token check and sign-out (CONTRACT §4, Admin sign-in). */
@@ -10,14 +10,13 @@ export default () => ({
     ctx.body = await signIn(email, password, body.remember === true || body.remember === 'true');
   },
 
+  /** Behind require-backoffice-admin, which put the signed-in administrator in ctx.state. */
   async verify(ctx) {
-    const { user } = await authenticate(ctx);
-    ctx.body = { email: user.email };
+    ctx.body = { email: ctx.state.backofficeUser.email };
   },
 
   async logout(ctx) {
-    const { claims } = await authenticate(ctx);
-    await revoke(claims);
+    await revoke(ctx.state.backofficeClaims);
     ctx.body = { message: 'Signed out' };
   },
 });

@@ -1,4 +1,4 @@
-import { PUBLIC } from '../../../lib/resource-routes';
+import { BACKOFFICE_ONLY, PUBLIC } from '../../../lib/resource-routes';
 
 export default {
   type: 'content-api',
@@ -9,7 +9,7 @@ export default {
       handler: 'backoffice-session.login',
       config: { ...PUBLIC, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'login' } }] },
     },
-    { method: 'GET', path: '/admin/verify', handler: 'backoffice-session.verify', config: PUBLIC },
-    { method: 'POST', path: '/admin/logout', handler: 'backoffice-session.logout', config: PUBLIC },
+    { method: 'GET', path: '/admin/verify', handler: 'backoffice-session.verify', config: BACKOFFICE_ONLY },
+    { method: 'POST', path: '/admin/logout', handler: 'backoffice-session.logout', config: BACKOFFICE_ONLY },
   ],
 };
