@@ -1,7 +1,10 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appTestOptions } from '@bank/testing/app-test-options';
 
 // The shared package is consumed from its TypeScript source (the 'source' export condition).
+// The manifest lets scripts/size-budget.mjs follow each entry's chunks.
 export default defineConfig({
   base: '/',
   plugins: [react()],
@@ -10,5 +13,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:1337', '/uploads': 'http://127.0.0.1:1337' },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  test: appTestOptions(),
 });

@@ -1,0 +1,22 @@
+// The two test suites every front end has, chosen by TEST_SUITE:
+// - default: component and unit tests beside the code (src/**/*.test.ts[x]) in jsdom;
+// - e2e: browser tests (e2e/**/*.test.ts) against the real product, one file at a time.
+import type { ViteUserConfig } from 'vitest/config';
+
+export function appTestOptions(): ViteUserConfig['test'] {
+  if (process.env.TEST_SUITE === 'e2e') {
+    return {
+      include: ['e2e/**/*.test.ts'],
+      environment: 'node',
+      fileParallelism: false,
+      testTimeout: 90_000,
+      hookTimeout: 240_000,
+    };
+  }
+  return {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+    css: false,
+  };
+}
