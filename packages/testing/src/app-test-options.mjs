@@ -1,9 +1,10 @@
 // The two test suites every front end has, chosen by TEST_SUITE:
 // - default: component and unit tests beside the code (src/**/*.test.ts[x]) in jsdom;
 // - e2e: browser tests (e2e/**/*.test.ts) against the real product, one file at a time.
-import type { ViteUserConfig } from 'vitest/config';
+// Plain JavaScript: Vite loads its config with Node, which does not run TypeScript from node_modules.
 
-export function appTestOptions(): ViteUserConfig['test'] {
+/** @returns {import('vitest/config').ViteUserConfig['test']} */
+export function appTestOptions() {
   if (process.env.TEST_SUITE === 'e2e') {
     return {
       include: ['e2e/**/*.test.ts'],
