@@ -4,7 +4,16 @@ import { largestUpload } from '../src/lib/upload-limits';
 const mediaOrigins = (env) => env.array('MEDIA_ORIGINS', []);
 
 export default ({ env }) => [
-  'strapi::logger',
+  // Replaces strapi::logger: one line per request without a synchronous write in production.
+  'global::request-log',
+  // Public GET lists from memory: a hit answers here, with the headers the chain below gave it.
+  {
+    name: 'global::public-cache',
+    config: {
+      browserCacheControl: env('PUBLIC_CACHE_CONTROL', 'public, max-age=0, must-revalidate'),
+      cdnCacheControl: env('PUBLIC_CDN_CACHE_CONTROL', 'public, max-age=10, stale-while-revalidate=60'),
+    },
+  },
   'strapi::errors',
   // Inside strapi::errors: every /api error leaves as {message, errors?}; temp uploads are removed.
   'global::api-errors',
@@ -39,6 +48,8 @@ export default ({ env }) => [
     name: 'strapi::cors',
     config: { origin: env.array('CORS_ORIGINS', ['http://localhost:1337', 'http://127.0.0.1:1337']) },
   },
+  // gzip or brotli for every compressible answer the public cache has not already encoded.
+  'strapi::compression',
   'strapi::query',
   {
     name: 'strapi::body',
@@ -50,7 +61,6 @@ export default ({ env }) => [
       formidable: { maxFileSize: largestUpload() },
     },
   },
-  'strapi::session',
   'strapi::favicon',
   // Also registers GET / as a redirect to /admin: global::site answers / itself before that.
   'strapi::public',

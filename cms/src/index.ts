@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidation } from './lib/cache-hooks';
 import { assertProductionSecrets, isProduction } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 
 export default {
-  register() {
+  register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionSecrets();
+    registerCacheInvalidation(strapi);
   },
 
   /**
@@ -19,6 +21,11 @@ export default {
     if (!isProduction() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty())) {
       await seedDemoContent();
     }
+    await startCacheInvalidation(strapi);
     strapi.log.info('Back office: /AdminLogin · Strapi panel: /admin · API: /api');
+  },
+
+  async destroy() {
+    await stopCacheInvalidation();
   },
 };

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FormFields } from './support/api';
 import { fakeFiles, imageFile, oversizedJpeg } from './support/fixtures';
-import { RESOURCE_CASES, type ResourceCase } from './support/resources';
+import { RESOURCE_CASES, sendRecord, type ResourceCase } from './support/resources';
 import { useTestServer } from './support/server';
 
 
@@ -11,9 +10,7 @@ beforeAll(async () => {
   token = await product.api.login();
 });
 
-/** Sends a record the way the back office does: JSON for jobs, multipart for the rest. */
-const send = (resource: ResourceCase, method: string, path: string, fields: Record<string, unknown>) =>
-  resource.body === 'json' ? product.api.json(method, path, fields, token) : product.api.form(method, path, fields as FormFields, token);
+const send = (resource: ResourceCase, method: string, path: string, fields: Record<string, unknown>) => sendRecord(product.api, token, resource, method, path, fields);
 
 /** Every row of the media library table and every stored file: nothing may be left behind. */
 const mediaState = async () => ({ rows: await product.server.db.count('files'), files: product.server.uploadedFiles().length });

@@ -6,6 +6,9 @@ import send from 'koa-send';
 const SERVER_PREFIXES = ['/api', '/uploads', '/admin'];
 const isServerPath = (p: string) => SERVER_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 
+/** A responsive variant Strapi makes of an uploaded image: /uploads/small_<file> and the like. */
+const IMAGE_VARIANT = /^\/uploads\/(?:thumbnail|small|medium|large)_([^/]+)$/;
+
 /** The back office answers /AdminLogin and /AdminPage/* (it is built with base /AdminPage/). */
 const isBackOfficePath = (p: string) => p === '/AdminLogin' || p === '/AdminPage' || p.startsWith('/AdminPage/');
 const BACK_OFFICE_BASE = '/AdminPage';
@@ -30,12 +33,21 @@ export default (_config, { strapi }) => {
   const webRoot = path.resolve(process.env.WEB_DIST_DIR || path.join(repoRoot, 'web', 'dist'));
   const backOfficeRoot = path.resolve(process.env.ADMIN_WEB_DIST_DIR || path.join(repoRoot, 'admin-web', 'dist'));
 
+  const uploadsRoot = path.resolve(strapi.dirs.static.public, 'uploads');
+
   return async (ctx, next) => {
     const isRead = ['GET', 'HEAD'].includes(ctx.method);
     // strapi::public routes / to the Strapi panel; on this site / is the public home page.
     if (!(isRead && ctx.path === '/')) {
       await next();
-      if (!isRead || ctx.status !== 404 || ctx.body != null || isServerPath(ctx.path)) return;
+      if (!isRead || ctx.status !== 404 || ctx.body != null) return;
+      // Strapi makes only the variants smaller than the original: a srcset may name any of them.
+      const variant = IMAGE_VARIANT.exec(ctx.path);
+      if (variant && (await isFile(uploadsRoot, `/${variant[1]}`))) {
+        await send(ctx, variant[1], { root: uploadsRoot, maxage: 3600 * 1000 });
+        return;
+      }
+      if (isServerPath(ctx.path)) return;
     }
 
     const backOffice = isBackOfficePath(ctx.path);

@@ -1,4 +1,4 @@
-import type { FormFields } from './api';
+import type { ApiClient, FormFields } from './api';
 import { samplePdf } from './api';
 import { imageFile } from './fixtures';
 
@@ -128,3 +128,8 @@ export const RESOURCE_CASES: ResourceCase[] = [
     requiredFields: ['title'],
   },
 ];
+
+/** Sends a record the way the back office does: JSON for jobs, multipart for the rest. */
+export function sendRecord(api: ApiClient, token: string, resource: ResourceCase, method: string, path: string, fields: Record<string, unknown>) {
+  return resource.body === 'json' ? api.json(method, path, fields, token) : api.form(method, path, fields as FormFields, token);
+}

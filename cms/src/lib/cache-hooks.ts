@@ -1,0 +1,75 @@
+import type { Core } from '@strapi/strapi';
+import { CacheInvalidator } from './cache-invalidation';
+import { CACHED_CONTENT_TYPES, publicCache } from './public-cache';
+
+const UPLOAD_FILE = 'plugin::upload.file';
+/** Document Service actions that change what readers see. */
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
+
+let invalidator: CacheInvalidator | null = null;
+
+/**
+ * Invalidates once the write is visible to other connections: at once when no transaction is open
+ * (the Document Service has committed its own), else when the caller's transaction commits.
+ */
+async function invalidateAfterCommit(contentTypes: readonly string[] | '*'): Promise<void> {
+  if (contentTypes !== '*' && contentTypes.length === 0) return;
+  const run = () => (invalidator ? invalidator.invalidate(contentTypes) : Promise.resolve(publicCache.invalidate(contentTypes)));
+  if (!strapi.db.inTransaction()) return run();
+  await strapi.db.transaction(({ onCommit }) => onCommit(() => void run()));
+}
+
+/** Content types that show a media file, found through the file's polymorphic join table. */
+async function contentTypesUsingFile(where: unknown): Promise<readonly string[] | '*'> {
+  const id = (where as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'number' && typeof id !== 'string') return '*';
+  const joinTable = (strapi.db.metadata.get(UPLOAD_FILE).attributes as Record<string, { joinTable?: { name: string } }>).related?.joinTable?.name;
+  if (!joinTable) return '*';
+  const rows: { related_type: string }[] = await strapi.db.connection(joinTable).distinct('related_type').where({ file_id: id });
+  return rows.map((row) => row.related_type).filter((uid) => CACHED_CONTENT_TYPES.has(uid));
+}
+
+/**
+ * register(): every write through the Document Service (our controllers and the Strapi panel alike)
+ * invalidates the answers made of that content type, before the write is acknowledged.
+ */
+export function registerCacheInvalidation(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (WRITE_ACTIONS.has(context.action) && CACHED_CONTENT_TYPES.has(context.uid)) await invalidateAfterCommit([context.uid]);
+    return result;
+  });
+}
+
+/**
+ * bootstrap(): media library edits made in the panel (replacing or deleting a file a record shows)
+ * invalidate the content types using that file; then other processes are listened to.
+ */
+export async function startCacheInvalidation(strapi: Core.Strapi): Promise<void> {
+  const noteUsers = async (event: { params: { where?: unknown }; state: Record<string, unknown> }) => {
+    event.state.contentTypes = await contentTypesUsingFile(event.params.where);
+  };
+  const invalidateUsers = (event: { state: Record<string, unknown> }) => invalidateAfterCommit((event.state.contentTypes as readonly string[] | '*') ?? '*');
+  strapi.db.lifecycles.subscribe({
+    models: [UPLOAD_FILE],
+    beforeUpdate: noteUsers,
+    afterUpdate: invalidateUsers,
+    beforeDelete: noteUsers,
+    afterDelete: invalidateUsers,
+    afterUpdateMany: () => invalidateAfterCommit('*'),
+    afterDeleteMany: () => invalidateAfterCommit('*'),
+  });
+
+  invalidator = new CacheInvalidator(strapi.log);
+  const database = strapi.config.get('database.connection') as { client: string; connection: Record<string, unknown> };
+  const via = await invalidator.start({
+    redisUrl: process.env.REDIS_URL || undefined,
+    postgres: database.client === 'postgres' ? (database.connection as never) : undefined,
+  });
+  strapi.log.info(`Public cache: ${publicCache.isEnabled ? 'on' : 'off until its listener connects'}, invalidated through ${via}`);
+}
+
+export async function stopCacheInvalidation(): Promise<void> {
+  await invalidator?.stop();
+  invalidator = null;
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'crypto';
+import { Client, type ClientConfig } from 'pg';
+import { createClient } from 'redis';
+import { publicCache } from './public-cache';
+
+/** Channel name of the invalidation messages (one per deployment when several share a Redis). */
+const channelName = () => process.env.CACHE_CHANNEL || 'bank_public_cache';
+
+/** How long a write waits for its invalidation to come back from the broker before answering anyway. */
+const ECHO_TIMEOUT_MS = 2000;
+const RECONNECT_DELAY_MS = 1000;
+
+type ContentTypes = readonly string[] | '*';
+
+interface InvalidationMessage {
+  origin: string;
+  id: number;
+  contentTypes: ContentTypes;
+}
+
+/** A broker every server process of the deployment listens to. */
+interface Transport {
+  name: string;
+  send(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface TransportEvents {
+  message(payload: string): void;
+  /** The process can hear others again (true) or has stopped hearing them (false). */
+  listening(listening: boolean): void;
+}
+
+type Log = Pick<Console, 'info' | 'warn' | 'error'>;
+
+/**
+ * PostgreSQL LISTEN/NOTIFY on a connection of its own (a pooled connection would drop the LISTEN).
+ * A lost connection is retried every second; until it is back, the events report `listening(false)`.
+ */
+async function postgresTransport(config: ClientConfig, events: TransportEvents, log: Log): Promise<Transport> {
+  const channel = channelName();
+  let client: Client | null = null;
+  let closed = false;
+  let retrying = false;
+
+  const connect = async () => {
+    const candidate = new Client(config);
+    candidate.on('notification', (message) => {
+      if (message.channel === channel && message.payload) events.message(message.payload);
+    });
+    candidate.on('error', (error) => {
+      log.warn(`Cache invalidation: PostgreSQL listener failed (${error.message}); retrying`);
+      lost(candidate);
+    });
+    candidate.on('end', () => lost(candidate));
+    await candidate.connect();
+    await candidate.query(`LISTEN "${channel}"`);
+    client = candidate;
+    events.listening(true);
+  };
+
+  const lost = (which: Client) => {
+    if (closed || client !== which) return;
+    client = null;
+    events.listening(false);
+    which.end().catch(() => undefined);
+    retry();
+  };
+
+  const retry = () => {
+    if (retrying || closed) return;
+    retrying = true;
+    setTimeout(async () => {
+      retrying = false;
+      try {
+        await connect();
+        log.info('Cache invalidation: PostgreSQL listener back');
+      } catch (error) {
+        log.warn(`Cache invalidation: PostgreSQL listener still down (${(error as Error).message})`);
+        retry();
+      }
+    }, RECONNECT_DELAY_MS).unref();
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    log.warn(`Cache invalidation: cannot listen on PostgreSQL yet (${(error as Error).message}); the cache stays off until it can`);
+    events.listening(false);
+    retry();
+  }
+
+  return {
+    name: 'PostgreSQL LISTEN/NOTIFY',
+    async send(payload) {
+      if (!client) throw new Error('the PostgreSQL listener is not connected');
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Redis pub/sub: node-redis reconnects and subscribes again by itself; we follow its state. */
+async function redisTransport(url: string, events: TransportEvents, log: Log): Promise<Transport> {
+  const channel = channelName();
+  const publisher = createClient({ url });
+  const subscriber = publisher.duplicate();
+  publisher.on('error', (error: Error) => log.warn(`Cache invalidation: Redis publisher: ${error.message}`));
+  subscriber.on('error', (error: Error) => log.warn(`Cache invalidation: Redis subscriber: ${error.message}`));
+  subscriber.on('end', () => events.listening(false));
+  subscriber.on('reconnecting', () => events.listening(false));
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(channel, (message: string) => events.message(message));
+  // Registered after the first subscription so that 'ready' means "subscribed again".
+  subscriber.on('ready', () => events.listening(true));
+  events.listening(true);
+  return {
+    name: 'Redis pub/sub',
+    async send(payload) {
+      await publisher.publish(channel, payload);
+    },
+    async close() {
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}
+
+/**
+ * Invalidates the public cache in this process and in every other process of the deployment.
+ *
+ * A write is acknowledged only after its own message has come back from the broker: the broker
+ * hands a message to all its listeners at once, so by then the other processes have it too.
+ */
+export class CacheInvalidator {
+  private readonly origin = randomUUID();
+  private nextId = 0;
+  private readonly awaitingEcho = new Map<number, () => void>();
+  private transport: Transport | null = null;
+
+  constructor(private readonly log: Log) {}
+
+  /** Listens on Redis when REDIS_URL is set, else on PostgreSQL; SQLite runs one process and needs neither. */
+  async start(options: { redisUrl?: string; postgres?: ClientConfig }): Promise<string> {
+    const events: TransportEvents = {
+      message: (payload) => this.receive(payload),
+      listening: (listening) => publicCache.setEnabled(listening),
+    };
+    if (options.redisUrl) this.transport = await redisTransport(options.redisUrl, events, this.log);
+    else if (options.postgres) this.transport = await postgresTransport(options.postgres, events, this.log);
+    return this.transport?.name ?? 'this process only';
+  }
+
+  async stop(): Promise<void> {
+    await this.transport?.close();
+    this.transport = null;
+  }
+
+  async invalidate(contentTypes: ContentTypes): Promise<void> {
+    publicCache.invalidate(contentTypes);
+    if (!this.transport) return;
+    const id = ++this.nextId;
+    const echoed = new Promise<void>((resolve) => this.awaitingEcho.set(id, resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        this.log.warn(`Cache invalidation: no echo from ${this.transport?.name} within ${ECHO_TIMEOUT_MS} ms`);
+        resolve();
+      }, ECHO_TIMEOUT_MS);
+    });
+    try {
+      await this.transport.send(JSON.stringify({ origin: this.origin, id, contentTypes } satisfies InvalidationMessage));
+      await Promise.race([echoed, timedOut]);
+    } catch (error) {
+      // Other processes may keep stale answers: they turn their cache off while disconnected.
+      this.log.error(`Cache invalidation could not be sent: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+      this.awaitingEcho.delete(id);
+    }
+  }
+
+  private receive(payload: string): void {
+    let message: InvalidationMessage;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      this.log.warn('Cache invalidation: ignored a message that is not JSON');
+      return;
+    }
+    if (message.origin === this.origin) {
+      this.awaitingEcho.get(message.id)?.();
+      return;
+    }
+    publicCache.invalidate(Array.isArray(message.contentTypes) ? message.contentTypes : '*');
+  }
+}

@@ -1,0 +1,68 @@
+import { gunzipSync } from 'zlib';
+import { describe, expect, it } from 'vitest';
+import { PublicCache } from './public-cache';
+
+const DEPOSITS = 'api::deposit.deposit';
+const JOBS = 'api::job.job';
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+describe('PublicCache', () => {
+  it('keeps an answer read before no write, and serves it by key', () => {
+    const cache = new PublicCache();
+    const generation = cache.generation(DEPOSITS);
+    cache.store('/api/deposits', DEPOSITS, generation, json([{ id: 1 }]));
+    expect(cache.get('/api/deposits')?.body.toString()).toBe('[{"id":1}]');
+    expect(cache.get('/api/deposits?x=1')).toBeUndefined();
+  });
+
+  it('refuses an answer whose read started before a write to its content type', () => {
+    const cache = new PublicCache();
+    const generation = cache.generation(DEPOSITS);
+    cache.invalidate([DEPOSITS]);
+    const answer = cache.store('/api/deposits', DEPOSITS, generation, json([{ id: 1, name: 'old' }]));
+    expect(answer.body.toString()).toContain('old');
+    expect(cache.get('/api/deposits')).toBeUndefined();
+  });
+
+  it('drops only the answers made of the written content type', () => {
+    const cache = new PublicCache();
+    cache.store('/api/deposits', DEPOSITS, cache.generation(DEPOSITS), json([]));
+    cache.store('/api/jobs', JOBS, cache.generation(JOBS), json([]));
+    cache.invalidate([DEPOSITS]);
+    expect(cache.get('/api/deposits')).toBeUndefined();
+    expect(cache.get('/api/jobs')).toBeDefined();
+    cache.invalidate('*');
+    expect(cache.get('/api/jobs')).toBeUndefined();
+  });
+
+  it('serves nothing and stores nothing while turned off, and comes back empty', () => {
+    const cache = new PublicCache();
+    cache.store('/api/jobs', JOBS, cache.generation(JOBS), json([]));
+    cache.setEnabled(false);
+    expect(cache.get('/api/jobs')).toBeUndefined();
+    cache.store('/api/jobs', JOBS, cache.generation(JOBS), json([]));
+    cache.setEnabled(true);
+    expect(cache.size).toBe(0);
+  });
+
+  it('gives each encoding its own strong ETag and matches any of them, weak or not', () => {
+    const cache = new PublicCache();
+    const answer = cache.store('/api/jobs', JOBS, cache.generation(JOBS), json([{ text: 'x'.repeat(2000) }]), { 'Content-Type': 'application/json' });
+    const gzip = answer.representation('gzip');
+    expect(gunzipSync(gzip.body).equals(answer.body)).toBe(true);
+    expect(gzip.headers).toMatchObject({ 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': gzip.body.length, ETag: answer.etag('gzip') });
+    expect(gzip.notModifiedHeaders).not.toHaveProperty('Content-Length');
+    expect(answer.etag('gzip')).not.toBe(answer.etag('identity'));
+    expect(answer.matches(answer.etag('identity'))).toBe(true);
+    expect(answer.matches(`"other", W/${answer.etag('br')}`)).toBe(true);
+    expect(answer.matches('"other"')).toBe(false);
+    expect(answer.matches(undefined)).toBe(false);
+  });
+
+  it('holds a bounded number of answers, least recently used first out', () => {
+    const cache = new PublicCache({ maxEntries: 2 });
+    for (const slug of ['a', 'b', 'c']) cache.store(`/api/pages?slug=${slug}`, 'api::page.page', cache.generation('api::page.page'), json([]));
+    expect(cache.size).toBe(2);
+    expect(cache.get('/api/pages?slug=a')).toBeUndefined();
+  });
+});

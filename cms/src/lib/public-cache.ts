@@ -1,0 +1,165 @@
+import { createHash } from 'crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'zlib';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The public GET lists of CONTRACT §4 and the content type each one reads. Only these exact paths
+ * are cached: any other spelling goes through the router as usual and is never cached.
+ */
+export const CACHED_ROUTES: Readonly<Record<string, string>> = {
+  '/api/pages': 'api::page.page',
+  '/api/gallery': 'api::gallery-item.gallery-item',
+  '/api/deposits': 'api::deposit.deposit',
+  '/api/loans': 'api::loan.loan',
+  '/api/awards': 'api::award.award',
+  '/api/management': 'api::management-member.management-member',
+  '/api/jobs': 'api::job.job',
+  '/api/services': 'api::service.service',
+  '/api/news': 'api::news-item.news-item',
+  '/api/documents': 'api::published-document.published-document',
+};
+
+/** Content types whose records public answers are made of. */
+export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(CACHED_ROUTES));
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The bytes of one encoding of an answer and the complete headers that go with them. */
+export interface Representation {
+  body: Buffer;
+  headers: Readonly<Record<string, string | number>>;
+  /** For a 304: the same, without the body's own length and encoding. */
+  notModifiedHeaders: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * One cached answer: its JSON bytes, compressed lazily once per encoding, its strong ETag, and
+ * every header it is sent with, computed once so that a hit only writes them out.
+ */
+export class CachedAnswer {
+  readonly hash: string;
+  private readonly representations = new Map<Encoding, Representation>();
+
+  constructor(
+    readonly body: Buffer,
+    /** Headers shared by every encoding (content type, caching, security headers…). */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    this.hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  }
+
+  /** Each encoding is its own representation, so each gets its own strong ETag. */
+  etag(encoding: Encoding): string {
+    return encoding === 'identity' ? `"${this.hash}"` : `"${this.hash}-${encoding}"`;
+  }
+
+  /** True when If-None-Match names any representation of this answer (weak comparison, RFC 9110). */
+  matches(ifNoneMatch: string | undefined): boolean {
+    if (!ifNoneMatch) return false;
+    if (ifNoneMatch.trim() === '*') return true;
+    const known = new Set<string>((['identity', 'gzip', 'br'] as const).map((encoding) => this.etag(encoding)));
+    return ifNoneMatch.split(',').some((tag) => known.has(tag.trim().replace(/^W\//, '')));
+  }
+
+  representation(encoding: Encoding): Representation {
+    let representation = this.representations.get(encoding);
+    if (!representation) {
+      const body =
+        encoding === 'identity'
+          ? this.body
+          : encoding === 'br'
+            ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+            : gzipSync(this.body, { level: 9 });
+      const notModifiedHeaders = { ...this.headers, ETag: this.etag(encoding) };
+      const headers = { ...notModifiedHeaders, 'Content-Length': body.length, ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }) };
+      representation = { body, headers, notModifiedHeaders };
+      this.representations.set(encoding, representation);
+    }
+    return representation;
+  }
+
+  /** Compression pays only above a packet's worth of bytes. */
+  get compressible(): boolean {
+    return this.body.length >= 1024;
+  }
+
+  get size(): number {
+    return this.body.length * 2 + 256;
+  }
+}
+
+interface Entry {
+  contentType: string;
+  answer: CachedAnswer;
+}
+
+export interface PublicCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/**
+ * In-process store of public answers, keyed by path and query.
+ *
+ * Each content type has a generation number that every write bumps. A miss notes the generation
+ * before it reads the database and stores its answer only if no write happened meanwhile, so an
+ * answer read before a write can never be stored after that write's invalidation.
+ */
+export class PublicCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly generations = new Map<string, number>();
+  private allGeneration = 0;
+  private enabled = true;
+
+  constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024 }: PublicCacheOptions = {}) {
+    this.entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => entry.answer.size });
+  }
+
+  /** Changes whenever a write touches this content type (or everything). */
+  generation(contentType: string): string {
+    return `${this.allGeneration}.${this.generations.get(contentType) ?? 0}`;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    return this.enabled ? this.entries.get(key)?.answer : undefined;
+  }
+
+  /** Stores the answer unless the content type changed since `generation` was read; returns it either way. */
+  store(key: string, contentType: string, generation: string, body: Buffer, headers: Record<string, string> = {}): CachedAnswer {
+    const answer = new CachedAnswer(body, headers);
+    if (this.enabled && this.generation(contentType) === generation) this.entries.set(key, { contentType, answer });
+    return answer;
+  }
+
+  /** Drops every answer made of these content types ('*': all of them). */
+  invalidate(contentTypes: readonly string[] | '*'): void {
+    if (contentTypes === '*') {
+      this.allGeneration += 1;
+      this.entries.clear();
+      return;
+    }
+    const affected = new Set(contentTypes);
+    for (const contentType of affected) this.generations.set(contentType, (this.generations.get(contentType) ?? 0) + 1);
+    for (const [key, entry] of this.entries.entries()) if (affected.has(entry.contentType)) this.entries.delete(key);
+  }
+
+  /**
+   * Turned off while this process cannot hear other processes' invalidations (their writes would
+   * go unseen); turned on again empty, since messages may have been missed meanwhile.
+   */
+  setEnabled(enabled: boolean): void {
+    this.invalidate('*');
+    this.enabled = enabled;
+  }
+
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The process's one cache, shared by the middleware that serves it and the hooks that invalidate it. */
+export const publicCache = new PublicCache();

@@ -1,0 +1,94 @@
+import { CACHED_ROUTES, publicCache, type CachedAnswer, type Encoding } from '../lib/public-cache';
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Headers this middleware writes itself, or that belong to one response only. */
+const OWN_HEADERS = new Set([
+  'cache-control',
+  'cdn-cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'vary',
+  'x-cache',
+]);
+
+/** Brotli when the client takes it (smaller), else gzip, else the plain bytes. */
+function preferredEncoding(ctx): Encoding {
+  if (!ctx.get('Accept-Encoding')) return 'identity';
+  if (ctx.acceptsEncodings('br')) return 'br';
+  return ctx.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+}
+
+/**
+ * Public answers of the API from memory (see lib/public-cache), second in the middleware chain
+ * after the request log. A hit skips everything a hit does not need: error wrapping, building the
+ * security headers (Strapi rebuilds helmet's configuration on every request), CORS, parsing, the
+ * session, the router, the controller and the database. It answers with the headers the full chain
+ * gave the same request when it was read, and the same bytes, with a strong ETag per encoding
+ * (304 on a match) and gzip or brotli when the client takes it.
+ *
+ * Requests carrying an Origin header (cross-origin calls) always take the full chain, so CORS
+ * decides their headers. Browsers revalidate every time (a 304 costs nothing), so nobody sees an
+ * edit late; a CDN may keep an answer briefly (CDN-Cache-Control, RFC 9213).
+ * Every other API answer, all of /api/admin included, is `no-store`.
+ */
+export default (config: { browserCacheControl?: string; cdnCacheControl?: string }) => {
+  const cachingHeaders: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': config.browserCacheControl ?? 'public, max-age=0, must-revalidate',
+    // Requests with an Origin take the full chain and may get other CORS headers.
+    Vary: 'Origin, Accept-Encoding',
+  };
+  if (config.cdnCacheControl !== '') cachingHeaders['CDN-Cache-Control'] = config.cdnCacheControl ?? 'public, max-age=10, stale-while-revalidate=60';
+
+  /** Writes the answer straight to the socket: its headers are ready, Koa has nothing to add. */
+  const send = (ctx, answer: CachedAnswer, cache: 'HIT' | 'MISS') => {
+    const encoding = answer.compressible ? preferredEncoding(ctx) : 'identity';
+    const representation = answer.representation(encoding);
+    const notModified = answer.matches(ctx.get('If-None-Match'));
+    ctx.status = notModified ? 304 : 200;
+    ctx.respond = false;
+    ctx.res.setHeader('X-Cache', cache);
+    if (notModified) {
+      ctx.res.writeHead(304, representation.notModifiedHeaders).end();
+    } else {
+      ctx.res.writeHead(200, representation.headers).end(ctx.method === 'HEAD' ? undefined : representation.body);
+    }
+  };
+
+  return async (ctx, next) => {
+    const contentType = (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Origin') ? CACHED_ROUTES[ctx.path] : undefined;
+    if (!contentType) {
+      await next();
+      if (isApi(ctx.path) && (ctx.path.startsWith('/api/admin') || !ctx.response.get('Cache-Control'))) ctx.set('Cache-Control', 'no-store');
+      return;
+    }
+
+    const key = ctx.url;
+    const cached = publicCache.get(key);
+    if (cached) {
+      send(ctx, cached, 'HIT');
+      return;
+    }
+
+    const generation = publicCache.generation(contentType);
+    // Encoded here, once per answer, rather than by koa-compress on every request.
+    ctx.compress = false;
+    await next();
+    const body = ctx.body;
+    if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof body.pipe === 'function') {
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
+    const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(([name]) => !OWN_HEADERS.has(name));
+    const answer = publicCache.store(key, contentType, generation, Buffer.from(JSON.stringify(body)), { ...Object.fromEntries(chainHeaders), ...cachingHeaders });
+    send(ctx, answer, 'MISS');
+  };
+};
