@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { CMS, ROOT, npm, npx, run, unlessUnchanged } from './steps.mjs';
+import { precompress } from './precompress.mjs';
+import { CMS, ROOT, npm, npx, run, say, unlessUnchanged } from './steps.mjs';
 
 const SHARED = path.join(ROOT, 'packages', 'shared');
 
@@ -12,9 +13,11 @@ export async function buildAll() {
   for (const app of ['web', 'admin-web']) {
     const dir = path.join(ROOT, app);
     const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((entry) => path.join(dir, entry));
-    await unlessUnchanged(path.join(dir, 'dist', '.build-stamp'), [...inputs, path.join(SHARED, 'src')], `${app}: build is current`, () =>
-      run(`Building ${app}`, npm, ['run', 'build'], { cwd: dir }),
-    );
+    await unlessUnchanged(path.join(dir, 'dist', '.build-stamp'), [...inputs, path.join(SHARED, 'src')], `${app}: build is current`, async () => {
+      await run(`Building ${app}`, npm, ['run', 'build'], { cwd: dir });
+      const { files, saved } = precompress(path.join(dir, 'dist'));
+      say(`${app}: brotli and gzip copies of ${files} files (${(saved / 1024).toFixed(0)} kB smaller with brotli)`);
+    });
   }
 
   // The panel build (about a minute) depends only on Strapi's packages and panel customisations.

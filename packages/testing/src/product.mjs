@@ -1,8 +1,8 @@
 // The real product as `npm start` serves it (Strapi with the API, the panel and both built front
 // ends on one origin), started on a fresh seeded SQLite database and a temporary upload folder,
 // on a free loopback port, so browser tests never touch the developer's own data.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -13,29 +13,24 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const CMS = path.join(ROOT, 'cms');
 const STRAPI = path.join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
 
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' } as const;
+// Plain JavaScript (typed in product.d.mts) so that scripts run by Node, like the benchmark, use it too.
 
-export interface RunningProduct {
-  url: string;
-  /** Rows of a SQL query on the product's database, to check what a screen really stored. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): T[];
-  output(): string;
-  stop(): Promise<void>;
-}
+export const DEMO_ADMIN = Object.freeze({ email: 'admin@example.com', password: 'Admin@12345' });
 
-function freePort(): Promise<number> {
+/** @returns {Promise<number>} */
+function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 180_000) {
+async function waitUntilUp(url, child, log, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}:\n${log()}`);
@@ -51,8 +46,13 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
   throw new Error(`The product did not answer within ${timeoutMs / 1000} s:\n${log()}`);
 }
 
-/** Starts the built product; build it first (`npm test` does). */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+/**
+ * Starts the built product; build it first (`npm test` does).
+ * @param {Record<string, string>} env extra environment, e.g. { NODE_ENV: 'production' }
+ * @param {{ logFile?: string }} options logFile: the server writes its output there directly
+ *   (a load test should not make its own process read every request's log line)
+ */
+export async function startProduct(env = {}, { logFile } = {}) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'bank-product-'));
   const databaseFile = path.join(workDir, 'data.db');
   const publicDir = path.join(workDir, 'public');
@@ -77,10 +77,13 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       CONTACT_RATE_LIMIT_PER_MIN: '0',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
+  // The last 256 kB are enough to tell why something failed.
+  const keep = (chunk) => (log = (log + chunk).slice(-256 * 1024));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const output = () => (logFile ? readFileSync(logFile, 'utf8').slice(-256 * 1024) : log);
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -93,7 +96,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   };
 
   try {
-    await waitUntilUp(url, child, () => log);
+    await waitUntilUp(url, child, output);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(workDir, { recursive: true, force: true });
@@ -104,15 +107,16 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   const Database = createRequire(path.join(CMS, 'package.json'))('better-sqlite3');
   return {
     url,
-    query<T>(sql: string, params: unknown[] = []) {
+    pid: child.pid,
+    query(sql, params = []) {
       const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
       try {
-        return db.prepare(sql).all(...params) as T[];
+        return db.prepare(sql).all(...params);
       } finally {
         db.close();
       }
     },
-    output: () => log,
+    output,
     stop,
   };
 }
