@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('in a real browser', () => {
   it('loads the public site and the back office from one origin with no CSP violation', async () => {
     const page = await browser.newPage();
-    const problems = await watchForProblems(page);
+    const problems = watchForProblems(page);
     await page.goto(`${server.url}/`);
     await page.getByText(BANK.name).first().waitFor();
     await page.goto(`${server.url}/AdminLogin`);
@@ -33,7 +33,7 @@ describe('in a real browser', () => {
     const api = apiClient(server.url);
     const [deposit] = (await api.get('/api/deposits')).body;
     const page = await browser.newPage();
-    const problems = await watchForProblems(page);
+    const problems = watchForProblems(page);
 
     await page.goto(`${server.url}/admin`);
     await page.locator('input[name="email"]').fill(DEMO_SUPERADMIN.email);
