@@ -147,6 +147,29 @@ describe('one origin', () => {
     expect((await fetch(`${product.server.url}/About`)).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('sends the site compressed: brotli to browsers that take it, gzip to the others', async () => {
+    const html = await (await fetch(`${product.server.url}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const brotli = await fetch(`${product.server.url}${asset}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const gzip = await fetch(`${product.server.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // fetch decompresses: both decode to the same script.
+    expect(await brotli.text()).toBe(await gzip.text());
+  });
+
+  it('answers every responsive size of an uploaded picture, the original when Strapi made no such size', async () => {
+    const [deposit] = (await product.api.get('/api/deposits')).body;
+    const file = deposit.image.replace('/uploads/', '');
+    for (const size of ['thumbnail', 'small', 'medium', 'large']) {
+      const response = await fetch(`${product.server.url}/uploads/${size}_${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect((await fetch(`${product.server.url}/uploads/large_missing.jpg`)).status).toBe(404);
+  });
+
   it('keeps the Strapi panel at /admin', async () => {
     const response = await fetch(`${product.server.url}/admin`);
     expect(response.status).toBe(200);
