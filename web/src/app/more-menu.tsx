@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { ChevronIcon } from '../components/icons';
+import { MORE_NAV } from './navigation';
+
+/** The MORE dropdown: opens on click, Enter, Space or ArrowDown; Escape or a click elsewhere closes it. */
+export function MoreMenu() {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const links = () => Array.from(wrapper.current?.querySelectorAll<HTMLAnchorElement>('.dropdown a') ?? []);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      const items = links();
+      const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+      requestAnimationFrame(() => links()[Math.min(index + 1, items.length ? items.length - 1 : 0)]?.focus());
+    } else if (event.key === 'ArrowUp' && open) {
+      event.preventDefault();
+      const items = links();
+      const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+      (index <= 0 ? button.current : items[index - 1])?.focus();
+    }
+  };
+
+  return (
+    <li
+      className="nav__more"
+      ref={wrapper}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => !wrapper.current?.contains(event.relatedTarget as Node) && setOpen(false)}
+    >
+      <button type="button" ref={button} className="nav__link nav__more-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        MORE <ChevronIcon />
+      </button>
+      <ul id={menuId} className="dropdown" hidden={!open}>
+        {MORE_NAV.map((entry) => (
+          <li key={entry.to}>
+            <NavLink to={entry.to} onClick={() => setOpen(false)}>
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

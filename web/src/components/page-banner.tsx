@@ -1,0 +1,22 @@
+import { BANK } from '@bank/shared';
+import { usePageTitle } from '../lib/use-page-meta';
+
+interface PageBannerProps {
+  title: string;
+  lead?: string;
+  /** The record's own meta title, used as it is for the browser tab when it has one. */
+  documentTitle?: string | null;
+}
+
+/** The heading band at the top of every inner page; it also names the page in the browser tab. */
+export function PageBanner({ title, lead, documentTitle }: PageBannerProps) {
+  usePageTitle(documentTitle || `${title} | ${BANK.name}`);
+  return (
+    <div className="page-banner">
+      <div className="container">
+        <h1>{title}</h1>
+        {lead && <p>{lead}</p>}
+      </div>
+    </div>
+  );
+}

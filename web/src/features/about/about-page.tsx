@@ -1,0 +1,59 @@
+import { GallerySlider } from '../../components/gallery-slider';
+import { CmsImage } from '../../components/cms-image';
+import { PageBanner } from '../../components/page-banner';
+import { Spinner } from '../../components/spinner';
+import { useGallery } from '../../lib/get-gallery';
+import { useAboutPage } from './api/get-about-page';
+
+export function AboutPage() {
+  const { records, isLoading } = useAboutPage();
+  const gallery = useGallery();
+  const page = records[0];
+  return (
+    <>
+      <PageBanner title={page?.title || 'About Us'} documentTitle={page?.meta_title} />
+      {page?.meta_description && <meta name="description" content={page.meta_description} />}
+      <section className="container section about" aria-label="About the bank">
+        {isLoading ? (
+          <Spinner />
+        ) : (
+          page && (
+            <div className="about__intro">
+              <div>
+                <h2>{page.title}</h2>
+                {(page.content ?? '').split(/\n{2,}/).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+              <CmsImage url={page.image} alt={page.title} className="about__image" eager sizes="(min-width: 900px) 45vw, 100vw" />
+            </div>
+          )
+        )}
+      </section>
+      <section className="section section--tinted" aria-labelledby="vision-mission">
+        <div className="container">
+          <h2 id="vision-mission" className="visually-hidden">
+            Vision and Mission
+          </h2>
+          <div className="two-columns">
+            <article className="panel">
+              <h3>Our Vision</h3>
+              <p>To be the most trusted co-operative bank of our city: a bank every family and small business can call its own, growing with its members for generations.</p>
+            </article>
+            <article className="panel">
+              <h3>Our Mission</h3>
+              <p>
+                To offer safe deposits, fair credit and modern banking services with a personal touch, to support the small traders, farmers and salaried members of our community, and to be
+                run transparently, prudently and for the good of all members.
+              </p>
+            </article>
+          </div>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="about-gallery">
+        <h2 id="about-gallery">Gallery</h2>
+        {gallery.isLoading ? <Spinner /> : <GallerySlider items={gallery.records} />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { Award } from '@bank/shared';
+import { CmsImage } from '../../components/cms-image';
+import { Modal } from '../../components/modal';
+import { PageBanner } from '../../components/page-banner';
+import { Spinner } from '../../components/spinner';
+import { useAwards } from './api/get-awards';
+
+export function AwardsPage() {
+  const { records, isLoading } = useAwards();
+  const [shown, setShown] = useState<Award | null>(null);
+  return (
+    <>
+      <PageBanner title="Awards and Achievements" lead="Recognition earned by the bank and its staff." />
+      <section className="container section" aria-label="Awards">
+        {isLoading ? (
+          <Spinner />
+        ) : (
+          <ul className="card-grid" role="list">
+            {records.map((award) => (
+              <li key={award.id} className="card">
+                <button type="button" className="card__action" onClick={() => setShown(award)} aria-haspopup="dialog">
+                  <CmsImage url={award.image} alt={award.title} className="card__image" />
+                  <span className="card__title">{award.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {shown && (
+        <Modal title={shown.title} onClose={() => setShown(null)}>
+          <CmsImage url={shown.image} alt={shown.title} className="modal__image" eager sizes="(min-width: 768px) 600px, 100vw" />
+          <p>{shown.description}</p>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageBanner } from '../../components/page-banner';
+import { PdfTable } from '../../components/pdf-table';
+import { useCirculars } from './api/get-circulars';
+
+export function CircularsPage() {
+  const { circulars, isLoading } = useCirculars();
+  return (
+    <>
+      <PageBanner title="Circulars and Policies" lead="Notices to members and the bank's policies." />
+      <section className="container section" aria-label="Circulars">
+        <PdfTable rows={circulars.map((circular) => ({ id: circular.id, title: circular.title, url: circular.pdf }))} isLoading={isLoading} titleHeader="Circular" linkHeader="Download" />
+      </section>
+    </>
+  );
+}

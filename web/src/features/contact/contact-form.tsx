@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { toast } from 'react-toastify';
+import { CONTACT_MESSAGES, contactSchema, type ContactEnquiry } from '@bank/shared';
+import { sendEnquiry } from './api/send-enquiry';
+
+type Field = keyof ContactEnquiry;
+
+const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string; multiline?: boolean }[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'subject', label: 'Subject' },
+  { name: 'message', label: 'Message', multiline: true },
+];
+
+const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/**
+ * The enquiry form (SPEC §4, §5): checked with the schema the server uses, on every change; a
+ * field's error shows once the field has been visited (or a submit was tried). A valid enquiry
+ * is posted; success shows the thank-you toast and empties the form; a failure is only logged.
+ */
+export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEnquiry) => Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, touchedFields, isSubmitted, isSubmitting },
+  } = useForm<ContactEnquiry>({ mode: 'onChange', resolver: yupResolver(contactSchema) as never, defaultValues: EMPTY });
+
+  const onSubmit = async (enquiry: ContactEnquiry) => {
+    try {
+      await send(enquiry);
+      toast.success(CONTACT_MESSAGES.success);
+      reset(EMPTY);
+    } catch (error) {
+      console.error('The enquiry could not be sent', error);
+    }
+  };
+
+  return (
+    <form className="contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {FIELDS.map(({ name, label, type = 'text', autoComplete, multiline }) => {
+        const message = (touchedFields[name] || isSubmitted) && errors[name]?.message;
+        const errorId = `contact-${name}-error`;
+        const props = {
+          id: `contact-${name}`,
+          autoComplete,
+          'aria-invalid': message ? true : undefined,
+          'aria-describedby': message ? errorId : undefined,
+          ...register(name),
+        };
+        return (
+          <div className={`field${multiline ? ' field--wide' : ''}`} key={name}>
+            <label htmlFor={props.id}>
+              {label}
+              {name !== 'message' && <span aria-hidden="true"> *</span>}
+            </label>
+            {multiline ? <textarea rows={5} {...props} /> : <input type={type} {...props} />}
+            {message && (
+              <p className="field__error" id={errorId}>
+                {message}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="button button--accent" disabled={isSubmitting}>
+        Submit
+      </button>
+    </form>
+  );
+}

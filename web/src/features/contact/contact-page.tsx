@@ -1,0 +1,68 @@
+import { ToastContainer } from 'react-toastify';
+import { BANK, TOAST_OPTIONS } from '@bank/shared';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
+import { PageBanner } from '../../components/page-banner';
+import { ContactForm } from './contact-form';
+
+const telephone = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+function Office({ office }: { office: (typeof BANK)['headOffice'] | (typeof BANK)['mainBranch'] }) {
+  return (
+    <article className="panel office">
+      <h2>{office.label}</h2>
+      <p className="with-icon">
+        <PinIcon /> <span>{office.address}</span>
+      </p>
+      <p className="with-icon">
+        <MailIcon />
+        <span>
+          {office.emails.map((email, index) => (
+            <span key={email}>
+              {index > 0 && ', '}
+              <a href={`mailto:${email}`}>{email}</a>
+            </span>
+          ))}
+        </span>
+      </p>
+      <p className="with-icon">
+        <PhoneIcon />
+        <span>
+          {office.phones.map((phone, index) => (
+            <span key={phone}>
+              {index > 0 && ', '}
+              <a href={telephone(phone)}>{phone}</a>
+            </span>
+          ))}
+        </span>
+      </p>
+      <p className="with-icon">
+        <ClockIcon />
+        <span>
+          Banking hours {BANK.hours.banking}; transactions {BANK.hours.transactions}. Closed on {BANK.hours.holidays}.
+        </span>
+      </p>
+    </article>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <>
+      <PageBanner title="Contact Us" lead="Visit a branch, call us, or send us your question." />
+      <section className="container section contact" aria-label="Our offices">
+        <div className="two-columns">
+          <Office office={BANK.headOffice} />
+          <Office office={BANK.mainBranch} />
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="enquiry">
+        <div className="panel">
+          <h2 id="enquiry">Send us an enquiry</h2>
+          <p className="muted">Fields marked * are required.</p>
+          <ContactForm />
+        </div>
+      </section>
+      <ToastContainer {...TOAST_OPTIONS} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// The Home page's fixed content (SPEC §2 Home, §9 static figures).
+import housing from '../../assets/home/loan-housing.svg';
+import gold from '../../assets/home/loan-gold.svg';
+import vehicle from '../../assets/home/loan-vehicle.svg';
+import agricultural from '../../assets/home/loan-agri.svg';
+
+export const HERO_TITLE = 'Personalized Banking Services Just for You';
+
+export const SERVICE_CARDS = [
+  { title: 'Mortgage Service', text: 'Loans against residential and commercial property, with clear terms and quick sanction.' },
+  { title: 'Neft/Rtgs', text: 'Send money to any bank account in India the same day, at the counter or online.' },
+  { title: 'CTS clearing', text: 'Cheques cleared through the image-based Cheque Truncation System, faster and safer.' },
+  { title: 'ATM', text: 'Cash round the clock with your RuPay debit card, at our ATMs and across the country.' },
+] as const;
+
+export const INTEREST_RATES = [
+  { label: 'Savings account', value: '2.5% APY' },
+  { label: 'Deposit rates', value: '7.5% APY' },
+  { label: 'Certificate of deposit', value: 'from 3.0% APY' },
+] as const;
+
+export const FIXED_DEPOSIT_TERMS = '15 days to 1+ years';
+
+export const LOAN_SCHEMES = [
+  { title: 'Housing Loan', text: 'Buy, build or renovate your home. EMI of Rs 1168 per Rs 100000.', image: housing },
+  { title: 'Gold Loan', text: 'Instant loans against gold ornaments, interest from 4% to 8%.', image: gold },
+  { title: 'Vehicle Loan', text: 'Two-wheelers, cars and commercial vehicles, interest from 10.9% to 12.9%.', image: vehicle },
+  { title: 'Agricultural Loan', text: 'Crop loans, equipment and allied activities for farmers of our district.', image: agricultural },
+] as const;
+
+export const FIGURES = [
+  { end: 100, suffix: '+', label: 'Years of experience' },
+  { end: 10, suffix: '', label: 'Experienced employees' },
+  { end: 2, suffix: '', label: 'Branches' },
+] as const;

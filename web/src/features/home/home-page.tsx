@@ -1,0 +1,131 @@
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router-dom';
+import { BANK } from '@bank/shared';
+import { PhoneIcon } from '../../components/icons';
+import { SocialLinks } from '../../components/social-links';
+import { usePageTitle } from '../../lib/use-page-meta';
+import poster from '../../assets/home/poster.svg';
+import hero from '../../assets/home/hero.svg';
+import { FIGURES, FIXED_DEPOSIT_TERMS, HERO_TITLE, INTEREST_RATES, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
+
+// Below the fold, with their libraries (swiper, countup, the API client): loaded after first paint.
+const LoanSlider = lazy(() => import('./loan-slider').then((module) => ({ default: module.LoanSlider })));
+const FiguresCountUp = lazy(() => import('./figures-count-up').then((module) => ({ default: module.FiguresCountUp })));
+const HomeGallery = lazy(() => import('./home-gallery').then((module) => ({ default: module.HomeGallery })));
+
+export function HomePage() {
+  usePageTitle(null);
+  return (
+    <>
+      <section className="poster" aria-label="Branch inauguration">
+        <img src={poster} alt="New branch inauguration on Baner Road, Pune: now open for members" width={1200} height={420} fetchPriority="high" />
+      </section>
+
+      <section className="hero">
+        <div className="container hero__grid">
+          <div>
+            <p className="eyebrow">{BANK.name}</p>
+            <h1>{HERO_TITLE}</h1>
+            <p className="hero__lead">
+              A co-operative bank owned by its members: savings and deposits that grow safely, loans decided close to you, and people who know your name.
+            </p>
+            <div className="hero__actions">
+              <Link className="button button--accent" to="/About">
+                read more
+              </Link>
+              <a className="hero__phone" href={`tel:${BANK.phone.replace(/[^\d+]/g, '')}`}>
+                <PhoneIcon /> {BANK.phone}
+              </a>
+            </div>
+            <SocialLinks className="social social--light" />
+          </div>
+          <img className="hero__art" src={hero} alt="" width={560} height={420} />
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="home-services">
+        <h2 id="home-services" className="section__title">
+          Our Services
+        </h2>
+        <ul className="service-cards" role="list">
+          {SERVICE_CARDS.map((card) => (
+            <li key={card.title} className="service-card">
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="home-rates">
+        <div className="container rates">
+          <div>
+            <h2 id="home-rates" className="section__title">
+              Interest Rates
+            </h2>
+            <p>Fixed deposits from {FIXED_DEPOSIT_TERMS}, with higher rates for senior citizens.</p>
+            <Link className="button" to="/Deposits">
+              View More
+            </Link>
+          </div>
+          <dl className="rates__list">
+            {INTEREST_RATES.map((rate) => (
+              <div key={rate.label} className="rate">
+                <dt>{rate.label}</dt>
+                <dd>{rate.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="home-loans">
+        <h2 id="home-loans" className="section__title">
+          Loan Schemes
+        </h2>
+        <Suspense
+          fallback={
+            <ul className="loan-fallback" role="list">
+              {LOAN_SCHEMES.map((scheme) => (
+                <li key={scheme.title}>{scheme.title}</li>
+              ))}
+            </ul>
+          }
+        >
+          <LoanSlider />
+        </Suspense>
+      </section>
+
+      <section className="section section--navy" aria-labelledby="home-figures">
+        <div className="container">
+          <h2 id="home-figures" className="section__title">
+            Deposit Plans You Can Trust
+          </h2>
+          <Suspense
+            fallback={
+              <ul className="figures" role="list">
+                {FIGURES.map((figure) => (
+                  <li key={figure.label} className="figure">
+                    <span className="figure__value">0</span>
+                    <span className="figure__label">{figure.label}</span>
+                  </li>
+                ))}
+              </ul>
+            }
+          >
+            <FiguresCountUp />
+          </Suspense>
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="home-gallery">
+        <h2 id="home-gallery" className="section__title">
+          Gallery
+        </h2>
+        <Suspense fallback={null}>
+          <HomeGallery />
+        </Suspense>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageBanner } from '../../components/page-banner';
+import { RateProductGrid } from '../../components/rate-product-grid';
+import { useLoans } from './api/get-loans';
+
+export function LoansPage() {
+  const { records, isLoading } = useLoans();
+  return (
+    <>
+      <PageBanner title="Loans" lead="Home, gold, vehicle, business and agricultural loans at fair rates, decided close to you." />
+      <section className="container section" aria-label="Loan schemes">
+        <RateProductGrid records={records} isLoading={isLoading} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { CmsImage } from '../../components/cms-image';
+import { PageBanner } from '../../components/page-banner';
+import { ReadMoreText } from '../../components/read-more-text';
+import { Spinner } from '../../components/spinner';
+import { useNews } from './api/get-news';
+
+const longDate = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function NewsPage() {
+  const { records, isLoading } = useNews();
+  return (
+    <>
+      <PageBanner title="News And Events" />
+      <section className="container section" aria-label="News and events">
+        {isLoading ? (
+          <Spinner />
+        ) : (
+          <ul className="news-grid" role="list">
+            {records.map((item) => (
+              <li key={item.id} className="card card--news">
+                <CmsImage url={item.document_path} alt={item.title} className="card__image" sizes="(min-width: 768px) 50vw, 100vw" />
+                <div className="card__body">
+                  <h2 className="card__title">{item.title}</h2>
+                  <p className="card__meta">
+                    <time dateTime={item.date}>{longDate(item.date)}</time>
+                  </p>
+                  <ReadMoreText text={item.content} className="card__text" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../lib/use-page-meta';
+
+export function NotFoundPage() {
+  usePageTitle('Page Not Found');
+  return (
+    <section className="container not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1>Page Not Found</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <Link className="button" to="/">
+        Back to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { A11y, Keyboard, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { SERVICES_SLIDER } from '@bank/shared';
+import { CmsImage } from '../../components/cms-image';
+import { PageBanner } from '../../components/page-banner';
+import { Spinner } from '../../components/spinner';
+import coins from '../../assets/decor-coins.svg';
+import handshake from '../../assets/decor-handshake.svg';
+import { useServices } from './api/get-services';
+import 'swiper/css';
+import 'swiper/css/pagination';
+
+export function ServicesPage() {
+  const { records, isLoading } = useServices();
+  return (
+    <>
+      <PageBanner title="Services" lead="Everyday banking, payments and lockers, at the counter and online." />
+      {isLoading ? (
+        <Spinner />
+      ) : (
+        <>
+          <section className="container section" aria-label="Featured services">
+            {/* One slide at a time, dots, no arrows, no looping (SPEC §9). */}
+            <Swiper
+              modules={[Pagination, Keyboard, A11y]}
+              slidesPerView={SERVICES_SLIDER.slidesPerView}
+              speed={SERVICES_SLIDER.speedMs}
+              loop={SERVICES_SLIDER.loop}
+              pagination={{ clickable: true }}
+              keyboard={{ enabled: true }}
+              className="services-slider"
+            >
+              {records.map((service) => (
+                <SwiperSlide key={service.id}>
+                  <div className="services-slide">
+                    <h2>{service.name}</h2>
+                    <p>{service.description}</p>
+                    <Link className="button button--accent" to="/ContactUs">
+                      Apply Now
+                    </Link>
+                  </div>
+                </SwiperSlide>
+              ))}
+            </Swiper>
+          </section>
+          <section className="container section services-list" aria-labelledby="all-services">
+            <div className="services-list__decor" aria-hidden="true">
+              <img src={coins} alt="" width={160} height={160} loading="lazy" />
+              <img src={handshake} alt="" width={160} height={160} loading="lazy" />
+            </div>
+            <div>
+              <h2 id="all-services">All our services</h2>
+              <ul role="list">
+                {records.map((service) => (
+                  <li key={service.id} className="service-row">
+                    <CmsImage url={service.image} alt={service.name} className="service-row__image" sizes="(min-width: 768px) 240px, 100vw" width={240} height={160} />
+                    <div>
+                      <h3>{service.name}</h3>
+                      <p>{service.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

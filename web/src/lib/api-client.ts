@@ -1,0 +1,17 @@
+import axios from 'axios';
+import { SESSION_KEYS } from '@bank/shared';
+
+/**
+ * The one HTTP client of the public site (SPEC §6, §7): same-origin API, JSON in and out, and a
+ * bearer header when an administrator's session is stored in this browser.
+ */
+export const apiClient = axios.create({
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+});
+
+apiClient.interceptors.request.use((config) => {
+  const token = localStorage.getItem(SESSION_KEYS.accessToken);
+  const type = localStorage.getItem(SESSION_KEYS.tokenType);
+  if (token && type) config.headers.set('Authorization', `${type} ${token}`);
+  return config;
+});

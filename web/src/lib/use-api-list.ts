@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import { apiClient } from './api-client';
+
+/** GETs a list from the API and returns its records (an array, whatever came back). */
+export async function fetchList<T>(path: string): Promise<T[]> {
+  const { data } = await apiClient.get<T[]>(path);
+  return Array.isArray(data) ? data : [];
+}
+
+/**
+ * A page's list through SWR (SPEC §4): loading, then the records. A failure is only logged and the
+ * page shows no records, with no message to the visitor (SPEC §8); SWR retries in the background.
+ */
+export function useApiList<T>(path: string): { records: T[]; isLoading: boolean } {
+  const { data, error, isLoading } = useSWR<T[]>(path, fetchList, {
+    onError: (failure) => console.error(`Could not load ${path}`, failure),
+    revalidateOnFocus: false,
+  });
+  return { records: data ?? [], isLoading: isLoading && !error };
+}
