@@ -42,3 +42,25 @@ export const API_MESSAGES = {
   unsupportedFile: 'Unsupported file type',
   internal: 'Internal Server Error',
 } as const;
+
+/**
+ * Success alerts of the back-office list editors (SPEC §8). Where the spec abbreviates ('News/Event
+ * Added Successfully', 'Updated', 'Deleted'; 'New Management Added' with matching wording), the
+ * wording follows the one it gives in full.
+ */
+export const ADMIN_ALERTS = {
+  jobs: { added: 'New Job Role Added Successfully', updated: 'Job Role Updated Successfully', deleted: 'Job Role Deleted Successfully' },
+  news: { added: 'News/Event Added Successfully', updated: 'News/Event Updated Successfully', deleted: 'News/Event Deleted Successfully' },
+  services: { added: 'New Service Added', updated: 'Service Updated', deleted: 'Service Deleted' },
+  deposits: { added: 'New Deposit Added Successfully', updated: 'Deposit Updated Successfully', deleted: 'Deposit Deleted Successfully' },
+  loans: { added: 'New Loan Added Successfully', updated: 'Loan Updated Successfully', deleted: 'Loan Deleted Successfully' },
+  awards: { added: 'New Award Added', updated: 'Award Updated', deleted: 'Award Deleted' },
+  management: { added: 'New Management Added', updated: 'Management Updated', deleted: 'Management Deleted' },
+  gallery: { added: 'New Slider Added', updated: 'Slides Updated', deleted: 'Slide Deleted' },
+  documents: { added: 'New Document Added', updated: 'Document Updated', deleted: 'Document Deleted' },
+  circulars: {
+    added: ADMIN_FORM_MESSAGES.circularSaved,
+    updated: ADMIN_FORM_MESSAGES.circularSaved,
+    deleted: ADMIN_FORM_MESSAGES.circularDeleted,
+  },
+} as const;

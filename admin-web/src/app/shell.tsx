@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { BANK, SESSION_KEYS } from '@bank/shared';
+import { apiClient } from '../lib/api-client';
+import { clearSession } from '../lib/session';
+
+/** Side-menu entries (SPEC §2). */
+export const MENU = [
+  { to: '/AdminPage/Dashboard', label: 'Dashboard' },
+  { to: '/AdminPage/CustomerRating', label: 'Feedbacks' },
+  { to: '/AdminPage/CareerPage', label: 'Career' },
+  { to: '/AdminPage/NewsEventPage', label: 'News & Events' },
+  { to: '/AdminPage/PageEdit', label: 'Pages' },
+] as const;
+
+/** POST /api/admin/logout with the credential; the session is cleared only once the server has revoked it. */
+export async function logOut(): Promise<boolean> {
+  try {
+    await apiClient.post('/admin/logout');
+    clearSession();
+    return true;
+  } catch (error) {
+    console.error('Logout failed', error);
+    return false;
+  }
+}
+
+/** The back office frame: collapsible side menu, top bar, and the current screen. */
+export function AdminShell() {
+  const navigate = useNavigate();
+  const menuId = useId();
+  const accountId = useId();
+  const [menuOpen, setMenuOpen] = useState(true);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const email = localStorage.getItem(SESSION_KEYS.adminEmail) ?? '';
+
+  async function handleLogout() {
+    if (await logOut()) navigate('/AdminLogin', { replace: true });
+  }
+
+  return (
+    <div className={`shell${menuOpen ? '' : ' shell--collapsed'}`}>
+      <aside className="shell__side" aria-label="Back office">
+        <div className="shell__brand">
+          <span className="shell__title" title={BANK.name}>
+            {BANK.shortName}
+          </span>
+          <button
+            type="button"
+            className="shell__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Collapse menu' : 'Expand menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '«' : '»'}</span>
+          </button>
+        </div>
+        <nav id={menuId} aria-label="Main menu" hidden={!menuOpen}>
+          <ul className="shell__menu">
+            {MENU.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} className={({ isActive }) => `shell__link${isActive ? ' shell__link--active' : ''}`}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="shell__main">
+        <header className="shell__top">
+          <p className="shell__greeting">
+            Welcome, <strong>{email}</strong>
+          </p>
+          <div className="shell__actions">
+            <div className="shell__account">
+              <button
+                type="button"
+                className="button"
+                aria-expanded={accountOpen}
+                aria-controls={accountId}
+                onClick={() => setAccountOpen((open) => !open)}
+              >
+                Account
+              </button>
+              <div id={accountId} className="shell__account-panel" hidden={!accountOpen}>
+                <p>Signed in as</p>
+                <p>
+                  <strong>{email}</strong>
+                </p>
+              </div>
+            </div>
+            <button type="button" className="button button--primary" onClick={handleLogout}>
+              Logout
+            </button>
+          </div>
+        </header>
+        <main className="shell__content" id="content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

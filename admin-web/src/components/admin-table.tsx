@@ -1,0 +1,48 @@
+import DataTable, { type TableColumn, type TableStyles } from 'react-data-table-component';
+import { ADMIN_TABLE } from '@bank/shared';
+
+export type { TableColumn };
+
+/** Blue, 16 px, weight 500 column headers (SPEC §2). */
+const TABLE_STYLES: TableStyles = {
+  headCells: { style: { color: '#0b4f9c', fontSize: '16px', fontWeight: 500 } },
+  cells: { style: { paddingTop: '8px', paddingBottom: '8px' } },
+};
+
+const PAGINATION = {
+  rowsPerPageText: ADMIN_TABLE.rowsPerPageText,
+  rangeSeparatorText: ADMIN_TABLE.rangeSeparatorText,
+};
+
+interface AdminTableProps<T> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: TableColumn<T>[];
+  data: T[];
+  loading?: boolean;
+  keyField?: keyof T & string;
+}
+
+/** Every back-office table: the page sizes, texts and header style of SPEC §9. */
+export default function AdminTable<T>({ label, columns, data, loading = false, keyField }: AdminTableProps<T>) {
+  return (
+    <div className="admin-table">
+      <DataTable<T>
+        ariaLabel={label}
+        columns={columns}
+        data={data}
+        keyField={keyField}
+        customStyles={TABLE_STYLES}
+        pagination
+        paginationPerPage={ADMIN_TABLE.pageSize}
+        paginationRowsPerPageOptions={[...ADMIN_TABLE.pageSizeOptions]}
+        paginationComponentOptions={PAGINATION}
+        progressPending={loading}
+        progressComponent={<p className="admin-table__message" role="status">{ADMIN_TABLE.loadingText}</p>}
+        noDataComponent={<p className="admin-table__message">{ADMIN_TABLE.noDataText}</p>}
+        highlightOnHover
+        responsive
+      />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { apiClient } from '../lib/api-client';
+import type { FormMode, ResourceDefinition } from '../resources/resource-definition';
+
+/** A record as the admin API returns it: an id and the resource's keys. */
+export type ResourceRecord = { id: number } & Record<string, unknown>;
+
+/** The records of a list answer; anything but an array is logged and shown as an empty list (SPEC §8). */
+export function toRecords(definition: ResourceDefinition, data: unknown): ResourceRecord[] {
+  if (data === undefined) return [];
+  if (!Array.isArray(data)) {
+    console.error(`${definition.title}: the list answer is not an array`, data);
+    return [];
+  }
+  return definition.skipFirst ? data.slice(1) : data;
+}
+
+/** JSON or multipart, as the resource's route takes it; an absent file is not sent. */
+export function requestBody(definition: ResourceDefinition, mode: FormMode, values: Record<string, unknown>, file: File | null) {
+  const extra = mode === 'add' ? definition.endpoints.extraOnCreate : undefined;
+  if (definition.endpoints.body === 'json') return { ...values, ...extra };
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ ...values, ...extra })) body.append(name, value == null ? '' : String(value));
+  if (file && definition.media) body.append(definition.media.field, file);
+  return body;
+}
+
+export async function createRecord(definition: ResourceDefinition, values: Record<string, unknown>, file: File | null) {
+  const { data } = await apiClient.post<ResourceRecord>(definition.endpoints.create, requestBody(definition, 'add', values, file));
+  return data;
+}
+
+export async function updateRecord(definition: ResourceDefinition, id: number, values: Record<string, unknown>, file: File | null) {
+  const { endpoints } = definition;
+  const { data } = await apiClient.request<ResourceRecord>({
+    method: endpoints.updateMethod,
+    url: endpoints.update(id),
+    data: requestBody(definition, 'update', values, file),
+  });
+  return data;
+}
+
+export async function deleteRecord(definition: ResourceDefinition, id: number): Promise<void> {
+  await apiClient.delete(definition.endpoints.remove(id));
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { acceptOf, type FormMode, type Problems, type ResourceDefinition } from '../resources/resource-definition';
+import { checkResourceForm, invalidFormAlert } from './resource-form-check';
+import type { ResourceRecord } from './resource-api';
+
+export interface SaveOutcome {
+  ok: boolean;
+  /** Why the server refused, to show beside the form. */
+  message?: string;
+  problems?: Problems;
+}
+
+interface ResourceFormProps {
+  definition: ResourceDefinition;
+  mode: FormMode;
+  /** The record being edited (update mode). */
+  record?: ResourceRecord;
+  onSave: (values: Record<string, unknown>, file: File | null) => Promise<SaveOutcome>;
+  onCancel: () => void;
+}
+
+const initialValues = (definition: ResourceDefinition, record?: ResourceRecord): FieldValues =>
+  Object.fromEntries(
+    definition.fields.map((field) => [field.name, record ? String(record[field.name] ?? '') : (field.initial ?? '')]),
+  );
+
+/**
+ * The add and the inline edit form of a list resource. What was typed stays after a refused or failed
+ * save; one save runs at a time, however often Submit is pressed.
+ */
+export function ResourceForm({ definition, mode, record, onSave, onCancel }: ResourceFormProps) {
+  const formId = useId();
+  const { fields, media } = definition;
+  const storedFile = media && record ? record[media.recordKey] : null;
+  const saving = useRef(false);
+  const lastTaken = useRef<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({ defaultValues: initialValues(definition, record) });
+
+  useEffect(() => {
+    if (mode === 'update') setFocus(fields[0].name);
+  }, [mode, fields, setFocus]);
+
+  const submit = handleSubmit(async (input) => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      setFailure(undefined);
+      const file = media ? ((input[media.field] as FileList | undefined)?.[0] ?? null) : null;
+      const check = await checkResourceForm(definition, mode, input, file, storedFile);
+      if (Object.keys(check.problems).length > 0) {
+        for (const [name, message] of Object.entries(check.problems)) setError(name, { message });
+        const alertText = invalidFormAlert(definition, mode, check);
+        if (alertText) window.alert(alertText);
+        return;
+      }
+      const outcome = await onSave(check.values, file);
+      if (!outcome.ok) {
+        setFailure(outcome.message);
+        for (const [name, message] of Object.entries(outcome.problems ?? {})) setError(name, { message });
+      }
+    } finally {
+      saving.current = false;
+    }
+  });
+
+  const title = mode === 'add' ? `New ${definition.noun}` : `Edit ${definition.noun}`;
+  const inputId = (name: string) => `${formId}-${name}`;
+  const errorId = (name: string) => `${formId}-${name}-error`;
+  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': errorId(name) } : {});
+
+  return (
+    <form className="resource-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
+      <h2 className="resource-form__title" id={`${formId}-title`}>
+        {title}
+      </h2>
+      {fields.map((field) => {
+        const ignoreNegative = mode === 'update' && field.ignoreNegativeOnEdit;
+        const registration = register(field.name, {
+          onChange: ignoreNegative
+            ? (event) => {
+                // A negative rate typed while editing is not taken (SPEC §5).
+                const value = String(event.target.value);
+                if (value !== '' && Number(value) < 0) setValue(field.name, lastTaken.current[field.name] ?? String(record?.[field.name] ?? ''));
+                else lastTaken.current[field.name] = value;
+              }
+            : undefined,
+        });
+        const common = { id: inputId(field.name), ...registration, ...described(field.name) };
+        return (
+          <div className="field" key={field.name}>
+            <label htmlFor={inputId(field.name)}>{field.label}</label>
+            {field.kind === 'textarea' ? (
+              <textarea rows={4} {...common} />
+            ) : (
+              <input type={field.kind} min={field.min} max={field.max} step={field.step} {...common} />
+            )}
+            {errors[field.name] && (
+              <p className="field__error" id={errorId(field.name)}>
+                {String(errors[field.name]?.message)}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {media && (
+        <div className="field">
+          <label htmlFor={inputId(media.field)}>{media.label}</label>
+          {typeof storedFile === 'string' && media.kind === 'image' && (
+            <img className="resource-form__current" src={storedFile} alt={`Current ${media.label.toLowerCase()}`} width={definition.thumbnailPx} />
+          )}
+          <input type="file" accept={acceptOf(media.kind)} {...register(media.field)} id={inputId(media.field)} {...described(media.field)} />
+          {errors[media.field] && (
+            <p className="field__error" id={errorId(media.field)}>
+              {String(errors[media.field]?.message)}
+            </p>
+          )}
+        </div>
+      )}
+      {failure && (
+        <p className="resource-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="resource-form__actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {mode === 'add' ? 'Submit' : 'Update'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { apiErrorMessage, apiFieldErrors, fetchJson } from '../lib/api-client';
+import { notify } from '../lib/toasts';
+import type { ResourceDefinition } from '../resources/resource-definition';
+import AdminTable, { type TableColumn } from './admin-table';
+import { ResourceForm, type SaveOutcome } from './resource-form';
+import { createRecord, deleteRecord, toRecords, updateRecord, type ResourceRecord } from './resource-api';
+
+const HIDDEN_KEYS = new Set(['created_at', 'updated_at']);
+
+const humanize = (key: string) => (key === 'id' ? 'ID' : key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' '));
+
+/** Column keys: the first record's keys minus the timestamps (SPEC §3), else the definition's own. */
+export function columnKeys(definition: ResourceDefinition, records: ResourceRecord[]): string[] {
+  if (definition.columns) return [...definition.columns];
+  const keys = records.length
+    ? Object.keys(records[0])
+    : ['id', ...definition.fields.map((field) => field.name), ...(definition.media ? [definition.media.recordKey] : [])];
+  return keys.filter((key) => !HIDDEN_KEYS.has(key));
+}
+
+function columnLabel(definition: ResourceDefinition, key: string): string {
+  if (definition.media?.recordKey === key) return definition.media.label;
+  return definition.fields.find((field) => field.name === key)?.label ?? humanize(key);
+}
+
+const rowName = (definition: ResourceDefinition, record: ResourceRecord) => String(record[definition.nameKey] ?? record.id);
+
+/** What a failed save tells the administrator beside the form; the failure is logged too. */
+function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: boolean): SaveOutcome {
+  console.error(`${definition.title}: save failed`, error);
+  const message = apiErrorMessage(error);
+  if (definition.alerts.saveFailed) window.alert(definition.alerts.saveFailed);
+  if (isUpdate && definition.alerts.updateFailedToast) void notify('warning', message ?? 'The update failed.');
+  return { ok: false, message: message ? `Not saved: ${message}` : 'Not saved.', problems: apiFieldErrors(error) };
+}
+
+/**
+ * The one add / table / inline-edit screen of every list resource (SPEC §2): 'Add New ...' opens the
+ * add form, each row has Edit and Delete, and Edit opens the record's form above the table.
+ */
+export default function ResourceScreen({ definition }: { definition: ResourceDefinition }) {
+  const { data, error, isLoading, mutate } = useSWR<unknown>(definition.endpoints.list, fetchJson, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  const records = useMemo(() => toRecords(definition, data), [definition, data]);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const editing = records.find((record) => record.id === editingId);
+
+  useEffect(() => {
+    if (error) console.error(`${definition.title}: the list did not load`, error);
+  }, [definition, error]);
+
+  // Changes go into the list as the server answered them; the list is not fetched again.
+  const change = (update: (list: ResourceRecord[]) => ResourceRecord[]) =>
+    mutate((current: unknown) => {
+      const header = definition.skipFirst && Array.isArray(current) ? current.slice(0, 1) : [];
+      return [...header, ...update(toRecords(definition, current))];
+    }, { revalidate: false });
+
+  async function add(values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
+    try {
+      const created = await createRecord(definition, values, file);
+      await change((list) => [...list, created]);
+      setAdding(false);
+      window.alert(definition.alerts.added);
+      return { ok: true };
+    } catch (failure) {
+      return failedSave(definition, failure, false);
+    }
+  }
+
+  async function update(id: number, values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
+    try {
+      const updated = await updateRecord(definition, id, values, file);
+      await change((list) => list.map((record) => (record.id === id ? updated : record)));
+      setEditingId(null);
+      window.alert(definition.alerts.updated);
+      return { ok: true };
+    } catch (failure) {
+      return failedSave(definition, failure, true);
+    }
+  }
+
+  async function remove(record: ResourceRecord) {
+    if (deletingId !== null) return;
+    setDeletingId(record.id);
+    try {
+      await deleteRecord(definition, record.id);
+      await change((list) => list.filter((item) => item.id !== record.id));
+      if (editingId === record.id) setEditingId(null);
+      window.alert(definition.alerts.deleted);
+    } catch (failure) {
+      console.error(`${definition.title}: delete failed`, failure);
+      if (definition.alerts.deleteFailed) window.alert(definition.alerts.deleteFailed);
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const columns = useMemo<TableColumn<ResourceRecord>[]>(() => {
+    const media = definition.media;
+    const dataColumns = columnKeys(definition, records).map<TableColumn<ResourceRecord>>((key) => ({
+      id: key,
+      name: columnLabel(definition, key),
+      wrap: true,
+      grow: key === 'id' ? 0 : 1,
+      width: key === 'id' ? '72px' : undefined,
+      cell: (record) => {
+        const value = record[key];
+        if (value == null || value === '') return '—';
+        const isMedia = key === media?.recordKey || key === 'image' || key === 'pdf' || key === 'document';
+        if (isMedia && typeof value === 'string') {
+          if (/\.pdf($|\?)/i.test(value) || media?.kind === 'pdf') {
+            return (
+              <a href={value} target="_blank" rel="noreferrer" aria-label={`PDF of ${rowName(definition, record)}`}>
+                PDF
+              </a>
+            );
+          }
+          return <img className="thumbnail" src={value} alt={rowName(definition, record)} width={definition.thumbnailPx} height={definition.thumbnailPx} />;
+        }
+        return <span className="cell-text">{String(value)}</span>;
+      },
+    }));
+    const actions: TableColumn<ResourceRecord> = {
+      id: 'actions',
+      name: 'Actions',
+      button: true,
+      width: '170px',
+      cell: (record) => (
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={`Edit ${rowName(definition, record)}`}
+            onClick={() => {
+              setAdding(false);
+              setEditingId(record.id);
+            }}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            aria-label={`Delete ${rowName(definition, record)}`}
+            disabled={deletingId === record.id}
+            onClick={() => remove(record)}
+          >
+            Delete
+          </button>
+        </div>
+      ),
+    };
+    return [...dataColumns, actions];
+  }, [definition, records, deletingId, editingId]);
+
+  return (
+    <section className="screen" aria-labelledby={`${definition.key}-title`}>
+      <div className="screen__head">
+        <h1 id={`${definition.key}-title`}>{definition.title}</h1>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-expanded={adding}
+          onClick={() => {
+            setEditingId(null);
+            setAdding((open) => !open);
+          }}
+        >
+          {definition.addLabel}
+        </button>
+      </div>
+      {adding && <ResourceForm definition={definition} mode="add" onSave={add} onCancel={() => setAdding(false)} />}
+      {editing && (
+        <ResourceForm
+          key={editing.id}
+          definition={definition}
+          mode="update"
+          record={editing}
+          onSave={(values, file) => update(editing.id, values, file)}
+          onCancel={() => setEditingId(null)}
+        />
+      )}
+      <AdminTable<ResourceRecord> label={definition.title} columns={columns} data={records} loading={isLoading} keyField="id" />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { ADMIN_FORM_MESSAGES, IMAGE_MIME_TYPES, PAGE_SLUGS, pageSchema, type Page } from '@bank/shared';
+import AdminTable, { type TableColumn } from '../../components/admin-table';
+import { saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
+
+const TEXT_FIELDS = [
+  { name: 'title', label: 'Title', multiline: false },
+  { name: 'content', label: 'Content', multiline: true },
+  { name: 'meta_title', label: 'Meta title', multiline: false },
+  { name: 'meta_description', label: 'Meta description', multiline: true },
+] as const;
+
+const COLUMNS: TableColumn<Page>[] = [
+  ...TEXT_FIELDS.map<TableColumn<Page>>((field) => ({
+    id: field.name,
+    name: field.label,
+    wrap: true,
+    grow: field.name === 'content' ? 3 : 1,
+    cell: (page) => <span className="cell-text">{page[field.name] ?? '—'}</span>,
+  })),
+  {
+    id: 'image',
+    name: 'Image',
+    cell: (page) => (page.image ? <img className="thumbnail" src={page.image} alt={page.title} width={50} height={50} /> : '—'),
+  },
+];
+
+type AboutForm = AboutInput & { slug: string; image?: FileList };
+
+const formValues = (page: Page | null): AboutForm => ({
+  slug: PAGE_SLUGS.about,
+  title: page?.title ?? '',
+  content: page?.content ?? '',
+  meta_title: page?.meta_title ?? '',
+  meta_description: page?.meta_description ?? '',
+});
+
+/** EditAbout: the About page as a read-only table, and its edit form. */
+export default function AboutEditorScreen() {
+  const { page, isLoading, replace } = useAboutPage();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <section className="screen" aria-labelledby="about-title">
+      <div className="screen__head">
+        <h1 id="about-title">About</h1>
+        {!editing && (
+          <button type="button" className="button button--primary" onClick={() => setEditing(true)} disabled={isLoading}>
+            Edit
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <AboutForm
+          page={page}
+          onSaved={(saved) => {
+            replace(saved);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <AdminTable<Page> label="About page" columns={COLUMNS} data={page ? [page] : []} loading={isLoading} keyField="id" />
+      )}
+    </section>
+  );
+}
+
+function AboutForm({ page, onSaved, onCancel }: { page: Page | null; onSaved: (page: Page) => void; onCancel: () => void }) {
+  const saving = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AboutForm>({ defaultValues: formValues(page), resolver: yupResolver(pageSchema) as never });
+
+  const submit = handleSubmit(async ({ title, content, meta_title, meta_description, image }) => {
+    if (saving.current) return;
+    const file = image?.[0] ?? null;
+    if (file && !(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
+      window.alert(ADMIN_FORM_MESSAGES.invalidAboutImage);
+      return;
+    }
+    saving.current = true;
+    try {
+      const saved = await saveAboutPage({ title, content: content ?? '', meta_title: meta_title ?? '', meta_description: meta_description ?? '' }, file);
+      window.alert(ADMIN_FORM_MESSAGES.aboutSaved);
+      onSaved(saved);
+    } catch (error) {
+      console.error('The About page was not saved', error);
+      window.alert(ADMIN_FORM_MESSAGES.aboutSaveFailed);
+    } finally {
+      saving.current = false;
+    }
+  });
+
+  return (
+    <form className="resource-form" onSubmit={submit} noValidate aria-labelledby="about-form-title">
+      <h2 className="resource-form__title" id="about-form-title">
+        Edit About page
+      </h2>
+      {TEXT_FIELDS.map((field) => {
+        const id = `about-${field.name}`;
+        const error = errors[field.name]?.message;
+        const props = { id, ...register(field.name), ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}) };
+        return (
+          <div className="field" key={field.name}>
+            <label htmlFor={id}>{field.label}</label>
+            {field.multiline ? <textarea rows={field.name === 'content' ? 8 : 3} {...props} /> : <input type="text" {...props} />}
+            {error && (
+              <p className="field__error" id={`${id}-error`}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <div className="field">
+        <label htmlFor="about-image">Image</label>
+        {page?.image && <img className="resource-form__current" src={page.image} alt="Current image" width={50} />}
+        <input id="about-image" type="file" accept="image/*" {...register('image')} />
+      </div>
+      <div className="resource-form__actions">
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../components/loading';
+
+// chart.js loads only when the dashboard is opened.
+const PageViewsChart = lazy(() => import('./page-views-chart'));
+
+export default function DashboardScreen() {
+  return (
+    <section className="screen" aria-labelledby="dashboard-title">
+      <div className="screen__head">
+        <h1 id="dashboard-title">Dashboard</h1>
+      </div>
+      <div className="chart-card">
+        <Suspense fallback={<Loading />}>
+          <PageViewsChart />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

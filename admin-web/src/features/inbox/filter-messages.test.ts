@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { filterMessages } from './filter-messages';
+
+const messages = [
+  { name: 'Asha Patil', email: 'Asha@Example.com', phone: '+91-9876543210', message: 'Gold LOAN rates?' },
+  { name: 'Ravi Kulkarni', email: 'ravi@example.org', phone: '9822012345', message: 'Locker availability' },
+];
+
+describe('filterMessages', () => {
+  it('keeps everything for an empty search', () => {
+    expect(filterMessages(messages, '')).toEqual(messages);
+  });
+
+  it('matches message, name and e-mail whatever the case', () => {
+    expect(filterMessages(messages, 'loan')).toEqual([messages[0]]);
+    expect(filterMessages(messages, 'KULKARNI')).toEqual([messages[1]]);
+    expect(filterMessages(messages, 'asha@example')).toEqual([messages[0]]);
+  });
+
+  it('matches phone numbers as plain substrings', () => {
+    expect(filterMessages(messages, '98220')).toEqual([messages[1]]);
+    expect(filterMessages(messages, '+91-98')).toEqual([messages[0]]);
+  });
+
+  it('returns nothing when nothing matches', () => {
+    expect(filterMessages(messages, 'mortgage')).toEqual([]);
+  });
+});

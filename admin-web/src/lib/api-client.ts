@@ -1,0 +1,31 @@
+import axios, { isAxiosError } from 'axios';
+import type { ApiError } from '@bank/shared';
+import { authorizationHeader } from './session';
+
+/** The one HTTP client of the back office: same origin, JSON, bearer credential when stored (SPEC §6, §7). */
+export const apiClient = axios.create({
+  baseURL: '/api',
+  headers: { Accept: 'application/json' },
+});
+
+apiClient.interceptors.request.use((config) => {
+  const authorization = authorizationHeader();
+  if (authorization) config.headers.set('Authorization', authorization);
+  return config;
+});
+
+/** The server's `message` of a failed call, if it sent one. */
+export function apiErrorMessage(error: unknown): string | undefined {
+  if (!isAxiosError<ApiError>(error)) return undefined;
+  const message = error.response?.data?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/** The server's per-field problems of a failed call (CONTRACT §4 `errors`). */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!isAxiosError<ApiError>(error)) return {};
+  return error.response?.data?.errors ?? {};
+}
+
+/** SWR fetcher over the shared client. */
+export const fetchJson = <T,>(url: string): Promise<T> => apiClient.get<T>(url).then((response) => response.data);

@@ -1,0 +1,10 @@
+export { jobsResource } from './jobs';
+export { newsResource } from './news';
+export { servicesResource } from './services';
+export { depositsResource } from './deposits';
+export { loansResource } from './loans';
+export { awardsResource } from './awards';
+export { managementResource } from './management';
+export { galleryResource } from './gallery';
+export { documentsResource } from './documents';
+export { circularsResource } from './circulars';

@@ -1,0 +1,33 @@
+import { ADMIN_ALERTS, EXPERIENCE_DEFAULT, EXPERIENCE_MAX, EXPERIENCE_MIN, RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, type ResourceDefinition } from './resource-definition';
+
+const rule = RESOURCE_RULES.jobs;
+
+/** Career: job roles, sent as JSON (SPEC §5, §7). */
+export const jobsResource: ResourceDefinition = {
+  key: 'jobs',
+  title: 'Career',
+  addLabel: 'Add New Job Role',
+  noun: 'job role',
+  nameKey: 'title',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'designation', label: 'Designation', kind: 'text' },
+    {
+      name: 'experience',
+      label: 'Experience (years)',
+      kind: 'number',
+      min: EXPERIENCE_MIN,
+      max: EXPERIENCE_MAX,
+      step: 1,
+      initial: String(EXPERIENCE_DEFAULT),
+    },
+    { name: 'qualification', label: 'Qualification', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+  ],
+  media: null,
+  schema: rule.schema,
+  endpoints: endpointsOf(rule),
+  alerts: ADMIN_ALERTS.jobs,
+  thumbnailPx: 50,
+};

@@ -1,0 +1,23 @@
+import { ADMIN_ALERTS, RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
+
+const rule = RESOURCE_RULES.news;
+
+/** News & Events: the image is optional and comes back as document_path (SPEC §3, §5). */
+export const newsResource: ResourceDefinition = {
+  key: 'news',
+  title: 'News & Events',
+  addLabel: 'Add New News/Event',
+  noun: 'news/event',
+  nameKey: 'title',
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'content', label: 'Content', kind: 'textarea' },
+    { name: 'date', label: 'Date', kind: 'date' },
+  ],
+  media: mediaOf(rule, { label: 'Image', recordKey: 'document_path' }),
+  schema: rule.schema,
+  endpoints: endpointsOf(rule),
+  alerts: ADMIN_ALERTS.news,
+  thumbnailPx: 100,
+};

@@ -1,0 +1,34 @@
+import { ADMIN_FORM_MESSAGES, INTEREST_RATE_MIN, INTEREST_RATE_STEP, RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
+
+type RateProduct = 'deposits' | 'loans';
+type Texts = Pick<ResourceDefinition, 'key' | 'title' | 'addLabel' | 'noun'> & { alerts: { added: string; updated: string; deleted: string } };
+
+/** Deposits and loans share one shape and one set of rules (SPEC §5). */
+export function rateProductResource(name: RateProduct, texts: Texts): ResourceDefinition {
+  const rule = RESOURCE_RULES[name];
+  return {
+    ...texts,
+    nameKey: 'name',
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'details', label: 'Details', kind: 'textarea' },
+      { name: 'interest_rate', label: 'Interest Rate (%)', kind: 'number', min: INTEREST_RATE_MIN, step: INTEREST_RATE_STEP, ignoreNegativeOnEdit: true },
+    ],
+    media: mediaOf(rule, { label: 'Image', requiredOnUpdate: true }),
+    schema: rule.schema,
+    endpoints: endpointsOf(rule),
+    alerts: {
+      ...texts.alerts,
+      invalid: {
+        // Add: a negative rate has its own alert; a missing field shows beside the field.
+        add: (problems) =>
+          problems.interest_rate === ADMIN_FORM_MESSAGES.negativeInterestRate ? ADMIN_FORM_MESSAGES.negativeInterestRate : undefined,
+        update: () => ADMIN_FORM_MESSAGES.rateUpdateIncomplete,
+      },
+      invalidImage: ADMIN_FORM_MESSAGES.invalidImageOnEdit,
+      updateFailedToast: true,
+    },
+    thumbnailPx: 50,
+  };
+}

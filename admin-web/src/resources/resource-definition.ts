@@ -1,0 +1,127 @@
+import {
+  IMAGE_MIME_TYPES,
+  PDF_MIME_TYPE,
+  type AnyObject,
+  type MediaKind,
+  type ObjectSchema,
+  type ResourceRule,
+} from '@bank/shared';
+
+export type InputKind = 'text' | 'textarea' | 'number' | 'date';
+export type FormMode = 'add' | 'update';
+/** Field name -> first problem. */
+export type Problems = Record<string, string>;
+
+export interface FieldDefinition {
+  name: string;
+  label: string;
+  kind: InputKind;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Start value of the add form. */
+  initial?: string;
+  /** A negative number typed in the edit form is not taken (SPEC §5, interest rates). */
+  ignoreNegativeOnEdit?: boolean;
+}
+
+export interface MediaDefinition {
+  /** Multipart field sent to the server. */
+  field: string;
+  /** Record key carrying the stored file's URL (news: document_path). */
+  recordKey: string;
+  kind: MediaKind;
+  label: string;
+  requiredOnCreate: boolean;
+  /** The record must keep a file: the stored one or a new one. */
+  requiredOnUpdate: boolean;
+}
+
+export interface ResourceAlerts {
+  added: string;
+  updated: string;
+  deleted: string;
+  /** A native alert for a form the rules refuse, by mode; inline messages show in every case. */
+  invalid?: Partial<Record<FormMode, (problems: Problems) => string | undefined>>;
+  /** A chosen image that is not an image (SPEC §5: services, deposits, loans; the spec names edits, add reads the same). */
+  invalidImage?: string;
+  saveFailed?: string;
+  deleteFailed?: string;
+  /** The server's message as a warning toast when an update fails (services, deposits, loans). */
+  updateFailedToast?: boolean;
+}
+
+export interface ResourceEndpoints {
+  list: string;
+  create: string;
+  update: (id: number) => string;
+  updateMethod: 'post' | 'put';
+  remove: (id: number) => string;
+  body: 'json' | 'multipart';
+  /** Fixed fields sent with every add (circulars: the slug). */
+  extraOnCreate?: Record<string, string>;
+}
+
+/** Everything the generic list screen needs to know of one resource. */
+export interface ResourceDefinition {
+  /** Route and test name. */
+  key: string;
+  title: string;
+  /** 'Add New ...' toggle text. */
+  addLabel: string;
+  /** A record in words, for headings and button names ('job role'). */
+  noun: string;
+  /** Record key naming a row for screen readers (title or name). */
+  nameKey: string;
+  fields: readonly FieldDefinition[];
+  media: MediaDefinition | null;
+  schema: ObjectSchema<AnyObject>;
+  endpoints: ResourceEndpoints;
+  alerts: ResourceAlerts;
+  thumbnailPx: number;
+  /** Table columns when not every record key is shown (circulars are pages). */
+  columns?: readonly string[];
+  /** The list answer has a header record first (circulars). */
+  skipFirst?: boolean;
+}
+
+/** Endpoints of a shared list rule under /api/admin (SPEC §7). */
+export function endpointsOf(rule: ResourceRule): ResourceEndpoints {
+  const base = `/admin/${rule.path}`;
+  return {
+    list: base,
+    create: base,
+    update: (id) => `${base}/${id}`,
+    updateMethod: rule.updateMethod === 'PUT' ? 'put' : 'post',
+    remove: (id) => `${base}/${id}`,
+    body: rule.body,
+  };
+}
+
+/** The media part of a shared rule, with what the form adds: its label, record key and update rule. */
+export function mediaOf(
+  rule: ResourceRule,
+  extra: { label: string; recordKey?: string; requiredOnUpdate?: boolean },
+): MediaDefinition | null {
+  if (!rule.media) return null;
+  return {
+    field: rule.media.field,
+    kind: rule.media.kind,
+    requiredOnCreate: rule.media.requiredOnCreate,
+    recordKey: extra.recordKey ?? rule.media.field,
+    label: extra.label,
+    requiredOnUpdate: extra.requiredOnUpdate ?? false,
+  };
+}
+
+export const INVALID_IMAGE_MESSAGE = 'Please upload a valid image file (jpg, jpeg, png, gif)';
+export const INVALID_PDF_MESSAGE = 'Please choose a PDF document';
+
+/** What a chosen file's type says about it (the server checks its bytes as well). */
+export function fileProblem(kind: MediaKind, file: File): string | undefined {
+  if (kind === 'image') return (IMAGE_MIME_TYPES as readonly string[]).includes(file.type) ? undefined : INVALID_IMAGE_MESSAGE;
+  return file.type === PDF_MIME_TYPE ? undefined : INVALID_PDF_MESSAGE;
+}
+
+/** The `accept` attribute of a media input. */
+export const acceptOf = (kind: MediaKind) => (kind === 'image' ? 'image/*' : PDF_MIME_TYPE);
