@@ -1,0 +1,82 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CONTACT_MESSAGES, contactSchema } from '@bank/shared';
+import { ContactForm } from './contact-form';
+
+const ACCEPTED_PHONES = ['9876543210', '+91-9876543210', '+919876543210', '919876543210', '0919876543210', '09876543210', '+91 - 9876543210', '7876543210', '8876543210'];
+const REJECTED_PHONES = ['0-9876543210', '009876543210', '6123456789', '987654321', '98765432101', '+92-9876543210', 'abcdefghij', ''];
+
+describe('contact schema: phone', () => {
+  it.each(ACCEPTED_PHONES)('accepts %s', (phone) => {
+    expect(() => contactSchema.validateSyncAt('phone', { phone })).not.toThrow();
+  });
+
+  it.each(REJECTED_PHONES)('rejects "%s"', (phone) => {
+    expect(() => contactSchema.validateSyncAt('phone', { phone })).toThrow(phone ? CONTACT_MESSAGES.phoneInvalid : CONTACT_MESSAGES.phoneRequired);
+  });
+});
+
+describe('ContactForm', () => {
+  it('shows a field’s error only once the field has been visited, tied to the field', async () => {
+    render(<ContactForm send={vi.fn()} />);
+    const name = screen.getByLabelText(/Name/);
+    await userEvent.type(name, 'A');
+    await userEvent.clear(name);
+    expect(screen.queryByText(CONTACT_MESSAGES.nameRequired)).toBeNull();
+
+    await userEvent.tab();
+    const error = await screen.findByText(CONTACT_MESSAGES.nameRequired);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAttribute('aria-describedby', error.id);
+  });
+
+  it('validates on change once visited: a wrong phone number, then a right one', async () => {
+    render(<ContactForm send={vi.fn()} />);
+    const phone = screen.getByLabelText(/Phone/);
+    await userEvent.type(phone, '6123456789');
+    await userEvent.tab();
+    expect(await screen.findByText(CONTACT_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '9876543210');
+    await waitFor(() => expect(screen.queryByText(CONTACT_MESSAGES.phoneInvalid)).toBeNull());
+  });
+
+  it('blocks an invalid submit and shows every missing field’s message', async () => {
+    const send = vi.fn();
+    render(<ContactForm send={send} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const message of [CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.phoneRequired.trim(), CONTACT_MESSAGES.subjectRequired]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('posts a valid enquiry once and empties the form', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    render(<ContactForm send={send} />);
+    await userEvent.type(screen.getByLabelText(/Name/), 'Asha Patil');
+    await userEvent.type(screen.getByLabelText(/Email/), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText(/Phone/), '+91-9876543210');
+    await userEvent.type(screen.getByLabelText(/Subject/), 'Locker');
+    await userEvent.type(screen.getByLabelText(/Message/), 'Is a locker available?');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({ name: 'Asha Patil', email: 'asha@example.com', phone: '+91-9876543210', subject: 'Locker', message: 'Is a locker available?' });
+    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveValue(''));
+  });
+
+  it('keeps what was typed when sending fails, and shows no message', async () => {
+    const send = vi.fn().mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<ContactForm send={send} />);
+    await userEvent.type(screen.getByLabelText(/Name/), 'Ravi');
+    await userEvent.type(screen.getByLabelText(/Email/), 'ravi@example.com');
+    await userEvent.type(screen.getByLabelText(/Phone/), '9876543210');
+    await userEvent.type(screen.getByLabelText(/Subject/), 'Loan');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Ravi');
+  });
+});
