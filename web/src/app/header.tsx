@@ -26,7 +26,9 @@ export function Header() {
   const closeButton = useRef<HTMLButtonElement>(null);
 
   // A followed link closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;

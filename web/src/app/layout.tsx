@@ -7,7 +7,10 @@ import { Header } from './header';
 /** Header, the route's screen (loaded on demand) and footer, on every public page. */
 export function Layout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: Chromium's scrollTo now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <>
       <a className="skip-link" href="#main">

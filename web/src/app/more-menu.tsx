@@ -26,10 +26,15 @@ export function MoreMenu() {
       button.current?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open) setOpen(true);
+      if (!open) {
+        // The list is shown on the next render; focus its first entry then.
+        setOpen(true);
+        requestAnimationFrame(() => links()[0]?.focus());
+        return;
+      }
       const items = links();
       const index = items.indexOf(document.activeElement as HTMLAnchorElement);
-      requestAnimationFrame(() => links()[Math.min(index + 1, items.length ? items.length - 1 : 0)]?.focus());
+      items[Math.min(index + 1, items.length - 1)]?.focus();
     } else if (event.key === 'ArrowUp' && open) {
       event.preventDefault();
       const items = links();

@@ -15,7 +15,6 @@ export function GallerySlider({ items }: { items: GalleryItem[] }) {
         <SwiperSlide key={item.id}>
           <figure className="gallery-slide">
             <CmsImage url={item.image} alt={item.name} sizes="(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw" />
-            <figcaption>{item.name}</figcaption>
           </figure>
         </SwiperSlide>
       ))}

@@ -10,7 +10,6 @@ export function HomeGallery() {
         <li key={item.id}>
           <figure>
             <CmsImage url={item.image} alt={item.name} sizes="(min-width: 900px) 33vw, 50vw" />
-            <figcaption>{item.name}</figcaption>
           </figure>
         </li>
       ))}

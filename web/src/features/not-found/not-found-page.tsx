@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { BANK } from '@bank/shared';
 import { usePageTitle } from '../../lib/use-page-meta';
 
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
+  usePageTitle(`Page Not Found | ${BANK.name}`);
   return (
     <section className="container not-found">
       <p className="not-found__code" aria-hidden="true">

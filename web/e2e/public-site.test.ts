@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { accessibilityViolations, launchBrowser, watchForProblems } from '@bank/testing/browser';
+import { startProduct, type RunningProduct } from '@bank/testing/product';
+
+// The real product as `npm start` serves it, on a fresh seeded database, in Debian's Chromium.
+let product: RunningProduct;
+let browser: Browser;
+
+const api = async <T = Array<Record<string, unknown>>>(path: string): Promise<T> => (await fetch(`${product.url}${path}`)).json() as Promise<T>;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function open(path: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; problems: string[] }> {
+  // A context per page: axe-core needs one, and each page starts with nothing cached or stored.
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  const problems = watchForProblems(page);
+  await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+/** Every public route, with text and pictures (by their alt text) that must come from the API on it. */
+async function routesWithContent(): Promise<Array<{ path: string; heading: string; shows: string[]; pictures?: string[] }>> {
+  const first = async (path: string, field: string, skip = 0) => String((await api(path))[skip][field]);
+  return [
+    { path: '/', heading: 'Personalized Banking Services Just for You', shows: ['Housing Loan', 'View More'], pictures: [await first('/api/gallery', 'name')] },
+    { path: '/About', heading: await first('/api/pages?slug=about-us', 'title'), shows: ['Our Vision', 'Our Mission'], pictures: [await first('/api/gallery', 'name')] },
+    { path: '/Services', heading: 'Services', shows: [await first('/api/services', 'name'), 'Apply Now'] },
+    { path: '/Deposits', heading: 'Deposits', shows: [await first('/api/deposits', 'name'), 'Contact NoW'], pictures: [await first('/api/deposits', 'name')] },
+    { path: '/Loan', heading: 'Loans', shows: [await first('/api/loans', 'name')] },
+    { path: '/Awards', heading: 'Awards and Achievements', shows: [await first('/api/awards', 'title')] },
+    { path: '/Managements', heading: 'Management', shows: [await first('/api/management', 'name')] },
+    { path: '/Career', heading: 'Career', shows: [await first('/api/jobs', 'designation'), 'More Info'] },
+    { path: '/ContactUs', heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm'] },
+    { path: '/News', heading: 'News And Events', shows: [await first('/api/news', 'title')] },
+    { path: '/PublishedDocuments', heading: 'Published Documents', shows: [await first('/api/documents', 'title'), 'Download'] },
+    { path: '/PoliciesCirculars', heading: 'Circulars and Policies', shows: [await first('/api/pages?slug=circulars', 'title', 1)] },
+    { path: '/no-such-page', heading: 'Page Not Found', shows: ['Back to Home'] },
+  ];
+}
+
+describe('every public route', () => {
+  it('renders its content from the API, with no page error, CSP violation or axe violation, on a desktop and on a phone', async () => {
+    const report: string[] = [];
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 360, height: 740 },
+    ]) {
+      for (const route of await routesWithContent()) {
+        const { page, problems } = await open(route.path, viewport);
+        await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(route.heading);
+        for (const text of route.shows) await page.getByText(text, { exact: false }).first().waitFor({ state: 'attached' });
+        for (const name of route.pictures ?? []) await page.getByAltText(name).first().waitFor({ state: 'attached' });
+        expect(await page.title()).toMatch(/Vishwas/);
+        // No sideways scrolling on a 360 px phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        const violations = await accessibilityViolations(page);
+        report.push(`${viewport.width}px ${route.path}: ${violations.length} axe violations`);
+        expect(violations, `${route.path} at ${viewport.width}px`).toEqual([]);
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    }
+    console.log(report.join('\n'));
+  });
+
+  it('sends the mobile menu’s /Management to the management screen', async () => {
+    const { page } = await open('/Management');
+    await page.waitForURL(/\/Managements$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Management');
+    await page.close();
+  });
+
+  it('leads Back to Home from an unknown path', async () => {
+    const { page } = await open('/Nowhere/at/all');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${product.url}/`);
+    await page.getByRole('heading', { name: 'Personalized Banking Services Just for You' }).waitFor();
+    await page.close();
+  });
+
+  it('puts the About page’s meta title and description in the head', async () => {
+    const response = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }) });
+    const { access_token: token } = await response.json();
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ slug: 'about-us', title: 'About Vishwas Bank', content: 'Serving members since 1921.', meta_title: 'About the bank | Vishwas', meta_description: 'Who we are and how we serve our members.' })) form.append(key, value);
+    expect((await fetch(`${product.url}/api/admin/pages`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
+
+    const { page } = await open('/About');
+    await page.getByRole('heading', { level: 1, name: 'About Vishwas Bank' }).waitFor();
+    expect(await page.title()).toBe('About the bank | Vishwas');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Who we are and how we serve our members.');
+    await page.close();
+  });
+});
+
+describe('header', () => {
+  it('turns sticky after 10 px of scroll, and the MORE menu works from the keyboard', async () => {
+    const { page } = await open('/Deposits');
+    const header = page.getByRole('banner');
+    expect(await header.getAttribute('data-sticky')).toBe('false');
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-sticky') === 'true');
+
+    const more = page.getByRole('button', { name: 'MORE', exact: true });
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'AWARDS AND ACHIEVEMENTS');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'POLICIES&CIRCULARS');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/PoliciesCirculars$/);
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('opens a slide-in menu on a phone, and closes it with the close icon or Escape', async () => {
+    const { page } = await open('/', { width: 360, height: 740 });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.waitForFunction(() => !document.querySelector('#mobile-menu')?.classList.contains('is-open'));
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('#mobile-menu')?.classList.contains('is-open'));
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'MANAGEMENT' }).click();
+    await page.waitForURL(/\/Managements$/);
+    await page.close();
+  });
+});
+
+describe('modals and sliders', () => {
+  it('opens an award in a modal that takes focus and closes by Escape, button and overlay', async () => {
+    const [award] = await api('/api/awards');
+    const { page } = await open('/Awards');
+    const card = page.getByRole('button', { name: String(award.title) });
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: String(award.title) });
+    await dialog.waitFor();
+    await dialog.getByText(String(award.description)).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(String(award.title));
+
+    await card.click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.click();
+    await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('shows a job’s details with the HR e-mail and WhatsApp links, and a Close button', async () => {
+    const [job] = await api('/api/jobs');
+    const { page } = await open('/Career');
+    await page.getByRole('button', { name: 'More Info' }).first().click();
+    const dialog = page.getByRole('dialog', { name: String(job.designation) });
+    await dialog.getByText(String(job.description)).waitFor();
+    expect(await dialog.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await dialog.locator('a[href^="https://wa.me/"]').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('turns the Home loan slider by itself, and counts the figures up once they are in view', async () => {
+    const { page } = await open('/');
+    const slider = page.locator('.loan-slider');
+    await slider.scrollIntoViewIfNeeded();
+    const activeIndex = () => page.evaluate(() => Array.from(document.querySelectorAll('.loan-slider .swiper-pagination-bullet')).findIndex((bullet) => bullet.classList.contains('swiper-pagination-bullet-active')));
+    expect(await activeIndex()).toBe(0);
+    await page.waitForFunction(() => document.querySelectorAll('.loan-slider .swiper-pagination-bullet')[1]?.classList.contains('swiper-pagination-bullet-active'), null, { timeout: 6000 });
+
+    await page.locator('.figures').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('.figure__value')?.textContent === '100+', null, { timeout: 6000 });
+    await page.close();
+  });
+
+  it('lets the services slider be moved with its dots, one service at a time', async () => {
+    const services = await api('/api/services');
+    const { page } = await open('/Services');
+    const bullets = page.locator('.services-slider .swiper-pagination-bullet');
+    expect(await bullets.count()).toBe(services.length);
+    await bullets.nth(1).click();
+    await page.locator('.services-slider .swiper-slide-active').getByText(String(services[1].name)).waitFor();
+    await page.close();
+  });
+});
+
+describe('contact form', () => {
+  it('shows the field errors, then sends a valid enquiry that is stored and thanked for', async () => {
+    const { page } = await open('/ContactUs');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please enter your name').waitFor();
+    await page.getByText('Please enter your subject').waitFor();
+
+    await page.getByLabel('Phone').fill('6123456789');
+    await page.getByText('Invalid Phone Number!').waitFor();
+    expect(await page.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
+
+    const email = `visitor-${Date.now()}@example.com`;
+    await page.getByLabel('Name').fill('Asha Patil');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+91-9876543210');
+    await page.getByLabel('Subject').fill('Locker availability');
+    await page.getByLabel('Message').fill('Is a medium locker free at the main branch?');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(/^Thank you.*\.\.\.!$/).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+
+    const stored = product.query<{ name: string; phone: string; subject: string; message: string }>('SELECT name, phone, subject, message FROM contact_messages WHERE email = ?', [email]);
+    expect(stored).toEqual([{ name: 'Asha Patil', phone: '+91-9876543210', subject: 'Locker availability', message: 'Is a medium locker free at the main branch?' }]);
+    await page.close();
+  });
+});
