@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm test: install what is missing (Chromium too, when root and none is found), build, then run
-// every suite: shared unit tests, the API suite on SQLite and on PostgreSQL, and the browser tests.
+// every suite: unit tests (shared package, CMS, public site, back office), the JavaScript size
+// budgets, the API suite on SQLite and on PostgreSQL, and the browser tests of the CMS, the public
+// site and the back office against the real product.
 // Prints one closing line "N passed, N failed" and exits non-zero when anything failed.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -45,6 +47,12 @@ try {
     totals.failed += 1;
   });
   await suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared'));
+  await suite('Public site component tests', path.join(ROOT, 'web'));
+  await suite('Back-office component tests', path.join(ROOT, 'admin-web'));
+  await run('JavaScript size budgets of the first screens', process.execPath, ['scripts/size-budget.mjs']).catch((error) => {
+    failures.push(error.message);
+    totals.failed += 1;
+  });
   await suite('API tests on SQLite', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite' });
   const postgres = await postgresReachable();
   if (postgres.ok) {
@@ -53,6 +61,7 @@ try {
     say(`PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`);
   }
   await suite('Browser tests (Strapi panel and one origin)', CMS, [], { TEST_SUITE: 'e2e', TEST_DATABASE: 'sqlite' });
+  await suite('Browser tests of the public site', path.join(ROOT, 'web'), [], { TEST_SUITE: 'e2e' });
 } catch (error) {
   failures.push(error.message);
   totals.failed += 1;
