@@ -3,10 +3,11 @@ import { PdfTable } from '../../components/pdf-table';
 import { useCirculars } from './api/get-circulars';
 
 export function CircularsPage() {
-  const { circulars, isLoading } = useCirculars();
+  const { header, circulars, isLoading } = useCirculars();
   return (
     <>
-      <PageBanner title="Circulars and Policies" lead="Notices to members and the bank's policies." />
+      <PageBanner title="Circulars and Policies" lead={header?.content || "Notices to members and the bank's policies."} documentTitle={header?.meta_title} />
+      {header?.meta_description && <meta name="description" content={header.meta_description} />}
       <section className="container section" aria-label="Circulars">
         <PdfTable rows={circulars.map((circular) => ({ id: circular.id, title: circular.title, url: circular.pdf }))} isLoading={isLoading} titleHeader="Circular" linkHeader="Download" />
       </section>

@@ -6,5 +6,5 @@ export const getCirculars = () => fetchList<Page>(CIRCULARS_PATH);
 /** The circulars page's records: the first one is the page's own header, not a circular (SPEC §2). */
 export function useCirculars() {
   const { records, isLoading } = useApiList<Page>(CIRCULARS_PATH);
-  return { circulars: records.slice(1), isLoading };
+  return { header: records[0] as Page | undefined, circulars: records.slice(1), isLoading };
 }
