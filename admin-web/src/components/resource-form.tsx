@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { acceptOf, type FormMode, type Problems, type ResourceDefinition } from '../resources/resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
+import { describedBy, FieldError, FormActions } from './form-parts';
 import type { ResourceRecord } from './resource-api';
 
 export interface SaveOutcome {
@@ -75,11 +76,11 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
   const title = mode === 'add' ? `New ${definition.noun}` : `Edit ${definition.noun}`;
   const inputId = (name: string) => `${formId}-${name}`;
   const errorId = (name: string) => `${formId}-${name}-error`;
-  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': errorId(name) } : {});
+  const described = (name: string) => describedBy(errorId(name), errors[name]);
 
   return (
-    <form className="resource-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
-      <h2 className="resource-form__title" id={`${formId}-title`}>
+    <form className="resource-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
+      <h2 className="resource-form__title" id={`${formId}-heading`}>
         {title}
       </h2>
       {fields.map((field) => {
@@ -103,11 +104,7 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
             ) : (
               <input type={field.kind} min={field.min} max={field.max} step={field.step} {...common} />
             )}
-            {errors[field.name] && (
-              <p className="field__error" id={errorId(field.name)}>
-                {String(errors[field.name]?.message)}
-              </p>
-            )}
+            <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />
           </div>
         );
       })}
@@ -118,11 +115,7 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
             <img className="resource-form__current" src={storedFile} alt={`Current ${media.label.toLowerCase()}`} width={definition.thumbnailPx} />
           )}
           <input type="file" accept={acceptOf(media.kind)} {...register(media.field)} id={inputId(media.field)} {...described(media.field)} />
-          {errors[media.field] && (
-            <p className="field__error" id={errorId(media.field)}>
-              {String(errors[media.field]?.message)}
-            </p>
-          )}
+          <FieldError id={errorId(media.field)} message={errors[media.field]?.message} />
         </div>
       )}
       {failure && (
@@ -130,14 +123,7 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
           {failure}
         </p>
       )}
-      <div className="resource-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {mode === 'add' ? 'Submit' : 'Update'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel={mode === 'add' ? 'Submit' : 'Update'} busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { notify } from '../lib/toasts';
 import type { ResourceDefinition } from '../resources/resource-definition';
 import AdminTable, { type TableColumn } from './admin-table';
 import { ResourceForm, type SaveOutcome } from './resource-form';
+import { RowActions } from './form-parts';
 import { createRecord, deleteRecord, toRecords, updateRecord, type ResourceRecord } from './resource-api';
 
 const HIDDEN_KEYS = new Set(['created_at', 'updated_at']);
@@ -133,28 +134,19 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       button: true,
       width: '170px',
       cell: (record) => (
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button--small"
-            aria-label={`Edit ${rowName(definition, record)}`}
-            onClick={() => {
-              setAdding(false);
-              setEditingId(record.id);
-            }}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="button button--small button--danger"
-            aria-label={`Delete ${rowName(definition, record)}`}
-            disabled={deletingId === record.id}
-            onClick={() => remove(record)}
-          >
-            Delete
-          </button>
-        </div>
+        <RowActions
+          rowName={rowName(definition, record)}
+          actions={[
+            {
+              label: 'Edit',
+              onClick: () => {
+                setAdding(false);
+                setEditingId(record.id);
+              },
+            },
+            { label: 'Delete', danger: true, disabled: deletingId === record.id, onClick: () => remove(record) },
+          ]}
+        />
       ),
     };
     return [...dataColumns, actions];

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { ADMIN_FORM_MESSAGES, IMAGE_MIME_TYPES, PAGE_SLUGS, pageSchema, type Page } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
+import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
 
 const TEXT_FIELDS = [
@@ -104,16 +105,12 @@ function AboutForm({ page, onSaved, onCancel }: { page: Page | null; onSaved: (p
       {TEXT_FIELDS.map((field) => {
         const id = `about-${field.name}`;
         const error = errors[field.name]?.message;
-        const props = { id, ...register(field.name), ...(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}) };
+        const props = { id, ...register(field.name), ...describedBy(`${id}-error`, error) };
         return (
           <div className="field" key={field.name}>
             <label htmlFor={id}>{field.label}</label>
             {field.multiline ? <textarea rows={field.name === 'content' ? 8 : 3} {...props} /> : <input type="text" {...props} />}
-            {error && (
-              <p className="field__error" id={`${id}-error`}>
-                {error}
-              </p>
-            )}
+            <FieldError id={`${id}-error`} message={error} />
           </div>
         );
       })}
@@ -122,14 +119,7 @@ function AboutForm({ page, onSaved, onCancel }: { page: Page | null; onSaved: (p
         {page?.image && <img className="resource-form__current" src={page.image} alt="Current image" width={50} />}
         <input id="about-image" type="file" accept="image/*" {...register('image')} />
       </div>
-      <div className="resource-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel={isSubmitting ? 'Saving...' : 'Save'} busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

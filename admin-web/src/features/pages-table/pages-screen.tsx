@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
+import { RowActions } from '../../components/form-parts';
 
 interface EditablePage {
   page: string;
@@ -40,14 +41,13 @@ export default function PagesScreen() {
       button: true,
       width: '170px',
       cell: (row) => (
-        <div className="row-actions">
-          <button type="button" className="button button--small" aria-label={`Edit ${row.page}`} onClick={() => navigate(`/AdminPage/${row.editor}`)}>
-            Edit
-          </button>
-          <button type="button" className="button button--small" aria-label={`Hide ${row.page}`} onClick={() => console.log(`Hide ${row.page}`)}>
-            Hide
-          </button>
-        </div>
+        <RowActions
+          rowName={row.page}
+          actions={[
+            { label: 'Edit', onClick: () => navigate(`/AdminPage/${row.editor}`) },
+            { label: 'Hide', onClick: () => console.log(`Hide ${row.page}`) },
+          ]}
+        />
       ),
     },
   ];

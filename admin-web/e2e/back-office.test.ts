@@ -1,0 +1,193 @@
+// Sign-in, the guard, the shell with cross-tab logout, and the screens that are not list editors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from '@bank/testing/browser';
+import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
+import { expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage } from './support';
+
+let product: RunningProduct;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await product?.stop();
+});
+
+async function freshPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return { context, ...(await openPage(context)) };
+}
+
+async function signedIn() {
+  const session = await signedInPage(browser, product.url);
+  contexts.push(session.context);
+  return session;
+}
+
+describe('sign-in', () => {
+  it('refuses empty and malformed input and a wrong password with the exact toasts, then signs in', async () => {
+    const { page, problems } = await freshPage();
+    await page.goto(`${product.url}/AdminLogin`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Please Enter The Email And Password').waitFor();
+
+    await page.getByLabel('Email').fill('admin@example');
+    await page.getByLabel('Password', { exact: true }).fill('secret');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+
+    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid email or password').waitFor();
+    expect(page.url()).toBe(`${product.url}/AdminLogin`);
+
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByLabel('Remember Me').check();
+    const request = page.waitForRequest((sent) => sent.url().endsWith('/api/admin/login') && sent.postDataJSON().password === DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect((await request).postDataJSON()).toEqual({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: true });
+    await page.getByText('Login successful!').waitFor();
+    await page.waitForURL(`${product.url}/AdminPage`);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toMatchObject({ tokenType: 'Bearer', adminEmail: DEMO_ADMIN.email });
+    expect(stored.accessToken).toMatch(/\S{20,}/);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('guard', () => {
+  it('sends a visitor without a session, or with a refused token, to /AdminLogin', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${product.url}/AdminPage/CareerPage`);
+    await page.waitForURL(`${product.url}/AdminLogin`);
+
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'not-a-real-token');
+      localStorage.setItem('tokenType', 'Bearer');
+    });
+    await page.goto(`${product.url}/AdminPage/Dashboard`);
+    await page.waitForURL(`${product.url}/AdminLogin`);
+  });
+});
+
+describe('shell', () => {
+  it('greets the administrator, collapses the menu, and logging out in one tab signs the other out too', async () => {
+    const { context, page } = await signedIn();
+    await page.getByText(`Welcome, ${DEMO_ADMIN.email}`).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Feedbacks', 'Career', 'News & Events', 'Pages']);
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await menu.getByRole('link', { name: 'Career' }).click();
+    await page.waitForURL(`${product.url}/AdminPage/CareerPage`);
+    await page.getByRole('button', { name: 'Account' }).click();
+    await expectAccessible(page);
+
+    const other = await context.newPage();
+    await other.goto(`${product.url}/AdminPage/PageEdit`);
+    await other.getByRole('heading', { name: 'Pages' }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${product.url}/AdminLogin`);
+    await other.waitForURL(`${product.url}/AdminLogin`);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+});
+
+describe('screens', () => {
+  it('draws the Page Views chart on the dashboard', async () => {
+    const { page } = await signedIn();
+    await page.goto(`${product.url}/AdminPage/Dashboard`);
+    const chart = page.getByRole('img', { name: /Page Views/ });
+    await chart.waitFor();
+    expect(await chart.evaluate((node) => node.tagName)).toBe('CANVAS');
+    expect(await chart.evaluate((node) => (node as HTMLCanvasElement).width)).toBeGreaterThan(100);
+    await expectAccessible(page);
+  });
+
+  it('lists the feedbacks and filters them live by the search box', async () => {
+    for (const enquiry of [
+      { name: 'Meera Joshi', email: 'meera@example.com', phone: '9876543210', subject: 'Locker', message: 'Is a LOCKER available?' },
+      { name: 'Sunil Pawar', email: 'sunil@example.com', phone: '+91-9822012345', subject: 'Loan', message: 'Gold loan documents' },
+    ]) {
+      const response = await fetch(`${product.url}/api/contactus`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enquiry) });
+      expect(response.status).toBe(201);
+    }
+    const { page } = await signedIn();
+    await page.goto(`${product.url}/AdminPage/CustomerRating`);
+    await page.getByText('Is a LOCKER available?').waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Message', 'Name', 'Email', 'Phone Number']);
+    await expectAccessible(page);
+
+    const search = page.getByPlaceholder('enter the key word');
+    await search.fill('locker');
+    await page.getByText('Gold loan documents').waitFor({ state: 'detached' });
+    await page.getByText('Meera Joshi').waitFor();
+    await search.fill('9822012345');
+    await page.getByText('Sunil Pawar').waitFor();
+    await page.getByText('Meera Joshi').waitFor({ state: 'detached' });
+    await search.fill('no such words');
+    await page.getByText('There are no records to display').waitFor();
+    await search.fill('');
+    await page.getByText('Meera Joshi').waitFor();
+    await page.getByText('Sunil Pawar').waitFor();
+  });
+
+  it('lists the nine editable pages; Edit opens the editor, Hide changes nothing', async () => {
+    const { page } = await signedIn();
+    await page.goto(`${product.url}/AdminPage/PageEdit`);
+    await page.getByRole('heading', { name: 'Pages' }).waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Page', 'URL', 'Actions']);
+    const links = page.getByRole('table').getByRole('link');
+    expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual([
+      '/Services', '/Deposits', '/Loan', '/About', '/Awards', '/Managements', '/About', '/PublishedDocuments', '/PoliciesCirculars',
+    ]);
+    await expectAccessible(page);
+    const logged = page.waitForEvent('console', (message) => message.text().includes('Hide Awards'));
+    await page.getByRole('button', { name: 'Hide Awards' }).click();
+    await logged;
+    expect(page.url()).toBe(`${product.url}/AdminPage/PageEdit`);
+    for (const [row, editor] of [['About Us Image Slider', 'EditAboutSlider'], ['Policies & Circulars', 'EditPoliciesPage'], ['Loans', 'EditLoans']]) {
+      await page.goto(`${product.url}/AdminPage/PageEdit`);
+      await page.getByRole('button', { name: `Edit ${row}` }).click();
+      await page.waitForURL(`${product.url}/AdminPage/${editor}`);
+    }
+  });
+
+  it('edits the About page: image type check, Saving..., the alert, and the public page record', async () => {
+    const { page, dialogs } = await signedIn();
+    await page.goto(`${product.url}/AdminPage/EditAbout`);
+    await page.getByRole('heading', { name: 'About' }).waitFor();
+    await page.getByRole('table').getByRole('img').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Title').fill('About Vishwas Bank (edited)');
+    await page.getByLabel('Image').setInputFiles(fakeFile('notes.txt', 'text/plain'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(dialogs, 'Please upload a valid image file.');
+    await expectAccessible(page);
+
+    await page.getByLabel('Image').setInputFiles(pngFile('about.png'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectAlert(dialogs, 'Data updated successfully!');
+    await page.getByRole('table').getByText('About Vishwas Bank (edited)').waitFor();
+
+    const [about] = await (await fetch(`${product.url}/api/pages?slug=about-us`)).json();
+    expect(about.title).toBe('About Vishwas Bank (edited)');
+    expect(about.image).toMatch(/about.*\.png$/);
+  });
+});

@@ -1,0 +1,62 @@
+// What every back-office browser test shares: sign-in, captured native alerts, test files, axe.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_ADMIN } from '@bank/testing/product';
+import { accessibilityViolations, watchForProblems } from '@bank/testing/browser';
+
+/** A real 1×1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A minimal, valid one-page PDF. */
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+export const pngFile = (name = 'picture.png') => ({ name, mimeType: 'image/png', buffer: PNG_BYTES });
+export const pdfFile = (name = 'document.pdf') => ({ name, mimeType: 'application/pdf', buffer: PDF_BYTES });
+/** Text that only pretends to be a picture or a PDF by its name. */
+export const fakeFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: Buffer.from('plain text, not a picture\n') });
+
+/** A page whose native alerts are accepted and recorded, and whose CSP problems are collected. */
+export async function openPage(context: BrowserContext) {
+  const page = await context.newPage();
+  // A screen that does not show what it should fails fast instead of waiting half a minute.
+  page.setDefaultTimeout(10_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  const problems = watchForProblems(page);
+  return { page, dialogs, problems };
+}
+
+export async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/AdminLogin`);
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${url}/AdminPage`);
+}
+
+/** A fresh context with a signed-in administrator. */
+export async function signedInPage(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const opened = await openPage(context);
+  await signIn(opened.page, url);
+  return { context, ...opened };
+}
+
+/** Waits until `text` was alerted, then forgets the recorded alerts. */
+export async function expectAlert(dialogs: string[], text: string) {
+  await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(text);
+  dialogs.length = 0;
+}
+
+export async function expectAccessible(page: Page) {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}

@@ -1,0 +1,54 @@
+/** Pieces every back-office form and table row shares. */
+
+export function FormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="resource-form__actions">
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {submitLabel}
+      </button>
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** A field's problem, tied to its input by aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: unknown }) {
+  if (!message) return null;
+  return (
+    <p className="field__error" id={id}>
+      {String(message)}
+    </p>
+  );
+}
+
+/** aria attributes of an input with a problem. */
+export const describedBy = (id: string, message: unknown) => (message ? { 'aria-invalid': true, 'aria-describedby': id } : {});
+
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+/** A row's buttons; each is named with the row ('Edit Gold Loan') for screen readers. */
+export function RowActions({ rowName, actions }: { rowName: string; actions: RowAction[] }) {
+  return (
+    <div className="row-actions">
+      {actions.map((action) => (
+        <button
+          key={action.label}
+          type="button"
+          className={`button button--small${action.danger ? ' button--danger' : ''}`}
+          aria-label={`${action.label} ${rowName}`}
+          disabled={action.disabled}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </button>
+      ))}
+    </div>
+  );
+}

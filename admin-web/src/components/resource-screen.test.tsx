@@ -1,0 +1,237 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../lib/api-client';
+import { notify } from '../lib/toasts';
+import { circularsResource, depositsResource, jobsResource, servicesResource } from '../resources';
+import type { ResourceDefinition } from '../resources/resource-definition';
+import ResourceScreen from './resource-screen';
+
+vi.mock('../lib/toasts', () => ({ notify: vi.fn() }));
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+const text = () => new File(['not a picture'], 'notes.txt', { type: 'text/plain' });
+
+const service = { id: 1, name: 'Mortgage', description: 'Against property', image: '/uploads/m.png', created_at: 'x', updated_at: 'y' };
+const deposit = { id: 1, name: 'Fixed Deposit', details: '1 year', interest_rate: 7.5, image: '/uploads/fd.png' };
+const job = { id: 1, title: 'Clerk', designation: 'Junior Clerk', experience: 1, qualification: 'B.Com', description: 'Desk work' };
+
+let alerts: string[];
+let list: unknown;
+
+function renderScreen(definition: ResourceDefinition, records: unknown) {
+  list = records;
+  vi.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: list }));
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ResourceScreen definition={definition} />
+    </SWRConfig>,
+  );
+}
+
+const user = () => userEvent.setup({ applyAccept: false });
+
+beforeEach(() => {
+  alerts = [];
+  vi.spyOn(window, 'alert').mockImplementation((message) => void alerts.push(String(message)));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ResourceScreen', () => {
+  it('lists the records with columns from their keys, without the timestamps, and Edit/Delete per row', async () => {
+    renderScreen(servicesResource, [service]);
+    expect(await screen.findByText('Mortgage')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['ID', 'Name', 'Description', 'Image', 'Actions']);
+    expect(screen.getByRole('img', { name: 'Mortgage' })).toHaveAttribute('width', '50');
+    expect(screen.getByRole('button', { name: 'Edit Mortgage' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Mortgage' })).toBeInTheDocument();
+  });
+
+  it('adds a record: multipart to the resource path, the success alert, the returned record appended', async () => {
+    renderScreen(servicesResource, [service]);
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { ...service, id: 2, name: 'Lockers' } });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Add New Service' }));
+    const form = screen.getByRole('form', { name: 'New service' });
+    await u.type(within(form).getByLabelText('Name'), 'Lockers');
+    await u.type(within(form).getByLabelText('Description'), 'Safe lockers');
+    await u.upload(within(form).getByLabelText('Image'), png());
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(alerts).toEqual(['New Service Added']));
+    const [url, body] = post.mock.calls[0];
+    expect(url).toBe('/admin/services');
+    expect((body as FormData).get('name')).toBe('Lockers');
+    expect((body as FormData).get('image')).toBeInstanceOf(File);
+    expect(await screen.findByRole('button', { name: 'Edit Lockers' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New service' })).not.toBeInTheDocument();
+  });
+
+  it("alerts 'Please fill in all fields, including an image.' and sends nothing when a service has no image", async () => {
+    renderScreen(servicesResource, []);
+    const post = vi.spyOn(apiClient, 'post');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Add New Service' }));
+    const form = screen.getByRole('form', { name: 'New service' });
+    await u.type(within(form).getByLabelText('Name'), 'Lockers');
+    await u.type(within(form).getByLabelText('Description'), 'Safe lockers');
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alerts).toEqual(['Please fill in all fields, including an image.']));
+    expect(within(form).getByText('An image is required')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends one request however often Submit is pressed', async () => {
+    renderScreen(jobsResource, [job]);
+    let finish!: (value: unknown) => void;
+    const post = vi.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Add New Job Role' }));
+    const form = screen.getByRole('form', { name: 'New job role' });
+    for (const [label, value] of [['Title', 'Officer'], ['Designation', 'Loan Officer'], ['Qualification', 'MBA'], ['Description', 'Loans']]) {
+      await u.type(within(form).getByLabelText(label), value);
+    }
+    const submit = within(form).getByRole('button', { name: 'Submit' });
+    await u.dblClick(submit);
+    await u.click(submit);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]).toEqual(['/admin/jobs', { title: 'Officer', designation: 'Loan Officer', experience: 0, qualification: 'MBA', description: 'Loans' }]);
+    finish({ data: { ...job, id: 2, title: 'Officer' } });
+    await waitFor(() => expect(alerts).toEqual(['New Job Role Added Successfully']));
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what was typed when the server refuses the save, and says why', async () => {
+    renderScreen(jobsResource, [job]);
+    vi.spyOn(apiClient, 'post').mockRejectedValue(
+      Object.assign(new Error('400'), { isAxiosError: true, response: { status: 400, data: { message: 'Validation failed', errors: { title: 'Title is taken' } } } }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Add New Job Role' }));
+    const form = screen.getByRole('form', { name: 'New job role' });
+    for (const [label, value] of [['Title', 'Officer'], ['Designation', 'Loan Officer'], ['Qualification', 'MBA'], ['Description', 'Loans']]) {
+      await u.type(within(form).getByLabelText(label), value);
+    }
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Validation failed');
+    expect(within(form).getByText('Title is taken')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Title')).toHaveValue('Officer');
+    expect(within(form).getByLabelText('Description')).toHaveValue('Loans');
+    expect(alerts).toEqual([]);
+  });
+
+  it('updates a record inline: the route and method of the resource, the alert, the record replaced', async () => {
+    renderScreen(depositsResource, [deposit]);
+    const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...deposit, name: 'Fixed Deposit Plus' } });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
+    const form = screen.getByRole('form', { name: 'Edit deposit' });
+    expect(within(form).getByLabelText('Interest Rate (%)')).toHaveValue(7.5);
+    await u.clear(within(form).getByLabelText('Name'));
+    await u.type(within(form).getByLabelText('Name'), 'Fixed Deposit Plus');
+    await u.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(alerts).toEqual(['Deposit Updated Successfully']));
+    const config = request.mock.calls[0][0];
+    expect(config).toMatchObject({ method: 'post', url: '/admin/deposits/1' });
+    expect((config.data as FormData).get('name')).toBe('Fixed Deposit Plus');
+    expect((config.data as FormData).get('image')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Edit Fixed Deposit Plus' })).toBeInTheDocument();
+  });
+
+  it('ignores a negative interest rate typed in the edit form', async () => {
+    renderScreen(depositsResource, [deposit]);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
+    const rate = within(screen.getByRole('form', { name: 'Edit deposit' })).getByLabelText('Interest Rate (%)');
+    await u.clear(rate);
+    await u.type(rate, '-5');
+    expect(Number((rate as HTMLInputElement).value)).toBeGreaterThanOrEqual(0);
+  });
+
+  it("alerts 'Interest rate cannot be negative.' when a new deposit has a negative rate", async () => {
+    renderScreen(depositsResource, []);
+    const post = vi.spyOn(apiClient, 'post');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Add New Deposit' }));
+    const form = screen.getByRole('form', { name: 'New deposit' });
+    await u.type(within(form).getByLabelText('Name'), 'RD');
+    await u.type(within(form).getByLabelText('Details'), 'Monthly');
+    await u.type(within(form).getByLabelText('Interest Rate (%)'), '-1');
+    await u.upload(within(form).getByLabelText('Image'), png());
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alerts).toEqual(['Interest rate cannot be negative.']));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a replacement image that is not an image, with the alert of SPEC §5', async () => {
+    renderScreen(depositsResource, [deposit]);
+    const request = vi.spyOn(apiClient, 'request');
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
+    const form = screen.getByRole('form', { name: 'Edit deposit' });
+    await u.upload(within(form).getByLabelText('Image'), text());
+    await u.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(alerts).toEqual(['Please upload a valid image file (jpg, jpeg, png, gif)']));
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message as a warning toast when a deposit update fails", async () => {
+    renderScreen(depositsResource, [deposit]);
+    vi.spyOn(apiClient, 'request').mockRejectedValue(
+      Object.assign(new Error('415'), { isAxiosError: true, response: { status: 415, data: { message: 'Unsupported file type' } } }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
+    await u.click(within(screen.getByRole('form', { name: 'Edit deposit' })).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('warning', 'Unsupported file type'));
+    expect(screen.getByRole('form', { name: 'Edit deposit' })).toBeInTheDocument();
+  });
+
+  it('deletes a record: the resource route, the alert, the row gone', async () => {
+    renderScreen(jobsResource, [job, { ...job, id: 2, title: 'Manager' }]);
+    const remove = vi.spyOn(apiClient, 'delete').mockResolvedValue({ status: 204 });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Delete Clerk' }));
+    await waitFor(() => expect(alerts).toEqual(['Job Role Deleted Successfully']));
+    expect(remove).toHaveBeenCalledWith('/admin/jobs/1');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Clerk' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete Manager' })).toBeInTheDocument();
+  });
+
+  it('skips the circulars header record, adds with the slug, and alerts the failure texts', async () => {
+    const header = { id: 10, slug: 'circulars', title: 'Circulars header', content: '', pdf: null };
+    const circular = { id: 11, slug: 'circulars', title: 'KYC norms', content: 'Update KYC', pdf: '/uploads/kyc.pdf' };
+    renderScreen(circularsResource, [header, circular]);
+    expect(await screen.findByRole('button', { name: 'Edit KYC norms' })).toBeInTheDocument();
+    expect(screen.queryByText('Circulars header')).not.toBeInTheDocument();
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const post = vi.spyOn(apiClient, 'post').mockRejectedValue(new Error('network'));
+    const remove = vi.spyOn(apiClient, 'delete').mockRejectedValue(new Error('network'));
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Add New Circular' }));
+    const form = screen.getByRole('form', { name: 'New circular' });
+    await u.type(within(form).getByLabelText('Title'), 'Gold loan policy');
+    await u.type(within(form).getByLabelText('Content'), 'Revised');
+    await u.upload(within(form).getByLabelText('Circular (PDF)'), new File(['%PDF-1.4'], 'p.pdf', { type: 'application/pdf' }));
+    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alerts).toEqual(['Failed to add/update the circular.']));
+    expect(post.mock.calls[0][0]).toBe('/admin/circulars');
+    expect((post.mock.calls[0][1] as FormData).get('slug')).toBe('circulars');
+
+    await u.click(screen.getByRole('button', { name: 'Delete KYC norms' }));
+    await waitFor(() => expect(alerts).toEqual(['Failed to add/update the circular.', 'Failed to delete the circular.']));
+    expect(remove).toHaveBeenCalledWith('/admin/circulars/11');
+  });
+
+  it('logs an answer that is not a list and shows an empty table', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderScreen(circularsResource, { message: 'odd' });
+    expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+});
