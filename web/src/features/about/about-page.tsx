@@ -11,8 +11,7 @@ export function AboutPage() {
   const page = records[0];
   return (
     <>
-      <PageBanner title={page?.title || 'About Us'} documentTitle={page?.meta_title} />
-      {page?.meta_description && <meta name="description" content={page.meta_description} />}
+      <PageBanner title={page?.title || 'About Us'} documentTitle={page?.meta_title} description={page?.meta_description} />
       <section className="container section about" aria-label="About the bank">
         {isLoading ? (
           <Spinner />
@@ -20,7 +19,6 @@ export function AboutPage() {
           page && (
             <div className="about__intro">
               <div>
-                <h2>{page.title}</h2>
                 {(page.content ?? '').split(/\n{2,}/).map((paragraph, index) => (
                   <p key={index}>{paragraph}</p>
                 ))}

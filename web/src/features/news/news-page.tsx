@@ -2,6 +2,7 @@ import { CmsImage } from '../../components/cms-image';
 import { PageBanner } from '../../components/page-banner';
 import { ReadMoreText } from '../../components/read-more-text';
 import { Spinner } from '../../components/spinner';
+import placeholder from '../../assets/news-placeholder.svg';
 import { useNews } from './api/get-news';
 
 const longDate = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -18,7 +19,12 @@ export function NewsPage() {
           <ul className="news-grid" role="list">
             {records.map((item) => (
               <li key={item.id} className="card card--news">
-                <CmsImage url={item.document_path} alt={item.title} className="card__image" sizes="(min-width: 768px) 50vw, 100vw" />
+                {item.document_path ? (
+                  <CmsImage url={item.document_path} alt={item.title} className="card__image" sizes="(min-width: 768px) 50vw, 100vw" />
+                ) : (
+                  // Keeps the two-column grid even when a news item has no picture of its own.
+                  <img src={placeholder} alt="" className="card__image" width={750} height={500} loading="lazy" />
+                )}
                 <div className="card__body">
                   <h2 className="card__title">{item.title}</h2>
                   <p className="card__meta">
