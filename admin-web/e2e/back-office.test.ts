@@ -175,7 +175,7 @@ describe('screens', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('Title').fill('About Vishwas Bank (edited)');
+    await page.getByLabel('Title', { exact: true }).fill('About Vishwas Bank (edited)');
     await page.getByLabel('Image').setInputFiles(fakeFile('notes.txt', 'text/plain'));
     await page.getByRole('button', { name: 'Save' }).click();
     await expectAlert(dialogs, 'Please upload a valid image file.');
@@ -185,6 +185,7 @@ describe('screens', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectAlert(dialogs, 'Data updated successfully!');
     await page.getByRole('table').getByText('About Vishwas Bank (edited)').waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Title', 'Content', 'Meta title', 'Meta description', 'Image']);
 
     const [about] = await (await fetch(`${product.url}/api/pages?slug=about-us`)).json();
     expect(about.title).toBe('About Vishwas Bank (edited)');

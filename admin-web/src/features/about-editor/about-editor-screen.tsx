@@ -44,9 +44,9 @@ export default function AboutEditorScreen() {
   const [editing, setEditing] = useState(false);
 
   return (
-    <section className="screen" aria-labelledby="about-title">
+    <section className="screen" aria-labelledby="about-heading">
       <div className="screen__head">
-        <h1 id="about-title">About</h1>
+        <h1 id="about-heading">About</h1>
         {!editing && (
           <button type="button" className="button button--primary" onClick={() => setEditing(true)} disabled={isLoading}>
             Edit

@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../lib/api-client';
+import AboutEditorScreen from './about-editor-screen';
+
+const about = {
+  id: 1, slug: 'about-us', title: 'About us', content: 'Since 1921', image: '/uploads/about.jpg', pdf: null,
+  meta_title: 'About', meta_description: 'Who we are', created_at: 'x', updated_at: 'y',
+};
+
+let alerts: string[];
+
+function renderEditor() {
+  vi.spyOn(apiClient, 'get').mockResolvedValue({ data: [about] });
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AboutEditorScreen />
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  alerts = [];
+  vi.spyOn(window, 'alert').mockImplementation((message) => void alerts.push(String(message)));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('AboutEditorScreen', () => {
+  it("shows the page, then saves the edit form with 'Saving...' on the button while it saves", async () => {
+    renderEditor();
+    expect(await screen.findByText('Since 1921')).toBeInTheDocument();
+    let finish!: (value: unknown) => void;
+    const post = vi.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Our story');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const [url, body] = post.mock.calls[0];
+    expect(url).toBe('/admin/pages');
+    expect((body as FormData).get('slug')).toBe('about-us');
+    expect((body as FormData).get('title')).toBe('Our story');
+    finish({ data: { ...about, title: 'Our story' } });
+    await waitFor(() => expect(alerts).toEqual(['Data updated successfully!']));
+    expect(await screen.findByText('Our story')).toBeInTheDocument();
+  });
+
+  it("refuses a file that is not an image with 'Please upload a valid image file.'", async () => {
+    renderEditor();
+    await screen.findByText('Since 1921');
+    const post = vi.spyOn(apiClient, 'post');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.upload(screen.getByLabelText('Image'), new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alerts).toEqual(['Please upload a valid image file.']));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("alerts 'Failed to update the data.' and keeps the form when the save fails", async () => {
+    renderEditor();
+    await screen.findByText('Since 1921');
+    vi.spyOn(apiClient, 'post').mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Kept');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alerts).toEqual(['Failed to update the data.']));
+    expect(screen.getByLabelText('Title')).toHaveValue('Kept');
+  });
+});
