@@ -29,51 +29,56 @@ async function open(path: string, viewport = { width: 1440, height: 900 }): Prom
   return { page, problems };
 }
 
-/** Every public route, with text and pictures (by their alt text) that must come from the API on it. */
-async function routesWithContent(): Promise<Array<{ path: string; heading: string; shows: string[]; pictures?: string[] }>> {
-  const first = async (path: string, field: string, skip = 0) => String((await api(path))[skip][field]);
-  return [
-    { path: '/', heading: 'Personalized Banking Services Just for You', shows: ['Housing Loan', 'View More'], pictures: [await first('/api/gallery', 'name')] },
-    { path: '/About', heading: await first('/api/pages?slug=about-us', 'title'), shows: ['Our Vision', 'Our Mission'], pictures: [await first('/api/gallery', 'name')] },
-    { path: '/Services', heading: 'Services', shows: [await first('/api/services', 'name'), 'Apply Now'] },
-    { path: '/Deposits', heading: 'Deposits', shows: [await first('/api/deposits', 'name'), 'Contact NoW'], pictures: [await first('/api/deposits', 'name')] },
-    { path: '/Loan', heading: 'Loans', shows: [await first('/api/loans', 'name')] },
-    { path: '/Awards', heading: 'Awards and Achievements', shows: [await first('/api/awards', 'title')] },
-    { path: '/Managements', heading: 'Management', shows: [await first('/api/management', 'name')] },
-    { path: '/Career', heading: 'Career', shows: [await first('/api/jobs', 'designation'), 'More Info'] },
-    { path: '/ContactUs', heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm'] },
-    { path: '/News', heading: 'News And Events', shows: [await first('/api/news', 'title')] },
-    { path: '/PublishedDocuments', heading: 'Published Documents', shows: [await first('/api/documents', 'title'), 'Download'] },
-    { path: '/PoliciesCirculars', heading: 'Circulars and Policies', shows: [await first('/api/pages?slug=circulars', 'title', 1)] },
-    { path: '/no-such-page', heading: 'Page Not Found', shows: ['Back to Home'] },
-  ];
+interface RouteContent {
+  heading: string;
+  shows: string[];
+  pictures?: string[];
 }
 
-describe('every public route', () => {
-  it('renders its content from the API, with no page error, CSP violation or axe violation, on a desktop and on a phone', async () => {
-    const report: string[] = [];
-    for (const viewport of [
-      { width: 1440, height: 900 },
-      { width: 360, height: 740 },
-    ]) {
-      for (const route of await routesWithContent()) {
-        const { page, problems } = await open(route.path, viewport);
-        await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(route.heading);
-        for (const text of route.shows) await page.getByText(text, { exact: false }).first().waitFor({ state: 'attached' });
-        for (const name of route.pictures ?? []) await page.getByAltText(name).first().waitFor({ state: 'attached' });
-        expect(await page.title()).toMatch(/Vishwas/);
-        // No sideways scrolling on a 360 px phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        const violations = await accessibilityViolations(page);
-        report.push(`${viewport.width}px ${route.path}: ${violations.length} axe violations`);
-        expect(violations, `${route.path} at ${viewport.width}px`).toEqual([]);
-        expect(problems).toEqual([]);
-        await page.close();
-      }
-    }
-    console.log(report.join('\n'));
-  });
+const first = async (path: string, field: string, skip = 0) => String((await api(path))[skip][field]);
 
+/** Every public route, with text and pictures (by their alt text) that must come from the API on it. */
+const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
+  ['/', async () => ({ heading: 'Personalized Banking Services Just for You', shows: ['Housing Loan', 'View More'], pictures: [await first('/api/gallery', 'name')] })],
+  ['/About', async () => ({ heading: await first('/api/pages?slug=about-us', 'title'), shows: ['Our Vision', 'Our Mission'], pictures: [await first('/api/gallery', 'name')] })],
+  ['/Services', async () => ({ heading: 'Services', shows: [await first('/api/services', 'name'), 'Apply Now'] })],
+  ['/Deposits', async () => ({ heading: 'Deposits', shows: [await first('/api/deposits', 'name'), 'Contact NoW'], pictures: [await first('/api/deposits', 'name')] })],
+  ['/Loan', async () => ({ heading: 'Loans', shows: [await first('/api/loans', 'name')] })],
+  ['/Awards', async () => ({ heading: 'Awards and Achievements', shows: [await first('/api/awards', 'title')] })],
+  ['/Managements', async () => ({ heading: 'Management', shows: [await first('/api/management', 'name')], pictures: [await first('/api/management', 'name')] })],
+  ['/Career', async () => ({ heading: 'Career', shows: [await first('/api/jobs', 'designation'), 'More Info'] })],
+  ['/ContactUs', async () => ({ heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm'] })],
+  ['/News', async () => ({ heading: 'News And Events', shows: [await first('/api/news', 'title')] })],
+  ['/PublishedDocuments', async () => ({ heading: 'Published Documents', shows: [await first('/api/documents', 'title'), 'Download'] })],
+  ['/PoliciesCirculars', async () => ({ heading: 'Circulars and Policies', shows: [await first('/api/pages?slug=circulars', 'title', 1)] })],
+  ['/no-such-page', async () => ({ heading: 'Page Not Found', shows: ['Back to Home'] })],
+];
+
+/** One line per route and width, printed at the end: the figures the closing note quotes. */
+const axeReport: string[] = [];
+afterAll(() => console.log(axeReport.join('\n')));
+
+describe.each([
+  { width: 1440, height: 900 },
+  { width: 360, height: 740 },
+])('every public route at $width px', (viewport) => {
+  it.each(ROUTES)('%s renders its content from the API, with no page error, CSP violation, axe violation or sideways scroll', async (path, content) => {
+    const route = await content();
+    const { page, problems } = await open(path, viewport);
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(route.heading);
+    for (const text of route.shows) await page.getByText(text, { exact: false }).first().waitFor({ state: 'attached' });
+    for (const name of route.pictures ?? []) await page.getByAltText(name).first().waitFor({ state: 'attached' });
+    expect(await page.title()).toMatch(/Vishwas/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const violations = await accessibilityViolations(page);
+    axeReport.push(`${viewport.width}px ${path}: ${violations.length} axe violations`);
+    expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('routes beyond the menu', () => {
   it('sends the mobile menu’s /Management to the management screen', async () => {
     const { page } = await open('/Management');
     await page.waitForURL(/\/Managements$/);
