@@ -110,7 +110,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       name: columnLabel(definition, key),
       wrap: true,
       grow: key === 'id' ? 0 : 1,
-      width: key === 'id' ? '72px' : undefined,
+      width: key === 'id' ? '60px' : undefined,
       cell: (record) => {
         const value = record[key];
         if (value == null || value === '') return '—';
@@ -132,7 +132,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       id: 'actions',
       name: 'Actions',
       button: true,
-      width: '170px',
+      width: '150px',
       cell: (record) => (
         <RowActions
           rowName={rowName(definition, record)}

@@ -39,7 +39,7 @@ export default function PagesScreen() {
       id: 'actions',
       name: 'Actions',
       button: true,
-      width: '170px',
+      width: '150px',
       cell: (row) => (
         <RowActions
           rowName={row.page}
