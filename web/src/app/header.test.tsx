@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -50,5 +50,21 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(menu).not.toHaveClass('is-open');
+  });
+
+  it('keeps the keyboard inside the open mobile menu, and Escape closes it and returns to the hamburger', async () => {
+    renderHeader();
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(hamburger);
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'CONTACT US' })).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).not.toHaveClass('is-open');
+    expect(hamburger).toHaveFocus();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BANK, STICKY_HEADER_OFFSET } from '@bank/shared';
 import { CloseIcon, MenuIcon } from '../components/icons';
+import { useFocusTrap } from '../lib/use-focus-trap';
 import logo from '../assets/logo.svg';
 import { MoreMenu } from './more-menu';
 import { MAIN_NAV, MOBILE_MORE_NAV } from './navigation';
@@ -24,6 +25,7 @@ export function Header() {
   const location = useLocation();
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const mobileMenu = useRef<HTMLElement>(null);
 
   // A followed link closes the mobile menu.
   useEffect(() => {
@@ -31,17 +33,12 @@ export function Header() {
   }, [location.pathname]);
 
   useEffect(() => {
-    if (!menuOpen) return;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        openButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    if (menuOpen) closeButton.current?.focus();
   }, [menuOpen]);
+  useFocusTrap(mobileMenu, menuOpen, () => {
+    setMenuOpen(false);
+    openButton.current?.focus();
+  });
 
   return (
     <header className={`site-header${sticky ? ' is-sticky' : ''}`} data-sticky={sticky}>
@@ -70,7 +67,7 @@ export function Header() {
       </div>
 
       <div className={`mobile-menu__backdrop${menuOpen ? ' is-open' : ''}`} onClick={() => setMenuOpen(false)} aria-hidden="true" />
-      <nav id="mobile-menu" className={`mobile-menu${menuOpen ? ' is-open' : ''}`} aria-label="Mobile" hidden={!menuOpen}>
+      <nav id="mobile-menu" ref={mobileMenu} className={`mobile-menu${menuOpen ? ' is-open' : ''}`} aria-label="Mobile" hidden={!menuOpen}>
         <button type="button" ref={closeButton} className="icon-button mobile-menu__close" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
           <CloseIcon />
         </button>

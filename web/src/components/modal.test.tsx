@@ -44,4 +44,16 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    render(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Best Bank Award' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
 });

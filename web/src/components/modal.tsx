@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from '../lib/use-focus-trap';
 
 interface ModalProps {
   title: string;
@@ -16,32 +17,18 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
+  useFocusTrap(dialog, true, onClose);
+
+  // Once per opening: focus moves in, the page behind stops scrolling, focus returns on close.
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      if (event.key !== 'Tab' || !dialog.current) return;
-      const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])');
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
     document.body.classList.add('has-modal');
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.classList.remove('has-modal');
       opener?.focus();
     };
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="modal-overlay" data-testid="modal-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
