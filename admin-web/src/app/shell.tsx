@@ -74,7 +74,12 @@ export function AdminShell() {
             Welcome, <strong>{email}</strong>
           </p>
           <div className="shell__actions">
-            <div className="shell__account">
+            <div
+              className="shell__account"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setAccountOpen(false);
+              }}
+            >
               <button
                 type="button"
                 className="button"
