@@ -108,6 +108,18 @@ describe('shell', () => {
 });
 
 describe('screens', () => {
+  it('fits a list editor into a 768 px wide window, Delete buttons included, and passes axe there', async () => {
+    const { page } = await signedIn();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(`${product.url}/AdminPage/EditDeposit`);
+    const lastButton = page.getByRole('button', { name: 'Delete' }).first();
+    await lastButton.waitFor();
+    const box = await lastButton.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(768);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await expectAccessible(page);
+  });
+
   it('draws the Page Views chart on the dashboard', async () => {
     const { page } = await signedIn();
     await page.goto(`${product.url}/AdminPage/Dashboard`);
