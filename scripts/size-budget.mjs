@@ -38,7 +38,9 @@ function firstScreenBytes(app, manifest, budget) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const keys = staticClosure(manifest, entryKey);
   // The screen's own module: bundled into the entry when imported eagerly, else its lazy chunk.
-  const screenKey = Object.keys(manifest).find((key) => budget.module.test(key) && manifest[key].file.endsWith('.js'));
+  // The route's own lazy chunk (a dynamic entry) when there is one, not a helper it loads later.
+  const candidates = Object.keys(manifest).filter((key) => budget.module.test(key) && manifest[key].file.endsWith('.js'));
+  const screenKey = candidates.find((key) => manifest[key].isDynamicEntry) ?? candidates[0];
   if (!screenKey && ![...keys].some((key) => budget.module.test(key))) {
     throw new Error(`${app}: no chunk for ${budget.screen} (a module matching ${budget.module}); the budget cannot be checked`);
   }

@@ -62,6 +62,7 @@ try {
   }
   await suite('Browser tests (Strapi panel and one origin)', CMS, [], { TEST_SUITE: 'e2e', TEST_DATABASE: 'sqlite' });
   await suite('Browser tests of the public site', path.join(ROOT, 'web'), [], { TEST_SUITE: 'e2e' });
+  await suite('Browser tests of the back office', path.join(ROOT, 'admin-web'), [], { TEST_SUITE: 'e2e' });
 } catch (error) {
   failures.push(error.message);
   totals.failed += 1;

@@ -24,7 +24,7 @@ describe('in a real browser', () => {
     await page.goto(`${server.url}/`);
     await page.getByText(BANK.name).first().waitFor();
     await page.goto(`${server.url}/AdminLogin`);
-    await page.getByText(BANK.shortName).first().waitFor();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });
