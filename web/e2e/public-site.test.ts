@@ -23,7 +23,8 @@ async function open(path: string, viewport = { width: 1440, height: 900 }): Prom
   // A context per page: axe-core needs one, and each page starts with nothing cached or stored.
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // The browser may already be closing after the last test; a context closed twice is no failure.
+  page.on('close', () => void context.close().catch(() => undefined));
   const problems = watchForProblems(page);
   await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
   return { page, problems };
@@ -192,6 +193,13 @@ describe('modals and sliders', () => {
     const activeIndex = () => page.evaluate(() => Array.from(document.querySelectorAll('.loan-slider .swiper-pagination-bullet')).findIndex((bullet) => bullet.classList.contains('swiper-pagination-bullet-active')));
     expect(await activeIndex()).toBe(0);
     await page.waitForFunction(() => document.querySelectorAll('.loan-slider .swiper-pagination-bullet')[1]?.classList.contains('swiper-pagination-bullet-active'), null, { timeout: 6000 });
+
+    // A visitor can stop the slides to read them.
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    const pausedAt = await activeIndex();
+    await page.waitForTimeout(3800);
+    expect(await activeIndex()).toBe(pausedAt);
+    await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
 
     await page.locator('.figures').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('.figure__value')?.textContent === '100+', null, { timeout: 6000 });

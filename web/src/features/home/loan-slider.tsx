@@ -1,36 +1,54 @@
+import { useState } from 'react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { LOAN_SLIDER } from '@bank/shared';
 import { LOAN_SCHEMES } from './home-content';
 import 'swiper/css';
 import 'swiper/css/pagination';
 
-/** The four loan schemes, turning every 3 s at 500 ms, without looping or arrows (SPEC §9). */
+/**
+ * The four loan schemes, turning every 3 s at 500 ms, without looping or arrows (SPEC §9). Slides
+ * that move by themselves get a pause button, so a visitor can stop them to read (WCAG 2.2.2).
+ */
 export function LoanSlider() {
+  const [slider, setSlider] = useState<SwiperInstance | null>(null);
+  const [paused, setPaused] = useState(false);
+  const togglePause = () => {
+    if (paused) slider?.autoplay.start();
+    else slider?.autoplay.stop();
+    setPaused(!paused);
+  };
   return (
-    <Swiper
-      modules={[Autoplay, Pagination, Keyboard, A11y]}
-      autoplay={{ delay: LOAN_SLIDER.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      speed={LOAN_SLIDER.speedMs}
-      loop={LOAN_SLIDER.loop}
-      spaceBetween={24}
-      slidesPerView={1}
-      breakpoints={{ 768: { slidesPerView: 2 } }}
-      pagination={{ clickable: true }}
-      keyboard={{ enabled: true }}
-      className="loan-slider"
-    >
-      {LOAN_SCHEMES.map((scheme) => (
-        <SwiperSlide key={scheme.title}>
-          <article className="loan-slide">
-            <img src={scheme.image} alt={scheme.title} width={480} height={300} loading="lazy" />
-            <div className="loan-slide__body">
-              <h3>{scheme.title}</h3>
-              <p>{scheme.text}</p>
-            </div>
-          </article>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <>
+      <Swiper
+        modules={[Autoplay, Pagination, Keyboard, A11y]}
+        onSwiper={setSlider}
+        autoplay={{ delay: LOAN_SLIDER.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        speed={LOAN_SLIDER.speedMs}
+        loop={LOAN_SLIDER.loop}
+        spaceBetween={24}
+        slidesPerView={1}
+        breakpoints={{ 768: { slidesPerView: 2 } }}
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true }}
+        className="loan-slider"
+      >
+        {LOAN_SCHEMES.map((scheme) => (
+          <SwiperSlide key={scheme.title}>
+            <article className="loan-slide">
+              <img src={scheme.image} alt={scheme.title} width={480} height={300} loading="lazy" />
+              <div className="loan-slide__body">
+                <h3>{scheme.title}</h3>
+                <p>{scheme.text}</p>
+              </div>
+            </article>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <button type="button" className="button button--ghost slider-pause" onClick={togglePause}>
+        {paused ? 'Play slideshow' : 'Pause slideshow'}
+      </button>
+    </>
   );
 }
