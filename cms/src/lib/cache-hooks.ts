@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { installCacheFrontDoor } from './cache-front-door';
 import { CacheInvalidator } from './cache-invalidation';
 import { CACHED_CONTENT_TYPES, publicCache } from './public-cache';
 
@@ -66,6 +67,7 @@ export async function startCacheInvalidation(strapi: Core.Strapi): Promise<void>
     redisUrl: process.env.REDIS_URL || undefined,
     postgres: database.client === 'postgres' ? (database.connection as never) : undefined,
   });
+  installCacheFrontDoor(strapi);
   strapi.log.info(`Public cache: ${publicCache.isEnabled ? 'on' : 'off until its listener connects'}, invalidated through ${via}`);
 }
 

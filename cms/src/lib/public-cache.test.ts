@@ -1,6 +1,6 @@
 import { gunzipSync } from 'zlib';
 import { describe, expect, it } from 'vitest';
-import { PublicCache } from './public-cache';
+import { PublicCache, preferredEncoding } from './public-cache';
 
 const DEPOSITS = 'api::deposit.deposit';
 const JOBS = 'api::job.job';
@@ -64,5 +64,17 @@ describe('PublicCache', () => {
     for (const slug of ['a', 'b', 'c']) cache.store(`/api/pages?slug=${slug}`, 'api::page.page', cache.generation('api::page.page'), json([]));
     expect(cache.size).toBe(2);
     expect(cache.get('/api/pages?slug=a')).toBeUndefined();
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('picks brotli, then gzip, then the plain bytes, honouring q=0 and the wildcard', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBe('identity');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
   });
 });

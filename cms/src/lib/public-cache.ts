@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'zlib';
+import type { IncomingMessage, ServerResponse } from 'http';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -23,6 +24,44 @@ export const CACHED_ROUTES: Readonly<Record<string, string>> = {
 export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(CACHED_ROUTES));
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Brotli when the client takes it (smaller), else gzip, else the plain bytes (RFC 9110 q-values). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, boolean>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    accepted.set(name, quality === undefined || Number(quality.slice(2)) > 0);
+  }
+  const takes = (encoding: string) => accepted.get(encoding) ?? accepted.get('*') ?? false;
+  if (takes('br')) return 'br';
+  return takes('gzip') ? 'gzip' : 'identity';
+}
+
+/** The cached answer for a request, if it may be served from memory: a public GET or HEAD without an Origin. */
+export function cachedAnswerFor(method: string | undefined, url: string | undefined, origin: string | undefined): CachedAnswer | undefined {
+  if ((method !== 'GET' && method !== 'HEAD') || origin || !url) return undefined;
+  const query = url.indexOf('?');
+  if (!CACHED_ROUTES[query === -1 ? url : url.slice(0, query)]) return undefined;
+  return publicCache.get(url);
+}
+
+/**
+ * Writes an answer straight to Node's response, headers ready-made: 304 when If-None-Match names
+ * it, else its bytes in the encoding the client prefers. Returns the status sent.
+ */
+export function writeCachedAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, cache: 'HIT' | 'MISS'): number {
+  const encoding = answer.compressible ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
+  const representation = answer.representation(encoding);
+  response.setHeader('X-Cache', cache);
+  if (answer.matches(request.headers['if-none-match'])) {
+    response.writeHead(304, representation.notModifiedHeaders).end();
+    return 304;
+  }
+  response.writeHead(200, representation.headers).end(request.method === 'HEAD' ? undefined : representation.body);
+  return 200;
+}
 
 /** The bytes of one encoding of an answer and the complete headers that go with them. */
 export interface Representation {

@@ -1,4 +1,4 @@
-import { CACHED_ROUTES, publicCache, type CachedAnswer, type Encoding } from '../lib/public-cache';
+import { CACHED_ROUTES, publicCache, writeCachedAnswer, type CachedAnswer } from '../lib/public-cache';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -18,13 +18,6 @@ const OWN_HEADERS = new Set([
   'vary',
   'x-cache',
 ]);
-
-/** Brotli when the client takes it (smaller), else gzip, else the plain bytes. */
-function preferredEncoding(ctx): Encoding {
-  if (!ctx.get('Accept-Encoding')) return 'identity';
-  if (ctx.acceptsEncodings('br')) return 'br';
-  return ctx.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-}
 
 /**
  * Public answers of the API from memory (see lib/public-cache), second in the middleware chain
@@ -48,19 +41,10 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
   };
   if (config.cdnCacheControl !== '') cachingHeaders['CDN-Cache-Control'] = config.cdnCacheControl ?? 'public, max-age=10, stale-while-revalidate=60';
 
-  /** Writes the answer straight to the socket: its headers are ready, Koa has nothing to add. */
+  /** Writes the answer itself: its headers are ready, Koa has nothing to add. */
   const send = (ctx, answer: CachedAnswer, cache: 'HIT' | 'MISS') => {
-    const encoding = answer.compressible ? preferredEncoding(ctx) : 'identity';
-    const representation = answer.representation(encoding);
-    const notModified = answer.matches(ctx.get('If-None-Match'));
-    ctx.status = notModified ? 304 : 200;
     ctx.respond = false;
-    ctx.res.setHeader('X-Cache', cache);
-    if (notModified) {
-      ctx.res.writeHead(304, representation.notModifiedHeaders).end();
-    } else {
-      ctx.res.writeHead(200, representation.headers).end(ctx.method === 'HEAD' ? undefined : representation.body);
-    }
+    ctx.status = writeCachedAnswer(ctx.req, ctx.res, answer, cache);
   };
 
   return async (ctx, next) => {
@@ -72,6 +56,7 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
     }
 
     const key = ctx.url;
+    // Normally answered by the front door (lib/cache-front-door) before Koa; here when it is not installed.
     const cached = publicCache.get(key);
     if (cached) {
       send(ctx, cached, 'HIT');

@@ -1,0 +1,28 @@
+import type { IncomingMessage, ServerResponse } from 'http';
+import type { Core } from '@strapi/strapi';
+import { cachedAnswerFor, writeCachedAnswer } from './public-cache';
+import { logRequest } from './request-log';
+
+/**
+ * The earliest link of the chain: Strapi's HTTP server hands every request to Koa, and a cache hit
+ * is answered here, before Koa builds its context and Strapi its request scope. Everything a hit
+ * needs is already in the answer (bytes, encodings, ETags, and the security and caching headers
+ * the full middleware chain gave it when it was read), and it is logged like any other request.
+ * Misses, writes and everything else go on to Koa unchanged; the public-cache middleware fills
+ * the cache there.
+ */
+export function installCacheFrontDoor(strapi: Core.Strapi): void {
+  const server = strapi.server.httpServer;
+  const [toKoa] = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
+  if (!toKoa) return;
+  server.removeListener('request', toKoa);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const answer = cachedAnswerFor(request.method, request.url, request.headers.origin);
+    if (!answer) {
+      toKoa.call(server, request, response);
+      return;
+    }
+    const startedAt = process.hrtime.bigint();
+    logRequest(request.method!, request.url!, writeCachedAnswer(request, response, answer, 'HIT'), startedAt);
+  });
+}
