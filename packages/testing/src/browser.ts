@@ -1,25 +1,8 @@
-// Debian's Chromium (never a downloaded browser), and the checks every browser test makes.
+// Debian's Chromium (see chromium.mjs), and the checks every browser test makes.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Headless Chromium with nothing that reaches outside this machine. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { CHROMIUM_PATH, launchBrowser } from './chromium.mjs';
 
 /** Content-Security-Policy violations and uncaught errors a page reports while it is used. */
 export function watchForProblems(page: Page): string[] {
