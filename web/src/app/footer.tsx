@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BANK } from '@bank/shared';
+import { EmailLinks, PhoneLinks } from '../components/contact-links';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SocialLinks } from '../components/social-links';
 import poweredBy from '../assets/powered-by.svg';
@@ -17,28 +18,57 @@ const FOOTER_LINKS = [
   { label: 'ContactUs', to: '/ContactUs' },
 ];
 
-const telephone = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+interface OfficeDetailsProps {
+  id: string;
+  label: string;
+  address: string;
+  phones: readonly string[];
+  mobiles: readonly string[];
+  emails: readonly string[];
+  children?: React.ReactNode;
+}
+
+/** One office in the footer: address, desk phones, mobile and e-mail, each number or address a link. */
+function OfficeDetails({ id, label, address, phones, mobiles, emails, children }: OfficeDetailsProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{label}</h2>
+      <p className="with-icon">
+        <PinIcon /> <span>{address}</span>
+      </p>
+      <p className="with-icon">
+        <PhoneIcon /> <span>Phone: <PhoneLinks phones={phones} /></span>
+      </p>
+      <p className="with-icon">
+        <PhoneIcon /> <span>Mobile: <PhoneLinks phones={mobiles} /></span>
+      </p>
+      <p className="with-icon">
+        <MailIcon /> <span>E-mail: <EmailLinks emails={emails} /></span>
+      </p>
+      {children}
+    </section>
+  );
+}
+
+// The main branch's numbers split like the head office's: desk phones, then the mobile (+91 …).
+const isMobile = (phone: string) => phone.startsWith('+');
+const branch = BANK.mainBranch;
 
 export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-office">
-          <h2 id="footer-office">{BANK.headOffice.label}</h2>
-          <p className="with-icon">
-            <PinIcon /> <span>{BANK.headOffice.address}</span>
-          </p>
-          <p className="with-icon">
-            <PhoneIcon /> <span>Phone: <a href={telephone(BANK.phone)}>{BANK.phone}</a></span>
-          </p>
-          <p className="with-icon">
-            <PhoneIcon /> <span>Mobile: <a href={telephone(BANK.mobile)}>{BANK.mobile}</a></span>
-          </p>
-          <p className="with-icon">
-            <MailIcon /> <span>E-mail: <a href={`mailto:${BANK.email}`}>{BANK.email}</a></span>
-          </p>
+        <OfficeDetails id="footer-office" label={BANK.headOffice.label} address={BANK.headOffice.address} phones={[BANK.phone]} mobiles={[BANK.mobile]} emails={[BANK.email]}>
           <SocialLinks />
-        </section>
+        </OfficeDetails>
+        <OfficeDetails
+          id="footer-branch"
+          label={branch.label}
+          address={branch.address}
+          phones={branch.phones.filter((phone) => !isMobile(phone))}
+          mobiles={branch.phones.filter(isMobile)}
+          emails={branch.emails}
+        />
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
           <ul className="site-footer__links">

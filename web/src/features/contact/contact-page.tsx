@@ -1,10 +1,9 @@
 import { ToastContainer } from 'react-toastify';
 import { BANK, TOAST_OPTIONS } from '@bank/shared';
+import { EmailLinks, PhoneLinks } from '../../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { ContactForm } from './contact-form';
-
-const telephone = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
 function Office({ office }: { office: (typeof BANK)['headOffice'] | (typeof BANK)['mainBranch'] }) {
   return (
@@ -16,23 +15,13 @@ function Office({ office }: { office: (typeof BANK)['headOffice'] | (typeof BANK
       <p className="with-icon">
         <MailIcon />
         <span>
-          {office.emails.map((email, index) => (
-            <span key={email}>
-              {index > 0 && ', '}
-              <a href={`mailto:${email}`}>{email}</a>
-            </span>
-          ))}
+          <EmailLinks emails={office.emails} />
         </span>
       </p>
       <p className="with-icon">
         <PhoneIcon />
         <span>
-          {office.phones.map((phone, index) => (
-            <span key={phone}>
-              {index > 0 && ', '}
-              <a href={telephone(phone)}>{phone}</a>
-            </span>
-          ))}
+          <PhoneLinks phones={office.phones} />
         </span>
       </p>
       <p className="with-icon">

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK } from '@bank/shared';
+import { telephone } from '../../components/contact-links';
 import { PhoneIcon } from '../../components/icons';
 import { SocialLinks } from '../../components/social-links';
 import { usePageTitle } from '../../lib/use-page-meta';
@@ -33,7 +34,7 @@ export function HomePage() {
               <Link className="button button--accent" to="/About">
                 read more
               </Link>
-              <a className="hero__phone" href={`tel:${BANK.phone.replace(/[^\d+]/g, '')}`}>
+              <a className="hero__phone" href={telephone(BANK.phone)}>
                 <PhoneIcon /> {BANK.phone}
               </a>
             </div>
