@@ -45,8 +45,6 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
     expect(menu).toHaveClass('is-open');
-    // The mobile menu sends management to /Management (SPEC §2).
-    expect(menu.querySelector('a[href="/Management"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(menu).not.toHaveClass('is-open');
@@ -63,6 +61,52 @@ describe('Header', () => {
     expect(within(menu).getByRole('link', { name: 'CONTACT US' })).toHaveFocus();
     await userEvent.tab();
     expect(close).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).not.toHaveClass('is-open');
+    expect(hamburger).toHaveFocus();
+  });
+
+  it('holds AWARDS, POLICIES and MANAGEMENT behind a MORE disclosure in the slide-in menu', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const more = within(menu).getByRole('button', { name: 'MORE' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(menu).queryByRole('link', { name: 'AWARDS AND ACHIEVEMENTS' })).toBeNull();
+
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(menu).toContainElement(list);
+    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['AWARDS AND ACHIEVEMENTS', '/Awards'],
+      ['POLICIES&CIRCULARS', '/PoliciesCirculars'],
+      // The mobile menu sends management to /Management (SPEC §2); the router forwards it.
+      ['MANAGEMENT', '/Management'],
+    ]);
+
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toBeVisible();
+  });
+
+  it('opens the mobile MORE from the keyboard; Escape closes it first, then the slide-in menu', async () => {
+    renderHeader();
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(hamburger);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const more = within(menu).getByRole('button', { name: 'MORE' });
+    more.focus();
+    await userEvent.keyboard(' ');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(within(menu).getByRole('link', { name: 'AWARDS AND ACHIEVEMENTS' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+    expect(menu).toHaveClass('is-open');
+
     await userEvent.keyboard('{Escape}');
     expect(menu).not.toHaveClass('is-open');
     expect(hamburger).toHaveFocus();

@@ -72,13 +72,14 @@ export function Header() {
           <CloseIcon />
         </button>
         <ul>
-          {[...MAIN_NAV, ...MOBILE_MORE_NAV].map((entry) => (
-            <li key={entry.label}>
+          {MAIN_NAV.map((entry) => (
+            <li key={entry.to}>
               <NavLink to={entry.to} onClick={() => setMenuOpen(false)}>
                 {entry.label}
               </NavLink>
             </li>
           ))}
+          <MoreMenu entries={MOBILE_MORE_NAV} inline />
         </ul>
         <Link to="/ContactUs" className="button button--accent" onClick={() => setMenuOpen(false)}>
           CONTACT US

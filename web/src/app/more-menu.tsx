@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ChevronIcon } from '../components/icons';
-import { MORE_NAV } from './navigation';
+import { MORE_NAV, type NavEntry } from './navigation';
 
-/** The MORE dropdown: opens on click, Enter, Space or ArrowDown; Escape or a click elsewhere closes it. */
-export function MoreMenu() {
+/**
+ * The MORE dropdown: opens on click, Enter, Space or ArrowDown; Escape or a click elsewhere closes it.
+ * The mobile menu shows it as a disclosure that opens in place (`inline`), with its own entries.
+ */
+export function MoreMenu({ entries = MORE_NAV, inline = false }: { entries?: NavEntry[]; inline?: boolean }) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -22,6 +25,8 @@ export function MoreMenu() {
   const links = () => Array.from(wrapper.current?.querySelectorAll<HTMLAnchorElement>('.dropdown a') ?? []);
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
+      // Only the list closes: an open slide-in menu around it stays open for a second Escape.
+      event.stopPropagation();
       setOpen(false);
       button.current?.focus();
     } else if (event.key === 'ArrowDown') {
@@ -45,7 +50,7 @@ export function MoreMenu() {
 
   return (
     <li
-      className="nav__more"
+      className={`nav__more${inline ? ' nav__more--inline' : ''}`}
       ref={wrapper}
       onKeyDown={onKeyDown}
       onBlur={(event) => !wrapper.current?.contains(event.relatedTarget as Node) && setOpen(false)}
@@ -54,7 +59,7 @@ export function MoreMenu() {
         MORE <ChevronIcon />
       </button>
       <ul id={menuId} className="dropdown" hidden={!open}>
-        {MORE_NAV.map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} onClick={() => setOpen(false)}>
               {entry.label}
