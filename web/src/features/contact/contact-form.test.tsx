@@ -29,6 +29,14 @@ describe('ContactForm', () => {
     const error = await screen.findByText(CONTACT_MESSAGES.nameRequired);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAttribute('aria-describedby', error.id);
+    // Announced as it appears.
+    expect(screen.getByRole('alert')).toBe(error);
+  });
+
+  it('tells screen readers which fields are required: all but the message', () => {
+    render(<ContactForm send={vi.fn()} />);
+    for (const label of [/Name/, /Email/, /Phone/, /Subject/]) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/Message/)).not.toHaveAttribute('aria-required');
   });
 
   it('validates on change once visited: a wrong phone number, then a right one', async () => {
@@ -49,6 +57,10 @@ describe('ContactForm', () => {
     for (const message of [CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.phoneRequired.trim(), CONTACT_MESSAGES.subjectRequired]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    // Each message is an alert, tied to its invalid field.
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(4);
+    for (const alert of alerts) expect(document.querySelector(`[aria-describedby="${alert.id}"]`)).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
   });
 

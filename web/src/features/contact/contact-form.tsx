@@ -6,12 +6,13 @@ import { sendEnquiry } from './api/send-enquiry';
 
 type Field = keyof ContactEnquiry;
 
-const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string; multiline?: boolean }[] = [
+// Every field but the message is required (SPEC §5): marked * for the eye and aria-required for screen readers.
+const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string; multiline?: boolean; optional?: boolean }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'subject', label: 'Subject' },
-  { name: 'message', label: 'Message', multiline: true },
+  { name: 'message', label: 'Message', multiline: true, optional: true },
 ];
 
 const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -41,12 +42,13 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
 
   return (
     <form className="contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      {FIELDS.map(({ name, label, type = 'text', autoComplete, multiline }) => {
+      {FIELDS.map(({ name, label, type = 'text', autoComplete, multiline, optional }) => {
         const message = (touchedFields[name] || isSubmitted) && errors[name]?.message;
         const errorId = `contact-${name}-error`;
         const props = {
           id: `contact-${name}`,
           autoComplete,
+          'aria-required': optional ? undefined : true,
           'aria-invalid': message ? true : undefined,
           'aria-describedby': message ? errorId : undefined,
           ...register(name),
@@ -55,11 +57,12 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
           <div className={`field${multiline ? ' field--wide' : ''}`} key={name}>
             <label htmlFor={props.id}>
               {label}
-              {name !== 'message' && <span aria-hidden="true"> *</span>}
+              {!optional && <span aria-hidden="true"> *</span>}
             </label>
             {multiline ? <textarea rows={5} {...props} /> : <input type={type} {...props} />}
             {message && (
-              <p className="field__error" id={errorId}>
+              // role="alert": the message is read out as it appears, wherever focus is.
+              <p className="field__error" id={errorId} role="alert">
                 {message}
               </p>
             )}
