@@ -1,11 +1,27 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCountUp } from 'react-countup';
 import { COUNT_UP_DURATION_S } from '@bank/shared';
 import { FIGURES } from './home-content';
 
 function Figure({ end, suffix, label }: (typeof FIGURES)[number]) {
   const value = useRef<HTMLSpanElement>(null);
-  useCountUp({ ref: value as React.RefObject<HTMLElement>, start: 0, end, suffix, duration: COUNT_UP_DURATION_S, enableScrollSpy: true, scrollSpyOnce: true });
+  // The hook would start counting on mount (startOnMount); instead the counter is only created here,
+  // and its scroll spy (an IntersectionObserver) starts it once the figure enters the viewport.
+  const { getCountUp } = useCountUp({
+    ref: value as React.RefObject<HTMLElement>,
+    start: 0,
+    end,
+    suffix,
+    duration: COUNT_UP_DURATION_S,
+    startOnMount: false,
+    enableScrollSpy: true,
+    scrollSpyOnce: true,
+  });
+  useEffect(() => {
+    // A fresh counter on each mount: StrictMode mounts twice, and a destroyed one no longer observes.
+    const counter = getCountUp(true);
+    return () => counter.onDestroy();
+  }, [getCountUp]);
   return (
     <li className="figure">
       {/* Screen readers get the final figure, not every step of the animation. */}
