@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, watchForProblems } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 
@@ -32,27 +32,101 @@ async function open(path: string, viewport = { width: 1440, height: 900 }): Prom
 
 interface RouteContent {
   heading: string;
+  /** Text that must be visible inside <main> (so not only in the header or footer). */
   shows: string[];
+  /** Pictures inside <main>, by their alt text. */
   pictures?: string[];
+  /** The route's own further checks, on its <main>. */
+  check?: (main: Locator) => Promise<void>;
 }
 
 const first = async (path: string, field: string, skip = 0) => String((await api(path))[skip][field]);
 
-/** Every public route, with text and pictures (by their alt text) that must come from the API on it. */
+/** Waits until some element the locator matches is shown (a closed slide or hidden copy does not count). */
+const shown = (locator: Locator) => locator.filter({ visible: true }).first().waitFor({ state: 'visible' });
+
+/** Every public route, with text and pictures that must come from the API (or the page's own components) on it. */
 const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
-  ['/', async () => ({ heading: 'Personalized Banking Services Just for You', shows: ['Housing Loan', 'View More'], pictures: [await first('/api/gallery', 'name')] })],
-  ['/About', async () => ({ heading: await first('/api/pages?slug=about-us', 'title'), shows: ['Our Vision', 'Our Mission'], pictures: [await first('/api/gallery', 'name')] })],
-  ['/Services', async () => ({ heading: 'Services', shows: [await first('/api/services', 'name'), 'Apply Now'] })],
-  ['/Deposits', async () => ({ heading: 'Deposits', shows: [await first('/api/deposits', 'name'), 'Contact NoW'], pictures: [await first('/api/deposits', 'name')] })],
-  ['/Loan', async () => ({ heading: 'Loans', shows: [await first('/api/loans', 'name')] })],
-  ['/Awards', async () => ({ heading: 'Awards and Achievements', shows: [await first('/api/awards', 'title')] })],
-  ['/Managements', async () => ({ heading: 'Management', shows: [await first('/api/management', 'name')], pictures: [await first('/api/management', 'name')] })],
-  ['/Career', async () => ({ heading: 'Career', shows: [await first('/api/jobs', 'designation'), 'More Info'] })],
-  ['/ContactUs', async () => ({ heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm'] })],
+  [
+    '/',
+    async () => ({
+      heading: 'Personalized Banking Services Just for You',
+      shows: ['View More', 'Deposit Plans You Can Trust'],
+      pictures: [await first('/api/gallery', 'name')],
+      // The slide's own text, drawn by the loan slider (the fallback before it loads lists titles only).
+      check: async (main) => {
+        await shown(main.locator('.loan-slider .swiper-slide').getByText('Buy, build or renovate your home.', { exact: false }));
+        expect(await main.locator('.loan-fallback').count()).toBe(0);
+      },
+    }),
+  ],
+  ['/About', async () => ({ heading: await first('/api/pages?slug=about-us', 'title'), shows: ['Our Vision', 'Our Mission', (await first('/api/pages?slug=about-us', 'content')).slice(0, 60)], pictures: [await first('/api/gallery', 'name')] })],
+  [
+    '/Services',
+    async () => ({
+      heading: 'Services',
+      shows: [await first('/api/services', 'name'), await first('/api/services', 'description')],
+      check: async (main) => {
+        const apply = main.getByRole('link', { name: 'Apply Now' });
+        await shown(apply);
+        expect(await apply.first().getAttribute('href')).toBe('/ContactUs');
+      },
+    }),
+  ],
+  ['/Deposits', async () => ({ heading: 'Deposits', shows: [await first('/api/deposits', 'name'), 'Contact NoW', `Interest Rate: ${await first('/api/deposits', 'interest_rate')}%`], pictures: [await first('/api/deposits', 'name')] })],
+  ['/Loan', async () => ({ heading: 'Loans', shows: [await first('/api/loans', 'name'), 'Contact NoW', 'Interest Rate:', `Interest Rate: ${await first('/api/loans', 'interest_rate')}%`], pictures: [await first('/api/loans', 'name')] })],
+  [
+    '/Awards',
+    async () => {
+      const title = await first('/api/awards', 'title');
+      // The card's picture has alt="" so that the button is named by the title once, not 'Title Title'.
+      return { heading: 'Awards and Achievements', shows: [title], check: async (main) => shown(main.getByRole('button', { name: title, exact: true })) };
+    },
+  ],
+  ['/Managements', async () => ({ heading: 'Management', shows: [await first('/api/management', 'name'), await first('/api/management', 'title')], pictures: [await first('/api/management', 'name')] })],
+  [
+    '/Career',
+    async () => ({
+      heading: 'Career',
+      shows: [await first('/api/jobs', 'designation'), await first('/api/jobs', 'qualification')],
+      check: async (main) => shown(main.getByRole('button', { name: 'More Info' })),
+    }),
+  ],
+  ['/ContactUs', async () => ({ heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm'], check: async (main) => shown(main.getByRole('button', { name: 'Submit' })) })],
   ['/News', async () => ({ heading: 'News And Events', shows: [await first('/api/news', 'title')] })],
-  ['/PublishedDocuments', async () => ({ heading: 'Published Documents', shows: [await first('/api/documents', 'title'), 'Download'] })],
-  ['/PoliciesCirculars', async () => ({ heading: 'Circulars and Policies', shows: [await first('/api/pages?slug=circulars', 'title', 1)] })],
-  ['/no-such-page', async () => ({ heading: 'Page Not Found', shows: ['Back to Home'] })],
+  [
+    '/PublishedDocuments',
+    async () => {
+      const title = await first('/api/documents', 'title');
+      return {
+        heading: 'Published Documents',
+        shows: [title],
+        check: async (main) => {
+          const download = main.getByRole('link', { name: `Download ${title}` });
+          await shown(download);
+          expect(await download.getAttribute('href')).toMatch(/\.pdf$/);
+          expect(await download.getAttribute('target')).toBe('_blank');
+        },
+      };
+    },
+  ],
+  [
+    '/PoliciesCirculars',
+    async () => {
+      // The first record is the page's header; the table starts with the second.
+      const title = await first('/api/pages?slug=circulars', 'title', 1);
+      return {
+        heading: 'Circulars and Policies',
+        shows: [title],
+        check: async (main) => {
+          const pdf = main.getByRole('link', { name: title });
+          await shown(pdf);
+          expect(await pdf.getAttribute('href')).toMatch(/\.pdf$/);
+        },
+      };
+    },
+  ],
+  ['/no-such-page', async () => ({ heading: 'Page Not Found', shows: [], check: async (main) => shown(main.getByRole('link', { name: 'Back to Home' })) })],
 ];
 
 /** One line per route and width, printed at the end: the figures the closing note quotes. */
@@ -66,9 +140,14 @@ describe.each([
   it.each(ROUTES)('%s renders its content from the API, with no page error, CSP violation, axe violation or sideways scroll', async (path, content) => {
     const route = await content();
     const { page, problems } = await open(path, viewport);
-    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(route.heading);
-    for (const text of route.shows) await page.getByText(text, { exact: false }).first().waitFor({ state: 'attached' });
-    for (const name of route.pictures ?? []) await page.getByAltText(name).first().waitFor({ state: 'attached' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(route.heading);
+    for (const text of route.shows) await shown(main.getByText(text, { exact: false }));
+    for (const name of route.pictures ?? []) await shown(main.getByAltText(name));
+    await route.check?.(main);
+    // Both offices in the footer of every page (SPEC §1).
+    const footer = page.getByRole('contentinfo');
+    for (const office of ['Head Office', 'Main Branch']) await shown(footer.getByRole('heading', { name: office }));
     expect(await page.title()).toMatch(/Vishwas/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     const violations = await accessibilityViolations(page);
@@ -143,9 +222,38 @@ describe('header', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('#mobile-menu')?.classList.contains('is-open'));
 
+    // AWARDS, POLICIES and MANAGEMENT wait behind the menu's own MORE disclosure.
     await page.getByRole('button', { name: 'Open menu' }).click();
+    const more = menu.getByRole('button', { name: 'MORE', exact: true });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.getByRole('link', { name: 'MANAGEMENT' }).isVisible()).toBe(false);
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await menu.getByRole('link', { name: 'AWARDS AND ACHIEVEMENTS' }).waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // The mobile entry is /Management, which the router forwards to /Managements.
+    expect(await menu.getByRole('link', { name: 'MANAGEMENT' }).getAttribute('href')).toBe('/Management');
     await menu.getByRole('link', { name: 'MANAGEMENT' }).click();
     await page.waitForURL(/\/Managements$/);
+    await page.close();
+  });
+
+  it('opens the mobile MORE from the keyboard, and Escape closes the list before the menu', async () => {
+    const { page } = await open('/', { width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const more = menu.getByRole('button', { name: 'MORE', exact: true });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'AWARDS AND ACHIEVEMENTS');
+    await page.keyboard.press('Escape');
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('MORE');
+    expect(await page.evaluate(() => document.querySelector('#mobile-menu')?.classList.contains('is-open'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('#mobile-menu')?.classList.contains('is-open'));
     await page.close();
   });
 });
@@ -186,7 +294,7 @@ describe('modals and sliders', () => {
     await page.close();
   });
 
-  it('turns the Home loan slider by itself, and counts the figures up once they are in view', async () => {
+  it('turns the Home loan slider by itself, and a visitor can pause it', async () => {
     const { page } = await open('/');
     const slider = page.locator('.loan-slider');
     await slider.scrollIntoViewIfNeeded();
@@ -200,8 +308,21 @@ describe('modals and sliders', () => {
     await page.waitForTimeout(3800);
     expect(await activeIndex()).toBe(pausedAt);
     await page.getByRole('button', { name: 'Play slideshow' }).waitFor();
+    await page.close();
+  });
 
-    await page.locator('.figures').scrollIntoViewIfNeeded();
+  it('counts the Home figures up only once they are scrolled into view', async () => {
+    const { page } = await open('/');
+    // The count-up component itself (its screen-reader copy), not the Suspense fallback that also shows 0.
+    await page.locator('.figures .visually-hidden').first().waitFor({ state: 'attached' });
+    const years = page.locator('.figure__value').first();
+    // Longer than the 2 s count: a count started on page load would be over by now.
+    await page.waitForTimeout(2500);
+    expect(await years.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    expect(await years.textContent()).toMatch(/^0\+?$/);
+
+    await years.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => Number.parseInt(document.querySelector('.figure__value')?.textContent ?? '', 10) > 0, null, { timeout: 3000 });
     await page.waitForFunction(() => document.querySelector('.figure__value')?.textContent === '100+', null, { timeout: 6000 });
     await page.close();
   });
