@@ -38,6 +38,8 @@ export default function AdminTable<T>({ label, columns, data, loading = false, k
         paginationRowsPerPageOptions={[...ADMIN_TABLE.pageSizeOptions]}
         paginationComponentOptions={PAGINATION}
         progressPending={loading}
+        // 8.x draws grey skeleton rows by default; the spec's loading text is 'Loading...' (SPEC §9).
+        progressSkeleton={false}
         progressComponent={<p className="admin-table__message" role="status">{ADMIN_TABLE.loadingText}</p>}
         noDataComponent={<p className="admin-table__message">{ADMIN_TABLE.noDataText}</p>}
         highlightOnHover
