@@ -33,7 +33,7 @@ describe('resource definitions', () => {
     const texts = Object.fromEntries(Object.entries(byKey).map(([key, d]) => [key, [d.alerts.added, d.alerts.updated, d.alerts.deleted]]));
     expect(texts).toEqual({
       jobs: ['New Job Role Added Successfully', 'Job Role Updated Successfully', 'Job Role Deleted Successfully'],
-      news: ['News/Event Added Successfully', 'News/Event Updated Successfully', 'News/Event Deleted Successfully'],
+      news: ['News/Event Added Successfully', 'Updated', 'Deleted'],
       services: ['New Service Added', 'Service Updated', 'Service Deleted'],
       deposits: ['New Deposit Added Successfully', 'Deposit Updated Successfully', 'Deposit Deleted Successfully'],
       loans: ['New Loan Added Successfully', 'Loan Updated Successfully', 'Loan Deleted Successfully'],

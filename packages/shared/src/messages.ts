@@ -44,13 +44,13 @@ export const API_MESSAGES = {
 } as const;
 
 /**
- * Success alerts of the back-office list editors (SPEC §8). Where the spec abbreviates ('News/Event
- * Added Successfully', 'Updated', 'Deleted'; 'New Management Added' with matching wording), the
- * wording follows the one it gives in full.
+ * Success alerts of the back-office list editors (SPEC §8), word for word. The spec quotes news as
+ * 'News/Event Added Successfully', 'Updated', 'Deleted' and those are the texts; management, described
+ * only as 'with matching update and delete wording', follows 'New Management Added'.
  */
 export const ADMIN_ALERTS = {
   jobs: { added: 'New Job Role Added Successfully', updated: 'Job Role Updated Successfully', deleted: 'Job Role Deleted Successfully' },
-  news: { added: 'News/Event Added Successfully', updated: 'News/Event Updated Successfully', deleted: 'News/Event Deleted Successfully' },
+  news: { added: 'News/Event Added Successfully', updated: 'Updated', deleted: 'Deleted' },
   services: { added: 'New Service Added', updated: 'Service Updated', deleted: 'Service Deleted' },
   deposits: { added: 'New Deposit Added Successfully', updated: 'Deposit Updated Successfully', deleted: 'Deposit Deleted Successfully' },
   loans: { added: 'New Loan Added Successfully', updated: 'Loan Updated Successfully', deleted: 'Loan Deleted Successfully' },
