@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from '@bank/testing/browser';
 import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
-import { expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage } from './support';
+import { expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage, signIn } from './support';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -104,6 +104,33 @@ describe('shell', () => {
     await page.waitForURL(`${product.url}/AdminLogin`);
     await other.waitForURL(`${product.url}/AdminLogin`);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
+  it('signs the administrator out once the server refuses the credential: on a list and on Logout', async () => {
+    const { page } = await signedIn();
+    // Another device's logout with the same token revokes it on the server, unknown to this tab.
+    const revokeToken = async () => {
+      const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+      const response = await fetch(`${product.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+    };
+    const storedKeys = () => page.evaluate(() => Object.keys(localStorage));
+
+    await page.goto(`${product.url}/AdminPage/CareerPage`);
+    await page.getByRole('button', { name: 'Edit' }).first().waitFor();
+    await revokeToken();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News & Events' }).click();
+    await page.waitForURL(`${product.url}/AdminLogin`);
+    expect(await storedKeys()).toEqual([]);
+
+    await signIn(page, product.url);
+    // A fresh load: the sign-in toast no longer covers the Logout button.
+    await page.goto(`${product.url}/AdminPage/Dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await revokeToken();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${product.url}/AdminLogin`);
+    expect(await storedKeys()).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
+import { fakeServer } from '../testing/fake-server';
 import { AdminGuard } from './guard';
 
 function renderGuarded() {
@@ -46,6 +47,23 @@ describe('AdminGuard', () => {
     vi.spyOn(apiClient, 'get').mockImplementation(() => answer(401) as never);
     renderGuarded();
     expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+  });
+
+  it('sends the administrator to /AdminLogin, signed out, when a content call finds the credential expired', async () => {
+    localStorage.setItem('accessToken', 'expires-soon');
+    localStorage.setItem('adminEmail', 'admin@example.com');
+    const server = fakeServer(({ path }) => (path === '/api/admin/verify' ? { status: 200 } : { status: 401 }));
+    try {
+      renderGuarded();
+      await screen.findByText('Back office');
+      await act(async () => {
+        await apiClient.get('/admin/jobs').catch(() => {});
+      });
+      expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+      expect(localStorage.length).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 
   it('sends a visitor without a token to /AdminLogin without asking the server', async () => {

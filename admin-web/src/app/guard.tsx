@@ -2,25 +2,30 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { VerifyResponse } from '@bank/shared';
 import { apiClient } from '../lib/api-client';
-import { readSession, touchesCredential } from '../lib/session';
+import { readSession, SESSION_ENDED_EVENT, touchesCredential } from '../lib/session';
 import { Loading } from '../components/loading';
 
 export type GuardState = 'checking' | 'allowed' | 'denied';
 
 /**
  * Asks the server whether the stored credential is still good (GET /api/admin/verify), again whenever
- * another tab signs in or out (SPEC §4, §6).
+ * another tab signs in or out (SPEC §4, §6) or a call in this tab found the credential refused.
  */
 export function useAdminVerification(): GuardState {
   const [state, setState] = useState<GuardState>('checking');
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    const recheck = (event: StorageEvent) => {
-      if (touchesCredential(event)) setRound((value) => value + 1);
+    const recheck = () => setRound((value) => value + 1);
+    const recheckOnCredential = (event: StorageEvent) => {
+      if (touchesCredential(event)) recheck();
     };
-    window.addEventListener('storage', recheck);
-    return () => window.removeEventListener('storage', recheck);
+    window.addEventListener('storage', recheckOnCredential);
+    window.addEventListener(SESSION_ENDED_EVENT, recheck);
+    return () => {
+      window.removeEventListener('storage', recheckOnCredential);
+      window.removeEventListener(SESSION_ENDED_EVENT, recheck);
+    };
   }, []);
 
   useEffect(() => {

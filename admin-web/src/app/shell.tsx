@@ -13,7 +13,10 @@ export const MENU = [
   { to: '/AdminPage/PageEdit', label: 'Pages' },
 ] as const;
 
-/** POST /api/admin/logout with the credential; the session is cleared only once the server has revoked it. */
+/**
+ * POST /api/admin/logout with the credential; the session is cleared only once the server has revoked it.
+ * A 401 means the credential was already dead: the client has ended the session and the guard moves on.
+ */
 export async function logOut(): Promise<boolean> {
   try {
     await apiClient.post('/admin/logout');

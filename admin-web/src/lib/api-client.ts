@@ -1,6 +1,9 @@
 import axios, { isAxiosError } from 'axios';
 import type { ApiError } from '@bank/shared';
-import { authorizationHeader } from './session';
+import { authorizationHeader, endSession } from './session';
+
+/** The sign-in call: its 401 means a wrong e-mail or password, not an expired session. */
+export const ADMIN_LOGIN_URL = '/admin/login';
 
 /** The one HTTP client of the back office: same origin, JSON, bearer credential when stored (SPEC §6, §7). */
 export const apiClient = axios.create({
@@ -12,6 +15,12 @@ apiClient.interceptors.request.use((config) => {
   const authorization = authorizationHeader();
   if (authorization) config.headers.set('Authorization', authorization);
   return config;
+});
+
+// An expired or revoked credential (CONTRACT §4: 401) ends the session wherever it shows up, logout included.
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (isAxiosError(error) && error.response?.status === 401 && error.config?.url !== ADMIN_LOGIN_URL) endSession();
+  return Promise.reject(error);
 });
 
 /** The server's `message` of a failed call, if it sent one. */

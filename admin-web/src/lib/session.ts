@@ -28,6 +28,15 @@ export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
 }
 
+/** Announced in this tab when the server refused the stored credential and the session was cleared. */
+export const SESSION_ENDED_EVENT = 'admin-session-ended';
+
+/** Clears the session and tells this tab's guard, which then sends the administrator to /AdminLogin. */
+export function endSession(): void {
+  clearSession();
+  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+}
+
 /** `<tokenType> <accessToken>` when a session is stored. */
 export function authorizationHeader(): string | null {
   const session = readSession();

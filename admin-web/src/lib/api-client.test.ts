@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../testing/fake-server';
+import { apiClient } from './api-client';
+import { SESSION_ENDED_EVENT } from './session';
+
+let server: ReturnType<typeof fakeServer> | undefined;
+
+function signedIn() {
+  localStorage.setItem('accessToken', 'token-1');
+  localStorage.setItem('tokenType', 'Bearer');
+  localStorage.setItem('adminEmail', 'admin@example.com');
+  localStorage.setItem('adminToken', 'legacy');
+}
+
+afterEach(() => {
+  server?.close();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('apiClient', () => {
+  it('sends `<tokenType> <accessToken>` as Authorization when a session is stored', async () => {
+    signedIn();
+    localStorage.setItem('tokenType', 'Token');
+    server = fakeServer();
+    await apiClient.get('/admin/jobs');
+    expect(server.sent).toEqual([expect.objectContaining({ method: 'GET', path: '/api/admin/jobs', authorization: 'Token token-1' })]);
+  });
+
+  it('sends no Authorization without a stored session', async () => {
+    server = fakeServer();
+    await apiClient.get('/admin/jobs');
+    expect(server.sent[0].authorization).toBeNull();
+  });
+
+  it('ends the session when the server refuses the credential (401) and tells the guard', async () => {
+    signedIn();
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    server = fakeServer(() => ({ status: 401, data: { message: 'Unauthorized' } }));
+    await expect(apiClient.get('/admin/news')).rejects.toMatchObject({ response: { status: 401 } });
+    window.removeEventListener(SESSION_ENDED_EVENT, ended);
+    expect(localStorage.length).toBe(0);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on other failures and on a refused sign-in', async () => {
+    signedIn();
+    server = fakeServer(({ path }) => (path === '/api/admin/login' ? { status: 401 } : { status: 500 }));
+    await expect(apiClient.get('/admin/news')).rejects.toMatchObject({ response: { status: 500 } });
+    await expect(apiClient.post('/admin/login', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(localStorage.getItem('accessToken')).toBe('token-1');
+    expect(localStorage.getItem('adminToken')).toBe('legacy');
+  });
+});
