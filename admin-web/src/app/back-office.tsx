@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { ResourceDefinition } from '../resources/resource-definition';
 import { Loading } from '../components/loading';
+import { DataProvider } from '../lib/data-provider';
 import { AdminGuard } from './guard';
 import { AdminShell } from './shell';
 
@@ -36,34 +37,36 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   EditAboutSlider: resourceScreen(() => import('../resources/gallery').then((m) => m.galleryResource)),
 };
 
-/** /AdminPage/*: the guard, the shell and the screen of the path. */
+/** /AdminPage/*: the guard, the shell and the screen of the path, with the data settings of every screen. */
 export default function BackOffice() {
   return (
     <AdminGuard>
-      <Routes>
-        <Route element={<AdminShell />}>
-          <Route
-            index
-            element={
-              <Suspense fallback={<Loading />}>
-                <DashboardScreen />
-              </Suspense>
-            }
-          />
-          {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
+      <DataProvider>
+        <Routes>
+          <Route element={<AdminShell />}>
             <Route
-              key={path}
-              path={path}
+              index
               element={
                 <Suspense fallback={<Loading />}>
-                  <Screen />
+                  <DashboardScreen />
                 </Suspense>
               }
             />
-          ))}
-          <Route path="*" element={<Navigate to="/AdminPage" replace />} />
-        </Route>
-      </Routes>
+            {Object.entries(ADMIN_SCREENS).map(([path, Screen]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <Screen />
+                  </Suspense>
+                }
+              />
+            ))}
+            <Route path="*" element={<Navigate to="/AdminPage" replace />} />
+          </Route>
+        </Routes>
+      </DataProvider>
     </AdminGuard>
   );
 }

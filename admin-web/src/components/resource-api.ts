@@ -1,17 +1,24 @@
-import { apiClient } from '../lib/api-client';
+import { apiClient, fetchJson } from '../lib/api-client';
 import type { FormMode, ResourceDefinition } from '../resources/resource-definition';
 
 /** A record as the admin API returns it: an id and the resource's keys. */
 export type ResourceRecord = { id: number } & Record<string, unknown>;
 
-/** The records of a list answer; anything but an array is logged and shown as an empty list (SPEC §8). */
+/**
+ * The records of a list answer; anything but an array is logged and shown as an empty list (SPEC §8).
+ * The circulars header is the first record of the server's answer, so it is dropped here and nowhere else.
+ */
 export function toRecords(definition: ResourceDefinition, data: unknown): ResourceRecord[] {
-  if (data === undefined) return [];
   if (!Array.isArray(data)) {
     console.error(`${definition.title}: the list answer is not an array`, data);
     return [];
   }
   return definition.skipFirst ? data.slice(1) : data;
+}
+
+/** GET the resource's list: the records the screen shows, header record left out. */
+export async function listRecords(definition: ResourceDefinition): Promise<ResourceRecord[]> {
+  return toRecords(definition, await fetchJson<unknown>(definition.endpoints.list));
 }
 
 /** JSON or multipart, as the resource's route takes it; an absent file is not sent. */

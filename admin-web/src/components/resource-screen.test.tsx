@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
 import { notify } from '../lib/toasts';
+import { renderWithData } from '../testing/render-with-data';
 import { circularsResource, depositsResource, jobsResource, servicesResource } from '../resources';
 import type { ResourceDefinition } from '../resources/resource-definition';
 import ResourceScreen from './resource-screen';
@@ -23,14 +23,20 @@ let list: unknown;
 function renderScreen(definition: ResourceDefinition, records: unknown) {
   list = records;
   vi.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: list }));
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ResourceScreen definition={definition} />
-    </SWRConfig>,
-  );
+  return renderWithData(<ResourceScreen definition={definition} />);
 }
 
 const user = () => userEvent.setup({ applyAccept: false });
+
+/** Opens the circulars add form and submits 'Gold loan policy' with its PDF. */
+async function submitNewCircular(u: ReturnType<typeof user>) {
+  await u.click(screen.getByRole('button', { name: 'Add New Circular' }));
+  const form = screen.getByRole('form', { name: 'New circular' });
+  await u.type(within(form).getByLabelText('Title'), 'Gold loan policy');
+  await u.type(within(form).getByLabelText('Content'), 'Revised');
+  await u.upload(within(form).getByLabelText('Circular (PDF)'), new File(['%PDF-1.4'], 'p.pdf', { type: 'application/pdf' }));
+  await u.click(within(form).getByRole('button', { name: 'Submit' }));
+}
 
 beforeEach(() => {
   alerts = [];
@@ -141,14 +147,21 @@ describe('ResourceScreen', () => {
     expect(await screen.findByRole('button', { name: 'Edit Fixed Deposit Plus' })).toBeInTheDocument();
   });
 
-  it('ignores a negative interest rate typed in the edit form', async () => {
+  it('ignores a negative interest rate typed in the edit form: the field keeps the rate it had', async () => {
     renderScreen(depositsResource, [deposit]);
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
     const rate = within(screen.getByRole('form', { name: 'Edit deposit' })).getByLabelText('Interest Rate (%)');
+    expect(rate).toHaveValue(7.5);
+    await u.tripleClick(rate);
+    await u.keyboard('-5');
+    expect(rate).toHaveValue(7.5);
+
     await u.clear(rate);
-    await u.type(rate, '-5');
-    expect(Number((rate as HTMLInputElement).value)).toBeGreaterThanOrEqual(0);
+    await u.type(rate, '6.25');
+    await u.clear(rate);
+    await u.type(rate, '-1');
+    expect(rate).toHaveValue(6.25);
   });
 
   it("alerts 'Interest rate cannot be negative.' when a new deposit has a negative rate", async () => {
@@ -213,12 +226,7 @@ describe('ResourceScreen', () => {
     const post = vi.spyOn(apiClient, 'post').mockRejectedValue(new Error('network'));
     const remove = vi.spyOn(apiClient, 'delete').mockRejectedValue(new Error('network'));
     const u = user();
-    await u.click(screen.getByRole('button', { name: 'Add New Circular' }));
-    const form = screen.getByRole('form', { name: 'New circular' });
-    await u.type(within(form).getByLabelText('Title'), 'Gold loan policy');
-    await u.type(within(form).getByLabelText('Content'), 'Revised');
-    await u.upload(within(form).getByLabelText('Circular (PDF)'), new File(['%PDF-1.4'], 'p.pdf', { type: 'application/pdf' }));
-    await u.click(within(form).getByRole('button', { name: 'Submit' }));
+    await submitNewCircular(u);
     await waitFor(() => expect(alerts).toEqual(['Failed to add/update the circular.']));
     expect(post.mock.calls[0][0]).toBe('/admin/circulars');
     expect((post.mock.calls[0][1] as FormData).get('slug')).toBe('circulars');
@@ -226,6 +234,51 @@ describe('ResourceScreen', () => {
     await u.click(screen.getByRole('button', { name: 'Delete KYC norms' }));
     await waitFor(() => expect(alerts).toEqual(['Failed to add/update the circular.', 'Failed to delete the circular.']));
     expect(remove).toHaveBeenCalledWith('/admin/circulars/11');
+  });
+
+  it.each([
+    ['did not load', () => Promise.reject(new Error('offline'))],
+    ['came back empty', async () => ({ data: [] })],
+    ['held only the header record', async () => ({ data: [{ id: 10, slug: 'circulars', title: 'Circulars header', content: '', pdf: null }] })],
+  ])('lists a circular added after the list %s', async (_, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(apiClient, 'get').mockImplementation(answer as never);
+    renderWithData(<ResourceScreen definition={circularsResource} />);
+    expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
+    const added = { id: 12, slug: 'circulars', title: 'Gold loan policy', content: 'Revised', pdf: '/uploads/gold.pdf' };
+    vi.spyOn(apiClient, 'post').mockResolvedValue({ data: added });
+    const u = user();
+    await submitNewCircular(u);
+    await waitFor(() => expect(alerts).toEqual(['Circular added/updated successfully!']));
+    expect(await screen.findByRole('button', { name: 'Edit Gold loan policy' })).toBeInTheDocument();
+    expect(screen.queryByText('Circulars header')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' until the list comes, then the records", async () => {
+    let answer!: (value: unknown) => void;
+    vi.spyOn(apiClient, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithData(<ResourceScreen definition={jobsResource} />);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    answer({ data: [job] });
+    expect(await screen.findByRole('button', { name: 'Edit Clerk' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('ends loading on a failed list, shows the empty table and does not ask again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const get = vi.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
+      renderWithData(<ResourceScreen definition={jobsResource} />);
+      expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(screen.getByText('There are no records to display')).toBeInTheDocument();
+      expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+      expect(get).toHaveBeenCalledTimes(1);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs an answer that is not a list and shows an empty table', async () => {

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { apiErrorMessage, apiFieldErrors, fetchJson } from '../lib/api-client';
+import { apiErrorMessage, apiFieldErrors } from '../lib/api-client';
 import { notify } from '../lib/toasts';
 import type { ResourceDefinition } from '../resources/resource-definition';
 import AdminTable, { type TableColumn } from './admin-table';
 import { ResourceForm, type SaveOutcome } from './resource-form';
 import { RowActions } from './form-parts';
-import { createRecord, deleteRecord, toRecords, updateRecord, type ResourceRecord } from './resource-api';
+import { createRecord, deleteRecord, listRecords, updateRecord, type ResourceRecord } from './resource-api';
 
 const HIDDEN_KEYS = new Set(['created_at', 'updated_at']);
+const NO_RECORDS: ResourceRecord[] = [];
 
 const humanize = (key: string) => (key === 'id' ? 'ID' : key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' '));
 
@@ -42,11 +43,8 @@ function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: bo
  * add form, each row has Edit and Delete, and Edit opens the record's form above the table.
  */
 export default function ResourceScreen({ definition }: { definition: ResourceDefinition }) {
-  const { data, error, isLoading, mutate } = useSWR<unknown>(definition.endpoints.list, fetchJson, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
-  const records = useMemo(() => toRecords(definition, data), [definition, data]);
+  const { data, error, isLoading, mutate } = useSWR<ResourceRecord[]>(definition.endpoints.list, () => listRecords(definition));
+  const records = data ?? NO_RECORDS;
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -58,10 +56,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
 
   // Changes go into the list as the server answered them; the list is not fetched again.
   const change = (update: (list: ResourceRecord[]) => ResourceRecord[]) =>
-    mutate((current: unknown) => {
-      const header = definition.skipFirst && Array.isArray(current) ? current.slice(0, 1) : [];
-      return [...header, ...update(toRecords(definition, current))];
-    }, { revalidate: false });
+    mutate((current) => update(current ?? NO_RECORDS), { revalidate: false });
 
   async function add(values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
     try {

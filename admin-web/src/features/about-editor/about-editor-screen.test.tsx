@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../lib/api-client';
+import { renderWithData } from '../../testing/render-with-data';
 import AboutEditorScreen from './about-editor-screen';
 
 const about = {
@@ -14,11 +14,7 @@ let alerts: string[];
 
 function renderEditor() {
   vi.spyOn(apiClient, 'get').mockResolvedValue({ data: [about] });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <AboutEditorScreen />
-    </SWRConfig>,
-  );
+  renderWithData(<AboutEditorScreen />);
 }
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../lib/api-client';
+import { renderWithData } from '../../testing/render-with-data';
 import InboxScreen from './inbox-screen';
 
 const messages = [
@@ -12,11 +12,7 @@ const messages = [
 
 function renderInbox(get: () => Promise<unknown>) {
   vi.spyOn(apiClient, 'get').mockImplementation(get as never);
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <InboxScreen />
-    </SWRConfig>,
-  );
+  renderWithData(<InboxScreen />);
 }
 
 const firstColumn = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);

@@ -7,7 +7,6 @@ export const ABOUT_PAGE_URL = `/admin/pages?slug=${PAGE_SLUGS.about}`;
 /** The About page record (the first with slug about-us), or null. */
 export function useAboutPage() {
   const { data, isLoading, mutate } = useSWR<Page[]>(ABOUT_PAGE_URL, fetchJson, {
-    revalidateOnFocus: false,
     onError: (error) => console.error('The About page did not load', error),
   });
   const page = Array.isArray(data) ? (data[0] ?? null) : null;

@@ -7,9 +7,6 @@ export const CONTACT_MESSAGES_URL = '/admin/contactus';
 /** GET /api/admin/contactus once when the inbox opens; a failure is logged and the list is empty (SPEC §8). */
 export function useContactMessages() {
   const { data, isLoading } = useSWR<ContactMessage[]>(CONTACT_MESSAGES_URL, fetchJson, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
     onError: (error) => console.error('Feedbacks did not load', error),
   });
   return { messages: Array.isArray(data) ? data : [], isLoading };
