@@ -1,32 +1,146 @@
-import { describe, expect, it } from 'vitest';
-import { ADMIN_FORM_MESSAGES, RESOURCE_RULES } from '@bank/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_FORM_MESSAGES } from '@bank/shared';
+import { createRecord, deleteRecord, listRecords, updateRecord } from '../components/resource-api';
+import { fakeServer, type SentRequest } from '../testing/fake-server';
 import * as resources from './index';
-import type { ResourceDefinition } from './resource-definition';
+import { acceptOf, type ResourceDefinition } from './resource-definition';
 
 const byKey: Record<string, ResourceDefinition> = Object.fromEntries(Object.values(resources).map((definition) => [definition.key, definition]));
 
+/** A request as SPEC §7 writes it: method, path under the API base, body kind and fields (in any order). */
+interface SpecCall {
+  request: string;
+  body?: 'JSON' | 'multipart';
+  fields?: string[];
+}
+
+interface SpecRow {
+  list: SpecCall;
+  add: SpecCall;
+  update: SpecCall;
+  remove: SpecCall;
+}
+
+/** SPEC §7 'Admin content', row by row, for the ten list editors. */
+const ADMIN_CONTENT: Record<string, SpecRow> = {
+  jobs: {
+    list: { request: 'GET api/admin/jobs' },
+    add: { request: 'POST api/admin/jobs', body: 'JSON', fields: ['title', 'designation', 'experience', 'qualification', 'description'] },
+    update: { request: 'PUT api/admin/jobs/{id}', body: 'JSON', fields: ['title', 'designation', 'experience', 'qualification', 'description'] },
+    remove: { request: 'DELETE api/admin/jobs/{id}' },
+  },
+  news: {
+    list: { request: 'GET api/admin/news' },
+    add: { request: 'POST api/admin/news', body: 'multipart', fields: ['title', 'content', 'date', 'document'] },
+    update: { request: 'POST api/admin/news/{id}', body: 'multipart', fields: ['title', 'content', 'date', 'document'] },
+    remove: { request: 'DELETE api/admin/news/{id}' },
+  },
+  services: {
+    list: { request: 'GET api/admin/services' },
+    add: { request: 'POST api/admin/services', body: 'multipart', fields: ['name', 'description', 'image'] },
+    update: { request: 'POST api/admin/services/{id}', body: 'multipart', fields: ['name', 'description', 'image'] },
+    remove: { request: 'DELETE api/admin/services/{id}' },
+  },
+  deposits: {
+    list: { request: 'GET api/admin/deposits' },
+    add: { request: 'POST api/admin/deposits', body: 'multipart', fields: ['name', 'details', 'interest_rate', 'image'] },
+    update: { request: 'POST api/admin/deposits/{id}', body: 'multipart' },
+    remove: { request: 'DELETE api/admin/deposits/{id}' },
+  },
+  loans: {
+    list: { request: 'GET api/admin/loans' },
+    add: { request: 'POST api/admin/loans', body: 'multipart', fields: ['name', 'details', 'interest_rate', 'image'] },
+    update: { request: 'POST api/admin/loans/{id}', body: 'multipart' },
+    remove: { request: 'DELETE api/admin/loans/{id}' },
+  },
+  awards: {
+    list: { request: 'GET api/admin/awards' },
+    add: { request: 'POST api/admin/awards', body: 'multipart', fields: ['title', 'image', 'description'] },
+    update: { request: 'POST api/admin/awards/{id}', body: 'multipart' },
+    remove: { request: 'DELETE api/admin/awards/{id}' },
+  },
+  management: {
+    list: { request: 'GET api/admin/management' },
+    add: { request: 'POST api/admin/management', body: 'multipart', fields: ['name', 'title', 'image'] },
+    update: { request: 'POST api/admin/management/{id}', body: 'multipart' },
+    remove: { request: 'DELETE api/admin/management/{id}' },
+  },
+  gallery: {
+    list: { request: 'GET api/admin/gallery' },
+    add: { request: 'POST api/admin/gallery', body: 'multipart', fields: ['name', 'image'] },
+    update: { request: 'POST api/admin/gallery/{id}', body: 'multipart' },
+    remove: { request: 'DELETE api/admin/gallery/{id}' },
+  },
+  documents: {
+    list: { request: 'GET api/admin/documents' },
+    add: { request: 'POST api/admin/documents', body: 'multipart', fields: ['title', 'document'] },
+    update: { request: 'PUT api/admin/documents/{id}', body: 'multipart' },
+    remove: { request: 'DELETE api/admin/documents/{id}' },
+  },
+  circulars: {
+    list: { request: 'GET api/admin/pages?slug=circulars' },
+    add: { request: 'POST api/admin/circulars', body: 'multipart', fields: ['title', 'content', 'pdf', 'slug'] },
+    update: { request: 'POST api/admin/pages/{id}', body: 'multipart' },
+    remove: { request: 'DELETE api/admin/circulars/{id}' },
+  },
+};
+
+const RECORD_ID = 7;
+
+/** What went over the wire, in the spec's words; fields only where the spec names them. */
+function asSpecCall(sent: SentRequest, expected: SpecCall): SpecCall {
+  const request = `${sent.method} ${sent.path.replace(/^\//, '').replace(`/${RECORD_ID}`, '/{id}')}`;
+  if (sent.body.kind === 'none') return { request };
+  const call: SpecCall = { request, body: sent.body.kind === 'json' ? 'JSON' : 'multipart' };
+  return expected.fields ? { ...call, fields: [...sent.body.fields].sort() } : call;
+}
+
+const sortedFields = (call: SpecCall): SpecCall => (call.fields ? { ...call, fields: [...call.fields].sort() } : call);
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  server = fakeServer(({ method }) => ({ status: 200, data: method === 'GET' ? [] : { id: RECORD_ID } }));
+});
+afterEach(() => server.close());
+
 describe('resource definitions', () => {
   it('declare the ten list editors', () => {
-    expect(Object.keys(byKey).sort()).toEqual(
-      ['awards', 'circulars', 'deposits', 'documents', 'gallery', 'jobs', 'loans', 'management', 'news', 'services'].sort(),
-    );
+    expect(Object.keys(byKey).sort()).toEqual(Object.keys(ADMIN_CONTENT).sort());
   });
 
-  it.each(Object.entries(RESOURCE_RULES))('%s follows its shared rule: fields, schema, paths, method, body, file', (name, rule) => {
-    const definition = byKey[name];
-    expect(definition.fields.map((field) => field.name)).toEqual(rule.fields);
-    expect(definition.schema).toBe(rule.schema);
-    expect(definition.endpoints.list).toBe(`/admin/${rule.path}`);
-    expect(definition.endpoints.create).toBe(`/admin/${rule.path}`);
-    expect(definition.endpoints.update(7)).toBe(`/admin/${rule.path}/7`);
-    expect(definition.endpoints.remove(7)).toBe(`/admin/${rule.path}/7`);
-    expect(definition.endpoints.updateMethod).toBe(rule.updateMethod.toLowerCase());
-    expect(definition.endpoints.body).toBe(rule.body);
-    expect(definition.media?.field ?? null).toBe(rule.media?.field ?? null);
-    expect(definition.media?.kind ?? null).toBe(rule.media?.kind ?? null);
-    expect(definition.media?.requiredOnCreate ?? null).toBe(rule.media?.requiredOnCreate ?? null);
-    expect(definition.addLabel).toMatch(/^Add New /);
-    for (const field of definition.fields) expect(field.label).not.toBe('');
+  it.each(Object.entries(ADMIN_CONTENT))('%s sends the list, add, update and delete calls of SPEC §7', async (key, spec) => {
+    const definition = byKey[key];
+    const values = Object.fromEntries(definition.fields.map((field) => [field.name, '1']));
+    const file = definition.media ? new File(['x'], 'file', { type: definition.media.kind === 'pdf' ? 'application/pdf' : 'image/png' }) : null;
+
+    await listRecords(definition);
+    await createRecord(definition, values, file);
+    await updateRecord(definition, RECORD_ID, values, file);
+    await deleteRecord(definition, RECORD_ID);
+
+    const [list, add, update, remove] = server.sent;
+    expect({
+      list: asSpecCall(list, spec.list),
+      add: asSpecCall(add, spec.add),
+      update: asSpecCall(update, spec.update),
+      remove: asSpecCall(remove, spec.remove),
+    }).toEqual({ list: spec.list, add: sortedFields(spec.add), update: sortedFields(spec.update), remove: spec.remove });
+  });
+
+  it('take images for most uploads, PDFs for documents and circulars, and no file for jobs (SPEC §9)', () => {
+    const accepts = Object.fromEntries(Object.entries(byKey).map(([key, d]) => [key, d.media ? acceptOf(d.media.kind) : null]));
+    expect(accepts).toEqual({
+      jobs: null,
+      news: 'image/*',
+      services: 'image/*',
+      deposits: 'image/*',
+      loans: 'image/*',
+      awards: 'image/*',
+      management: 'image/*',
+      gallery: 'image/*',
+      documents: 'application/pdf',
+      circulars: 'application/pdf',
+    });
   });
 
   it('use the alert texts of SPEC §8 word for word', () => {
@@ -60,18 +174,19 @@ describe('resource definitions', () => {
     expect(byKey.services.alerts.updateFailedToast).toBe(true);
   });
 
-  it('show 50 px thumbnails, 100 px for news', () => {
-    for (const definition of Object.values(byKey)) expect(definition.thumbnailPx).toBe(definition.key === 'news' ? 100 : 50);
-  });
-
-  it('send circulars to their own add and delete routes and the page update route', () => {
-    const { endpoints } = byKey.circulars;
-    expect(endpoints.list).toBe('/admin/pages?slug=circulars');
-    expect(endpoints.create).toBe('/admin/circulars');
-    expect(endpoints.update(4)).toBe('/admin/pages/4');
-    expect(endpoints.remove(4)).toBe('/admin/circulars/4');
-    expect(endpoints.extraOnCreate).toEqual({ slug: 'circulars' });
-    expect(byKey.circulars.media).toMatchObject({ field: 'pdf', kind: 'pdf' });
-    expect(byKey.circulars.skipFirst).toBe(true);
+  it('show 50 px thumbnails, 100 px for news (SPEC §2)', () => {
+    const sizes = Object.fromEntries(Object.entries(byKey).map(([key, d]) => [key, d.thumbnailPx]));
+    expect(sizes).toEqual({
+      jobs: 50,
+      news: 100,
+      services: 50,
+      deposits: 50,
+      loans: 50,
+      awards: 50,
+      management: 50,
+      gallery: 50,
+      documents: 50,
+      circulars: 50,
+    });
   });
 });
