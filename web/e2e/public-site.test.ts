@@ -52,11 +52,16 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
     async () => ({
       heading: 'Personalized Banking Services Just for You',
       shows: ['View More', 'Deposit Plans You Can Trust'],
-      pictures: [await first('/api/gallery', 'name')],
-      // The slide's own text, drawn by the loan slider (the fallback before it loads lists titles only).
+      // The blocks below the fold load as the visitor scrolls near them: the slide's own text, drawn
+      // by the loan slider (the fallback before it loads lists titles only), and the gallery's pictures.
       check: async (main) => {
+        await main.getByRole('heading', { name: 'Loan Schemes' }).scrollIntoViewIfNeeded();
         await shown(main.locator('.loan-slider .swiper-slide').getByText('Buy, build or renovate your home.', { exact: false }));
         expect(await main.locator('.loan-fallback').count()).toBe(0);
+        await main.getByRole('heading', { name: 'Gallery' }).scrollIntoViewIfNeeded();
+        const picture = main.getByAltText(await first('/api/gallery', 'name'));
+        await picture.first().scrollIntoViewIfNeeded();
+        await shown(picture);
       },
     }),
   ],
@@ -296,6 +301,8 @@ describe('modals and sliders', () => {
 
   it('turns the Home loan slider by itself, and a visitor can pause it', async () => {
     const { page } = await open('/');
+    // The slider's code loads as the visitor scrolls near it.
+    await page.getByRole('heading', { name: 'Loan Schemes' }).scrollIntoViewIfNeeded();
     const slider = page.locator('.loan-slider');
     await slider.scrollIntoViewIfNeeded();
     const activeIndex = () => page.evaluate(() => Array.from(document.querySelectorAll('.loan-slider .swiper-pagination-bullet')).findIndex((bullet) => bullet.classList.contains('swiper-pagination-bullet-active')));
@@ -313,7 +320,12 @@ describe('modals and sliders', () => {
 
   it('counts the Home figures up only once they are scrolled into view', async () => {
     const { page } = await open('/');
-    // The count-up component itself (its screen-reader copy), not the Suspense fallback that also shows 0.
+    // Just short of the figures: near enough for their code to load, not yet in view.
+    await page.evaluate(() => {
+      const figures = document.querySelector('.figures')!;
+      window.scrollBy(0, figures.getBoundingClientRect().top - window.innerHeight - 100);
+    });
+    // The count-up component itself (its screen-reader copy), not the fallback that also shows 0.
     await page.locator('.figures .visually-hidden').first().waitFor({ state: 'attached' });
     const years = page.locator('.figure__value').first();
     // Longer than the 2 s count: a count started on page load would be over by now.

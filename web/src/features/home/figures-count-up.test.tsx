@@ -1,37 +1,13 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeIntersectionObserver, scrollEverythingIntoView } from '../../testing/fake-intersection-observer';
 import { FiguresCountUp } from './figures-count-up';
-
-/** A stand-in IntersectionObserver (jsdom has none) that the test moves into view by hand. */
-const observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
-class FakeObserver {
-  private entry: (typeof observers)[number];
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, targets: [] };
-    observers.push(this.entry);
-  }
-  observe(target: Element) {
-    this.entry.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    this.entry.targets = [];
-  }
-}
-
-const scrollIntoView = () =>
-  act(() => {
-    for (const { callback, targets } of [...observers]) {
-      callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
-    }
-  });
 
 const years = () => screen.getByText('Years of experience').parentElement!.querySelector('.figure__value')!;
 
 describe('FiguresCountUp', () => {
   beforeEach(() => {
-    observers.length = 0;
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    installFakeIntersectionObserver();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +16,7 @@ describe('FiguresCountUp', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(years()).toHaveTextContent(/^0\+?$/);
 
-    scrollIntoView();
+    scrollEverythingIntoView();
     await waitFor(() => expect(years()).toHaveTextContent('100+'), { timeout: 4000 });
   });
 

@@ -1,7 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK } from '@bank/shared';
 import { telephone } from '../../components/contact-links';
+import { LoadWhenNear } from '../../components/load-when-near';
 import { PhoneIcon } from '../../components/icons';
 import { SocialLinks } from '../../components/social-links';
 import { usePageTitle } from '../../lib/use-page-meta';
@@ -9,7 +10,7 @@ import poster from '../../assets/home/poster.svg';
 import hero from '../../assets/home/hero.svg';
 import { FIGURES, FIXED_DEPOSIT_TERMS, HERO_TITLE, INTEREST_RATES, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
 
-// Below the fold, with their libraries (swiper, countup, the API client): loaded after first paint.
+// Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
 const LoanSlider = lazy(() => import('./loan-slider').then((module) => ({ default: module.LoanSlider })));
 const FiguresCountUp = lazy(() => import('./figures-count-up').then((module) => ({ default: module.FiguresCountUp })));
 const HomeGallery = lazy(() => import('./home-gallery').then((module) => ({ default: module.HomeGallery })));
@@ -84,7 +85,7 @@ export function HomePage() {
         <h2 id="home-loans" className="section__title">
           Loan Schemes
         </h2>
-        <Suspense
+        <LoadWhenNear
           fallback={
             <ul className="loan-fallback" role="list">
               {LOAN_SCHEMES.map((scheme) => (
@@ -94,7 +95,7 @@ export function HomePage() {
           }
         >
           <LoanSlider />
-        </Suspense>
+        </LoadWhenNear>
       </section>
 
       <section className="section section--navy" aria-labelledby="home-figures">
@@ -102,7 +103,7 @@ export function HomePage() {
           <h2 id="home-figures" className="section__title">
             Deposit Plans You Can Trust
           </h2>
-          <Suspense
+          <LoadWhenNear
             fallback={
               <ul className="figures" role="list">
                 {FIGURES.map((figure) => (
@@ -115,7 +116,7 @@ export function HomePage() {
             }
           >
             <FiguresCountUp />
-          </Suspense>
+          </LoadWhenNear>
         </div>
       </section>
 
@@ -123,9 +124,9 @@ export function HomePage() {
         <h2 id="home-gallery" className="section__title">
           Gallery
         </h2>
-        <Suspense fallback={null}>
+        <LoadWhenNear fallback={<div className="home-gallery home-gallery--loading" />}>
           <HomeGallery />
-        </Suspense>
+        </LoadWhenNear>
       </section>
     </>
   );
