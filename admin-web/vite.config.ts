@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { appTestOptions } from '@bank/testing/app-test-options';
 
 // The shared package is consumed from its TypeScript source (the 'source' export condition).
-// The manifest lets scripts/size-budget.mjs follow each entry's chunks.
+// The manifest lets scripts/size-budget.mjs list every built chunk.
 export default defineConfig({
   base: '/AdminPage/',
   plugins: [react()],
