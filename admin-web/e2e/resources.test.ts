@@ -1,5 +1,6 @@
-// Every list editor end to end: add -> on the public API -> edit -> delete, through the screens,
-// with the exact native alerts, a refused fake picture (or PDF) that stores nothing, and axe-core.
+// Every list editor end to end: add -> on the public API and the public page -> edit -> delete,
+// through the screens, with the exact native alerts, a refused fake picture (or PDF) that stores
+// nothing, and axe-core.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@bank/testing/browser';
@@ -13,6 +14,9 @@ interface Case {
   route: string;
   /** Public list of the resource. */
   publicPath: string;
+  /** The public page that shows the records, and the field it shows (the record's name unless said). */
+  publicPage: string;
+  publicKey?: string;
   values: Record<string, string>;
 }
 
@@ -21,17 +25,19 @@ const CASES: Case[] = [
     definition: resources.jobsResource,
     route: 'CareerPage',
     publicPath: '/api/jobs',
-    values: { title: 'Teller E2E', designation: 'Cashier', experience: '3', qualification: 'B.Com', description: 'Counter duties' },
+    publicPage: '/Career',
+    publicKey: 'designation',
+    values: { title: 'Teller E2E', designation: 'Cashier E2E', experience: '3', qualification: 'B.Com', description: 'Counter duties' },
   },
-  { definition: resources.newsResource, route: 'NewsEventPage', publicPath: '/api/news', values: { title: 'Camp E2E', content: 'Free health camp', date: '2026-03-14' } },
-  { definition: resources.servicesResource, route: 'EditService', publicPath: '/api/services', values: { name: 'Lockers E2E', description: 'Safe deposit lockers' } },
-  { definition: resources.depositsResource, route: 'EditDeposit', publicPath: '/api/deposits', values: { name: 'Recurring E2E', details: 'Monthly saving', interest_rate: '6.75' } },
-  { definition: resources.loansResource, route: 'EditLoans', publicPath: '/api/loans', values: { name: 'Education E2E', details: 'For studies', interest_rate: '9.5' } },
-  { definition: resources.awardsResource, route: 'EditAward', publicPath: '/api/awards', values: { title: 'Award E2E', description: 'Best co-operative bank' } },
-  { definition: resources.managementResource, route: 'EditManagements', publicPath: '/api/management', values: { name: 'Member E2E', title: 'Director' } },
-  { definition: resources.galleryResource, route: 'EditAboutSlider', publicPath: '/api/gallery', values: { name: 'Slide E2E' } },
-  { definition: resources.documentsResource, route: 'EditDocuments', publicPath: '/api/documents', values: { title: 'Report E2E' } },
-  { definition: resources.circularsResource, route: 'EditPoliciesPage', publicPath: '/api/pages?slug=circulars', values: { title: 'Circular E2E', content: 'KYC update' } },
+  { definition: resources.newsResource, route: 'NewsEventPage', publicPath: '/api/news', publicPage: '/News', values: { title: 'Camp E2E', content: 'Free health camp', date: '2026-03-14' } },
+  { definition: resources.servicesResource, route: 'EditService', publicPath: '/api/services', publicPage: '/Services', values: { name: 'Lockers E2E', description: 'Safe deposit lockers' } },
+  { definition: resources.depositsResource, route: 'EditDeposit', publicPath: '/api/deposits', publicPage: '/Deposits', values: { name: 'Recurring E2E', details: 'Monthly saving', interest_rate: '6.75' } },
+  { definition: resources.loansResource, route: 'EditLoans', publicPath: '/api/loans', publicPage: '/Loan', values: { name: 'Education E2E', details: 'For studies', interest_rate: '9.5' } },
+  { definition: resources.awardsResource, route: 'EditAward', publicPath: '/api/awards', publicPage: '/Awards', values: { title: 'Award E2E', description: 'Best co-operative bank' } },
+  { definition: resources.managementResource, route: 'EditManagements', publicPath: '/api/management', publicPage: '/Managements', values: { name: 'Member E2E', title: 'Director' } },
+  { definition: resources.galleryResource, route: 'EditAboutSlider', publicPath: '/api/gallery', publicPage: '/About', values: { name: 'Slide E2E' } },
+  { definition: resources.documentsResource, route: 'EditDocuments', publicPath: '/api/documents', publicPage: '/PublishedDocuments', values: { title: 'Report E2E' } },
+  { definition: resources.circularsResource, route: 'EditPoliciesPage', publicPath: '/api/pages?slug=circulars', publicPage: '/PoliciesCirculars', values: { title: 'Circular E2E', content: 'KYC update' } },
 ];
 
 let product: RunningProduct;
@@ -58,6 +64,24 @@ async function publicRecords(path: string): Promise<Array<Record<string, unknown
   return response.json();
 }
 
+/**
+ * Opens a public page as a visitor (a context of its own) and tells whether it shows `text`, as text
+ * or as a picture's alt text, once `loadedText` has appeared (proof that the page's list has loaded).
+ */
+async function publicPageShows(publicPage: string, text: string, loadedText = text): Promise<boolean> {
+  const visitor = await browser.newContext();
+  try {
+    const tab = await visitor.newPage();
+    await tab.goto(`${product.url}${publicPage}`);
+    const main = tab.getByRole('main');
+    const showing = (shown: string) => main.getByText(shown, { exact: true }).or(main.getByAltText(shown, { exact: true }));
+    await showing(loadedText).first().waitFor({ state: 'attached' });
+    return (await showing(text).count()) > 0;
+  } finally {
+    await visitor.close();
+  }
+}
+
 function fileFor(definition: ResourceDefinition) {
   return definition.media?.kind === 'pdf' ? pdfFile() : pngFile();
 }
@@ -66,10 +90,12 @@ async function fill(form: ReturnType<Page['getByRole']>, definition: ResourceDef
   for (const field of definition.fields) await form.getByLabel(field.label, { exact: true }).fill(values[field.name]);
 }
 
-describe.each(CASES)('$route', ({ definition, route, publicPath, values }) => {
+describe.each(CASES)('$route', ({ definition, route, publicPath, publicPage, publicKey = definition.nameKey, values }) => {
   const nameKey = definition.nameKey;
   const name = values[nameKey];
   const editedName = `${name} edited`;
+  /** What the public page shows of the record after the edit (the edit changes the name). */
+  const publicTextAfterEdit = publicKey === nameKey ? editedName : values[publicKey];
   const addForm = () => page.getByRole('form', { name: `New ${definition.noun}` });
   const editForm = () => page.getByRole('form', { name: `Edit ${definition.noun}` });
 
@@ -91,6 +117,7 @@ describe.each(CASES)('$route', ({ definition, route, publicPath, values }) => {
     const stored = (await publicRecords(publicPath)).find((record) => record[nameKey] === name);
     expect(stored).toBeDefined();
     if (definition.media) expect(stored?.[definition.media.recordKey]).toMatch(/^\/uploads\/|^https?:/);
+    expect(await publicPageShows(publicPage, values[publicKey])).toBe(true);
   });
 
   it('refuses a text file named like a picture or a PDF and stores nothing', async () => {
@@ -132,13 +159,18 @@ describe.each(CASES)('$route', ({ definition, route, publicPath, values }) => {
     const list = await publicRecords(publicPath);
     expect(list.some((record) => record[nameKey] === editedName)).toBe(true);
     expect(list.some((record) => record[nameKey] === name)).toBe(false);
+    expect(await publicPageShows(publicPage, publicTextAfterEdit)).toBe(true);
+    if (publicKey === nameKey) expect(await publicPageShows(publicPage, name, editedName)).toBe(false);
   });
 
   it('deletes the record and the public site no longer lists it', async () => {
     await page.getByRole('button', { name: `Delete ${editedName}`, exact: true }).click();
     await expectAlert(dialogs, definition.alerts.deleted);
     await expect(page.getByRole('button', { name: `Delete ${editedName}`, exact: true }).count()).resolves.toBe(0);
-    expect((await publicRecords(publicPath)).some((record) => record[nameKey] === editedName)).toBe(false);
+    const remaining = await publicRecords(publicPath);
+    expect(remaining.some((record) => record[nameKey] === editedName)).toBe(false);
+    // The newest remaining record shows, the deleted one does not (the circulars' header record is first).
+    expect(await publicPageShows(publicPage, publicTextAfterEdit, String(remaining.at(-1)![publicKey]))).toBe(false);
     expect(problems).toEqual([]);
   });
 });
