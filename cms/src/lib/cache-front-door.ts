@@ -14,15 +14,18 @@ import { logRequest } from './request-log';
 export function installCacheFrontDoor(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
   const [toKoa] = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
-  if (!toKoa) return;
+  if (!toKoa) {
+    strapi.log.warn('Public cache: no request listener on the HTTP server; hits go through Koa');
+    return;
+  }
   server.removeListener('request', toKoa);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const startedAt = process.hrtime.bigint();
     const answer = cachedAnswerFor(request.method, request.url, request.headers.origin);
     if (!answer) {
       toKoa.call(server, request, response);
       return;
     }
-    const startedAt = process.hrtime.bigint();
     logRequest(request.method!, request.url!, writeCachedAnswer(request, response, answer, 'HIT'), startedAt);
   });
 }

@@ -68,8 +68,12 @@ describe('PublicCache', () => {
 });
 
 describe('preferredEncoding', () => {
-  it('picks brotli, then gzip, then the plain bytes, honouring q=0 and the wildcard', () => {
+  it('picks the best-rated encoding the client takes, brotli before gzip on a tie, honouring q=0 and the wildcard', () => {
     expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('br;q=0.1, gzip;q=1')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0.5, br;q=0.5')).toBe('br');
+    expect(preferredEncoding('identity;q=1, gzip;q=0.5')).toBe('identity');
+    expect(preferredEncoding('deflate')).toBe('identity');
     expect(preferredEncoding('gzip, br;q=0')).toBe('gzip');
     expect(preferredEncoding('br;q=0, gzip;q=0')).toBe('identity');
     expect(preferredEncoding('*')).toBe('br');

@@ -25,25 +25,43 @@ export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(C
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Brotli when the client takes it (smaller), else gzip, else the plain bytes (RFC 9110 q-values). */
+/**
+ * The encoding of the highest quality the client takes (RFC 9110 q-values), brotli before gzip
+ * before the plain bytes when they tie. Written here because negotiator (under koa's accepts)
+ * breaks ties by the client's order, and browsers list gzip first: they would never get brotli.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, boolean>();
+  const quality = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    accepted.set(name, quality === undefined || Number(quality.slice(2)) > 0);
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    quality.set(name, Number.isFinite(value) ? value : 0);
   }
-  const takes = (encoding: string) => accepted.get(encoding) ?? accepted.get('*') ?? false;
-  if (takes('br')) return 'br';
-  return takes('gzip') ? 'gzip' : 'identity';
+  const qualityOf = (encoding: string) => quality.get(encoding) ?? quality.get('*') ?? 0;
+  let best: Encoding = 'identity';
+  let bestQuality = 0;
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (qualityOf(encoding) > bestQuality) {
+      best = encoding;
+      bestQuality = qualityOf(encoding);
+    }
+  }
+  // The plain bytes win only when the client rates them above every compressed form it takes.
+  return quality.has('identity') && (quality.get('identity') ?? 0) > bestQuality ? 'identity' : best;
+}
+
+/** The content type a public answer is made of, when the request may be answered from memory: a GET or HEAD of a cached route without an Origin. */
+export function cacheableContentType(method: string | undefined, path: string, origin: string | undefined): string | undefined {
+  return (method === 'GET' || method === 'HEAD') && !origin ? CACHED_ROUTES[path] : undefined;
 }
 
 /** The cached answer for a request, if it may be served from memory: a public GET or HEAD without an Origin. */
 export function cachedAnswerFor(method: string | undefined, url: string | undefined, origin: string | undefined): CachedAnswer | undefined {
-  if ((method !== 'GET' && method !== 'HEAD') || origin || !url) return undefined;
+  if (!url) return undefined;
   const query = url.indexOf('?');
-  if (!CACHED_ROUTES[query === -1 ? url : url.slice(0, query)]) return undefined;
+  if (!cacheableContentType(method, query === -1 ? url : url.slice(0, query), origin)) return undefined;
   return publicCache.get(url);
 }
 

@@ -1,4 +1,4 @@
-import { CACHED_ROUTES, publicCache, writeCachedAnswer, type CachedAnswer } from '../lib/public-cache';
+import { cacheableContentType, publicCache, writeCachedAnswer, type CachedAnswer } from '../lib/public-cache';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -48,7 +48,7 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
   };
 
   return async (ctx, next) => {
-    const contentType = (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Origin') ? CACHED_ROUTES[ctx.path] : undefined;
+    const contentType = cacheableContentType(ctx.method, ctx.path, ctx.get('Origin'));
     if (!contentType) {
       await next();
       if (isApi(ctx.path) && (ctx.path.startsWith('/api/admin') || !ctx.response.get('Cache-Control'))) ctx.set('Cache-Control', 'no-store');
