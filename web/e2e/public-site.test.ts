@@ -325,8 +325,8 @@ describe('modals and sliders', () => {
       const figures = document.querySelector('.figures')!;
       window.scrollBy(0, figures.getBoundingClientRect().top - window.innerHeight - 100);
     });
-    // The count-up component itself (its screen-reader copy), not the fallback that also shows 0.
-    await page.locator('.figures .visually-hidden').first().waitFor({ state: 'attached' });
+    // The count-up component itself, not the fallback that also shows 0.
+    await page.locator('.figures--counting').waitFor({ state: 'attached' });
     const years = page.locator('.figure__value').first();
     // Longer than the 2 s count: a count started on page load would be over by now.
     await page.waitForTimeout(2500);

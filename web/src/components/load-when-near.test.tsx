@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeIntersectionObserver, observerMargins, scrollEverythingIntoView } from '../testing/fake-intersection-observer';
@@ -25,6 +25,22 @@ describe('LoadWhenNear', () => {
     expect(await screen.findByText('Loan schemes slider')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Housing Loan')).toBeNull();
+  });
+
+  it('loads at once on a key press, for a keyboard user who may Tab past it without scrolling, or before printing', async () => {
+    for (const event of [new KeyboardEvent('keydown', { key: 'Tab' }), new Event('beforeprint')]) {
+      const { unmount } = render(
+        <LoadWhenNear fallback={<p>Housing Loan</p>}>
+          <p>Loan schemes slider</p>
+        </LoadWhenNear>,
+      );
+      expect(screen.queryByText('Loan schemes slider')).toBeNull();
+      act(() => {
+        window.dispatchEvent(event);
+      });
+      expect(await screen.findByText('Loan schemes slider')).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('shows the content at once where the browser has no IntersectionObserver', async () => {

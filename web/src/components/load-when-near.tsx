@@ -11,7 +11,8 @@ interface LoadWhenNearProps {
 
 /**
  * Holds below-the-fold content back until it comes near the viewport, so a first visit fetches
- * only the code of what it shows (the Home page's first-screen JavaScript budget).
+ * only the code of what it shows (the Home page's first-screen JavaScript budget). A key press
+ * (a keyboard user may Tab past it without scrolling) or printing loads it at once.
  */
 export function LoadWhenNear({ children, fallback, margin = '300px' }: LoadWhenNearProps) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -25,11 +26,18 @@ export function LoadWhenNear({ children, fallback, margin = '300px' }: LoadWhenN
       setNear(true);
       return;
     }
+    const load = () => setNear(true);
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      if (entries.some((entry) => entry.isIntersecting)) load();
     }, { rootMargin: `${margin} 0px` });
     observer.observe(element);
-    return () => observer.disconnect();
+    window.addEventListener('keydown', load, { once: true });
+    window.addEventListener('beforeprint', load, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('keydown', load);
+      window.removeEventListener('beforeprint', load);
+    };
   }, [near, margin]);
 
   return <div ref={placeholder}>{near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useCountUp } from 'react-countup';
 import { COUNT_UP_DURATION_S } from '@bank/shared';
+import { FigureItem, type Figure } from './figure-item';
 import { FIGURES } from './home-content';
 
-function Figure({ end, suffix, label }: (typeof FIGURES)[number]) {
+function CountedFigure({ end, suffix, label }: Figure) {
   const value = useRef<HTMLSpanElement>(null);
   // The hook would start counting on mount (startOnMount); instead the counter is only created here,
   // and its scroll spy (an IntersectionObserver) starts it once the figure enters the viewport.
@@ -22,27 +23,15 @@ function Figure({ end, suffix, label }: (typeof FIGURES)[number]) {
     const counter = getCountUp(true);
     return () => counter.onDestroy();
   }, [getCountUp]);
-  return (
-    <li className="figure">
-      {/* Screen readers get the final figure, not every step of the animation. */}
-      <span className="figure__value" aria-hidden="true" ref={value}>
-        0
-      </span>
-      <span className="visually-hidden">
-        {end}
-        {suffix}
-      </span>
-      <span className="figure__label">{label}</span>
-    </li>
-  );
+  return <FigureItem end={end} suffix={suffix} label={label} valueRef={value} />;
 }
 
 /** 100+ years, 10 employees, 2 branches, counting up over 2 s once scrolled into view. */
 export function FiguresCountUp() {
   return (
-    <ul className="figures" role="list">
+    <ul className="figures figures--counting" role="list">
       {FIGURES.map((figure) => (
-        <Figure key={figure.label} {...figure} />
+        <CountedFigure key={figure.label} {...figure} />
       ))}
     </ul>
   );

@@ -8,6 +8,7 @@ import { SocialLinks } from '../../components/social-links';
 import { usePageTitle } from '../../lib/use-page-meta';
 import poster from '../../assets/home/poster.svg';
 import hero from '../../assets/home/hero.svg';
+import { FigureItem } from './figure-item';
 import { FIGURES, FIXED_DEPOSIT_TERMS, HERO_TITLE, INTEREST_RATES, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
 
 // Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
@@ -107,10 +108,7 @@ export function HomePage() {
             fallback={
               <ul className="figures" role="list">
                 {FIGURES.map((figure) => (
-                  <li key={figure.label} className="figure">
-                    <span className="figure__value">0</span>
-                    <span className="figure__label">{figure.label}</span>
-                  </li>
+                  <FigureItem key={figure.label} {...figure} />
                 ))}
               </ul>
             }
