@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../testing/fake-server';
+import { signIn } from '../features/sign-in/api/sign-in';
 import { apiClient } from './api-client';
 import { SESSION_ENDED_EVENT } from './session';
 
@@ -44,12 +45,24 @@ describe('apiClient', () => {
     expect(ended).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the session on other failures and on a refused sign-in', async () => {
+  it('keeps the session on other failures and on a refused sign-in, which is sent without the credential', async () => {
     signedIn();
     server = fakeServer(({ path }) => (path === '/api/admin/login' ? { status: 401 } : { status: 500 }));
     await expect(apiClient.get('/admin/news')).rejects.toMatchObject({ response: { status: 500 } });
-    await expect(apiClient.post('/admin/login', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(signIn({ email: 'a@b.c', password: 'x', remember: false })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.sent[1]).toEqual(expect.objectContaining({ path: '/api/admin/login', authorization: null }));
     expect(localStorage.getItem('accessToken')).toBe('token-1');
     expect(localStorage.getItem('adminToken')).toBe('legacy');
+  });
+
+  it('keeps a newer session when a call sent with an older credential is refused late', async () => {
+    signedIn();
+    server = fakeServer(() => {
+      // Signed in again (here or in another tab) while the old call was on its way.
+      localStorage.setItem('accessToken', 'token-2');
+      return { status: 401 };
+    });
+    await expect(apiClient.get('/admin/news')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(localStorage.getItem('accessToken')).toBe('token-2');
   });
 });

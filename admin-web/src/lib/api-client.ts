@@ -2,8 +2,12 @@ import axios, { isAxiosError } from 'axios';
 import type { ApiError } from '@bank/shared';
 import { authorizationHeader, endSession } from './session';
 
-/** The sign-in call: its 401 means a wrong e-mail or password, not an expired session. */
-export const ADMIN_LOGIN_URL = '/admin/login';
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Sent without the stored credential (the sign-in call): its 401 is about the input, not a session. */
+    anonymous?: boolean;
+  }
+}
 
 /** The one HTTP client of the back office: same origin, JSON, bearer credential when stored (SPEC §6, §7). */
 export const apiClient = axios.create({
@@ -13,13 +17,17 @@ export const apiClient = axios.create({
 
 apiClient.interceptors.request.use((config) => {
   const authorization = authorizationHeader();
-  if (authorization) config.headers.set('Authorization', authorization);
+  if (authorization && !config.anonymous) config.headers.set('Authorization', authorization);
   return config;
 });
 
-// An expired or revoked credential (CONTRACT §4: 401) ends the session wherever it shows up, logout included.
+// An expired or revoked credential (CONTRACT §4: 401) ends the session wherever it shows up, logout
+// included; only the credential still stored, so a late answer to an older one ends nothing.
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (isAxiosError(error) && error.response?.status === 401 && error.config?.url !== ADMIN_LOGIN_URL) endSession();
+  if (isAxiosError(error) && error.response?.status === 401) {
+    const refused = error.config?.headers?.get?.('Authorization');
+    if (refused && refused === authorizationHeader()) endSession();
+  }
   return Promise.reject(error);
 });
 

@@ -45,7 +45,7 @@ describe('AdminLoginScreen', () => {
     await user.click(screen.getByLabelText('Remember Me'));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Back office')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/admin/login', { email: 'admin@example.com', password: 'Admin@12345', remember: true });
+    expect(post).toHaveBeenCalledWith('/admin/login', { email: 'admin@example.com', password: 'Admin@12345', remember: true }, { anonymous: true });
     expect(notify).toHaveBeenCalledWith('success', 'Login successful!');
     expect({ ...localStorage }).toEqual({ accessToken: 'token-1', tokenType: 'Bearer', adminEmail: 'admin@example.com' });
   });

@@ -1,5 +1,5 @@
 import { loginSchema, validateInput, type LoginResponse } from '@bank/shared';
-import { ADMIN_LOGIN_URL, apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { storeSession } from '../../../lib/session';
 
 export interface SignInInput {
@@ -18,6 +18,6 @@ export async function signInProblem(input: SignInInput): Promise<string | null> 
 
 /** POST /api/admin/login, then keeps the session (SPEC §3). Throws the client's error on failure. */
 export async function signIn({ email, password, remember }: SignInInput): Promise<void> {
-  const { data } = await apiClient.post<LoginResponse>(ADMIN_LOGIN_URL, { email, password, remember });
+  const { data } = await apiClient.post<LoginResponse>('/admin/login', { email, password, remember }, { anonymous: true });
   storeSession({ accessToken: data.access_token, tokenType: data.token_type, adminEmail: email });
 }
