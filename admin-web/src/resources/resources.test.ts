@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_FORM_MESSAGES } from '@bank/shared';
+import { ADMIN_FORM_MESSAGES, RESOURCE_RULES } from '@bank/shared';
 import { createRecord, deleteRecord, listRecords, updateRecord } from '../components/resource-api';
 import { fakeServer, type SentRequest } from '../testing/fake-server';
 import * as resources from './index';
@@ -125,6 +125,13 @@ describe('resource definitions', () => {
       update: asSpecCall(update, spec.update),
       remove: asSpecCall(remove, spec.remove),
     }).toEqual({ list: spec.list, add: sortedFields(spec.add), update: sortedFields(spec.update), remove: spec.remove });
+  });
+
+  it.each(Object.entries(RESOURCE_RULES))('%s validates with the schema the server uses, and asks for its file where the server does', (key, rule) => {
+    const definition = byKey[key];
+    expect(definition.schema).toBe(rule.schema);
+    expect(definition.fields.map((field) => field.name)).toEqual(rule.fields);
+    expect(definition.media?.requiredOnCreate ?? null).toBe(rule.media?.requiredOnCreate ?? null);
   });
 
   it('take images for most uploads, PDFs for documents and circulars, and no file for jobs (SPEC §9)', () => {
