@@ -1,22 +1,30 @@
+/** An office's details; `phones` lists every number (the contact page's three), `mobile` says which is the mobile. */
+const HEAD_OFFICE = {
+  label: 'Head Office',
+  address: 'Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038, Maharashtra',
+  emails: ['info@vishwasbank.in', 'headoffice@vishwasbank.in'],
+  phones: ['020-2545 6700', '020-2545 6701', '+91 98220 45670'],
+  mobile: '+91 98220 45670',
+} as const;
+
+const MAIN_BRANCH = {
+  label: 'Main Branch',
+  address: '1186 Laxmi Road, Sadashiv Peth, Pune 411030, Maharashtra',
+  emails: ['mainbranch@vishwasbank.in', 'loans@vishwasbank.in'],
+  phones: ['020-2447 3310', '020-2447 3311', '+91 98220 45671'],
+  mobile: '+91 98220 45671',
+} as const;
+
 /** The bank's identity and fixed figures, shown by the public site and the back office. */
 export const BANK = {
   name: 'Vishwas Co-operative Urban Bank Ltd.',
   shortName: 'VCUB',
-  headOffice: {
-    label: 'Head Office',
-    address: 'Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038, Maharashtra',
-    emails: ['info@vishwasbank.in', 'headoffice@vishwasbank.in'],
-    phones: ['020-2545 6700', '020-2545 6701', '+91 98220 45670'],
-  },
-  mainBranch: {
-    label: 'Main Branch',
-    address: '1186 Laxmi Road, Sadashiv Peth, Pune 411030, Maharashtra',
-    emails: ['mainbranch@vishwasbank.in', 'loans@vishwasbank.in'],
-    phones: ['020-2447 3310', '020-2447 3311', '+91 98220 45671'],
-  },
-  phone: '020-2545 6700',
-  mobile: '+91 98220 45670',
-  email: 'info@vishwasbank.in',
+  headOffice: HEAD_OFFICE,
+  mainBranch: MAIN_BRANCH,
+  // The head office's first desk phone, its mobile and first e-mail: the numbers the site leads with.
+  phone: HEAD_OFFICE.phones[0],
+  mobile: HEAD_OFFICE.mobile,
+  email: HEAD_OFFICE.emails[0],
   hrEmail: 'careers@vishwasbank.in',
   whatsapp: '919822045670',
   social: {

@@ -50,8 +50,6 @@ function OfficeDetails({ id, label, address, phones, mobiles, emails, children }
   );
 }
 
-// The main branch's numbers split like the head office's: desk phones, then the mobile (+91 …).
-const isMobile = (phone: string) => phone.startsWith('+');
 const branch = BANK.mainBranch;
 
 export function Footer() {
@@ -65,8 +63,8 @@ export function Footer() {
           id="footer-branch"
           label={branch.label}
           address={branch.address}
-          phones={branch.phones.filter((phone) => !isMobile(phone))}
-          mobiles={branch.phones.filter(isMobile)}
+          phones={branch.phones.filter((phone) => phone !== branch.mobile)}
+          mobiles={[branch.mobile]}
           emails={branch.emails}
         />
         <nav aria-labelledby="footer-links">
