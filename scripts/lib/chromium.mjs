@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
+// The dependency-free half of the browser harness: this runs before npm ci has installed playwright-core.
+import { CHROMIUM_PATH } from '../../packages/testing/src/chromium-path.mjs';
 import { run, say } from './steps.mjs';
-
-// The same default as packages/testing/src/chromium.mjs, which cannot be imported here: this runs
-// before npm ci has installed the playwright-core that module loads.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Debian's Chromium for the browser tests: installed with apt-get when running as root and absent. */
 export async function ensureChromium() {

@@ -1,8 +1,9 @@
 // Debian's Chromium (never a downloaded browser), launched with nothing that reaches outside this
 // machine. Plain JavaScript (typed in chromium.d.mts) so that scripts run by Node use it too.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium-path.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 export function launchBrowser() {
   return chromium.launch({
