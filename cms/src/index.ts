@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidation } from './lib/cache-hooks';
+import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidation } from './cache/hooks';
 import { assertProductionSecrets, isProduction } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { precompress } from './precompress.mjs';
 import { CMS, ROOT, npm, npx, run, say, unlessUnchanged } from './steps.mjs';
@@ -24,5 +25,7 @@ export async function buildAll() {
   await unlessUnchanged(path.join(CMS, 'dist', 'build', '.build-stamp'), [path.join(CMS, 'package-lock.json'), path.join(CMS, 'src', 'admin')], 'Strapi panel: build is current', () =>
     run('Building the Strapi admin panel (about a minute)', process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', 'build'], { cwd: CMS }),
   );
+  // Compiled afresh: a source file removed or moved must not leave its old output for Strapi to load.
+  for (const stale of ['src', 'config', 'tsconfig.tsbuildinfo']) rmSync(path.join(CMS, 'dist', stale), { recursive: true, force: true });
   await run('Compiling the CMS', npx, ['tsc', '-p', 'tsconfig.json'], { cwd: CMS });
 }

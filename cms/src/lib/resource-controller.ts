@@ -1,37 +1,26 @@
-import type { UID } from '@strapi/strapi';
-import type { ResourceRule } from '@bank/shared';
+import type { ListResource } from '../resources';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
 import { acceptedFile } from './uploads';
 import { pickFields, validated } from './validation';
 
-/** A back-office list resource: the shared rule plus where it is stored and how it is shown. */
-export interface ResourceDefinition<R> {
-  uid: UID.ContentType;
-  rule: ResourceRule;
-  orderBy: Record<string, 'asc' | 'desc'> | Array<Record<string, 'asc' | 'desc'>>;
-  serialize: (row) => R;
-  /** Alternative text for the stored file, from the record's values. */
-  altText?: (values: Record<string, unknown>) => string;
-}
-
 /**
- * The controller of every admin list resource (CONTRACT §4): list, create, update, remove.
- * Input is checked with the shared schema, and the file by its bytes, before anything is written.
+ * The actions of every admin list resource: list, create, update, remove. Input is checked with the
+ * shared schema, and the file by its bytes, before anything is written.
  */
-export function createResourceController<R>(definition: ResourceDefinition<R>) {
-  const { uid, rule, serialize } = definition;
+export function createResourceController<R>(resource: ListResource<R>) {
+  const { uid, rule, serialize } = resource;
   const mediaFields = rule.media ? [rule.media.field] : [];
   const records = createRecordReader(uid, mediaFields);
 
   async function readInput(ctx, isCreate: boolean) {
     const values = await validated(rule.schema, pickFields(ctx.request.body, rule.fields));
     const file = await acceptedFile(ctx, rule.media, isCreate && rule.media?.requiredOnCreate === true);
-    return { values, files: rule.media ? { [rule.media.field]: file } : {}, alt: definition.altText?.(values) };
+    return { values, files: rule.media ? { [rule.media.field]: file } : {}, alt: String(values[resource.labelField] ?? '') };
   }
 
-  return () => ({
+  return {
     async list(ctx) {
-      ctx.body = (await records.findMany({ orderBy: definition.orderBy })).map(serialize);
+      ctx.body = (await records.findMany({ orderBy: resource.orderBy })).map(serialize);
     },
 
     async create(ctx) {
@@ -50,5 +39,5 @@ export function createResourceController<R>(definition: ResourceDefinition<R>) {
       await deleteRecord(uid, await records.findExisting(ctx), mediaFields);
       ctx.status = 204;
     },
-  });
+  };
 }

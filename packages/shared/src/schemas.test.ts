@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, LOGIN_MESSAGES } from './messages';
-import { contactSchema, jobSchema, loginSchema, newsSchema, rateProductSchema } from './schemas';
+import { LOGIN_MESSAGES } from './messages';
+import { CONTACT_MESSAGES, contactSchema, jobSchema, newsSchema, rateProductSchema } from './resources/index';
+import { loginSchema } from './schemas';
 import { validateInput } from './validate';
 import { isCalendarDate } from './patterns';
 

@@ -1,14 +1,13 @@
-import { contactSchema } from '@bank/shared';
+import { CONTACT_FIELDS, contactSchema } from '@bank/shared';
 import { serializeContactMessage } from '../../../lib/serializers';
 import { pickFields, validated } from '../../../lib/validation';
 
 const UID = 'api::contact-message.contact-message';
-const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 /** Visitors' enquiries: sent from the contact form, read in the back-office inbox. */
 export default () => ({
   async create(ctx) {
-    const values = await validated(contactSchema, pickFields(ctx.request.body, FIELDS));
+    const values = await validated(contactSchema, pickFields(ctx.request.body, CONTACT_FIELDS));
     const created = await strapi.documents(UID).create({ data: values as never });
     ctx.status = 201;
     ctx.body = serializeContactMessage(created);

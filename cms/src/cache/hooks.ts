@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { installCacheFrontDoor } from './cache-front-door';
-import { CacheInvalidator } from './cache-invalidation';
+import { installCacheFrontDoor } from './front-door';
+import { CacheInvalidator } from './invalidation';
 import { CACHED_CONTENT_TYPES, publicCache } from './public-cache';
 
 const UPLOAD_FILE = 'plugin::upload.file';

@@ -2,23 +2,13 @@ import { createHash } from 'crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'zlib';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { LRUCache } from 'lru-cache';
+import { PUBLIC_READS } from '../resources';
 
 /**
- * The public GET lists of CONTRACT §4 and the content type each one reads. Only these exact paths
- * are cached: any other spelling goes through the router as usual and is never cached.
+ * The public GET lists (from the resource registry) and the content type each one reads. Only these
+ * exact paths are cached: any other spelling goes through the router as usual and is never cached.
  */
-export const CACHED_ROUTES: Readonly<Record<string, string>> = {
-  '/api/pages': 'api::page.page',
-  '/api/gallery': 'api::gallery-item.gallery-item',
-  '/api/deposits': 'api::deposit.deposit',
-  '/api/loans': 'api::loan.loan',
-  '/api/awards': 'api::award.award',
-  '/api/management': 'api::management-member.management-member',
-  '/api/jobs': 'api::job.job',
-  '/api/services': 'api::service.service',
-  '/api/news': 'api::news-item.news-item',
-  '/api/documents': 'api::published-document.published-document',
-};
+export const CACHED_ROUTES: Readonly<Record<string, string>> = PUBLIC_READS;
 
 /** Content types whose records public answers are made of. */
 export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(CACHED_ROUTES));

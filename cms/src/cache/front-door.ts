@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { Core } from '@strapi/strapi';
 import { cachedAnswerFor, writeCachedAnswer } from './public-cache';
-import { logRequest } from './request-log';
+import { logRequest } from '../lib/request-log';
 
 /**
  * The earliest link of the chain: Strapi's HTTP server hands every request to Koa, and a cache hit
@@ -9,15 +9,13 @@ import { logRequest } from './request-log';
  * needs is already in the answer (bytes, encodings, ETags, and the security and caching headers
  * the full middleware chain gave it when it was read), and it is logged like any other request.
  * Misses, writes and everything else go on to Koa unchanged; the public-cache middleware fills
- * the cache there.
+ * the cache there. This is the only place a hit is answered.
  */
 export function installCacheFrontDoor(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
   const [toKoa] = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
-  if (!toKoa) {
-    strapi.log.warn('Public cache: no request listener on the HTTP server; hits go through Koa');
-    return;
-  }
+  // Strapi always attaches Koa before bootstrap; without it there would be nothing to serve at all.
+  if (!toKoa) throw new Error('Public cache: the HTTP server has no request listener to stand in front of');
   server.removeListener('request', toKoa);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const startedAt = process.hrtime.bigint();

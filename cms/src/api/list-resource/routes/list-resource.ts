@@ -1,0 +1,8 @@
+import { LIST_RESOURCES } from '../../../resources';
+import { resourceRoutes } from '../../../lib/resource-routes';
+
+/** Every list resource's public and admin routes, derived from the registry (src/resources.ts). */
+export default {
+  type: 'content-api',
+  routes: LIST_RESOURCES.flatMap(resourceRoutes),
+};

@@ -1,4 +1,0 @@
-import { RESOURCE_RULES } from '@bank/shared';
-import { resourceRoutes } from '../../../lib/resource-routes';
-
-export default resourceRoutes('management-member', RESOURCE_RULES.management);

@@ -1,0 +1,71 @@
+import { cacheableContentType, publicCache, writeCachedAnswer, type CachedAnswer } from './public-cache';
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Headers this middleware writes itself, or that belong to one response only. */
+const OWN_HEADERS = new Set([
+  'cache-control',
+  'cdn-cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'vary',
+  'x-cache',
+]);
+
+/**
+ * Fills the public cache (public-cache.ts) on a miss, second in the middleware chain after the
+ * request log: it lets the full chain answer, then stores the bytes with the headers the chain gave
+ * them, and sends them as a hit would be sent, with a strong ETag per encoding (304 on a match) and
+ * gzip or brotli when the client takes it. Later hits are answered by the front door before Koa.
+ *
+ * Requests carrying an Origin header (cross-origin calls) always take the full chain, so CORS
+ * decides their headers. Browsers revalidate every time (a 304 costs nothing), so nobody sees an
+ * edit late; a CDN may keep an answer briefly (CDN-Cache-Control, RFC 9213).
+ * Every other API answer, all of /api/admin included, is `no-store`.
+ */
+export default (config: { browserCacheControl?: string; cdnCacheControl?: string }) => {
+  const cachingHeaders: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': config.browserCacheControl ?? 'public, max-age=0, must-revalidate',
+    // Requests with an Origin take the full chain and may get other CORS headers.
+    Vary: 'Origin, Accept-Encoding',
+  };
+  if (config.cdnCacheControl !== '') cachingHeaders['CDN-Cache-Control'] = config.cdnCacheControl ?? 'public, max-age=10, stale-while-revalidate=60';
+
+  /** Writes the answer itself: its headers are ready, Koa has nothing to add. */
+  const send = (ctx, answer: CachedAnswer, cache: 'MISS') => {
+    ctx.respond = false;
+    ctx.status = writeCachedAnswer(ctx.req, ctx.res, answer, cache);
+  };
+
+  return async (ctx, next) => {
+    const contentType = cacheableContentType(ctx.method, ctx.path, ctx.get('Origin'));
+    if (!contentType) {
+      await next();
+      if (isApi(ctx.path) && (ctx.path.startsWith('/api/admin') || !ctx.response.get('Cache-Control'))) ctx.set('Cache-Control', 'no-store');
+      return;
+    }
+
+    // Hits were answered by the front door (front-door.ts) before Koa: this is a miss.
+    const key = ctx.url;
+    const generation = publicCache.generation(contentType);
+    // Encoded here, once per answer, rather than by koa-compress on every request.
+    ctx.compress = false;
+    await next();
+    const body = ctx.body;
+    if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof body.pipe === 'function') {
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
+    const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(([name]) => !OWN_HEADERS.has(name));
+    const answer = publicCache.store(key, contentType, generation, Buffer.from(JSON.stringify(body)), { ...Object.fromEntries(chainHeaders), ...cachingHeaders });
+    send(ctx, answer, 'MISS');
+  };
+};

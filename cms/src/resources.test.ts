@@ -1,0 +1,80 @@
+import { readFileSync } from 'fs';
+import path from 'path';
+import { describe, expect, it } from 'vitest';
+import { CACHED_ROUTES } from './cache/public-cache';
+import listResourceRoutes from './api/list-resource/routes/list-resource';
+import { LIST_RESOURCES, SEED_SECTIONS } from './resources';
+
+// The tables below were written by hand before the registry existed; the registry must derive them
+// exactly, so that declaring resources once changed no path, cache entry or seed step.
+
+const BACKOFFICE_ONLY = { auth: false, middlewares: ['global::require-backoffice-admin'] };
+const PUBLIC = { auth: false };
+
+/** [public path, update method] of each list resource, as the routes files used to spell them. */
+const LISTS: Array<[string, 'POST' | 'PUT']> = [
+  ['gallery', 'POST'],
+  ['deposits', 'POST'],
+  ['loans', 'POST'],
+  ['services', 'POST'],
+  ['awards', 'POST'],
+  ['management', 'POST'],
+  ['jobs', 'PUT'],
+  ['news', 'POST'],
+  ['documents', 'PUT'],
+];
+
+describe('the resource registry', () => {
+  it('derives every list route: public list, admin list, add, update and delete', () => {
+    const routes = listResourceRoutes.routes.map(({ method, path, config }) => ({ method, path, config }));
+    expect(routes).toEqual(
+      LISTS.flatMap(([name, updateMethod]) => [
+        { method: 'GET', path: `/${name}`, config: PUBLIC },
+        { method: 'GET', path: `/admin/${name}`, config: BACKOFFICE_ONLY },
+        { method: 'POST', path: `/admin/${name}`, config: BACKOFFICE_ONLY },
+        { method: updateMethod, path: `/admin/${name}/:id`, config: BACKOFFICE_ONLY },
+        { method: 'DELETE', path: `/admin/${name}/:id`, config: BACKOFFICE_ONLY },
+      ]),
+    );
+    for (const route of listResourceRoutes.routes) expect(route.handler).toBeTypeOf('function');
+  });
+
+  it("derives the public cache's route table", () => {
+    expect(CACHED_ROUTES).toEqual({
+      '/api/pages': 'api::page.page',
+      '/api/gallery': 'api::gallery-item.gallery-item',
+      '/api/deposits': 'api::deposit.deposit',
+      '/api/loans': 'api::loan.loan',
+      '/api/awards': 'api::award.award',
+      '/api/management': 'api::management-member.management-member',
+      '/api/jobs': 'api::job.job',
+      '/api/services': 'api::service.service',
+      '/api/news': 'api::news-item.news-item',
+      '/api/documents': 'api::published-document.published-document',
+    });
+  });
+
+  it('derives the demo content sections, news pictures stored in its document field', () => {
+    const image = { image: { attribute: 'image', kind: 'image' } };
+    expect(SEED_SECTIONS).toEqual([
+      { key: 'pages', uid: 'api::page.page', files: { ...image, pdf: { attribute: 'pdf', kind: 'pdf' } } },
+      { key: 'gallery', uid: 'api::gallery-item.gallery-item', files: image },
+      { key: 'deposits', uid: 'api::deposit.deposit', files: image },
+      { key: 'loans', uid: 'api::loan.loan', files: image },
+      { key: 'services', uid: 'api::service.service', files: image },
+      { key: 'awards', uid: 'api::award.award', files: image },
+      { key: 'management', uid: 'api::management-member.management-member', files: image },
+      { key: 'jobs', uid: 'api::job.job', files: {} },
+      { key: 'news', uid: 'api::news-item.news-item', files: { image: { attribute: 'document', kind: 'image' } } },
+      { key: 'documents', uid: 'api::published-document.published-document', files: { document: { attribute: 'document', kind: 'pdf' } } },
+    ]);
+  });
+
+  it.each(LIST_RESOURCES.map((resource) => [resource.uid, resource] as const))('%s names fields its content type has', (uid, resource) => {
+    const [, name] = /^api::([^.]+)\./.exec(uid)!;
+    const schema = JSON.parse(readFileSync(path.join(__dirname, 'api', name, 'content-types', name, 'schema.json'), 'utf8'));
+    const fields = [...resource.rule.fields, ...(resource.rule.media ? [resource.rule.media.field] : []), resource.labelField];
+    for (const field of fields) expect(Object.keys(schema.attributes)).toContain(field);
+    expect(schema.options.draftAndPublish).toBe(false);
+  });
+});

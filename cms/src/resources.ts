@@ -1,0 +1,152 @@
+import type { UID } from '@strapi/strapi';
+import {
+  RESOURCE_RULES,
+  type Award,
+  type Deposit,
+  type GalleryItem,
+  type Job,
+  type ManagementMember,
+  type MediaKind,
+  type NewsItem,
+  type PublishedDocument,
+  type ResourceRule,
+  type Service,
+} from '@bank/shared';
+import { calendarDate, decimal, isoTimestamp, mediaUrl } from './lib/serializers';
+
+type Order = Record<string, 'asc' | 'desc'>;
+
+/**
+ * One list resource of the site, declared once: where it is stored, the shared rule (its path under
+ * /api and /api/admin, fields, schema, file), its order, and the record it is answered as. Its
+ * routes and controller (lib/resource-routes), its place in the public cache (cache/) and its demo
+ * content (seed/) are all derived from this entry.
+ */
+export interface ListResource<R = unknown> {
+  uid: UID.ContentType;
+  rule: ResourceRule;
+  orderBy: Order | Order[];
+  /** A database row (media populated) as the record the API answers with. */
+  serialize: (row) => R;
+  /** The record field that names it: the stored file's alternative text. */
+  labelField: string;
+  /** The key of its demo records in scripts/seed-assets/content.json, when not the rule's path. */
+  seedKey?: string;
+  /** The demo record's name for its file, when not the content type's (news: `image`). */
+  seedFileKey?: string;
+}
+
+const listResource = <R>(resource: ListResource<R>) => resource;
+
+const rateProduct = (row): Deposit => ({
+  id: row.id,
+  name: row.name,
+  details: row.details,
+  interest_rate: decimal(row.interest_rate),
+  image: mediaUrl(row.image),
+});
+
+/** The list resources, in the order their demo content is loaded. */
+export const LIST_RESOURCES: readonly ListResource[] = [
+  listResource<GalleryItem>({
+    uid: 'api::gallery-item.gallery-item',
+    rule: RESOURCE_RULES.gallery,
+    orderBy: { id: 'asc' },
+    labelField: 'name',
+    serialize: (row) => ({ id: row.id, name: row.name, image: mediaUrl(row.image) }),
+  }),
+  listResource<Deposit>({ uid: 'api::deposit.deposit', rule: RESOURCE_RULES.deposits, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct }),
+  listResource<Deposit>({ uid: 'api::loan.loan', rule: RESOURCE_RULES.loans, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct }),
+  listResource<Service>({
+    uid: 'api::service.service',
+    rule: RESOURCE_RULES.services,
+    orderBy: { id: 'asc' },
+    labelField: 'name',
+    serialize: (row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      image: mediaUrl(row.image),
+      created_at: isoTimestamp(row.createdAt),
+      updated_at: isoTimestamp(row.updatedAt),
+    }),
+  }),
+  listResource<Award>({
+    uid: 'api::award.award',
+    rule: RESOURCE_RULES.awards,
+    orderBy: { id: 'asc' },
+    labelField: 'title',
+    serialize: (row) => ({ id: row.id, title: row.title, description: row.description, image: mediaUrl(row.image) }),
+  }),
+  listResource<ManagementMember>({
+    uid: 'api::management-member.management-member',
+    rule: RESOURCE_RULES.management,
+    orderBy: { id: 'asc' },
+    labelField: 'name',
+    serialize: (row) => ({ id: row.id, name: row.name, title: row.title, image: mediaUrl(row.image) }),
+  }),
+  listResource<Job>({
+    uid: 'api::job.job',
+    rule: RESOURCE_RULES.jobs,
+    orderBy: { id: 'asc' },
+    labelField: 'title',
+    serialize: (row) => ({
+      id: row.id,
+      title: row.title,
+      designation: row.designation,
+      experience: Number(row.experience),
+      qualification: row.qualification,
+      description: row.description,
+    }),
+  }),
+  listResource<NewsItem>({
+    uid: 'api::news-item.news-item',
+    rule: RESOURCE_RULES.news,
+    // Newest first; the same day's items in the order they were added, latest first.
+    orderBy: [{ date: 'desc' }, { id: 'desc' }],
+    labelField: 'title',
+    seedFileKey: 'image',
+    serialize: (row) => ({ id: row.id, title: row.title, content: row.content, date: calendarDate(row.date), document_path: mediaUrl(row.document) }),
+  }),
+  listResource<PublishedDocument>({
+    uid: 'api::published-document.published-document',
+    rule: RESOURCE_RULES.documents,
+    orderBy: { id: 'asc' },
+    labelField: 'title',
+    serialize: (row) => ({ id: row.id, title: row.title, document: mediaUrl(row.document) }),
+  }),
+];
+
+/** Server pages (About, circulars): their own controller, but read and seeded like the lists. */
+export const PAGES = {
+  uid: 'api::page.page' as UID.ContentType,
+  path: 'pages',
+  files: { image: 'image', pdf: 'pdf' } as Record<string, MediaKind>,
+} as const;
+
+/** Every public GET list, `/api/<path>`, and the content type its answer is made of. */
+export const PUBLIC_READS: Readonly<Record<string, UID.ContentType>> = Object.fromEntries([
+  [`/api/${PAGES.path}`, PAGES.uid],
+  ...LIST_RESOURCES.map((resource) => [`/api/${resource.rule.path}`, resource.uid]),
+]);
+
+/** What the demo content loader needs: content.json's section, its content type, and its files by record key. */
+export interface SeedSection {
+  key: string;
+  uid: UID.ContentType;
+  /** content.json key -> the content type's attribute and the kind of file. */
+  files: Record<string, { attribute: string; kind: MediaKind }>;
+}
+
+export const SEED_SECTIONS: readonly SeedSection[] = [
+  {
+    key: PAGES.path,
+    uid: PAGES.uid,
+    files: Object.fromEntries(Object.entries(PAGES.files).map(([field, kind]) => [field, { attribute: field, kind }])),
+  },
+  ...LIST_RESOURCES.map(({ uid, rule, seedKey, seedFileKey }) => ({
+    key: seedKey ?? rule.path,
+    uid,
+    files: rule.media ? { [seedFileKey ?? rule.media.field]: { attribute: rule.media.field, kind: rule.media.kind } } : {},
+  })),
+];

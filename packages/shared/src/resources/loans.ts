@@ -1,0 +1,9 @@
+import { rateProductRule, type RateProduct } from './rate-product';
+
+export type Loan = RateProduct;
+
+export const loansRule = rateProductRule('loans', {
+  added: 'New Loan Added Successfully',
+  updated: 'Loan Updated Successfully',
+  deleted: 'Loan Deleted Successfully',
+});

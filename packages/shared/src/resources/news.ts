@@ -1,0 +1,33 @@
+import { object, string } from 'yup';
+import { isCalendarDate } from '../patterns';
+import { requiredText, type ResourceRule } from './rule';
+
+/** A news or event item; its picture is stored in the field the bank's API calls `document_path`. */
+export interface NewsItem {
+  id: number;
+  title: string;
+  content: string;
+  /** YYYY-MM-DD */
+  date: string;
+  document_path: string | null;
+}
+
+export const newsSchema = object({
+  title: requiredText('Title'),
+  content: requiredText('Content', undefined, 20000),
+  date: string()
+    .label('Date')
+    .required()
+    .test('calendar-date', 'Date must be a calendar date written YYYY-MM-DD', (value) => value == null || isCalendarDate(value)),
+});
+
+export const newsRule = {
+  path: 'news',
+  fields: ['title', 'content', 'date'],
+  schema: newsSchema,
+  media: { field: 'document', kind: 'image', requiredOnCreate: false },
+  updateMethod: 'POST',
+  body: 'multipart',
+  // The bank's own texts, kept word for word: news alone says just 'Updated' and 'Deleted'.
+  alerts: { added: 'News/Event Added Successfully', updated: 'Updated', deleted: 'Deleted' },
+} as const satisfies ResourceRule;

@@ -1,0 +1,40 @@
+import { number, object } from 'yup';
+import { INTEREST_RATE_MIN } from '../constants';
+import { ADMIN_FORM_MESSAGES } from '../messages';
+import { hasAtMostTwoDecimals } from '../patterns';
+import { imageRequired, requiredText, type ResourceAlertTexts, type ResourceRule } from './rule';
+
+/** A deposit plan or a loan scheme: both are cards with a name, details and an interest rate. */
+export interface RateProduct {
+  id: number;
+  name: string;
+  details: string;
+  interest_rate: number | null;
+  image: string | null;
+}
+
+const interestRate = number()
+  .label('Interest rate')
+  .typeError('Interest rate must be a number')
+  .required()
+  .min(INTEREST_RATE_MIN, ADMIN_FORM_MESSAGES.negativeInterestRate)
+  .test('two-decimals', 'Interest rate takes at most two decimals', (value) => value == null || hasAtMostTwoDecimals(value));
+
+/** Deposits and loans share one shape. */
+export const rateProductSchema = object({
+  name: requiredText('Name'),
+  details: requiredText('Details', undefined, 10000),
+  interest_rate: interestRate,
+});
+
+/** The rule of a rate product list under `path`, with its own alerts. */
+export const rateProductRule = <Path extends string>(path: Path, alerts: ResourceAlertTexts) =>
+  ({
+    path,
+    fields: ['name', 'details', 'interest_rate'],
+    schema: rateProductSchema,
+    media: imageRequired(),
+    updateMethod: 'POST',
+    body: 'multipart',
+    alerts,
+  }) as const satisfies ResourceRule;
