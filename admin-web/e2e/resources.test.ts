@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
-import * as resources from '../src/resources';
-import type { ResourceDefinition } from '../src/resources/resource-definition';
+import { RESOURCE_DEFINITIONS } from '../src/resources';
+import type { ResourceDefinition } from '../src/resources/engine/resource-definition';
+
+const definitionOf = (key: string) => RESOURCE_DEFINITIONS.find((definition) => definition.key === key)!;
 import { expectAccessible, expectAlert, fakeFile, pdfFile, pngFile, signedInPage } from './support';
 
 interface Case {
@@ -22,22 +24,22 @@ interface Case {
 
 const CASES: Case[] = [
   {
-    definition: resources.jobsResource,
+    definition: definitionOf('jobs'),
     route: 'CareerPage',
     publicPath: '/api/jobs',
     publicPage: '/Career',
     publicKey: 'designation',
     values: { title: 'Teller E2E', designation: 'Cashier E2E', experience: '3', qualification: 'B.Com', description: 'Counter duties' },
   },
-  { definition: resources.newsResource, route: 'NewsEventPage', publicPath: '/api/news', publicPage: '/News', values: { title: 'Camp E2E', content: 'Free health camp', date: '2026-03-14' } },
-  { definition: resources.servicesResource, route: 'EditService', publicPath: '/api/services', publicPage: '/Services', values: { name: 'Lockers E2E', description: 'Safe deposit lockers' } },
-  { definition: resources.depositsResource, route: 'EditDeposit', publicPath: '/api/deposits', publicPage: '/Deposits', values: { name: 'Recurring E2E', details: 'Monthly saving', interest_rate: '6.75' } },
-  { definition: resources.loansResource, route: 'EditLoans', publicPath: '/api/loans', publicPage: '/Loan', values: { name: 'Education E2E', details: 'For studies', interest_rate: '9.5' } },
-  { definition: resources.awardsResource, route: 'EditAward', publicPath: '/api/awards', publicPage: '/Awards', values: { title: 'Award E2E', description: 'Best co-operative bank' } },
-  { definition: resources.managementResource, route: 'EditManagements', publicPath: '/api/management', publicPage: '/Managements', values: { name: 'Member E2E', title: 'Director' } },
-  { definition: resources.galleryResource, route: 'EditAboutSlider', publicPath: '/api/gallery', publicPage: '/About', values: { name: 'Slide E2E' } },
-  { definition: resources.documentsResource, route: 'EditDocuments', publicPath: '/api/documents', publicPage: '/PublishedDocuments', values: { title: 'Report E2E' } },
-  { definition: resources.circularsResource, route: 'EditPoliciesPage', publicPath: '/api/pages?slug=circulars', publicPage: '/PoliciesCirculars', values: { title: 'Circular E2E', content: 'KYC update' } },
+  { definition: definitionOf('news'), route: 'NewsEventPage', publicPath: '/api/news', publicPage: '/News', values: { title: 'Camp E2E', content: 'Free health camp', date: '2026-03-14' } },
+  { definition: definitionOf('services'), route: 'EditService', publicPath: '/api/services', publicPage: '/Services', values: { name: 'Lockers E2E', description: 'Safe deposit lockers' } },
+  { definition: definitionOf('deposits'), route: 'EditDeposit', publicPath: '/api/deposits', publicPage: '/Deposits', values: { name: 'Recurring E2E', details: 'Monthly saving', interest_rate: '6.75' } },
+  { definition: definitionOf('loans'), route: 'EditLoans', publicPath: '/api/loans', publicPage: '/Loan', values: { name: 'Education E2E', details: 'For studies', interest_rate: '9.5' } },
+  { definition: definitionOf('awards'), route: 'EditAward', publicPath: '/api/awards', publicPage: '/Awards', values: { title: 'Award E2E', description: 'Best co-operative bank' } },
+  { definition: definitionOf('management'), route: 'EditManagements', publicPath: '/api/management', publicPage: '/Managements', values: { name: 'Member E2E', title: 'Director' } },
+  { definition: definitionOf('gallery'), route: 'EditAboutSlider', publicPath: '/api/gallery', publicPage: '/About', values: { name: 'Slide E2E' } },
+  { definition: definitionOf('documents'), route: 'EditDocuments', publicPath: '/api/documents', publicPage: '/PublishedDocuments', values: { title: 'Report E2E' } },
+  { definition: definitionOf('circulars'), route: 'EditPoliciesPage', publicPath: '/api/pages?slug=circulars', publicPage: '/PoliciesCirculars', values: { title: 'Circular E2E', content: 'KYC update' } },
 ];
 
 let product: RunningProduct;

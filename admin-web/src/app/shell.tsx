@@ -4,15 +4,15 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { BANK, SESSION_KEYS } from '@bank/shared';
 import { apiClient } from '../lib/api-client';
 import { clearSession } from '../lib/session';
+import { RESOURCE_DEFINITIONS } from '../resources';
 
-/** Side-menu entries (SPEC §2). */
-export const MENU = [
+/** Side-menu entries: dashboard and inbox, the list editors that have an entry of their own, then Pages. */
+export const MENU: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/AdminPage/Dashboard', label: 'Dashboard' },
   { to: '/AdminPage/CustomerRating', label: 'Feedbacks' },
-  { to: '/AdminPage/CareerPage', label: 'Career' },
-  { to: '/AdminPage/NewsEventPage', label: 'News & Events' },
+  ...RESOURCE_DEFINITIONS.flatMap(({ route, menuLabel }) => (menuLabel ? [{ to: `/AdminPage/${route}`, label: menuLabel }] : [])),
   { to: '/AdminPage/PageEdit', label: 'Pages' },
-] as const;
+];
 
 /**
  * POST /api/admin/logout with the credential; the session is cleared only once the server has revoked it.

@@ -1,10 +1,13 @@
-import { ADMIN_ALERTS, RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
+import { RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, mediaOf, type ResourceDefinition } from './engine/resource-definition';
 
 const rule = RESOURCE_RULES.awards;
 
-export const awardsResource: ResourceDefinition = {
+const definition: ResourceDefinition = {
   key: 'awards',
+  route: 'EditAward',
+  order: 50,
+  publicPage: { name: 'Awards', url: '/Awards' },
   title: 'Awards',
   addLabel: 'Add New Award',
   noun: 'award',
@@ -16,6 +19,8 @@ export const awardsResource: ResourceDefinition = {
   media: mediaOf(rule, { label: 'Image' }),
   schema: rule.schema,
   endpoints: endpointsOf(rule),
-  alerts: ADMIN_ALERTS.awards,
+  alerts: rule.alerts,
   thumbnailPx: 50,
 };
+
+export default definition;

@@ -1,12 +1,15 @@
-import { ADMIN_ALERTS, ADMIN_FORM_MESSAGES, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema } from '@bank/shared';
-import type { ResourceDefinition } from './resource-definition';
+import { ADMIN_FORM_MESSAGES, CIRCULAR_ALERTS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema } from '@bank/shared';
+import type { ResourceDefinition } from './engine/resource-definition';
 
 /**
  * Policies & Circulars: circulars are pages with slug circulars; the first one is the page's header
- * and is not listed. Add and delete have their own routes, update is the page update (SPEC §7).
+ * and is not listed. Add and delete have their own routes, update is the page update.
  */
-export const circularsResource: ResourceDefinition = {
+const definition: ResourceDefinition = {
   key: 'circulars',
+  route: 'EditPoliciesPage',
+  order: 90,
+  publicPage: { name: 'Policies & Circulars', url: '/PoliciesCirculars' },
   title: 'Policies & Circulars',
   addLabel: 'Add New Circular',
   noun: 'circular',
@@ -34,7 +37,7 @@ export const circularsResource: ResourceDefinition = {
     extraOnCreate: { slug: PAGE_SLUGS.circulars },
   },
   alerts: {
-    ...ADMIN_ALERTS.circulars,
+    ...CIRCULAR_ALERTS,
     saveFailed: ADMIN_FORM_MESSAGES.circularSaveFailed,
     deleteFailed: ADMIN_FORM_MESSAGES.circularDeleteFailed,
   },
@@ -42,3 +45,5 @@ export const circularsResource: ResourceDefinition = {
   columns: ['id', 'title', 'content', 'pdf'],
   skipFirst: true,
 };
+
+export default definition;

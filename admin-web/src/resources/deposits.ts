@@ -1,10 +1,11 @@
-import { ADMIN_ALERTS } from '@bank/shared';
-import { rateProductResource } from './rate-product';
+import { rateProductResource } from './engine/rate-product';
 
-export const depositsResource = rateProductResource('deposits', {
+export default rateProductResource('deposits', {
   key: 'deposits',
+  route: 'EditDeposit',
+  order: 20,
+  publicPage: { name: 'Deposits', url: '/Deposits' },
   title: 'Deposits',
   addLabel: 'Add New Deposit',
   noun: 'deposit',
-  alerts: ADMIN_ALERTS.deposits,
 });

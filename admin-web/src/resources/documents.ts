@@ -1,11 +1,14 @@
-import { ADMIN_ALERTS, RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
+import { RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, mediaOf, type ResourceDefinition } from './engine/resource-definition';
 
 const rule = RESOURCE_RULES.documents;
 
 /** Published documents: a title and a PDF. */
-export const documentsResource: ResourceDefinition = {
+const definition: ResourceDefinition = {
   key: 'documents',
+  route: 'EditDocuments',
+  order: 80,
+  publicPage: { name: 'Published Documents', url: '/PublishedDocuments' },
   title: 'Published Documents',
   addLabel: 'Add New Document',
   noun: 'document',
@@ -14,6 +17,8 @@ export const documentsResource: ResourceDefinition = {
   media: mediaOf(rule, { label: 'Document (PDF)' }),
   schema: rule.schema,
   endpoints: endpointsOf(rule),
-  alerts: ADMIN_ALERTS.documents,
+  alerts: rule.alerts,
   thumbnailPx: 50,
 };
+
+export default definition;

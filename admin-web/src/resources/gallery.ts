@@ -1,11 +1,14 @@
-import { ADMIN_ALERTS, RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
+import { RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, mediaOf, type ResourceDefinition } from './engine/resource-definition';
 
 const rule = RESOURCE_RULES.gallery;
 
 /** The About page's image slider. */
-export const galleryResource: ResourceDefinition = {
+const definition: ResourceDefinition = {
   key: 'gallery',
+  route: 'EditAboutSlider',
+  order: 70,
+  publicPage: { name: 'About Us Image Slider', url: '/About' },
   title: 'About Us Image Slider',
   addLabel: 'Add New Slider',
   noun: 'slide',
@@ -14,6 +17,8 @@ export const galleryResource: ResourceDefinition = {
   media: mediaOf(rule, { label: 'Image' }),
   schema: rule.schema,
   endpoints: endpointsOf(rule),
-  alerts: ADMIN_ALERTS.gallery,
+  alerts: rule.alerts,
   thumbnailPx: 50,
 };
+
+export default definition;

@@ -1,11 +1,14 @@
-import { ADMIN_ALERTS, EXPERIENCE_DEFAULT, EXPERIENCE_MAX, EXPERIENCE_MIN, RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, type ResourceDefinition } from './resource-definition';
+import { EXPERIENCE_DEFAULT, EXPERIENCE_MAX, EXPERIENCE_MIN, RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, type ResourceDefinition } from './engine/resource-definition';
 
 const rule = RESOURCE_RULES.jobs;
 
-/** Career: job roles, sent as JSON (SPEC §5, §7). */
-export const jobsResource: ResourceDefinition = {
+/** Career: job roles, sent as JSON. */
+const definition: ResourceDefinition = {
   key: 'jobs',
+  route: 'CareerPage',
+  order: 1,
+  menuLabel: 'Career',
   title: 'Career',
   addLabel: 'Add New Job Role',
   noun: 'job role',
@@ -28,6 +31,8 @@ export const jobsResource: ResourceDefinition = {
   media: null,
   schema: rule.schema,
   endpoints: endpointsOf(rule),
-  alerts: ADMIN_ALERTS.jobs,
+  alerts: rule.alerts,
   thumbnailPx: 50,
 };
+
+export default definition;

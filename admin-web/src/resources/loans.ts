@@ -1,10 +1,11 @@
-import { ADMIN_ALERTS } from '@bank/shared';
-import { rateProductResource } from './rate-product';
+import { rateProductResource } from './engine/rate-product';
 
-export const loansResource = rateProductResource('loans', {
+export default rateProductResource('loans', {
   key: 'loans',
+  route: 'EditLoans',
+  order: 30,
+  publicPage: { name: 'Loans', url: '/Loan' },
   title: 'Loans',
   addLabel: 'Add New Loan',
   noun: 'loan',
-  alerts: ADMIN_ALERTS.loans,
 });

@@ -1,10 +1,13 @@
-import { ADMIN_ALERTS, RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
+import { RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, mediaOf, type ResourceDefinition } from './engine/resource-definition';
 
 const rule = RESOURCE_RULES.management;
 
-export const managementResource: ResourceDefinition = {
+const definition: ResourceDefinition = {
   key: 'management',
+  route: 'EditManagements',
+  order: 60,
+  publicPage: { name: 'Managements', url: '/Managements' },
   title: 'Managements',
   addLabel: 'Add New Management',
   noun: 'management member',
@@ -16,6 +19,8 @@ export const managementResource: ResourceDefinition = {
   media: mediaOf(rule, { label: 'Image' }),
   schema: rule.schema,
   endpoints: endpointsOf(rule),
-  alerts: ADMIN_ALERTS.management,
+  alerts: rule.alerts,
   thumbnailPx: 50,
 };
+
+export default definition;

@@ -1,11 +1,14 @@
-import { ADMIN_ALERTS, RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
+import { RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, mediaOf, type ResourceDefinition } from './engine/resource-definition';
 
 const rule = RESOURCE_RULES.news;
 
-/** News & Events: the image is optional and comes back as document_path (SPEC §3, §5). */
-export const newsResource: ResourceDefinition = {
+/** News & Events: the image is optional and comes back as document_path. */
+const definition: ResourceDefinition = {
   key: 'news',
+  route: 'NewsEventPage',
+  order: 2,
+  menuLabel: 'News & Events',
   title: 'News & Events',
   addLabel: 'Add New News/Event',
   noun: 'news/event',
@@ -18,6 +21,8 @@ export const newsResource: ResourceDefinition = {
   media: mediaOf(rule, { label: 'Image', recordKey: 'document_path' }),
   schema: rule.schema,
   endpoints: endpointsOf(rule),
-  alerts: ADMIN_ALERTS.news,
+  alerts: rule.alerts,
   thumbnailPx: 100,
 };
+
+export default definition;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_FORM_MESSAGES, RESOURCE_RULES } from '@bank/shared';
-import { createRecord, deleteRecord, listRecords, updateRecord } from '../components/resource-api';
+import { createRecord, deleteRecord, listRecords, updateRecord } from './engine/resource-api';
 import { fakeServer, type SentRequest } from '../testing/fake-server';
-import * as resources from './index';
-import { acceptOf, type ResourceDefinition } from './resource-definition';
+import { RESOURCE_DEFINITIONS } from './index';
+import { acceptOf, type ResourceDefinition } from './engine/resource-definition';
 
-const byKey: Record<string, ResourceDefinition> = Object.fromEntries(Object.values(resources).map((definition) => [definition.key, definition]));
+const byKey: Record<string, ResourceDefinition> = Object.fromEntries(RESOURCE_DEFINITIONS.map((definition) => [definition.key, definition]));
 
 /** A request as SPEC §7 writes it: method, path under the API base, body kind and fields (in any order). */
 interface SpecCall {

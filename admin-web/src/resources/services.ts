@@ -1,11 +1,14 @@
-import { ADMIN_ALERTS, ADMIN_FORM_MESSAGES, RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
+import { ADMIN_FORM_MESSAGES, RESOURCE_RULES } from '@bank/shared';
+import { endpointsOf, mediaOf, type ResourceDefinition } from './engine/resource-definition';
 
 const rule = RESOURCE_RULES.services;
 
-/** Services: name, description and image, all required on add and on update (SPEC §5). */
-export const servicesResource: ResourceDefinition = {
+/** Services: name, description and image, all required on add and on update. */
+const definition: ResourceDefinition = {
   key: 'services',
+  route: 'EditService',
+  order: 10,
+  publicPage: { name: 'Services', url: '/Services' },
   title: 'Services',
   addLabel: 'Add New Service',
   noun: 'service',
@@ -18,7 +21,7 @@ export const servicesResource: ResourceDefinition = {
   schema: rule.schema,
   endpoints: endpointsOf(rule),
   alerts: {
-    ...ADMIN_ALERTS.services,
+    ...rule.alerts,
     invalid: {
       add: () => ADMIN_FORM_MESSAGES.serviceAddIncomplete,
       update: () => ADMIN_FORM_MESSAGES.serviceUpdateIncomplete,
@@ -28,3 +31,5 @@ export const servicesResource: ResourceDefinition = {
   },
   thumbnailPx: 50,
 };
+
+export default definition;

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/form-parts';
+import { RESOURCE_DEFINITIONS } from '../../resources';
 
 interface EditablePage {
   page: string;
@@ -8,20 +9,18 @@ interface EditablePage {
   editor: string;
 }
 
-/** The public pages and the editor each one opens (SPEC §2). */
-export const EDITABLE_PAGES: readonly EditablePage[] = [
-  { page: 'Services', url: '/Services', editor: 'EditService' },
-  { page: 'Deposits', url: '/Deposits', editor: 'EditDeposit' },
-  { page: 'Loans', url: '/Loan', editor: 'EditLoans' },
-  { page: 'About', url: '/About', editor: 'EditAbout' },
-  { page: 'Awards', url: '/Awards', editor: 'EditAward' },
-  { page: 'Managements', url: '/Managements', editor: 'EditManagements' },
-  { page: 'About Us Image Slider', url: '/About', editor: 'EditAboutSlider' },
-  { page: 'Published Documents', url: '/PublishedDocuments', editor: 'EditDocuments' },
-  { page: 'Policies & Circulars', url: '/PoliciesCirculars', editor: 'EditPoliciesPage' },
-];
+/** The About text has its own editor rather than a list definition; it sits after Loans. */
+const ABOUT_PAGE = { page: 'About', url: '/About', editor: 'EditAbout', order: 40 };
 
-/** PageEdit: Edit opens the page's editor; Hide has no effect yet (SPEC §2). */
+/** The public pages and the editor each one opens: every list editor that fills a public page, and About. */
+export const EDITABLE_PAGES: readonly EditablePage[] = [
+  ...RESOURCE_DEFINITIONS.flatMap(({ publicPage, route, order }) => (publicPage ? [{ page: publicPage.name, url: publicPage.url, editor: route, order }] : [])),
+  ABOUT_PAGE,
+]
+  .sort((a, b) => a.order - b.order)
+  .map(({ page, url, editor }) => ({ page, url, editor }));
+
+/** PageEdit: Edit opens the page's editor; Hide has no effect yet, as the bank's original screen had it. */
 export default function PagesScreen() {
   const navigate = useNavigate();
   const columns: TableColumn<EditablePage>[] = [

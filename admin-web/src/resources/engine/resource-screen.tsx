@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { apiErrorMessage, apiFieldErrors } from '../lib/api-client';
-import { notify } from '../lib/toasts';
-import type { ResourceDefinition } from '../resources/resource-definition';
-import AdminTable, { type TableColumn } from './admin-table';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { notify } from '../../lib/toasts';
+import type { ResourceDefinition } from './resource-definition';
+import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { ResourceForm, type SaveOutcome } from './resource-form';
-import { RowActions } from './form-parts';
+import { RowActions } from '../../components/form-parts';
 import { createRecord, deleteRecord, listRecords, updateRecord, type ResourceRecord } from './resource-api';
 
 const HIDDEN_KEYS = new Set(['created_at', 'updated_at']);

@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../lib/api-client';
-import { notify } from '../lib/toasts';
-import { renderWithData } from '../testing/render-with-data';
-import { circularsResource, depositsResource, jobsResource, servicesResource } from '../resources';
-import type { ResourceDefinition } from '../resources/resource-definition';
+import { apiClient } from '../../lib/api-client';
+import { notify } from '../../lib/toasts';
+import { renderWithData } from '../../testing/render-with-data';
+import { RESOURCE_DEFINITIONS } from '../index';
+import type { ResourceDefinition } from './resource-definition';
 import ResourceScreen from './resource-screen';
 
-vi.mock('../lib/toasts', () => ({ notify: vi.fn() }));
+const definitionOf = (key: string) => RESOURCE_DEFINITIONS.find((definition) => definition.key === key)!;
+const servicesResource = definitionOf('services');
+const jobsResource = definitionOf('jobs');
+const depositsResource = definitionOf('deposits');
+const circularsResource = definitionOf('circulars');
+
+vi.mock('../../lib/toasts', () => ({ notify: vi.fn() }));
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 const text = () => new File(['not a picture'], 'notes.txt', { type: 'text/plain' });

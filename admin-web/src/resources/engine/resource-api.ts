@@ -1,5 +1,5 @@
-import { apiClient, fetchJson } from '../lib/api-client';
-import type { FormMode, ResourceDefinition } from '../resources/resource-definition';
+import { apiClient, fetchJson } from '../../lib/api-client';
+import type { FormMode, ResourceDefinition } from './resource-definition';
 
 /** A record as the admin API returns it: an id and the resource's keys. */
 export type ResourceRecord = { id: number } & Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { validateInput } from '@bank/shared';
-import { fileProblem, type FormMode, type Problems, type ResourceDefinition } from '../resources/resource-definition';
+import { fileProblem, type FormMode, type Problems, type ResourceDefinition } from './resource-definition';
 
 export interface FormCheck {
   /** The cast text values, ready to send. */

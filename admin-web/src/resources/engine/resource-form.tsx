@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { acceptOf, type FormMode, type Problems, type ResourceDefinition } from '../resources/resource-definition';
+import { acceptOf, type FormMode, type Problems, type ResourceDefinition } from './resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
-import { describedBy, FieldError, FormActions } from './form-parts';
+import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import type { ResourceRecord } from './resource-api';
 
 export interface SaveOutcome {

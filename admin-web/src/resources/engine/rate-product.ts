@@ -2,9 +2,9 @@ import { ADMIN_FORM_MESSAGES, INTEREST_RATE_MIN, INTEREST_RATE_STEP, RESOURCE_RU
 import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
 
 type RateProduct = 'deposits' | 'loans';
-type Texts = Pick<ResourceDefinition, 'key' | 'title' | 'addLabel' | 'noun'> & { alerts: { added: string; updated: string; deleted: string } };
+type Texts = Pick<ResourceDefinition, 'key' | 'route' | 'order' | 'publicPage' | 'title' | 'addLabel' | 'noun'>;
 
-/** Deposits and loans share one shape and one set of rules (SPEC §5). */
+/** Deposits and loans share one shape and one set of rules. */
 export function rateProductResource(name: RateProduct, texts: Texts): ResourceDefinition {
   const rule = RESOURCE_RULES[name];
   return {
@@ -19,7 +19,7 @@ export function rateProductResource(name: RateProduct, texts: Texts): ResourceDe
     schema: rule.schema,
     endpoints: endpointsOf(rule),
     alerts: {
-      ...texts.alerts,
+      ...rule.alerts,
       invalid: {
         // Add: a negative rate has its own alert; a missing field shows beside the field.
         add: (problems) =>

@@ -62,10 +62,23 @@ export interface ResourceEndpoints {
   extraOnCreate?: Record<string, string>;
 }
 
-/** Everything the generic list screen needs to know of one resource. */
+/** The public page a resource fills, as the Pages table lists it. */
+export interface PublicPage {
+  name: string;
+  url: string;
+}
+
+/** Everything the generic list screen needs to know of one resource, and where the back office shows it. */
 export interface ResourceDefinition {
-  /** Route and test name. */
+  /** Test name and key of the resource's shared rule. */
   key: string;
+  /** The screen's path under /AdminPage/. */
+  route: string;
+  /** Place in the side menu (with a menuLabel) and in the Pages table (with a publicPage), lowest first. */
+  order: number;
+  /** Its own side-menu entry; the others are reached from the Pages table. */
+  menuLabel?: string;
+  publicPage?: PublicPage;
   title: string;
   /** 'Add New ...' toggle text. */
   addLabel: string;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { EDITABLE_PAGES } from '../features/pages-table/pages-screen';
+import { ADMIN_SCREENS } from './back-office';
+import { MENU } from './shell';
+
+// Written out by hand as the back office had them before its screens, menu and Pages table were
+// derived from the resource definitions: deriving them must change nothing an administrator sees.
+
+describe('tables derived from the resource definitions', () => {
+  it('routes every back-office screen', () => {
+    expect(Object.keys(ADMIN_SCREENS).sort()).toEqual(
+      [
+        'Dashboard',
+        'CustomerRating',
+        'CareerPage',
+        'NewsEventPage',
+        'PageEdit',
+        'EditService',
+        'EditDeposit',
+        'EditLoans',
+        'EditAbout',
+        'EditAward',
+        'EditManagements',
+        'EditDocuments',
+        'EditPoliciesPage',
+        'EditAboutSlider',
+      ].sort(),
+    );
+  });
+
+  it('lists the side menu in its order', () => {
+    expect(MENU).toEqual([
+      { to: '/AdminPage/Dashboard', label: 'Dashboard' },
+      { to: '/AdminPage/CustomerRating', label: 'Feedbacks' },
+      { to: '/AdminPage/CareerPage', label: 'Career' },
+      { to: '/AdminPage/NewsEventPage', label: 'News & Events' },
+      { to: '/AdminPage/PageEdit', label: 'Pages' },
+    ]);
+  });
+
+  it('lists the Pages table rows in their order', () => {
+    expect(EDITABLE_PAGES).toEqual([
+      { page: 'Services', url: '/Services', editor: 'EditService' },
+      { page: 'Deposits', url: '/Deposits', editor: 'EditDeposit' },
+      { page: 'Loans', url: '/Loan', editor: 'EditLoans' },
+      { page: 'About', url: '/About', editor: 'EditAbout' },
+      { page: 'Awards', url: '/Awards', editor: 'EditAward' },
+      { page: 'Managements', url: '/Managements', editor: 'EditManagements' },
+      { page: 'About Us Image Slider', url: '/About', editor: 'EditAboutSlider' },
+      { page: 'Published Documents', url: '/PublishedDocuments', editor: 'EditDocuments' },
+      { page: 'Policies & Circulars', url: '/PoliciesCirculars', editor: 'EditPoliciesPage' },
+    ]);
+  });
+});
