@@ -4,19 +4,7 @@ import { EmailLinks, PhoneLinks } from '../components/contact-links';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SocialLinks } from '../components/social-links';
 import poweredBy from '../assets/powered-by.svg';
-
-const FOOTER_LINKS = [
-  { label: 'About', to: '/About' },
-  { label: 'News', to: '/News' },
-  { label: 'Awards', to: '/Awards' },
-  { label: 'Managements', to: '/Managements' },
-  { label: 'Services', to: '/Services' },
-  { label: 'Deposits', to: '/Deposits' },
-  { label: 'Loan', to: '/Loan' },
-  { label: 'PublishedDocuments', to: '/PublishedDocuments' },
-  { label: 'PoliciesCirculars', to: '/PoliciesCirculars' },
-  { label: 'ContactUs', to: '/ContactUs' },
-];
+import { FOOTER_LINKS } from './navigation';
 
 interface OfficeDetailsProps {
   id: string;

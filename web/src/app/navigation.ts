@@ -1,23 +1,24 @@
-/** The header's entries (SPEC §2), labels exactly as the bank prints them. */
+import { PUBLIC_PAGES, type PublicPage } from './public-pages';
+
+/** A link of the header or the footer, labels exactly as the bank prints them. */
 export interface NavEntry {
   label: string;
   to: string;
 }
 
-export const MAIN_NAV: NavEntry[] = [
-  { label: 'ABOUT US', to: '/About' },
-  { label: 'Services', to: '/Services' },
-  { label: 'Deposits', to: '/Deposits' },
-  { label: 'Loans', to: '/Loan' },
-  { label: 'News & Events', to: '/News' },
-  { label: 'PUBLISHED DOCUMENTS', to: '/PublishedDocuments' },
-];
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
-export const MORE_NAV: NavEntry[] = [
-  { label: 'AWARDS AND ACHIEVEMENTS', to: '/Awards' },
-  { label: 'POLICIES&CIRCULARS', to: '/PoliciesCirculars' },
-  { label: 'MANAGEMENT', to: '/Managements' },
-];
+function menuGroup(group: 'main' | 'more', pathOf: (page: PublicPage) => string = (page) => page.path): NavEntry[] {
+  return PUBLIC_PAGES.flatMap((page) => (page.menu?.group === group ? [{ ...page.menu, to: pathOf(page) }] : []))
+    .sort(byOrder)
+    .map(({ label, to }) => ({ label, to }));
+}
 
-/** The mobile menu names management /Management, which the router sends on to /Managements. */
-export const MOBILE_MORE_NAV: NavEntry[] = MORE_NAV.map((entry) => (entry.to === '/Managements' ? { ...entry, to: '/Management' } : entry));
+export const MAIN_NAV: NavEntry[] = menuGroup('main');
+export const MORE_NAV: NavEntry[] = menuGroup('more');
+/** The mobile menu links a page by its alias where it has one (management: /Management). */
+export const MOBILE_MORE_NAV: NavEntry[] = menuGroup('more', (page) => page.alias ?? page.path);
+
+export const FOOTER_LINKS: NavEntry[] = PUBLIC_PAGES.flatMap((page) => (page.footer ? [{ ...page.footer, to: page.path }] : []))
+  .sort(byOrder)
+  .map(({ label, to }) => ({ label, to }));
