@@ -3,7 +3,7 @@ import { ADMIN_TABLE } from '@bank/shared';
 
 export type { TableColumn };
 
-/** Blue, 16 px, weight 500 column headers (SPEC §2). */
+/** Blue, 16 px, weight 500 column headers. */
 const TABLE_STYLES: TableStyles = {
   headCells: { style: { color: '#0b4f9c', fontSize: '16px', fontWeight: 500 } },
   cells: { style: { paddingTop: '8px', paddingBottom: '8px' } },
@@ -23,7 +23,7 @@ interface AdminTableProps<T> {
   keyField?: keyof T & string;
 }
 
-/** Every back-office table: the page sizes, texts and header style of SPEC §9. */
+/** Every back-office table: the page sizes, texts and header style the bank's screens use. */
 export default function AdminTable<T>({ label, columns, data, loading = false, keyField }: AdminTableProps<T>) {
   return (
     <div className="admin-table">
@@ -38,7 +38,7 @@ export default function AdminTable<T>({ label, columns, data, loading = false, k
         paginationRowsPerPageOptions={[...ADMIN_TABLE.pageSizeOptions]}
         paginationComponentOptions={PAGINATION}
         progressPending={loading}
-        // 8.x draws grey skeleton rows by default; the spec's loading text is 'Loading...' (SPEC §9).
+        // 8.x draws grey skeleton rows by default; the spec's loading text is 'Loading...'.
         progressSkeleton={false}
         progressComponent={<p className="admin-table__message" role="status">{ADMIN_TABLE.loadingText}</p>}
         noDataComponent={<p className="admin-table__message">{ADMIN_TABLE.noDataText}</p>}

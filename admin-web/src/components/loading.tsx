@@ -1,4 +1,4 @@
-/** The 'Loading...' state of the guard and of every lazy screen (SPEC §4). */
+/** The 'Loading...' state of the guard and of every lazy screen. */
 export function Loading() {
   return (
     <p className="loading" role="status">

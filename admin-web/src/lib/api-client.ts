@@ -9,7 +9,7 @@ declare module 'axios' {
   }
 }
 
-/** The one HTTP client of the back office: same origin, JSON, bearer credential when stored (SPEC §6, §7). */
+/** The one HTTP client of the back office: same origin, JSON, bearer credential when stored. */
 export const apiClient = axios.create({
   baseURL: '/api',
   headers: { Accept: 'application/json' },
@@ -21,7 +21,7 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-// An expired or revoked credential (CONTRACT §4: 401) ends the session wherever it shows up, logout
+// An expired or revoked credential (401) ends the session wherever it shows up, logout
 // included; only the credential still stored, so a late answer to an older one ends nothing.
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
   if (isAxiosError(error) && error.response?.status === 401) {
@@ -38,7 +38,7 @@ export function apiErrorMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined;
 }
 
-/** The server's per-field problems of a failed call (CONTRACT §4 `errors`). */
+/** The server's per-field problems of a failed call (the `errors` of an error answer, docs/api.md). */
 export function apiFieldErrors(error: unknown): Record<string, string> {
   if (!isAxiosError<ApiError>(error)) return {};
   return error.response?.data?.errors ?? {};

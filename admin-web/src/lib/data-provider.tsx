@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 
 /**
- * How every screen's data loads (SPEC §4): once when the screen opens, and a failure is final, so
+ * How every screen's data loads: once when the screen opens, and a failure is final, so
  * loading ends and the table shows its empty text instead of retrying back into 'Loading...'.
  */
 export const DATA_OPTIONS: SWRConfiguration = {

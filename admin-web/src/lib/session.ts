@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from '@bank/shared';
 
-/** The signed-in administrator as kept in local storage (SPEC §3). */
+/** The signed-in administrator as kept in local storage. */
 export interface AdminSession {
   accessToken: string;
   tokenType: string;
@@ -23,7 +23,7 @@ export function storeSession(session: AdminSession): void {
   localStorage.setItem(SESSION_KEYS.adminEmail, session.adminEmail);
 }
 
-/** Removes every session key, the legacy adminToken included (SPEC §9). */
+/** Removes every session key, the legacy adminToken included. */
 export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
 }

@@ -2,7 +2,7 @@ import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_OPTIONS } from '@bank/shared';
 
-/** The one toast host, with the settings of SPEC §9. */
+/** The one toast host, top right, closing after 5 s, with a close button. */
 export default function ToastHost() {
   return <ToastContainer {...TOAST_OPTIONS} />;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notify, Toasts } from './toasts';
 
 describe('Toasts', () => {
-  it('mounts no toast host until the first toast, then shows it with the close button of SPEC §9', async () => {
+  it('mounts no toast host until the first toast, then shows it with its close button', async () => {
     const { container } = render(<Toasts />);
     expect(container).toBeEmptyDOMElement();
 

@@ -7,7 +7,7 @@ import { acceptOf, type ResourceDefinition } from './engine/resource-definition'
 
 const byKey: Record<string, ResourceDefinition> = Object.fromEntries(RESOURCE_DEFINITIONS.map((definition) => [definition.key, definition]));
 
-/** A request as SPEC §7 writes it: method, path under the API base, body kind and fields (in any order). */
+/** A request as docs/api.md lists it: method, path under the API base, body kind and fields (in any order). */
 interface SpecCall {
   request: string;
   body?: 'JSON' | 'multipart';
@@ -21,7 +21,7 @@ interface SpecRow {
   remove: SpecCall;
 }
 
-/** SPEC §7 'Admin content', row by row, for the ten list editors. */
+/** The back-office API of docs/api.md, row by row, for the ten list editors, written out literally. */
 const ADMIN_CONTENT: Record<string, SpecRow> = {
   jobs: {
     list: { request: 'GET api/admin/jobs' },
@@ -108,7 +108,7 @@ describe('resource definitions', () => {
     expect(Object.keys(byKey).sort()).toEqual(Object.keys(ADMIN_CONTENT).sort());
   });
 
-  it.each(Object.entries(ADMIN_CONTENT))('%s sends the list, add, update and delete calls of SPEC §7', async (key, spec) => {
+  it.each(Object.entries(ADMIN_CONTENT))('%s sends the list, add, update and delete calls of docs/api.md', async (key, spec) => {
     const definition = byKey[key];
     const values = Object.fromEntries(definition.fields.map((field) => [field.name, '1']));
     const file = definition.media ? new File(['x'], 'file', { type: definition.media.kind === 'pdf' ? 'application/pdf' : 'image/png' }) : null;
@@ -134,7 +134,7 @@ describe('resource definitions', () => {
     expect(definition.media?.requiredOnCreate ?? null).toBe(rule.media?.requiredOnCreate ?? null);
   });
 
-  it('take images for most uploads, PDFs for documents and circulars, and no file for jobs (SPEC §9)', () => {
+  it('take images for most uploads, PDFs for documents and circulars, and no file for jobs', () => {
     const accepts = Object.fromEntries(Object.entries(byKey).map(([key, d]) => [key, d.media ? acceptOf(d.media.kind) : null]));
     expect(accepts).toEqual({
       jobs: null,
@@ -150,7 +150,7 @@ describe('resource definitions', () => {
     });
   });
 
-  it('use the alert texts of SPEC §8 word for word', () => {
+  it('use the alert texts of the bank word for word', () => {
     const texts = Object.fromEntries(Object.entries(byKey).map(([key, d]) => [key, [d.alerts.added, d.alerts.updated, d.alerts.deleted]]));
     expect(texts).toEqual({
       jobs: ['New Job Role Added Successfully', 'Job Role Updated Successfully', 'Job Role Deleted Successfully'],
@@ -168,7 +168,7 @@ describe('resource definitions', () => {
     expect(byKey.circulars.alerts.deleteFailed).toBe('Failed to delete the circular.');
   });
 
-  it('raise the validation alerts of SPEC §5 for services, deposits and loans', () => {
+  it('raise their own validation alerts for services, deposits and loans', () => {
     expect(byKey.services.alerts.invalid?.add?.({ name: 'x' })).toBe('Please fill in all fields, including an image.');
     expect(byKey.services.alerts.invalid?.update?.({ image: 'x' })).toBe('Please add required input.');
     for (const key of ['deposits', 'loans']) {
@@ -181,7 +181,7 @@ describe('resource definitions', () => {
     expect(byKey.services.alerts.updateFailedToast).toBe(true);
   });
 
-  it('show 50 px thumbnails, 100 px for news (SPEC §2)', () => {
+  it('show 50 px thumbnails, 100 px for news', () => {
     const sizes = Object.fromEntries(Object.entries(byKey).map(([key, d]) => [key, d.thumbnailPx]));
     expect(sizes).toEqual({
       jobs: 50,

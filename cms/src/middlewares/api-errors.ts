@@ -17,7 +17,7 @@ async function removeTempUploads(ctx): Promise<void> {
 }
 
 /**
- * Every /api answer that is an error leaves as JSON {message, errors?} (CONTRACT §4), whether it
+ * Every /api answer that is an error leaves as JSON {message, errors?}, whether it
  * came from our code, from Strapi or from the router finding nothing.
  */
 export default (_config, { strapi }) => {

@@ -24,7 +24,7 @@ async function isFile(root: string, relative: string): Promise<boolean> {
 }
 
 /**
- * One origin (CONTRACT §2): after Strapi's router found nothing for a GET, serve the matching
+ * One origin: after Strapi's router found nothing for a GET, serve the matching
  * front-end file, or that app's index.html so the client-side router takes over.
  * Hashed assets are immutable; index.html is revalidated on every visit.
  */

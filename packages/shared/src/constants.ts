@@ -40,27 +40,27 @@ export const BANK = {
   },
 } as const;
 
-/** Slugs of the server-side pages (SPEC §9). */
+/** Slugs of the server-side pages. */
 export const PAGE_SLUGS = { about: 'about-us', circulars: 'circulars' } as const;
 
-/** Job experience bounds in years (SPEC §9). */
+/** Job experience bounds in years. */
 export const EXPERIENCE_MIN = 0;
 export const EXPERIENCE_MAX = 57;
 export const EXPERIENCE_DEFAULT = 0;
 
-/** Interest rate input: min 0, step 0.01 (SPEC §9). */
+/** Interest rate input: min 0, step 0.01. */
 export const INTEREST_RATE_MIN = 0;
 export const INTEREST_RATE_STEP = 0.01;
 
-/** Read More is offered only for text longer than this (SPEC §4, §9). */
+/** Read More is offered only for text longer than this. */
 export const READ_MORE_MIN_LENGTH = 10;
 
-/** Header turns sticky past this scroll offset in pixels (SPEC §9). */
+/** Header turns sticky past this scroll offset in pixels. */
 export const STICKY_HEADER_OFFSET = 10;
 
 export const LOAN_SLIDER = { autoplayDelayMs: 3000, speedMs: 500, loop: false } as const;
 export const SERVICES_SLIDER = { slidesPerView: 1, speedMs: 500, loop: false } as const;
-/** About gallery: slides per view from each minimum width up (SPEC §9). */
+/** About gallery: slides per view from each minimum width up. */
 export const ABOUT_GALLERY_BREAKPOINTS = { 480: 1, 600: 2, 1024: 3 } as const;
 export const COUNT_UP_DURATION_S = 2;
 
@@ -85,7 +85,7 @@ export const ADMIN_TABLE = {
   breakpoints: [599, 959, 1280],
 } as const;
 
-/** Keys of the admin session in local storage (SPEC §3, §9). */
+/** Keys of the admin session in local storage. */
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
   tokenType: 'tokenType',

@@ -1,10 +1,10 @@
 /**
  * Indian mobile number: optional 91 / +91 / 0 / 00 prefix with an optional dash, or a single 0,
- * then 7, 8 or 9 and nine more digits (SPEC §5, CONTRACT §4).
+ * then 7, 8 or 9 and nine more digits.
  */
 export const PHONE_PATTERN = /^(?:(?:\+|0{0,2})91(\s*-\s*)?|0)?[789]\d{9}$/;
 
-/** Back-office sign-in e-mail: text, @, text, dot, text, no spaces (SPEC §5). */
+/** Back-office sign-in e-mail: text, @, text, dot, text, no spaces. */
 export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A calendar date written YYYY-MM-DD. */

@@ -4,7 +4,7 @@ import { Bar } from 'react-chartjs-2';
 // Only what a bar chart with a title, legend and tooltips needs, so the chart chunk stays small.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Title, Tooltip, Legend);
 
-/** The dashboard's fixed sample figures (SPEC §2). */
+/** The dashboard's fixed sample figures. */
 export const PAGE_VIEWS = {
   labels: ['March', 'April', 'May', 'June', 'July'],
   datasets: [{ label: 'Total Page View In Quatre Of 2024', data: [300, 220, 101, 65, 85], backgroundColor: 'rgba(20, 93, 160, 0.75)' }],

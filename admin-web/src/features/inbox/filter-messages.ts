@@ -3,7 +3,7 @@ import type { ContactMessage } from '@bank/shared';
 export type InboxMessage = Pick<ContactMessage, 'message' | 'name' | 'email' | 'phone'>;
 
 /**
- * The inbox search (SPEC §5): case-insensitive substring of message, name or e-mail; plain substring
+ * The inbox search: case-insensitive substring of message, name or e-mail; plain substring
  * of phone; an empty search keeps everything.
  */
 export function filterMessages<T extends InboxMessage>(messages: readonly T[], search: string): T[] {

@@ -5,7 +5,7 @@ import type { FormMode, ResourceDefinition } from './resource-definition';
 export type ResourceRecord = { id: number } & Record<string, unknown>;
 
 /**
- * The records of a list answer; anything but an array is logged and shown as an empty list (SPEC §8).
+ * The records of a list answer; anything but an array is logged and shown as an empty list.
  * The circulars header is the first record of the server's answer, so it is dropped here and nowhere else.
  */
 export function toRecords(definition: ResourceDefinition, data: unknown): ResourceRecord[] {

@@ -21,7 +21,7 @@ export interface FieldDefinition {
   step?: number;
   /** Start value of the add form. */
   initial?: string;
-  /** A negative number typed in the edit form is not taken (SPEC §5, interest rates). */
+  /** A negative number typed in the edit form is not taken (interest rates). */
   ignoreNegativeOnEdit?: boolean;
 }
 
@@ -43,7 +43,7 @@ export interface ResourceAlerts {
   deleted: string;
   /** A native alert for a form the rules refuse, by mode; inline messages show in every case. */
   invalid?: Partial<Record<FormMode, (problems: Problems) => string | undefined>>;
-  /** A chosen image that is not an image (SPEC §5: services, deposits, loans; the spec names edits, add reads the same). */
+  /** A chosen image that is not an image (services, deposits, loans; the spec names edits, add reads the same). */
   invalidImage?: string;
   saveFailed?: string;
   deleteFailed?: string;
@@ -98,7 +98,7 @@ export interface ResourceDefinition {
   skipFirst?: boolean;
 }
 
-/** Endpoints of a shared list rule under /api/admin (SPEC §7). */
+/** Endpoints of a shared list rule under /api/admin. */
 export function endpointsOf(rule: ResourceRule): ResourceEndpoints {
   const base = `/admin/${rule.path}`;
   return {

@@ -41,7 +41,7 @@ export async function checkResourceForm(
   return { values, problems, badFile };
 }
 
-/** The native alert a refused form raises, if the resource has one for it (SPEC §5). */
+/** The native alert a refused form raises, if the resource has one for it. */
 export function invalidFormAlert(definition: ResourceDefinition, mode: FormMode, check: FormCheck): string | undefined {
   const { alerts } = definition;
   if (check.badFile && alerts.invalidImage) return alerts.invalidImage;

@@ -88,7 +88,7 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
         const registration = register(field.name, {
           onChange: ignoreNegative
             ? (event) => {
-                // A negative rate typed while editing is not taken (SPEC §5): the field goes back to the last
+                // A negative rate typed while editing is not taken: the field goes back to the last
                 // rate it held. An empty field is not a rate (a typed '-' alone reads as empty).
                 const value = String(event.target.value);
                 if (value !== '' && Number(value) < 0) setValue(field.name, lastTaken.current[field.name] ?? String(record?.[field.name] ?? ''));

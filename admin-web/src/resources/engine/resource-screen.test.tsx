@@ -185,7 +185,7 @@ describe('ResourceScreen', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('refuses a replacement image that is not an image, with the alert of SPEC §5', async () => {
+  it('refuses a replacement image that is not an image, with its native alert', async () => {
     renderScreen(depositsResource, [deposit]);
     const request = vi.spyOn(apiClient, 'request');
     const u = user();

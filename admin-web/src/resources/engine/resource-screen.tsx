@@ -13,7 +13,7 @@ const NO_RECORDS: ResourceRecord[] = [];
 
 const humanize = (key: string) => (key === 'id' ? 'ID' : key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' '));
 
-/** Column keys: the first record's keys minus the timestamps (SPEC §3), else the definition's own. */
+/** Column keys: the first record's keys minus the timestamps, else the definition's own. */
 export function columnKeys(definition: ResourceDefinition, records: ResourceRecord[]): string[] {
   if (definition.columns) return [...definition.columns];
   const keys = records.length
@@ -39,7 +39,7 @@ function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: bo
 }
 
 /**
- * The one add / table / inline-edit screen of every list resource (SPEC §2): 'Add New ...' opens the
+ * The one add / table / inline-edit screen of every list resource: 'Add New ...' opens the
  * add form, each row has Edit and Delete, and Edit opens the record's form above the table.
  */
 export default function ResourceScreen({ definition }: { definition: ResourceDefinition }) {

@@ -8,7 +8,7 @@ export interface SignInInput {
   remember: boolean;
 }
 
-/** The first client-side problem of the sign-in form (SPEC §5), or null when it may be sent. */
+/** The first client-side problem of the sign-in form, or null when it may be sent. */
 export async function signInProblem(input: SignInInput): Promise<string | null> {
   const result = await validateInput(loginSchema, input);
   if (result.ok) return null;
@@ -16,7 +16,7 @@ export async function signInProblem(input: SignInInput): Promise<string | null> 
   return result.errors.password ?? result.errors.email ?? null;
 }
 
-/** POST /api/admin/login, then keeps the session (SPEC §3). Throws the client's error on failure. */
+/** POST /api/admin/login, then keeps the session. Throws the client's error on failure. */
 export async function signIn({ email, password, remember }: SignInInput): Promise<void> {
   const { data } = await apiClient.post<LoginResponse>('/admin/login', { email, password, remember }, { anonymous: true });
   storeSession({ accessToken: data.access_token, tokenType: data.token_type, adminEmail: email });

@@ -2,7 +2,7 @@ import { loginSchema } from '@bank/shared';
 import { revoke, signIn } from '../../../lib/backoffice-auth';
 import { validated } from '../../../lib/validation';
 
-/** Back-office sign-in, token check and sign-out (CONTRACT §4, Admin sign-in). */
+/** Back-office sign-in, token check and sign-out (docs/api.md, Back-office sign-in). */
 export default () => ({
   async login(ctx) {
     const body = ctx.request.body ?? {};
