@@ -14,14 +14,14 @@ const renderFooter = () =>
 const hrefs = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('Footer', () => {
-  it('shows the head office with its phone, mobile and e-mail (SPEC §2)', () => {
+  it('shows the head office with its phone, mobile and e-mail', () => {
     renderFooter();
     const office = screen.getByRole('region', { name: 'Head Office' });
     expect(office).toHaveTextContent(BANK.headOffice.address);
     expect(hrefs(office)).toEqual(expect.arrayContaining(['tel:02025456700', 'tel:+919822045670', 'mailto:info@vishwasbank.in', BANK.social.facebook]));
   });
 
-  it('shows the main branch beside it, from the constants the contact page uses (SPEC §1)', () => {
+  it('shows the main branch beside it, from the constants the contact page uses', () => {
     renderFooter();
     const branch = screen.getByRole('region', { name: 'Main Branch' });
     expect(branch).toHaveTextContent(BANK.mainBranch.address);

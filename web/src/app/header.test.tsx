@@ -81,7 +81,7 @@ describe('Header', () => {
     expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['AWARDS AND ACHIEVEMENTS', '/Awards'],
       ['POLICIES&CIRCULARS', '/PoliciesCirculars'],
-      // The mobile menu sends management to /Management (SPEC §2); the router forwards it.
+      // The mobile menu sends management to /Management; the router forwards it.
       ['MANAGEMENT', '/Management'],
     ]);
 

@@ -2,7 +2,7 @@ import axios from 'axios';
 import { SESSION_KEYS } from '@bank/shared';
 
 /**
- * The one HTTP client of the public site (SPEC §6, §7): same-origin API, JSON in and out, and a
+ * The one HTTP client of the public site: same-origin API, JSON in and out, and a
  * bearer header when an administrator's session is stored in this browser.
  */
 export const apiClient = axios.create({

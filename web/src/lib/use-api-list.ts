@@ -8,8 +8,8 @@ export async function fetchList<T>(path: string): Promise<T[]> {
 }
 
 /**
- * A page's list through SWR (SPEC §4): loading, then the records. A failure is only logged and the
- * page shows no records, with no message to the visitor (SPEC §8); SWR retries in the background.
+ * A page's list through SWR: loading, then the records. A failure is only logged and the
+ * page shows no records, with no message to the visitor; SWR retries in the background.
  */
 export function useApiList<T>(path: string): { records: T[]; isLoading: boolean } {
   const { data, error, isLoading } = useSWR<T[]>(path, fetchList, {

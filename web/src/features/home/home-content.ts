@@ -1,4 +1,4 @@
-// The Home page's fixed content (SPEC §2 Home, §9 static figures).
+// The Home page's fixed content (texts and static figures).
 import housing from '../../assets/home/loan-housing.svg';
 import gold from '../../assets/home/loan-gold.svg';
 import vehicle from '../../assets/home/loan-vehicle.svg';
