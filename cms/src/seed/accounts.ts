@@ -1,11 +1,14 @@
 import { BACKOFFICE_ROLE } from '../lib/backoffice-auth';
 import { isProduction } from '../lib/secrets';
+import demoAccounts from './demo-accounts.json';
 
-/** Demo sign-ins of CONTRACT §3, for development only; each can be overridden by the environment. */
-export const DEMO_ACCOUNTS = {
-  backoffice: { email: 'admin@example.com', password: 'Admin@12345' },
-  panel: { email: 'superadmin@example.com', password: 'Admin@12345' },
-} as const;
+type Credentials = Readonly<{ email: string; password: string }>;
+
+/**
+ * Demo sign-ins of CONTRACT §3, for development only; each can be overridden by the environment.
+ * Defined once in demo-accounts.json, which the test harness (packages/testing) and npm start read too.
+ */
+export const DEMO_ACCOUNTS: Readonly<{ backoffice: Credentials; panel: Credentials }> = demoAccounts;
 
 /** An account from the environment, else the demo one outside production, else none. */
 function account(emailVariable: string, passwordVariable: string, demo: { email: string; password: string }) {
