@@ -78,7 +78,7 @@ try {
   await buildAll();
   say('Starting the product on a fresh seeded database …');
   const logFile = path.join(os.tmpdir(), `bank-bench-${process.pid}.log`);
-  product = await startProduct({}, { logFile });
+  product = await startProduct({ output: { file: logFile } });
   say(`Server output (one line per request): ${logFile}`);
   await topUpDeposits(product.url);
 

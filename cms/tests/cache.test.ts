@@ -3,10 +3,9 @@ import { randomBytes } from 'crypto';
 import { brotliDecompressSync, gunzipSync } from 'zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, DEMO_SUPERADMIN, samplePdf } from './support/api';
-import { TEST_DATABASE } from './support/database';
 import { imageFile } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
-import { startServer, useTestServer, type TestServer } from './support/server';
+import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
 
 /** Raw bytes and headers, as a browser or CDN receives them (fetch would decompress for us). */
 function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, watchForProblems } from '@bank/testing/browser';
-import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
 
 // The real product as `npm start` serves it, on a fresh seeded database, in Debian's Chromium.
 let product: RunningProduct;
@@ -180,7 +180,7 @@ describe('routes beyond the menu', () => {
   });
 
   it('puts the About page’s meta title and description in the head', async () => {
-    const response = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }) });
+    const response = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
     const { access_token: token } = await response.json();
     const form = new FormData();
     for (const [key, value] of Object.entries({ slug: 'about-us', title: 'About Vishwas Bank', content: 'Serving members since 1921.', meta_title: 'About the bank | Vishwas', meta_description: 'Who we are and how we serve our members.' })) form.append(key, value);
@@ -371,7 +371,7 @@ describe('contact form', () => {
     await page.getByText(/^Thank you.*\.\.\.!$/).waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
 
-    const stored = product.query<{ name: string; phone: string; subject: string; message: string }>('SELECT name, phone, subject, message FROM contact_messages WHERE email = ?', [email]);
+    const stored = await product.query<{ name: string; phone: string; subject: string; message: string }>('SELECT name, phone, subject, message FROM contact_messages WHERE email = $1', [email]);
     expect(stored).toEqual([{ name: 'Asha Patil', phone: '+91-9876543210', subject: 'Locker availability', message: 'Is a medium locker free at the main branch?' }]);
     await page.close();
   });

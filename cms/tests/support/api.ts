@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'fs';
 import path from 'path';
+import { DEMO_ADMIN } from '../../../packages/testing/src/product.mjs';
 
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
-export const DEMO_SUPERADMIN = { email: 'superadmin@example.com', password: 'Admin@12345' };
+export { DEMO_ADMIN, DEMO_SUPERADMIN } from '../../../packages/testing/src/product.mjs';
 
 export interface ApiResponse<T = any> {
   status: number;

@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'child_process';
-import { mkdtempSync, mkdirSync, readdirSync, rmSync } from 'fs';
-import net from 'net';
-import os from 'os';
-import path from 'path';
 import { afterAll, beforeAll } from 'vitest';
+// The project's one product harness (cms/ is outside the workspaces, hence the relative path).
+import { startProduct, type ProductDatabase, type RunningProduct } from '../../../packages/testing/src/product.mjs';
 import { apiClient, type ApiClient } from './api';
-import { createTestDatabase, type TestDatabase } from './database';
 
-const CMS_DIR = path.resolve(__dirname, '..', '..');
-const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+/** Which database this test run uses: TEST_DATABASE=sqlite (default) or postgres. */
+export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+export type TestDatabase = ProductDatabase;
+/** A real Strapi child process on loopback, with its own database and upload folder. */
+export type TestServer = RunningProduct;
 
 export interface ServerOptions {
   /** Seed the demo content (slower); accounts are always created. */
@@ -18,122 +18,8 @@ export interface ServerOptions {
   database?: TestDatabase;
 }
 
-/** A real Strapi child process on loopback, with its own database and upload folder. */
-export interface TestServer {
-  url: string;
-  db: TestDatabase;
-  uploadsDir: string;
-  /** Files in the upload folder (the bytes behind the media library). */
-  uploadedFiles(): string[];
-  /** Ends the process with SIGKILL, as a crash would. */
-  kill(): Promise<void>;
-  /** Starts the process again on the same database and folder. */
-  restart(): Promise<void>;
-  stop(): Promise<void>;
-  output(): string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode}:\n${log()}`);
-    try {
-      const response = await fetch(`${url}/api/jobs`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`Strapi did not answer within ${timeoutMs} ms:\n${log()}`);
-}
-
-function waitForExit(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
-  const db = options.database ?? (await createTestDatabase());
-  const publicDir = mkdtempSync(path.join(os.tmpdir(), 'bank-public-'));
-  const uploadsDir = path.join(publicDir, 'uploads');
-  mkdirSync(uploadsDir);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  let child: ChildProcess;
-
-  const launch = async () => {
-    child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
-      cwd: CMS_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_DIR: publicDir,
-        STRAPI_TELEMETRY_DISABLED: 'true',
-        SEED_DEMO_CONTENT: options.seed ? 'true' : 'false',
-        // Limits are tested on purpose in their own file; elsewhere they would only get in the way.
-        LOGIN_RATE_LIMIT_PER_MIN: '0',
-        CONTACT_RATE_LIMIT_PER_MIN: '0',
-        ...db.env,
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk) => (log += chunk));
-    child.stderr!.on('data', (chunk) => (log += chunk));
-    await waitUntilUp(url, child, () => log);
-  };
-
-  try {
-    await launch();
-  } catch (error) {
-    // A server that never came up leaves nothing behind either.
-    child!.kill('SIGKILL');
-    if (!options.database) await db.drop();
-    rmSync(publicDir, { recursive: true, force: true });
-    throw error;
-  }
-  return {
-    url,
-    db,
-    uploadsDir,
-    uploadedFiles: () => readdirSync(uploadsDir).filter((name) => !name.startsWith('.')),
-    output: () => log,
-    async kill() {
-      child.kill('SIGKILL');
-      await waitForExit(child);
-    },
-    async restart() {
-      await launch();
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await Promise.race([waitForExit(child), new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await waitForExit(child);
-      }
-      if (!options.database) await db.drop();
-      rmSync(publicDir, { recursive: true, force: true });
-    },
-  };
-}
+export const startServer = ({ seed = false, env, database }: ServerOptions = {}): Promise<TestServer> =>
+  startProduct({ database: database ?? TEST_DATABASE, seed, env });
 
 /**
  * One server for the whole test file: started before its tests, stopped after them.

@@ -1,14 +1,80 @@
-export declare const DEMO_ADMIN: { readonly email: string; readonly password: string };
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
 
+/** The demo sign-ins the CMS seeds outside production (cms/src/seed/demo-accounts.json). */
+export declare const DEMO_ACCOUNTS: { readonly backoffice: Credentials; readonly panel: Credentials };
+/** Back office (/AdminLogin). */
+export declare const DEMO_ADMIN: Credentials;
+/** Strapi panel (/admin). */
+export declare const DEMO_SUPERADMIN: Credentials;
+
+/** TEST_POSTGRES_URL, else postgres://postgres@127.0.0.1:5432/test. */
+export declare const TEST_POSTGRES_URL: string;
+
+/** A database of the product's, with direct SQL access to check what the product really stored. */
+export interface ProductDatabase {
+  /** 'configured' (npm start) is whatever cms/config/database.ts reads; its query() and count() refuse. */
+  client: 'sqlite' | 'postgres' | 'configured';
+  /** The environment that points Strapi at it. */
+  env: Record<string, string>;
+  /** Rows of a read-only query; placeholders are $1, $2 … on both databases. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  count(table: string): Promise<number>;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of its own; drop() removes it. */
+export declare function createDatabase(client?: 'sqlite' | 'postgres'): Promise<ProductDatabase>;
+
+export interface ProductOptions {
+  /**
+   * 'sqlite' (default) or 'postgres': a fresh database of that kind (a temporary file, or a new database
+   * on TEST_POSTGRES_URL), removed by stop(). Another product's `db`: a second process on its database
+   * (its owner removes it). 'configured': what cms/config/database.ts and the environment say (npm start).
+   */
+  database?: 'sqlite' | 'postgres' | 'configured' | ProductDatabase;
+  /** The folder holding uploads/ (created if missing, kept): npm start's cms/public. Default: a temporary folder, removed by stop(). */
+  publicDir?: string;
+  /** Seed the demo content into an empty database (accounts are created either way). Default: true with testSettings, else as SEED_DEMO_CONTENT says. */
+  seed?: boolean;
+  /** Listen on this port. Default: a free port on 127.0.0.1. */
+  port?: number;
+  /** Listen on this address. Default: 127.0.0.1 with a free port; with a given port, as HOST says (Strapi's default 0.0.0.0). */
+  host?: string;
+  /** NODE_ENV=development and no sign-in or contact rate limits (default true); false leaves them to the environment. */
+  testSettings?: boolean;
+  /** Extra environment, applied last (e.g. { NODE_ENV: 'production' }). */
+  env?: Record<string, string>;
+  /** 'capture' (default, read with output()), 'inherit' (npm start), or a log file the server writes directly (bench). */
+  output?: 'capture' | 'inherit' | { file: string };
+  /** Pass this process's SIGINT and SIGTERM on to the server (npm start). */
+  forwardSignals?: boolean;
+  /** Called when the server exits by itself (not by kill() or stop()). */
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+}
+
+/** The real product as a child process on loopback, with its database and upload folder. */
 export interface RunningProduct {
   url: string;
-  /** The server's process id (to read its memory use, for example). */
-  pid: number;
-  /** Rows of a SQL query on the product's database, to check what a screen really stored. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): T[];
+  /** The server's current process id (to read its memory use, for example). */
+  readonly pid: number;
+  db: ProductDatabase;
+  uploadsDir: string;
+  /** Files in the upload folder (the bytes behind the media library). */
+  uploadedFiles(): string[];
+  /** Rows of a SQL query on the product's database ($1, $2 … placeholders), to check what a screen really stored. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The server's output so far (its last 4 MB). */
   output(): string;
+  /** Ends the process with SIGKILL, as a crash would. */
+  kill(): Promise<void>;
+  /** Starts the process again on the same database, folder and port. */
+  restart(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 10 s; removes the database and folder it created. */
   stop(): Promise<void>;
 }
 
-/** Starts the built product on a fresh seeded SQLite database and a free loopback port. */
-export declare function startProduct(env?: Record<string, string>, options?: { logFile?: string }): Promise<RunningProduct>;
+/** Starts the built product and resolves once its API answers. Defaults suit tests: fresh SQLite database, temporary uploads, free loopback port, seeded. */
+export declare function startProduct(options?: ProductOptions): Promise<RunningProduct>;

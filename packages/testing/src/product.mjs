@@ -1,8 +1,15 @@
-// The real product as `npm start` serves it (Strapi with the API, the panel and both built front
-// ends on one origin), started on a fresh seeded SQLite database and a temporary upload folder,
-// on a free loopback port, so browser tests never touch the developer's own data.
+// The one place that starts the real product (Strapi with the API, the panel and both built front
+// ends on one origin) as a child process: for the API suite, the browser tests, the size budgets,
+// the benchmark and `npm start`. By default a test product: a fresh database (a temporary SQLite
+// file, or a new uniquely named PostgreSQL database dropped afterwards), a temporary upload folder
+// and a free loopback port, so tests never touch the developer's own data.
+//
+// Plain JavaScript (typed in product.d.mts) that loads nothing but Node's own modules when imported:
+// Node scripts use it too, npm start before it has installed anything. The database drivers come
+// from the CMS's own install (createRequire from cms/package.json), so no second native build.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,10 +19,103 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const CMS = path.join(ROOT, 'cms');
 const STRAPI = path.join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+const cmsRequire = createRequire(path.join(CMS, 'package.json'));
 
-// Plain JavaScript (typed in product.d.mts) so that scripts run by Node, like the benchmark, use it too.
+/** The demo sign-ins, as the CMS seeds them (defined once, in the CMS's seed folder). */
+export const DEMO_ACCOUNTS = JSON.parse(readFileSync(path.join(CMS, 'src', 'seed', 'demo-accounts.json'), 'utf8'), (key, value) =>
+  typeof value === 'object' ? Object.freeze(value) : value,
+);
+/** Back office (/AdminLogin). */
+export const DEMO_ADMIN = DEMO_ACCOUNTS.backoffice;
+/** Strapi panel (/admin). */
+export const DEMO_SUPERADMIN = DEMO_ACCOUNTS.panel;
 
-export const DEMO_ADMIN = Object.freeze({ email: 'admin@example.com', password: 'Admin@12345' });
+/** The PostgreSQL server that test databases are created on (and dropped from). */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** What tests need that a visitor does not: development mode and no rate limits (their own tests set them). */
+const TEST_SETTINGS = { NODE_ENV: 'development', LOGIN_RATE_LIMIT_PER_MIN: '0', CONTACT_RATE_LIMIT_PER_MIN: '0' };
+const START_TIMEOUT_MS = 170_000;
+/** The last 4 MB of a captured output are enough to tell why something failed. */
+const OUTPUT_LIMIT = 4 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+function sqliteDatabase() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bank-db-'));
+  const filename = path.join(dir, 'data.db');
+  return {
+    client: 'sqlite',
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename },
+    async query(sql, params = []) {
+      const Database = cmsRequire('better-sqlite3');
+      const db = new Database(filename, { readonly: true, fileMustExist: true });
+      try {
+        // $1, $2 … as on PostgreSQL become SQLite's numbered ?1, ?2 …, which bind by number.
+        if (!/\$\d/.test(sql)) return db.prepare(sql).all(...params);
+        return db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(Object.fromEntries(params.map((value, index) => [index + 1, value])));
+      } finally {
+        db.close();
+      }
+    },
+    async drop() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `work` with a connected pg client, and always disconnects it. */
+async function withPostgres(connectionString, work) {
+  const { Client } = cmsRequire('pg');
+  const client = new Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresDatabase() {
+  const name = `bank_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    client: 'postgres',
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url.toString() },
+    query: (sql, params = []) => withPostgres(url.toString(), async (client) => (await client.query(sql, params)).rows),
+    async drop() {
+      await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** The database cms/config/database.ts and the environment choose (npm start: cms/.tmp/data.db). */
+function configuredDatabase() {
+  const refuse = async () => {
+    throw new Error('This product runs on the configured database, which the harness does not read');
+  };
+  return withCount({ client: 'configured', env: {}, query: refuse, drop: async () => {} });
+}
+
+/**
+ * A fresh, empty database of its own: 'sqlite' (a temporary file) or 'postgres' (a new database on
+ * TEST_POSTGRES_URL), with SQL access for assertions. drop() removes it.
+ */
+export async function createDatabase(client = 'sqlite') {
+  const database = client === 'postgres' ? await postgresDatabase() : client === 'sqlite' ? sqliteDatabase() : null;
+  if (!database) throw new Error(`Unknown database client ${client}: 'sqlite' or 'postgres'`);
+  return withCount(database);
+}
+
+function withCount(database) {
+  return { ...database, count: async (table) => Number((await database.query(`SELECT count(*) AS n FROM ${table}`))[0].n) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server process
 
 /** @returns {Promise<number>} */
 function freePort() {
@@ -30,93 +130,141 @@ function freePort() {
   });
 }
 
-async function waitUntilUp(url, child, log, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+const exitOf = (child) => (hasExited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve())));
+
+async function waitUntilUp(url, child, output) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}:\n${log()}`);
+    if (hasExited(child)) throw new Error(`The product exited with ${child.exitCode ?? child.signalCode} before answering:\n${output()}`);
     try {
-      // The seed runs before the server listens, so a non-empty list means the demo content is in.
-      const response = await fetch(`${url}/api/jobs`);
-      if (response.ok) return;
+      // The seed runs before the server listens, so an answer means the demo content is in.
+      if ((await fetch(`${url}/api/jobs`)).ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The product did not answer within ${timeoutMs / 1000} s:\n${log()}`);
+  throw new Error(`The product did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
 /**
- * Starts the built product; build it first (`npm test` does).
- * @param {Record<string, string>} env extra environment, e.g. { NODE_ENV: 'production' }
- * @param {{ logFile?: string }} options logFile: the server writes its output there directly
- *   (a load test should not make its own process read every request's log line)
+ * Starts the built product (build it first; npm test and npm start do) and resolves once its API
+ * answers. Every default suits tests; see product.d.mts for each option.
  */
-export async function startProduct(env = {}, { logFile } = {}) {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'bank-product-'));
-  const databaseFile = path.join(workDir, 'data.db');
-  const publicDir = path.join(workDir, 'public');
-  mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, [STRAPI, 'start'], {
-    cwd: CMS,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: databaseFile,
-      PUBLIC_DIR: publicDir,
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      SEED_DEMO_CONTENT: 'true',
-      // Browser tests sign in and post the contact form more often than a visitor would.
-      LOGIN_RATE_LIMIT_PER_MIN: '0',
-      CONTACT_RATE_LIMIT_PER_MIN: '0',
-      ...env,
-    },
-    stdio: logFile ? ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')] : ['ignore', 'pipe', 'pipe'],
-  });
-  // The last 256 kB are enough to tell why something failed.
-  const keep = (chunk) => (log = (log + chunk).slice(-256 * 1024));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const output = () => (logFile ? readFileSync(logFile, 'utf8').slice(-256 * 1024) : log);
+export async function startProduct({
+  database = 'sqlite',
+  publicDir,
+  seed,
+  port,
+  host,
+  testSettings = true,
+  env = {},
+  output = 'capture',
+  forwardSignals = false,
+  onExit,
+} = {}) {
+  const ownsDatabase = typeof database === 'string' && database !== 'configured';
+  const db = database === 'configured' ? configuredDatabase() : ownsDatabase ? await createDatabase(database) : database;
+  const temporaryPublic = publicDir === undefined;
+  const folder = temporaryPublic ? mkdtempSync(path.join(os.tmpdir(), 'bank-public-')) : publicDir;
+  const uploadsDir = path.join(folder, 'uploads');
+  // The local upload provider refuses to start without its folder.
+  mkdirSync(uploadsDir, { recursive: true });
+  const cleanUp = async () => {
+    if (ownsDatabase) await db.drop();
+    if (temporaryPublic) rmSync(folder, { recursive: true, force: true });
+  };
 
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    rmSync(workDir, { recursive: true, force: true });
+  // No port given: a free one on loopback. A given port without a host leaves HOST to the environment.
+  const listenHost = port === undefined ? (host ?? '127.0.0.1') : host;
+  let listenPort;
+  try {
+    listenPort = port ?? (await freePort());
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const answeringHost = !listenHost || listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
+  const url = `http://${answeringHost}:${listenPort}`;
+  const seedDemo = seed ?? (testSettings ? true : undefined);
+  const childEnv = {
+    ...process.env,
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...(testSettings ? TEST_SETTINGS : {}),
+    ...(seedDemo === undefined ? {} : { SEED_DEMO_CONTENT: String(seedDemo) }),
+    ...(listenHost ? { HOST: listenHost } : {}),
+    PORT: String(listenPort),
+    ...db.env,
+    PUBLIC_DIR: folder,
+    ...env,
+  };
+
+  let captured = '';
+  const logFile = typeof output === 'object' ? output.file : undefined;
+  const readOutput = () => (logFile ? readFileSync(logFile, 'utf8').slice(-OUTPUT_LIMIT) : captured);
+  let child;
+  let stopping = false;
+
+  const launch = async () => {
+    stopping = false;
+    // A log file is written by the server directly (a load test should not make its own process
+    // read every request's log line).
+    const logFd = logFile ? openSync(logFile, 'a') : undefined;
+    child = spawn(process.execPath, [STRAPI, 'start'], {
+      cwd: CMS,
+      env: childEnv,
+      stdio: output === 'inherit' ? 'inherit' : logFd !== undefined ? ['ignore', logFd, logFd] : ['ignore', 'pipe', 'pipe'],
+    });
+    if (logFd !== undefined) closeSync(logFd);
+    const keep = (chunk) => (captured = (captured + chunk).slice(-OUTPUT_LIMIT));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    if (onExit) child.once('exit', (code, signal) => stopping || onExit(code, signal));
+    await waitUntilUp(url, child, readOutput);
+  };
+
+  const forward = (signal) => child && !hasExited(child) && child.kill(signal);
+  const signals = forwardSignals ? ['SIGINT', 'SIGTERM'] : [];
+  for (const signal of signals) process.on(signal, forward);
+
+  const kill = async () => {
+    stopping = true;
+    if (!hasExited(child)) child.kill('SIGKILL');
+    await exitOf(child);
   };
 
   try {
-    await waitUntilUp(url, child, output);
+    await launch();
   } catch (error) {
-    child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
+    // A server that never came up leaves nothing behind either.
+    if (child) await kill();
+    for (const signal of signals) process.off(signal, forward);
+    await cleanUp();
     throw error;
   }
 
-  // better-sqlite3 comes from the CMS's own install, so the harness adds no second native build.
-  const Database = createRequire(path.join(CMS, 'package.json'))('better-sqlite3');
   return {
     url,
-    pid: child.pid,
-    query(sql, params = []) {
-      const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
-      try {
-        return db.prepare(sql).all(...params);
-      } finally {
-        db.close();
-      }
+    get pid() {
+      return child.pid;
     },
-    output,
-    stop,
+    db,
+    uploadsDir,
+    uploadedFiles: () => readdirSync(uploadsDir).filter((name) => !name.startsWith('.')),
+    query: (sql, params) => db.query(sql, params),
+    output: readOutput,
+    kill,
+    restart: launch,
+    async stop() {
+      stopping = true;
+      if (!hasExited(child)) {
+        child.kill('SIGTERM');
+        await Promise.race([exitOf(child), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        await kill();
+      }
+      for (const signal of signals) process.off(signal, forward);
+      await cleanUp();
+    },
   };
 }
