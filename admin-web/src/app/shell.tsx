@@ -79,18 +79,17 @@ export function AdminShell() {
             Welcome, <strong>{email}</strong>
           </p>
           <div className="shell__actions">
-            <div
-              className="shell__account"
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setAccountOpen(false);
-              }}
-            >
+            <div className="shell__account">
+              {/* The panel holds nothing to focus: Escape can only come from its button. */}
               <button
                 type="button"
                 className="button"
                 aria-expanded={accountOpen}
                 aria-controls={accountId}
                 onClick={() => setAccountOpen((open) => !open)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setAccountOpen(false);
+                }}
               >
                 Account
               </button>

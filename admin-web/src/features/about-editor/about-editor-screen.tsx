@@ -116,7 +116,7 @@ function AboutForm({ page, onSaved, onCancel }: { page: Page | null; onSaved: (p
       })}
       <div className="field">
         <label htmlFor="about-image">Image</label>
-        {page?.image && <img className="resource-form__current" src={page.image} alt="Current image" width={50} />}
+        {page?.image && <img className="resource-form__current" src={page.image} alt="The About page's current illustration" width={50} />}
         <input id="about-image" type="file" accept="image/*" {...register('image')} />
       </div>
       <FormActions submitLabel={isSubmitting ? 'Saving...' : 'Save'} busy={isSubmitting} onCancel={onCancel} />

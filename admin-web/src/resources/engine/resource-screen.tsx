@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
@@ -55,8 +55,10 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   }, [definition, error]);
 
   // Changes go into the list as the server answered them; the list is not fetched again.
-  const change = (update: (list: ResourceRecord[]) => ResourceRecord[]) =>
-    mutate((current) => update(current ?? NO_RECORDS), { revalidate: false });
+  const change = useCallback(
+    (update: (list: ResourceRecord[]) => ResourceRecord[]) => mutate((current) => update(current ?? NO_RECORDS), { revalidate: false }),
+    [mutate],
+  );
 
   async function add(values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
     try {
@@ -82,21 +84,24 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     }
   }
 
-  async function remove(record: ResourceRecord) {
-    if (deletingId !== null) return;
-    setDeletingId(record.id);
-    try {
-      await deleteRecord(definition, record.id);
-      await change((list) => list.filter((item) => item.id !== record.id));
-      if (editingId === record.id) setEditingId(null);
-      window.alert(definition.alerts.deleted);
-    } catch (failure) {
-      console.error(`${definition.title}: delete failed`, failure);
-      if (definition.alerts.deleteFailed) window.alert(definition.alerts.deleteFailed);
-    } finally {
-      setDeletingId(null);
-    }
-  }
+  const remove = useCallback(
+    async (record: ResourceRecord) => {
+      if (deletingId !== null) return;
+      setDeletingId(record.id);
+      try {
+        await deleteRecord(definition, record.id);
+        await change((list) => list.filter((item) => item.id !== record.id));
+        setEditingId((current) => (current === record.id ? null : current));
+        window.alert(definition.alerts.deleted);
+      } catch (failure) {
+        console.error(`${definition.title}: delete failed`, failure);
+        if (definition.alerts.deleteFailed) window.alert(definition.alerts.deleteFailed);
+      } finally {
+        setDeletingId(null);
+      }
+    },
+    [change, definition, deletingId],
+  );
 
   const columns = useMemo<TableColumn<ResourceRecord>[]>(() => {
     const media = definition.media;
@@ -145,7 +150,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       ),
     };
     return [...dataColumns, actions];
-  }, [definition, records, deletingId, editingId]);
+  }, [definition, records, deletingId, remove]);
 
   return (
     <section className="screen" aria-labelledby={`${definition.key}-title`}>
