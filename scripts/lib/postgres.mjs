@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { TEST_POSTGRES_URL } from '../../packages/testing/src/product.mjs';
 import { CMS } from './steps.mjs';
-
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Whether the PostgreSQL server for the second API pass answers (pg comes with the CMS). */
 export async function postgresReachable() {
