@@ -180,4 +180,11 @@ describe('one origin', () => {
     expect((await product.api.get('/api/no-such-thing')).status).toBe(404);
     expect((await fetch(`${product.server.url}/uploads/missing.jpg`)).status).toBe(404);
   });
+
+  it('answers a known API path called with another method with a JSON 405 naming the allowed ones', async () => {
+    const wrongMethod = await product.api.json('DELETE', '/api/deposits', {});
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toContain('GET');
+    expect(wrongMethod.body).toEqual({ message: 'Method Not Allowed' });
+  });
 });

@@ -1,4 +1,5 @@
 import { promises as fs } from 'fs';
+import { STATUS_CODES } from 'http';
 import { API_MESSAGES } from '@bank/shared';
 import { HttpError } from '../lib/errors';
 
@@ -25,9 +26,11 @@ export default (_config, { strapi }) => {
     if (!isApiPath(ctx.path)) return next();
     try {
       await next();
-      if (ctx.status === 404 && ctx.body == null) {
-        ctx.status = 404;
-        ctx.body = { message: API_MESSAGES.notFound };
+      if (ctx.status >= 400 && ctx.body == null) {
+        // Nothing answered (404) or the path exists for other methods (405, with its Allow header).
+        const status = ctx.status;
+        ctx.body = { message: status === 404 ? API_MESSAGES.notFound : STATUS_CODES[status] ?? API_MESSAGES.internal };
+        ctx.status = status;
       } else if (ctx.status >= 400 && isStrapiErrorBody(ctx.body)) {
         // The body parser's own 413 says only 'FileTooBig'.
         ctx.body = { message: ctx.status === 413 ? API_MESSAGES.fileTooLarge : ctx.body.error.message || API_MESSAGES.internal };
