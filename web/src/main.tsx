@@ -1,3 +1,6 @@
+// The design tokens and the base rules come first, so the components' rules after them win at equal specificity.
+import './app/tokens.css';
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
