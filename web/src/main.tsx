@@ -1,11 +1,11 @@
-// The design tokens and the base rules come first, so the components' rules after them win at equal specificity.
+// The design tokens and the base rules come first: every component's own stylesheet (imported
+// with its code, in lazy chunks for the screens) comes after them and wins at equal specificity.
 import './app/tokens.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { routes } from './app/routes';
-import './app/app.css';
 
 // Declarative routing (BrowserRouter) keeps the data-router machinery out of the first download.
 function App() {

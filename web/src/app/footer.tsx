@@ -5,6 +5,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SocialLinks } from '../components/social-links';
 import poweredBy from '../assets/powered-by.svg';
 import { FOOTER_LINKS } from './navigation';
+import './footer.css';
 
 interface OfficeDetailsProps {
   id: string;

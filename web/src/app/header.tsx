@@ -6,6 +6,7 @@ import { useFocusTrap } from '../lib/use-focus-trap';
 import logo from '../assets/logo.svg';
 import { MoreMenu } from './more-menu';
 import { MAIN_NAV, MOBILE_MORE_NAV } from './navigation';
+import './header.css';
 
 /** True once the page has scrolled past the sticky threshold (SPEC §9: more than 10 px). */
 export function useScrolledPast(offset: number): boolean {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ChevronIcon } from '../components/icons';
 import { MORE_NAV, type NavEntry } from './navigation';
+import './more-menu.css';
 
 /**
  * The MORE dropdown: opens on click, Enter, Space or ArrowDown; Escape or a click elsewhere closes it.

@@ -4,6 +4,8 @@ import { ABOUT_GALLERY_BREAKPOINTS, type GalleryItem } from '@bank/shared';
 import { CmsImage } from './cms-image';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import './slider.css';
+import './gallery-slider.css';
 
 const breakpoints = Object.fromEntries(Object.entries(ABOUT_GALLERY_BREAKPOINTS).map(([width, slidesPerView]) => [width, { slidesPerView }]));
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../lib/use-focus-trap';
+import './modal.css';
 
 interface ModalProps {
   title: string;

@@ -1,5 +1,6 @@
 import { BANK } from '@bank/shared';
 import { usePageTitle } from '../lib/use-page-meta';
+import './page-banner.css';
 
 interface PageBannerProps {
   title: string;

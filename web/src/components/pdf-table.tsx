@@ -1,5 +1,6 @@
 import { PdfIcon } from './icons';
 import { Spinner } from './spinner';
+import './pdf-table.css';
 
 export interface PdfRow {
   id: number;

@@ -3,6 +3,7 @@ import type { Deposit } from '@bank/shared';
 import { CmsImage } from './cms-image';
 import { ReadMoreText } from './read-more-text';
 import { Spinner } from './spinner';
+import './card.css';
 
 /** Deposit plans and loan schemes share one card: picture, name, details, rate, 'Contact NoW'. */
 export function RateProductGrid({ records, isLoading }: { records: Deposit[]; isLoading: boolean }) {

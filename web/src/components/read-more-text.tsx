@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { READ_MORE_MIN_LENGTH } from '@bank/shared';
+import './read-more-text.css';
 
 /** Text clamped to a few lines, with Read More / Read Less only when it is long enough (SPEC §4). */
 export function ReadMoreText({ text, className = '' }: { text: string; className?: string }) {

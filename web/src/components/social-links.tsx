@@ -1,5 +1,6 @@
 import { BANK } from '@bank/shared';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './icons';
+import './social-links.css';
 
 const LINKS = [
   { name: 'facebook', href: BANK.social.facebook, Icon: FacebookIcon },

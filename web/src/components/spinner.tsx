@@ -1,3 +1,5 @@
+import './spinner.css';
+
 /** What a page shows while its records load (SPEC §4). */
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (

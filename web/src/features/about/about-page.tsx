@@ -4,6 +4,8 @@ import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useGallery } from '../../lib/get-gallery';
 import { useAboutPage } from './api/get-about-page';
+import '../../components/panel.css';
+import './about-page.css';
 
 export function AboutPage() {
   const { records, isLoading } = useAboutPage();

@@ -5,6 +5,7 @@ import { Modal } from '../../components/modal';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useAwards } from './api/get-awards';
+import '../../components/card.css';
 
 export function AwardsPage() {
   const { records, isLoading } = useAwards();

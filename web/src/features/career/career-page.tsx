@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useJobs } from './api/get-jobs';
+import './career-page.css';
 
 const years = (experience: number) => `${Math.trunc(experience)} ${Math.trunc(experience) === 1 ? 'year' : 'years'}`;
 

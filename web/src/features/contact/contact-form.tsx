@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
 import { CONTACT_MESSAGES, contactSchema, type ContactEnquiry } from '@bank/shared';
 import { sendEnquiry } from './api/send-enquiry';
+import './contact-form.css';
 
 type Field = keyof ContactEnquiry;
 

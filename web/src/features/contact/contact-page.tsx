@@ -4,6 +4,8 @@ import { EmailLinks, PhoneLinks } from '../../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { ContactForm } from './contact-form';
+import '../../components/panel.css';
+import './contact-page.css';
 
 function Office({ office }: { office: (typeof BANK)['headOffice'] | (typeof BANK)['mainBranch'] }) {
   return (

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import './figure-item.css';
 export interface Figure {
   end: number;
   suffix: string;

@@ -10,6 +10,7 @@ import poster from '../../assets/home/poster.svg';
 import hero from '../../assets/home/hero.svg';
 import { FigureItem } from './figure-item';
 import { FIGURES, FIXED_DEPOSIT_TERMS, HERO_TITLE, INTEREST_RATES, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
+import './home-page.css';
 
 // Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
 const LoanSlider = lazy(() => import('./loan-slider').then((module) => ({ default: module.LoanSlider })));

@@ -6,6 +6,8 @@ import { LOAN_SLIDER } from '@bank/shared';
 import { LOAN_SCHEMES } from './home-content';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import '../../components/slider.css';
+import './loan-slider.css';
 
 /**
  * The four loan schemes, turning every 3 s at 500 ms, without looping or arrows (SPEC §9). Slides

@@ -2,6 +2,7 @@ import { CmsImage } from '../../components/cms-image';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useManagementMembers } from './api/get-management-members';
+import '../../components/card.css';
 
 export function ManagementPage() {
   const { records, isLoading } = useManagementMembers();

@@ -4,6 +4,8 @@ import { ReadMoreText } from '../../components/read-more-text';
 import { Spinner } from '../../components/spinner';
 import placeholder from '../../assets/news-placeholder.svg';
 import { useNews } from './api/get-news';
+import '../../components/card.css';
+import './news-page.css';
 
 const longDate = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BANK } from '@bank/shared';
 import { usePageTitle } from '../../lib/use-page-meta';
+import './not-found-page.css';
 
 export function NotFoundPage() {
   usePageTitle(`Page Not Found | ${BANK.name}`);

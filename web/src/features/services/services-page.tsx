@@ -10,6 +10,8 @@ import handshake from '../../assets/decor-handshake.svg';
 import { useServices } from './api/get-services';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import '../../components/slider.css';
+import './services-page.css';
 
 export function ServicesPage() {
   const { records, isLoading } = useServices();
