@@ -1,7 +1,10 @@
+// The design tokens and the base rules come first: every component's own stylesheet (imported
+// with its code, in lazy chunks for the screens) comes after them and wins at equal specificity.
+import './app/tokens.css';
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
-import './app/app.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

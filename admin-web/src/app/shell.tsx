@@ -5,6 +5,7 @@ import { BANK, SESSION_KEYS } from '@bank/shared';
 import { apiClient } from '../lib/api-client';
 import { clearSession } from '../lib/session';
 import { RESOURCE_DEFINITIONS } from '../resources';
+import './shell.css';
 
 /** Side-menu entries: dashboard and inbox, the list editors that have an entry of their own, then Pages. */
 export const MENU: ReadonlyArray<{ to: string; label: string }> = [

@@ -1,5 +1,6 @@
 import DataTable, { type TableColumn, type TableStyles } from 'react-data-table-component';
 import { ADMIN_TABLE } from '@bank/shared';
+import './admin-table.css';
 
 export type { TableColumn };
 

@@ -1,3 +1,4 @@
+import './form-parts.css';
 /** Pieces every back-office form and table row shares. */
 
 export function FormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel: () => void }) {

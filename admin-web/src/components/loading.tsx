@@ -1,3 +1,4 @@
+import './loading.css';
 /** The 'Loading...' state of the guard and of every lazy screen. */
 export function Loading() {
   return (

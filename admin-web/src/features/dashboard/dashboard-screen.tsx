@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from '../../components/loading';
+import './dashboard-screen.css';
 
 // chart.js loads only when the dashboard is opened.
 const PageViewsChart = lazy(() => import('./page-views-chart'));

@@ -3,6 +3,7 @@ import type { ContactMessage } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { useContactMessages } from './api/get-contact-messages';
 import { filterMessages } from './filter-messages';
+import './inbox-screen.css';
 
 const COLUMNS: TableColumn<ContactMessage>[] = [
   {
