@@ -8,7 +8,7 @@ import { MoreMenu } from './more-menu';
 import { MAIN_NAV, MOBILE_MORE_NAV } from './navigation';
 import './header.css';
 
-/** True once the page has scrolled past the sticky threshold (SPEC §9: more than 10 px). */
+/** True once the page has scrolled past the sticky threshold (more than 10 px). */
 export function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -53,16 +53,23 @@ export function MoreMenu({ entries = MORE_NAV, inline = false }: { entries?: Nav
     <li
       className={`nav__more${inline ? ' nav__more--inline' : ''}`}
       ref={wrapper}
-      onKeyDown={onKeyDown}
       onBlur={(event) => !wrapper.current?.contains(event.relatedTarget as Node) && setOpen(false)}
     >
-      <button type="button" ref={button} className="nav__link nav__more-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        ref={button}
+        className="nav__link nav__more-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        onKeyDown={onKeyDown}
+      >
         MORE <ChevronIcon />
       </button>
       <ul id={menuId} className="dropdown" hidden={!open}>
         {entries.map((entry) => (
           <li key={entry.to}>
-            <NavLink to={entry.to} onClick={() => setOpen(false)}>
+            <NavLink to={entry.to} onClick={() => setOpen(false)} onKeyDown={onKeyDown}>
               {entry.label}
             </NavLink>
           </li>

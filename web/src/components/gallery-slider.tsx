@@ -9,7 +9,7 @@ import './gallery-slider.css';
 
 const breakpoints = Object.fromEntries(Object.entries(ABOUT_GALLERY_BREAKPOINTS).map(([width, slidesPerView]) => [width, { slidesPerView }]));
 
-/** The About gallery: 3 pictures from 1024 px, 2 from 600, 1 below (SPEC §9); keyboard and dots. */
+/** The About gallery: 3 pictures from 1024 px, 2 from 600, 1 below; keyboard and dots. */
 export function GallerySlider({ items }: { items: GalleryItem[] }) {
   return (
     <Swiper modules={[Pagination, Keyboard, A11y]} slidesPerView={1} spaceBetween={16} breakpoints={breakpoints} pagination={{ clickable: true }} keyboard={{ enabled: true }} className="gallery-slider">

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { READ_MORE_MIN_LENGTH } from '@bank/shared';
 import './read-more-text.css';
 
-/** Text clamped to a few lines, with Read More / Read Less only when it is long enough (SPEC §4). */
+/** Text clamped to a few lines, with Read More / Read Less only when it is long enough. */
 export function ReadMoreText({ text, className = '' }: { text: string; className?: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

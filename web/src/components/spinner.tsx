@@ -1,6 +1,6 @@
 import './spinner.css';
 
-/** What a page shows while its records load (SPEC §4). */
+/** What a page shows while its records load. */
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="spinner" role="status" aria-live="polite">

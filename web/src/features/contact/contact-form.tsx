@@ -7,7 +7,7 @@ import './contact-form.css';
 
 type Field = keyof ContactEnquiry;
 
-// Every field but the message is required (SPEC §5): marked * for the eye and aria-required for screen readers.
+// Every field but the message is required: marked * for the eye and aria-required for screen readers.
 const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string; multiline?: boolean; optional?: boolean }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -19,7 +19,7 @@ const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string
 const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
- * The enquiry form (SPEC §4, §5): checked with the schema the server uses, on every change; a
+ * The enquiry form: checked with the schema the server uses, on every change; a
  * field's error shows once the field has been visited (or a submit was tried). A valid enquiry
  * is posted; success shows the thank-you toast and empties the form; a failure is only logged.
  */

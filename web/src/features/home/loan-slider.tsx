@@ -10,7 +10,7 @@ import '../../components/slider.css';
 import './loan-slider.css';
 
 /**
- * The four loan schemes, turning every 3 s at 500 ms, without looping or arrows (SPEC §9). Slides
+ * The four loan schemes, turning every 3 s at 500 ms, without looping or arrows. Slides
  * that move by themselves get a pause button, so a visitor can stop them to read (WCAG 2.2.2).
  */
 export function LoanSlider() {

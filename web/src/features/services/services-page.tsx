@@ -23,7 +23,7 @@ export function ServicesPage() {
       ) : (
         <>
           <section className="container section" aria-label="Featured services">
-            {/* One slide at a time, dots, no arrows, no looping (SPEC §9). */}
+            {/* One slide at a time, dots, no arrows, no looping. */}
             <Swiper
               modules={[Pagination, Keyboard, A11y]}
               slidesPerView={SERVICES_SLIDER.slidesPerView}
