@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: install what is missing (Chromium too, when root and none is found), build, then run
-// every suite: unit tests (shared package, CMS, public site, back office), the JavaScript size
+// npm test: install what is missing (Chromium too, when root and none is found), lint, build, then
+// run every suite: unit tests (shared package, CMS, public site, back office), the JavaScript size
 // budgets, the API suite on SQLite and on PostgreSQL, and the browser tests of the CMS, the public
 // site and the back office against the real product.
 // Prints one closing line "N passed, N failed" and exits non-zero when anything failed.
@@ -39,6 +39,10 @@ async function suite(title, cwd, args = [], env = {}) {
 
 try {
   await installAll();
+  await run('Lint (ESLint: code, hooks, accessibility, import boundaries)', npx, ['eslint', '.'], { heartbeat: 60 }).catch((error) => {
+    failures.push(error.message);
+    totals.failed += 1;
+  });
   await ensureChromium();
   await buildAll();
 
