@@ -9,7 +9,7 @@ const DEMO_JWT_SECRET = 'demo-users-permissions-jwt-secret';
 
 const product = useTestServer();
 
-/** Every admin path and method of SPEC §7. */
+/** Every admin path and method of the back-office API (docs/api.md). */
 const ADMIN_ROUTES: Array<[string, string]> = [
   ['GET', '/api/admin/contactus'],
   ['GET', '/api/admin/pages?slug=about-us'],

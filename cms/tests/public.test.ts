@@ -5,7 +5,7 @@ import { useTestServer } from './support/server';
 
 const product = useTestServer({ seed: true });
 
-/** Every public list of SPEC §7 with the exact keys of its records (CONTRACT §4). */
+/** Every public list with the exact keys of its records (docs/api.md, Records). */
 const PUBLIC_LISTS: Array<[string, string[], string?]> = [
   ['/api/gallery', ['id', 'name', 'image'], 'image'],
   ['/api/deposits', ['id', 'name', 'details', 'interest_rate', 'image'], 'image'],

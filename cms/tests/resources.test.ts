@@ -157,7 +157,7 @@ describe('upload size limits', () => {
   });
 });
 
-describe('field rules of the admin forms (SPEC §5)', () => {
+describe('field rules of the admin forms', () => {
   const job = { title: 'Clerk', designation: 'Junior Clerk', qualification: 'B.Com', description: 'Counter duties.' };
 
   it.each([0, 57, '12'])('takes job experience %s', async (experience) => {

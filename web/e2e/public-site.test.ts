@@ -150,7 +150,7 @@ describe.each([
     for (const text of route.shows) await shown(main.getByText(text, { exact: false }));
     for (const name of route.pictures ?? []) await shown(main.getByAltText(name));
     await route.check?.(main);
-    // Both offices in the footer of every page (SPEC §1).
+    // Both offices in the footer of every page.
     const footer = page.getByRole('contentinfo');
     for (const office of ['Head Office', 'Main Branch']) await shown(footer.getByRole('heading', { name: office }));
     expect(await page.title()).toMatch(/Vishwas/);

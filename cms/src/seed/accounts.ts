@@ -5,7 +5,7 @@ import demoAccounts from './demo-accounts.json';
 type Credentials = Readonly<{ email: string; password: string }>;
 
 /**
- * Demo sign-ins of CONTRACT §3, for development only; each can be overridden by the environment.
+ * Demo sign-ins (docs/operations.md, Accounts), for development only; each can be overridden by the environment.
  * Defined once in demo-accounts.json, which the test harness (packages/testing) and npm start read too.
  */
 export const DEMO_ACCOUNTS: Readonly<{ backoffice: Credentials; panel: Credentials }> = demoAccounts;

@@ -3,7 +3,7 @@ import { samplePdf } from './api';
 import { imageFile } from './fixtures';
 
 /**
- * Every admin list resource of SPEC §7 as the tests drive it: its table, the fields of a valid
+ * Every admin list resource of the API as the tests drive it: its table, the fields of a valid
  * record, an edit, the exact keys of its answer, and where its file goes.
  */
 export interface ResourceCase {
@@ -16,7 +16,7 @@ export interface ResourceCase {
   edit: Record<string, string | number>;
   /** The form field of the file, the answer's key for its URL, and its kind. */
   media?: { field: string; responseKey: string; kind: 'image' | 'pdf'; required: boolean };
-  /** The text fields SPEC §5 requires, each left out in turn in the validation cases. */
+  /** The text fields the form requires, each left out in turn in the validation cases. */
   requiredFields: string[];
 }
 
