@@ -122,6 +122,8 @@ export const PAGES = {
   uid: 'api::page.page' as UID.ContentType,
   path: 'pages',
   files: { image: 'image', pdf: 'pdf' } as Record<string, MediaKind>,
+  /** The one query parameter the answer depends on. */
+  query: ['slug'],
 } as const;
 
 /** Every public GET list, `/api/<path>`, and the content type its answer is made of. */
@@ -129,6 +131,9 @@ export const PUBLIC_READS: Readonly<Record<string, UID.ContentType>> = Object.fr
   [`/api/${PAGES.path}`, PAGES.uid],
   ...LIST_RESOURCES.map((resource) => [`/api/${resource.rule.path}`, resource.uid]),
 ]);
+
+/** The query parameters each public read's answer depends on; the lists ignore every other one. */
+export const PUBLIC_READ_PARAMS: Readonly<Record<string, readonly string[]>> = { [`/api/${PAGES.path}`]: PAGES.query };
 
 /** What the demo content loader needs: content.json's section, its content type, and its files by record key. */
 export interface SeedSection {

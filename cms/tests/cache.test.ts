@@ -57,6 +57,15 @@ describe('public answers from memory', () => {
     expect(await cacheState('/api/pages?slug=about-us')).toBe('HIT');
   });
 
+  it('keeps one answer per list and page whatever other query a visitor adds', async () => {
+    const plain = await rawGet(url('/api/deposits'));
+    const tagged = await rawGet(url('/api/deposits?utm_source=newsletter'));
+    expect(tagged.headers['x-cache']).toBe('HIT');
+    expect(tagged.body.equals(plain.body)).toBe(true);
+    await rawGet(url('/api/pages?slug=about-us'));
+    expect(await cacheState('/api/pages?ref=home&slug=about-us')).toBe('HIT');
+  });
+
   it('answers 304 to a matching ETag, and gzip or brotli with an ETag of their own', async () => {
     for (const _ of [1, 2, 3]) await product.api.json('POST', '/api/admin/jobs', { title: 'Officer', designation: 'Loan officer', experience: 3, qualification: 'MBA', description: 'x'.repeat(400) }, token);
     const plain = await rawGet(url('/api/jobs'));

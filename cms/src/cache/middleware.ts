@@ -1,4 +1,4 @@
-import { cacheableContentType, publicCache, writeCachedAnswer, type CachedAnswer } from './public-cache';
+import { cacheKeyOf, cacheableContentType, publicCache, writeCachedAnswer, type CachedAnswer } from './public-cache';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -54,7 +54,12 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
     }
 
     // Hits were answered by the front door (front-door.ts) before Koa: this is a miss.
-    const key = ctx.url;
+    const key = cacheKeyOf(ctx.url);
+    if (key === undefined) {
+      await next();
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
     const generation = publicCache.generation(contentType);
     // Encoded here, once per answer, rather than by koa-compress on every request.
     ctx.compress = false;

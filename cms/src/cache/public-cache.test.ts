@@ -1,6 +1,6 @@
 import { gunzipSync } from 'zlib';
 import { describe, expect, it } from 'vitest';
-import { PublicCache, preferredEncoding } from './public-cache';
+import { PublicCache, cacheKeyOf, preferredEncoding } from './public-cache';
 
 const DEPOSITS = 'api::deposit.deposit';
 const JOBS = 'api::job.job';
@@ -80,5 +80,22 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('*;q=0, gzip')).toBe('gzip');
     expect(preferredEncoding('identity')).toBe('identity');
     expect(preferredEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('cacheKeyOf', () => {
+  it('keys a list on its path alone: the lists ignore the query', () => {
+    expect(cacheKeyOf('/api/deposits')).toBe('/api/deposits');
+    expect(cacheKeyOf('/api/deposits?utm_source=x&populate=*')).toBe('/api/deposits');
+  });
+
+  it('keys a page on its one slug, however it is spelled, and ignores the rest', () => {
+    expect(cacheKeyOf('/api/pages?slug=about-us')).toBe('/api/pages?slug=about-us');
+    expect(cacheKeyOf('/api/pages?utm=1&slug=about%2Dus')).toBe('/api/pages?slug=about-us');
+    expect(cacheKeyOf('/api/pages?utm=1')).toBe('/api/pages');
+  });
+
+  it('does not key a page asked with two slugs, which the server refuses', () => {
+    expect(cacheKeyOf('/api/pages?slug=a&slug=b')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'zlib';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { LRUCache } from 'lru-cache';
-import { PUBLIC_READS } from '../resources';
+import { PUBLIC_READS, PUBLIC_READ_PARAMS } from '../resources';
 
 /**
  * The public GET lists (from the resource registry) and the content type each one reads. Only these
@@ -47,12 +47,34 @@ export function cacheableContentType(method: string | undefined, path: string, o
   return (method === 'GET' || method === 'HEAD') && !origin ? CACHED_ROUTES[path] : undefined;
 }
 
+/**
+ * The key a public read is stored under: its path and only the query parameters its answer depends
+ * on, so that `/api/deposits?anything` is the same answer as `/api/deposits` (the lists ignore the
+ * query) and a stream of made-up query strings cannot push the real answers out of the cache.
+ * Undefined when the answer may not be stored (a parameter given twice: the controller refuses it).
+ */
+export function cacheKeyOf(url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const names = PUBLIC_READ_PARAMS[path];
+  if (!names || queryAt === -1) return path;
+  const search = new URLSearchParams(url.slice(queryAt + 1));
+  const kept: string[] = [];
+  for (const name of names) {
+    const values = search.getAll(name);
+    if (values.length > 1) return undefined;
+    if (values.length === 1) kept.push(`${name}=${encodeURIComponent(values[0])}`);
+  }
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+}
+
 /** The cached answer for a request, if it may be served from memory: a public GET or HEAD without an Origin. */
 export function cachedAnswerFor(method: string | undefined, url: string | undefined, origin: string | undefined): CachedAnswer | undefined {
   if (!url) return undefined;
-  const query = url.indexOf('?');
-  if (!cacheableContentType(method, query === -1 ? url : url.slice(0, query), origin)) return undefined;
-  return publicCache.get(url);
+  const queryAt = url.indexOf('?');
+  if (!cacheableContentType(method, queryAt === -1 ? url : url.slice(0, queryAt), origin)) return undefined;
+  const key = cacheKeyOf(url);
+  return key === undefined ? undefined : publicCache.get(key);
 }
 
 /**
@@ -146,7 +168,7 @@ export interface PublicCacheOptions {
 }
 
 /**
- * In-process store of public answers, keyed by path and query.
+ * In-process store of public answers, keyed by path and the query parameters that matter (cacheKeyOf).
  *
  * Each content type has a generation number that every write bumps. A miss notes the generation
  * before it reads the database and stores its answer only if no write happened meanwhile, so an
