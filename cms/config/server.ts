@@ -4,8 +4,10 @@ export default ({ env }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  // Only behind a trusted reverse proxy may X-Forwarded-For name the client (rate limits key on it).
-  proxy: { koa: env.bool('TRUST_PROXY', false) },
+  // Only behind a trusted reverse proxy may X-Forwarded-For name the client (rate limits key on it),
+  // and then only the addresses our own proxies appended (the rightmost TRUSTED_PROXY_HOPS): a client
+  // can write anything to the left of them.
+  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUSTED_PROXY_HOPS', 1) },
   app: { keys: secret('APP_KEYS').split(',') },
   webhooks: { populateRelations: false },
   logger: { updates: { enabled: false } },

@@ -45,6 +45,15 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
     expect((await from('198.51.100.1')).status).toBe(429);
     expect((await from('198.51.100.2')).status).toBe(201);
   });
+
+  it('takes the address the proxy appended, not one the client wrote before it', async () => {
+    // A proxy that appends (nginx's $proxy_add_x_forwarded_for) keeps what the client sent on the left.
+    const forged = (spoof: string) =>
+      product.api.call('POST', '/api/contactus', { json: enquiry, headers: { 'X-Forwarded-For': `${spoof}, 198.51.100.7` } });
+    expect((await forged('203.0.113.1')).status).toBe(201);
+    expect((await forged('203.0.113.2')).status).toBe(201);
+    expect((await forged('203.0.113.3')).status).toBe(429);
+  });
 });
 
 describe('several server processes on one database', () => {
