@@ -5,7 +5,7 @@ export default ({ env }) => ({
   'users-permissions': {
     config: {
       jwtSecret: secret('JWT_SECRET'),
-      // Back-office tokens carry their own lifetime, capped at 30 days (src/lib/backoffice-auth.ts).
+      // Back-office tokens carry their own lifetime, capped at 30 days (src/auth/backoffice-auth.ts).
       jwt: { expiresIn: '30d' },
       jwtManagement: 'legacy-support',
     },

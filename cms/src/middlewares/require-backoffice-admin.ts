@@ -1,4 +1,4 @@
-import { authenticate } from '../lib/backoffice-auth';
+import { authenticate } from '../auth/backoffice-auth';
 
 /** Route middleware of every /api/admin route: a valid back-office token or 401. */
 export default () => async (ctx, next) => {

@@ -1,4 +1,4 @@
-import { BACKOFFICE_ROLE } from '../lib/backoffice-auth';
+import { BACKOFFICE_ROLE } from '../auth/backoffice-auth';
 import { isProduction } from '../lib/secrets';
 import demoAccounts from './demo-accounts.json';
 

@@ -1,5 +1,5 @@
 import { loginSchema } from '@bank/shared';
-import { revoke, signIn } from '../../../lib/backoffice-auth';
+import { revoke, signIn } from '../../../auth/backoffice-auth';
 import { validated } from '../../../lib/validation';
 
 /** Back-office sign-in, token check and sign-out (docs/api.md, Back-office sign-in). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'crypto';
 import { LOGIN_MESSAGES } from '@bank/shared';
-import { unauthorized } from './errors';
+import { unauthorized } from '../lib/errors';
 
 /** The users-permissions role whose users may use the back office (created at bootstrap). */
 export const BACKOFFICE_ROLE = {
