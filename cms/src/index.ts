@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidation } from './cache/hooks';
+import { installLifecycle } from './operations/lifecycle';
 import { assertProductionSecrets, isProduction } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
@@ -22,6 +23,7 @@ export default {
       await seedDemoContent();
     }
     await startCacheInvalidation(strapi);
+    installLifecycle(strapi);
     strapi.log.info('Back office: /AdminLogin · Strapi panel: /admin · API: /api');
   },
 

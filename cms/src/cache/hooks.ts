@@ -71,6 +71,14 @@ export async function startCacheInvalidation(strapi: Core.Strapi): Promise<void>
   strapi.log.info(`Public cache: ${publicCache.isEnabled ? 'on' : 'off until its listener connects'}, invalidated through ${via}`);
 }
 
+/**
+ * Why this process must not take traffic, as far as the cache can tell: it shares invalidations with
+ * other processes and cannot hear them now (it would serve answers they have made stale).
+ */
+export function cacheNotReadyReason(): string | null {
+  return invalidator?.shared && !publicCache.isEnabled ? 'the cache invalidation listener is not connected' : null;
+}
+
 export async function stopCacheInvalidation(): Promise<void> {
   await invalidator?.stop();
   invalidator = null;

@@ -142,6 +142,11 @@ export class CacheInvalidator {
 
   constructor(private readonly log: Log) {}
 
+  /** Whether other processes share invalidations with this one (a broker is configured). */
+  get shared(): boolean {
+    return this.transport !== null;
+  }
+
   /** Listens on Redis when REDIS_URL is set, else on PostgreSQL; SQLite runs one process and needs neither. */
   async start(options: { redisUrl?: string; postgres?: ClientConfig }): Promise<string> {
     const events: TransportEvents = {

@@ -33,8 +33,11 @@ export const DEMO_SUPERADMIN = DEMO_ACCOUNTS.panel;
 /** The PostgreSQL server that test databases are created on (and dropped from). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** What tests need that a visitor does not: development mode and no rate limits (their own tests set them). */
-const TEST_SETTINGS = { NODE_ENV: 'development', LOGIN_RATE_LIMIT_PER_MIN: '0', CONTACT_RATE_LIMIT_PER_MIN: '0' };
+/**
+ * What tests need that a visitor does not: development mode, no rate limits (their own tests set
+ * them), and no drain before a shutdown (tests stop servers often, with no load balancer to tell).
+ */
+const TEST_SETTINGS = { NODE_ENV: 'development', LOGIN_RATE_LIMIT_PER_MIN: '0', CONTACT_RATE_LIMIT_PER_MIN: '0', SHUTDOWN_DRAIN_SECONDS: '0' };
 const START_TIMEOUT_MS = 170_000;
 /** The last 4 MB of a captured output are enough to tell why something failed. */
 const OUTPUT_LIMIT = 4 * 1024 * 1024;

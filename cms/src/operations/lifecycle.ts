@@ -1,0 +1,133 @@
+import type { IncomingMessage, ServerResponse } from 'http';
+import type { Core } from '@strapi/strapi';
+import { cacheNotReadyReason } from '../cache/hooks';
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+const seconds = (variable: string, fallback: number): number => {
+  const value = Number(process.env[variable]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+/** How long the database may take to answer the readiness check. */
+const DATABASE_CHECK_TIMEOUT_MS = 2000;
+
+const state = { draining: false, drainingSince: 0, inFlight: 0 };
+
+/** A terminal's Ctrl+C reaches a process more than once (its group and a forwarding parent): one signal. */
+const REPEATED_SIGNAL_MS = 1000;
+
+/** Why this process should not be sent traffic now, or null when it may be. */
+export async function notReadyReason(strapi: Core.Strapi): Promise<string | null> {
+  if (state.draining) return 'shutting down';
+  const cache = cacheNotReadyReason();
+  if (cache) return cache;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      strapi.db.connection.raw('select 1'),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`)), DATABASE_CHECK_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    return `the database does not answer: ${(error as Error).message}`;
+  } finally {
+    clearTimeout(timer);
+  }
+  return null;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, head: boolean): void {
+  const bytes = Buffer.from(JSON.stringify(body));
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });
+  response.end(head ? undefined : bytes);
+}
+
+/** The path of a request URL, without its query. */
+const pathOf = (url = '') => {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+};
+
+/**
+ * The outermost link of the HTTP server: it answers GET /api/health (200 while the process runs, no
+ * database call) and GET /api/ready (200 when the database answers and, where processes share cache
+ * invalidations, the listener is connected; 503 with the reason otherwise, and from the first moment
+ * of a shutdown), neither logged, cached nor rate-limited; and it counts the requests in flight so
+ * that a shutdown can wait for them. Installed last in bootstrap, so it stands before the cache's
+ * front door.
+ */
+export function installLifecycle(strapi: Core.Strapi): void {
+  const server = strapi.server.httpServer;
+  const [next] = server.listeners('request') as RequestListener[];
+  if (!next) throw new Error('Lifecycle: the HTTP server has no request listener to stand in front of');
+  server.removeListener('request', next);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const path = request.method === 'GET' || request.method === 'HEAD' ? pathOf(request.url) : '';
+    const head = request.method === 'HEAD';
+    if (path === '/api/health') {
+      sendJson(response, 200, { status: 'ok' }, head);
+      return;
+    }
+    if (path === '/api/ready') {
+      notReadyReason(strapi).then(
+        (reason) => sendJson(response, reason ? 503 : 200, reason ? { status: 'not ready', message: reason } : { status: 'ready' }, head),
+        (error) => sendJson(response, 503, { status: 'not ready', message: String(error) }, head),
+      );
+      return;
+    }
+    state.inFlight += 1;
+    response.once('close', () => {
+      state.inFlight -= 1;
+    });
+    // While draining, every answer closes its connection, so clients reconnect elsewhere.
+    if (state.draining) response.shouldKeepAlive = false;
+    next.call(server, request, response);
+  });
+
+  // Strapi's own handlers destroy everything at once, cutting requests in flight.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutDown(strapi, signal));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Graceful shutdown: /api/ready answers 503 at once; the server keeps serving for
+ * SHUTDOWN_DRAIN_SECONDS so a load balancer sees it and stops sending; then it stops accepting
+ * connections and lets requests in flight finish (at most SHUTDOWN_GRACE_SECONDS); then Strapi closes
+ * the database and the cache listeners, and the process exits 0. A second signal exits at once.
+ */
+async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
+  if (state.draining) {
+    if (Date.now() - state.drainingSince < REPEATED_SIGNAL_MS) return;
+    strapi.log.warn(`${signal} again: stopping now`);
+    process.exit(1);
+  }
+  state.draining = true;
+  state.drainingSince = Date.now();
+  const drain = seconds('SHUTDOWN_DRAIN_SECONDS', 5);
+  const grace = seconds('SHUTDOWN_GRACE_SECONDS', 10);
+  strapi.log.info(`${signal}: not ready from now on; serving ${drain} s more, then finishing requests in flight (at most ${grace} s)`);
+  await sleep(drain * 1000);
+
+  const server = strapi.server.httpServer;
+  server.close();
+  server.closeIdleConnections();
+  const deadline = Date.now() + grace * 1000;
+  while (state.inFlight > 0 && Date.now() < deadline) {
+    await sleep(50);
+    server.closeIdleConnections();
+  }
+  if (state.inFlight > 0) strapi.log.warn(`${state.inFlight} requests still in flight after ${grace} s: closing them`);
+  try {
+    await strapi.destroy();
+  } catch (error) {
+    strapi.log.error(`Shutdown: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
