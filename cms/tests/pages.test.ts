@@ -93,4 +93,12 @@ describe('circulars (slug circulars)', () => {
     const about = (await product.api.get('/api/pages?slug=about-us')).body[0];
     expect((await product.api.del(`/api/admin/circulars/${about.id}`, token)).status).toBe(404);
   });
+
+  it("refuses to delete the circulars page's header record (409), which would make a circular the heading", async () => {
+    const header = (await product.api.get('/api/pages?slug=circulars')).body[0];
+    const refused = await product.api.del(`/api/admin/circulars/${header.id}`, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: 'The first circulars record is the page header: edit it instead of deleting it.' });
+    expect((await product.api.get('/api/pages?slug=circulars')).body[0].id).toBe(header.id);
+  });
 });

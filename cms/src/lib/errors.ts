@@ -28,3 +28,4 @@ export const payloadTooLarge = (field: string, limitBytes: number) =>
 export const unsupportedFile = (field: string, expected: string) =>
   new HttpError(415, API_MESSAGES.unsupportedFile, { [field]: `The file must be ${expected}` });
 export const tooManyRequests = () => new HttpError(429, API_MESSAGES.tooManyRequests);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -33,4 +33,5 @@ export const API_MESSAGES = {
   fileTooLarge: 'File too large',
   unsupportedFile: 'Unsupported file type',
   internal: 'Internal Server Error',
+  circularsHeaderKept: 'The first circulars record is the page header: edit it instead of deleting it.',
 } as const;

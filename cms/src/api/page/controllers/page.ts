@@ -1,5 +1,5 @@
-import { PAGE_FIELDS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema, pageSchema } from '@bank/shared';
-import { badRequest, notFound } from '../../../lib/errors';
+import { API_MESSAGES, PAGE_FIELDS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema, pageSchema } from '@bank/shared';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from '../../../lib/records';
 import { serializePage } from '../../../lib/serializers';
 import { acceptedFile, type CheckedFile } from '../../../lib/uploads';
@@ -58,10 +58,13 @@ export default () => ({
     ctx.body = serializePage(await createRecord(UID, { ...values, slug: PAGE_SLUGS.circulars }, files, pages.findById, values.title));
   },
 
-  /** DELETE /admin/circulars/:id: removes a circular and its files. */
+  /** DELETE /admin/circulars/:id: removes a circular and its files; the page's header record stays (409). */
   async removeCircular(ctx) {
     const existing = await pages.findExisting(ctx);
     if (existing.slug !== PAGE_SLUGS.circulars) throw notFound();
+    // Deleting the header would silently make the oldest circular the page's heading.
+    const header = await pages.findFirst({ where: { slug: PAGE_SLUGS.circulars }, orderBy: { id: 'asc' } });
+    if (header?.id === existing.id) throw conflict(API_MESSAGES.circularsHeaderKept);
     await deleteRecord(UID, existing, MEDIA_FIELDS);
     ctx.status = 204;
   },
