@@ -12,7 +12,7 @@ const seconds = (variable: string, fallback: number): number => {
 /** How long the database may take to answer the readiness check. */
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
-const state = { draining: false, drainingSince: 0, inFlight: 0 };
+const state = { draining: false, drainingSince: 0 };
 
 /** A terminal's Ctrl+C reaches a process more than once (its group and a forwarding parent): one signal. */
 const REPEATED_SIGNAL_MS = 1000;
@@ -54,9 +54,9 @@ const pathOf = (url = '') => {
  * The outermost link of the HTTP server: it answers GET /api/health (200 while the process runs, no
  * database call) and GET /api/ready (200 when the database answers and, where processes share cache
  * invalidations, the listener is connected; 503 with the reason otherwise, and from the first moment
- * of a shutdown), neither logged, cached nor rate-limited; and it counts the requests in flight so
- * that a shutdown can wait for them. Installed last in bootstrap, so it stands before the cache's
- * front door.
+ * of a shutdown), neither logged, cached nor rate-limited; and once a shutdown has begun it makes
+ * every answer close its connection. Installed last in bootstrap, so it stands before the cache's
+ * front door; it adds no work to other requests but two comparisons.
  */
 export function installLifecycle(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
@@ -77,10 +77,6 @@ export function installLifecycle(strapi: Core.Strapi): void {
       );
       return;
     }
-    state.inFlight += 1;
-    response.once('close', () => {
-      state.inFlight -= 1;
-    });
     // While draining, every answer closes its connection, so clients reconnect elsewhere.
     if (state.draining) response.shouldKeepAlive = false;
     next.call(server, request, response);
@@ -114,15 +110,17 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   strapi.log.info(`${signal}: not ready from now on; serving ${drain} s more, then finishing requests in flight (at most ${grace} s)`);
   await sleep(drain * 1000);
 
+  // No new connections; the server reports closed once every open one has ended. A connection
+  // ends when its request in flight is answered and it falls idle, and idle ones are closed here.
   const server = strapi.server.httpServer;
-  server.close();
-  server.closeIdleConnections();
+  let allClosed = false;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve())).then(() => (allClosed = true));
   const deadline = Date.now() + grace * 1000;
-  while (state.inFlight > 0 && Date.now() < deadline) {
-    await sleep(50);
+  while (!allClosed && Date.now() < deadline) {
     server.closeIdleConnections();
+    await Promise.race([closed, sleep(50)]);
   }
-  if (state.inFlight > 0) strapi.log.warn(`${state.inFlight} requests still in flight after ${grace} s: closing them`);
+  if (!allClosed) strapi.log.warn(`Requests still in flight after ${grace} s: closing their connections`);
   try {
     await strapi.destroy();
   } catch (error) {
