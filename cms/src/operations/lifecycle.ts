@@ -45,7 +45,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, head:
 }
 
 /** The path of a request URL, without its query. */
-const pathOf = (url = '') => {
+const pathOf = (url: string) => {
   const queryAt = url.indexOf('?');
   return queryAt === -1 ? url : url.slice(0, queryAt);
 };
@@ -56,7 +56,7 @@ const pathOf = (url = '') => {
  * invalidations, the listener is connected; 503 with the reason otherwise, and from the first moment
  * of a shutdown), neither logged, cached nor rate-limited; and once a shutdown has begun it makes
  * every answer close its connection. Installed last in bootstrap, so it stands before the cache's
- * front door; it adds no work to other requests but two comparisons.
+ * front door; it adds no work to other requests but two prefix checks.
  */
 export function installLifecycle(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
@@ -64,8 +64,14 @@ export function installLifecycle(strapi: Core.Strapi): void {
   if (!next) throw new Error('Lifecycle: the HTTP server has no request listener to stand in front of');
   server.removeListener('request', next);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const path = request.method === 'GET' || request.method === 'HEAD' ? pathOf(request.url) : '';
+    const url = request.url ?? '';
+    // Most requests are neither: two prefix checks and they go on.
+    const path = url.startsWith('/api/health') || url.startsWith('/api/ready') ? pathOf(url) : '';
     const head = request.method === 'HEAD';
+    if (path && request.method !== 'GET' && !head) {
+      next.call(server, request, response);
+      return;
+    }
     if (path === '/api/health') {
       sendJson(response, 200, { status: 'ok' }, head);
       return;
