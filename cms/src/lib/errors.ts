@@ -21,10 +21,15 @@ export const badRequest = (errors: Record<string, string>, message: string = API
   new HttpError(400, message, errors);
 export const unauthorized = (message: string = API_MESSAGES.unauthorized) => new HttpError(401, message);
 export const notFound = () => new HttpError(404, API_MESSAGES.notFound);
+/** A size as people read it: '5 MB', '1.5 MB', '500 kB'. */
+export function readableSize(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes >= 1) return `${Number(megabytes.toFixed(1))} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
 export const payloadTooLarge = (field: string, limitBytes: number) =>
-  new HttpError(413, API_MESSAGES.fileTooLarge, {
-    [field]: `The file is larger than ${Math.round(limitBytes / (1024 * 1024))} MB`,
-  });
+  new HttpError(413, API_MESSAGES.fileTooLarge, { [field]: `The file is larger than ${readableSize(limitBytes)}` });
 export const unsupportedFile = (field: string, expected: string) =>
   new HttpError(415, API_MESSAGES.unsupportedFile, { [field]: `The file must be ${expected}` });
 export const tooManyRequests = () => new HttpError(429, API_MESSAGES.tooManyRequests);
