@@ -4,6 +4,13 @@ import { cacheNotReadyReason } from '../cache/hooks';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** What shutdown reads of knex's connection pool (tarn). */
+interface DatabasePool {
+  numUsed(): number;
+  numPendingAcquires(): number;
+  numPendingCreates(): number;
+}
+
 const seconds = (variable: string, fallback: number): number => {
   const value = Number(process.env[variable]);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -127,6 +134,13 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
     await Promise.race([closed, sleep(50)]);
   }
   if (!allClosed) strapi.log.warn(`Requests still in flight after ${grace} s: closing their connections`);
+
+  // Work a request started may go on after its answer (Strapi's event hub, webhooks): closing the
+  // database under it would abort its queries, so wait, within the same grace, for the pool to idle.
+  const pool = (strapi.db.connection as unknown as { client?: { pool?: DatabasePool } }).client?.pool;
+  while (pool && Date.now() < deadline && pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0) await sleep(20);
+  // Past the grace, what still waits for a connection is cut: say so, but it is no reason to fail the exit.
+  process.on('unhandledRejection', (reason) => strapi.log.warn(`Shutdown: cut off ${(reason as Error)?.message ?? reason}`));
   try {
     await strapi.destroy();
   } catch (error) {
