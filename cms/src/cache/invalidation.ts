@@ -12,11 +12,17 @@ const RECONNECT_DELAY_MS = 1000;
 
 type ContentTypes = readonly string[] | '*';
 
-interface InvalidationMessage {
-  origin: string;
-  id: number;
-  contentTypes: ContentTypes;
-}
+/**
+ * What processes say on the channel: an invalidation; its acknowledgement by each other process;
+ * `hello` when a process starts (every other answers `here`) and `bye` when it stops, so each
+ * process knows which others must acknowledge its invalidations.
+ */
+type InvalidationMessage =
+  | { origin: string; id: number; contentTypes: ContentTypes }
+  | { origin: string; ack: { to: string; id: number } }
+  | { origin: string; hello: true }
+  | { origin: string; here: true }
+  | { origin: string; bye: true };
 
 /** A broker every server process of the deployment listens to. */
 interface Transport {
@@ -131,13 +137,18 @@ async function redisTransport(url: string, events: TransportEvents, log: Log): P
 /**
  * Invalidates the public cache in this process and in every other process of the deployment.
  *
- * A write is acknowledged only after its own message has come back from the broker: the broker
- * hands a message to all its listeners at once, so by then the other processes have it too.
+ * A write is acknowledged only after its own message has come back from the broker and every other
+ * process known to be listening has acknowledged it (at most 2 s). The echo alone is not enough:
+ * the broker hands a message to all its listeners at about the same time, but a process busy
+ * rendering a page may read its socket later than the next request it is sent.
  */
 export class CacheInvalidator {
   private readonly origin = randomUUID();
   private nextId = 0;
   private readonly awaitingEcho = new Map<number, () => void>();
+  /** Per invalidation sent: the processes that have not acknowledged it yet, and what to call when none is left. */
+  private readonly awaitingAcks = new Map<number, { pending: Set<string>; done: () => void }>();
+  private readonly peers = new Set<string>();
   private transport: Transport | null = null;
 
   constructor(private readonly log: Log) {}
@@ -155,12 +166,22 @@ export class CacheInvalidator {
     };
     if (options.redisUrl) this.transport = await redisTransport(options.redisUrl, events, this.log);
     else if (options.postgres) this.transport = await postgresTransport(options.postgres, events, this.log);
+    await this.say({ origin: this.origin, hello: true });
     return this.transport?.name ?? 'this process only';
   }
 
   async stop(): Promise<void> {
+    await this.say({ origin: this.origin, bye: true });
     await this.transport?.close();
     this.transport = null;
+  }
+
+  private async say(message: InvalidationMessage): Promise<void> {
+    try {
+      await this.transport?.send(JSON.stringify(message));
+    } catch (error) {
+      this.log.warn(`Cache invalidation: could not send to ${this.transport?.name} (${(error as Error).message})`);
+    }
   }
 
   async invalidate(contentTypes: ContentTypes): Promise<void> {
@@ -168,22 +189,27 @@ export class CacheInvalidator {
     if (!this.transport) return;
     const id = ++this.nextId;
     const echoed = new Promise<void>((resolve) => this.awaitingEcho.set(id, resolve));
+    const pending = new Set(this.peers);
+    const acknowledged = new Promise<void>((resolve) => (pending.size ? this.awaitingAcks.set(id, { pending, done: resolve }) : resolve()));
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<void>((resolve) => {
       timer = setTimeout(() => {
-        this.log.warn(`Cache invalidation: no echo from ${this.transport?.name} within ${ECHO_TIMEOUT_MS} ms`);
+        // A process that does not answer is taken for gone; it is known again once it speaks.
+        for (const silent of pending) this.peers.delete(silent);
+        this.log.warn(`Cache invalidation: no echo from ${this.transport?.name}${pending.size ? ` or acknowledgement from ${pending.size} process(es)` : ''} within ${ECHO_TIMEOUT_MS} ms`);
         resolve();
       }, ECHO_TIMEOUT_MS);
     });
     try {
       await this.transport.send(JSON.stringify({ origin: this.origin, id, contentTypes } satisfies InvalidationMessage));
-      await Promise.race([echoed, timedOut]);
+      await Promise.race([Promise.all([echoed, acknowledged]), timedOut]);
     } catch (error) {
       // Other processes may keep stale answers: they turn their cache off while disconnected.
       this.log.error(`Cache invalidation could not be sent: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);
       this.awaitingEcho.delete(id);
+      this.awaitingAcks.delete(id);
     }
   }
 
@@ -196,9 +222,28 @@ export class CacheInvalidator {
       return;
     }
     if (message.origin === this.origin) {
-      this.awaitingEcho.get(message.id)?.();
+      if ('contentTypes' in message) this.awaitingEcho.get(message.id)?.();
       return;
     }
-    publicCache.invalidate(Array.isArray(message.contentTypes) ? message.contentTypes : '*');
+    if ('bye' in message) {
+      this.peers.delete(message.origin);
+      for (const [, waiting] of this.awaitingAcks) this.acknowledge(waiting, message.origin);
+      return;
+    }
+    this.peers.add(message.origin);
+    if ('hello' in message) void this.say({ origin: this.origin, here: true });
+    if ('ack' in message) {
+      const waiting = message.ack.to === this.origin ? this.awaitingAcks.get(message.ack.id) : undefined;
+      if (waiting) this.acknowledge(waiting, message.origin);
+    }
+    if ('contentTypes' in message) {
+      publicCache.invalidate(Array.isArray(message.contentTypes) ? message.contentTypes : '*');
+      void this.say({ origin: this.origin, ack: { to: message.origin, id: message.id } });
+    }
+  }
+
+  private acknowledge(waiting: { pending: Set<string>; done: () => void }, peer: string): void {
+    waiting.pending.delete(peer);
+    if (waiting.pending.size === 0) waiting.done();
   }
 }
