@@ -95,6 +95,11 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf('/api/pages?utm=1')).toBe('/api/pages');
   });
 
+  it('keys nothing that is not a public read', () => {
+    expect(cacheKeyOf('/api/admin/deposits')).toBeUndefined();
+    expect(cacheKeyOf('/api/news/')).toBeUndefined();
+  });
+
   it('does not key a page asked with two slugs, which the server refuses', () => {
     expect(cacheKeyOf('/api/pages?slug=a&slug=b')).toBeUndefined();
   });

@@ -51,11 +51,13 @@ export function cacheableContentType(method: string | undefined, path: string, o
  * The key a public read is stored under: its path and only the query parameters its answer depends
  * on, so that `/api/deposits?anything` is the same answer as `/api/deposits` (the lists ignore the
  * query) and a stream of made-up query strings cannot push the real answers out of the cache.
- * Undefined when the answer may not be stored (a parameter given twice: the controller refuses it).
+ * Undefined when the answer may not be stored: not a public read, or a parameter given twice (the
+ * controller refuses it).
  */
 export function cacheKeyOf(url: string): string | undefined {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!(path in CACHED_ROUTES)) return undefined;
   const names = PUBLIC_READ_PARAMS[path];
   if (!names || queryAt === -1) return path;
   const search = new URLSearchParams(url.slice(queryAt + 1));
@@ -70,9 +72,7 @@ export function cacheKeyOf(url: string): string | undefined {
 
 /** The cached answer for a request, if it may be served from memory: a public GET or HEAD without an Origin. */
 export function cachedAnswerFor(method: string | undefined, url: string | undefined, origin: string | undefined): CachedAnswer | undefined {
-  if (!url) return undefined;
-  const queryAt = url.indexOf('?');
-  if (!cacheableContentType(method, queryAt === -1 ? url : url.slice(0, queryAt), origin)) return undefined;
+  if (!url || (method !== 'GET' && method !== 'HEAD') || origin) return undefined;
   const key = cacheKeyOf(url);
   return key === undefined ? undefined : publicCache.get(key);
 }
