@@ -55,7 +55,7 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.cache/**', 'cms/.strapi/**', 'cms/types/generated/**', 'cms/src/admin/**', 'cms/public/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/build/**', '**/.tmp/**', '**/.cache/**', 'cms/.strapi/**', 'cms/types/generated/**', 'cms/src/admin/**', 'cms/public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,14 +1,17 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appTestOptions } from '@bank/testing/app-test-options';
 
-// The shared package is consumed from its TypeScript source (the 'source' export condition).
-// The manifest lets scripts/size-budget.mjs list every built chunk.
+// Two builds: the browser's (dist/, with the manifest the server reads to link each page's chunk and
+// styles) and the server renderer (dist-server/, `vite build --ssr`). The renderer bundles every
+// dependency, React 19 included, so it never resolves the React 18 that Strapi's panel keeps in
+// cms/node_modules. The shared package is consumed from its TypeScript source (the 'source' condition).
 export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: { conditions: ['source'] },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:1337', '/uploads': 'http://127.0.0.1:1337' },

@@ -138,13 +138,15 @@ describe('one origin', () => {
     }
   });
 
-  it('serves hashed assets as immutable and index.html as no-cache', async () => {
+  it('serves hashed assets as immutable and pages revalidated on every visit (ETag, 304)', async () => {
     const html = await (await fetch(`${product.server.url}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
     const response = await fetch(`${product.server.url}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
-    expect((await fetch(`${product.server.url}/About`)).headers.get('cache-control')).toBe('no-cache');
+    const page = await fetch(`${product.server.url}/About`);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect((await fetch(`${product.server.url}/About`, { headers: { 'If-None-Match': page.headers.get('etag')! } })).status).toBe(304);
   });
 
   it('sends the site compressed: brotli to browsers that take it, gzip to the others', async () => {

@@ -84,8 +84,8 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
     '/Awards',
     async () => {
       const title = await first('/api/awards', 'title');
-      // The card's picture has alt="" so that the button is named by the title once, not 'Title Title'.
-      return { heading: 'Awards and Achievements', shows: [title], check: async (main) => shown(main.getByRole('button', { name: title, exact: true })) };
+      // The card's picture has alt="" so that the link is named by the title once, not 'Title Title'.
+      return { heading: 'Awards and Achievements', shows: [title], check: async (main) => shown(main.getByRole('link', { name: title, exact: true })) };
     },
   ],
   ['/Managements', async () => ({ heading: 'Management', shows: [await first('/api/management', 'name'), await first('/api/management', 'title')], pictures: [await first('/api/management', 'name')] })],
@@ -94,7 +94,7 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
     async () => ({
       heading: 'Career',
       shows: [await first('/api/jobs', 'designation'), await first('/api/jobs', 'qualification')],
-      check: async (main) => shown(main.getByRole('button', { name: 'More Info' })),
+      check: async (main) => shown(main.getByRole('link', { name: 'More Info' })),
     }),
   ],
   ['/ContactUs', async () => ({ heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm'], check: async (main) => shown(main.getByRole('button', { name: 'Submit' })) })],
@@ -164,7 +164,9 @@ describe.each([
 });
 
 describe('routes beyond the menu', () => {
-  it('sends the mobile menu’s /Management to the management screen', async () => {
+  it('sends the mobile menu’s /Management to the management screen (a permanent redirect)', async () => {
+    const answer = await fetch(`${product.url}/Management`, { redirect: 'manual' });
+    expect([answer.status, answer.headers.get('location')]).toEqual([301, '/Managements']);
     const { page } = await open('/Management');
     await page.waitForURL(/\/Managements$/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Management');
@@ -264,17 +266,19 @@ describe('header', () => {
 });
 
 describe('modals and sliders', () => {
-  it('opens an award in a modal that takes focus and closes by Escape, button and overlay', async () => {
+  it('opens an award in a modal that takes focus and closes by Escape, button and overlay; the address follows it', async () => {
     const [award] = await api('/api/awards');
     const { page } = await open('/Awards');
-    const card = page.getByRole('button', { name: String(award.title) });
+    const card = page.getByRole('link', { name: String(award.title) });
     await card.click();
     const dialog = page.getByRole('dialog', { name: String(award.title) });
     await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/Awards/${award.id}`);
     await dialog.getByText(String(award.description)).waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/Awards');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(String(award.title));
 
     await card.click();
@@ -289,8 +293,9 @@ describe('modals and sliders', () => {
   it('shows a job’s details with the HR e-mail and WhatsApp links, and a Close button', async () => {
     const [job] = await api('/api/jobs');
     const { page } = await open('/Career');
-    await page.getByRole('button', { name: 'More Info' }).first().click();
+    await page.getByRole('link', { name: 'More Info' }).first().click();
     const dialog = page.getByRole('dialog', { name: String(job.designation) });
+    expect(new URL(page.url()).pathname).toBe(`/Career/${job.id}`);
     await dialog.getByText(String(job.description)).waitFor();
     expect(await dialog.locator('a[href^="mailto:"]').count()).toBe(1);
     expect(await dialog.locator('a[href^="https://wa.me/"]').count()).toBe(1);

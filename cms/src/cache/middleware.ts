@@ -1,6 +1,13 @@
-import { cacheKeyOf, cacheableContentType, publicCache, writeCachedAnswer, type CachedAnswer } from './public-cache';
+import { SITE_PAGES, cacheKeyOf, cacheableContentType, pageKeyOf, publicCache, writeCachedAnswer, type CachedAnswer } from './public-cache';
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * What the site's renderer (rendering/) marks a page it made with, in ctx.state: the answer may be
+ * stored and served to everyone. Only whole pages that exist are marked; 404s, redirects and the
+ * answer to a posted form are not.
+ */
+export const STORABLE_PAGE = 'storablePage';
 
 /** Headers this middleware writes itself, or that belong to one response only. */
 const OWN_HEADERS = new Set([
@@ -32,7 +39,6 @@ const OWN_HEADERS = new Set([
  */
 export default (config: { browserCacheControl?: string; cdnCacheControl?: string }) => {
   const cachingHeaders: Record<string, string> = {
-    'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': config.browserCacheControl ?? 'public, max-age=0, must-revalidate',
     // Requests with an Origin take the full chain and may get other CORS headers.
     Vary: 'Origin, Accept-Encoding',
@@ -45,10 +51,23 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
     ctx.status = writeCachedAnswer(ctx.req, ctx.res, answer, cache);
   };
 
+  /** Stores the answer with the headers the chain gave it and writes it as a hit would be written. */
+  const storeAndSend = (ctx, key: string, contentType: string, generation: string, body: Buffer, type: string) => {
+    const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(([name]) => !OWN_HEADERS.has(name));
+    const answer = publicCache.store(key, contentType, generation, body, { ...Object.fromEntries(chainHeaders), ...cachingHeaders, 'Content-Type': type });
+    send(ctx, answer, 'MISS');
+  };
+
   return async (ctx, next) => {
     const contentType = cacheableContentType(ctx.method, ctx.path, ctx.get('Origin'));
     if (!contentType) {
+      const pageKey = (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Origin') ? pageKeyOf(ctx.url) : undefined;
+      const generation = pageKey && publicCache.generation(SITE_PAGES);
       await next();
+      if (pageKey && generation && ctx.state[STORABLE_PAGE] && ctx.status === 200 && typeof ctx.body === 'string') {
+        storeAndSend(ctx, pageKey, SITE_PAGES, generation, Buffer.from(ctx.body), ctx.response.get('Content-Type'));
+        return;
+      }
       if (isApi(ctx.path) && (ctx.path.startsWith('/api/admin') || !ctx.response.get('Cache-Control'))) ctx.set('Cache-Control', 'no-store');
       return;
     }
@@ -69,8 +88,6 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
       ctx.set('Cache-Control', 'no-store');
       return;
     }
-    const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(([name]) => !OWN_HEADERS.has(name));
-    const answer = publicCache.store(key, contentType, generation, Buffer.from(JSON.stringify(body)), { ...Object.fromEntries(chainHeaders), ...cachingHeaders });
-    send(ctx, answer, 'MISS');
+    storeAndSend(ctx, key, contentType, generation, Buffer.from(JSON.stringify(body)), 'application/json; charset=utf-8');
   };
 };

@@ -13,6 +13,26 @@ export const CACHED_ROUTES: Readonly<Record<string, string>> = PUBLIC_READS;
 /** Content types whose records public answers are made of. */
 export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(CACHED_ROUTES));
 
+/**
+ * What the public site's server-rendered pages (and robots.txt, sitemap.xml) are stored under:
+ * a page may show records of any content type, so every write drops them all. There are few of
+ * them and writes are rare; a page knows its own reads, but the sitemap reads everything.
+ */
+export const SITE_PAGES = 'site-pages';
+
+/** Paths that are never a public page: the API, media, the Strapi panel, the back office and the built assets. */
+const NOT_A_PAGE = /^\/(?:api|uploads|admin|AdminPage|AdminLogin|assets)(?:\/|$)/;
+
+/**
+ * The key a public page is stored under: its path alone (a page ignores the query string, and the
+ * renderer answers any other spelling of a page's path with a redirect, so only real paths are stored).
+ */
+export function pageKeyOf(url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  return NOT_A_PAGE.test(path) ? undefined : `page:${path}`;
+}
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
@@ -73,7 +93,7 @@ export function cacheKeyOf(url: string): string | undefined {
 /** The cached answer for a request, if it may be served from memory: a public GET or HEAD without an Origin. */
 export function cachedAnswerFor(method: string | undefined, url: string | undefined, origin: string | undefined): CachedAnswer | undefined {
   if (!url || (method !== 'GET' && method !== 'HEAD') || origin) return undefined;
-  const key = cacheKeyOf(url);
+  const key = cacheKeyOf(url) ?? pageKeyOf(url);
   return key === undefined ? undefined : publicCache.get(key);
 }
 
@@ -200,14 +220,14 @@ export class PublicCache {
     return answer;
   }
 
-  /** Drops every answer made of these content types ('*': all of them). */
+  /** Drops every answer made of these content types, and every rendered page ('*': all of them). */
   invalidate(contentTypes: readonly string[] | '*'): void {
     if (contentTypes === '*') {
       this.allGeneration += 1;
       this.entries.clear();
       return;
     }
-    const affected = new Set(contentTypes);
+    const affected = new Set([...contentTypes, SITE_PAGES]);
     for (const contentType of affected) this.generations.set(contentType, (this.generations.get(contentType) ?? 0) + 1);
     for (const [key, entry] of this.entries.entries()) if (affected.has(entry.contentType)) this.entries.delete(key);
   }

@@ -1,4 +1,5 @@
 import type { ListResource } from '../resources';
+import { listReader } from './public-reads';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
 import { acceptedFile } from './uploads';
 import { pickFields, validated } from './validation';
@@ -11,6 +12,7 @@ export function createResourceController<R>(resource: ListResource<R>) {
   const { uid, rule, serialize } = resource;
   const mediaFields = rule.media ? [rule.media.field] : [];
   const records = createRecordReader(uid, mediaFields);
+  const readList = listReader(resource);
 
   async function readInput(ctx, isCreate: boolean) {
     const values = await validated(rule.schema, pickFields(ctx.request.body, rule.fields));
@@ -20,7 +22,7 @@ export function createResourceController<R>(resource: ListResource<R>) {
 
   return {
     async list(ctx) {
-      ctx.body = (await records.findMany({ orderBy: resource.orderBy })).map(serialize);
+      ctx.body = await readList();
     },
 
     async create(ctx) {

@@ -1,6 +1,8 @@
 import path from 'path';
 import { promises as fs } from 'fs';
 import send from 'koa-send';
+import { answerContactForm, answerSiteRead } from '../rendering/site-answers';
+import { siteRendererLoader } from '../rendering/site-renderer';
 
 /** Paths that belong to the server, never to a front-end build. */
 const SERVER_PREFIXES = ['/api', '/uploads', '/admin'];
@@ -23,19 +25,35 @@ async function isFile(root: string, relative: string): Promise<boolean> {
   }
 }
 
+/** Where the contact page's form posts when the browser runs no JavaScript. */
+const CONTACT_PAGE = '/ContactUs';
+
 /**
- * One origin: after Strapi's router found nothing for a GET, serve the matching
- * front-end file, or that app's index.html so the client-side router takes over.
- * Hashed assets are immutable; index.html is revalidated on every visit.
+ * One origin: after Strapi's router found nothing for a GET, serve the matching front-end file;
+ * else the public site renders the page on the server (rendering/), and the back office sends
+ * its index.html so its client-side router takes over. Hashed assets are immutable.
  */
 export default (_config, { strapi }) => {
   const repoRoot = path.resolve(strapi.dirs.app.root, '..');
   const webRoot = path.resolve(process.env.WEB_DIST_DIR || path.join(repoRoot, 'web', 'dist'));
   const backOfficeRoot = path.resolve(process.env.ADMIN_WEB_DIST_DIR || path.join(repoRoot, 'admin-web', 'dist'));
 
+  const webServerBuild = path.resolve(process.env.WEB_SERVER_BUILD_DIR || path.join(webRoot, '..', 'dist-server'));
   const uploadsRoot = path.resolve(strapi.dirs.static.public, 'uploads');
+  const siteRenderer = siteRendererLoader(webRoot, webServerBuild);
+  const notBuilt = (ctx, root: string) => {
+    ctx.status = 503;
+    ctx.type = 'text/plain';
+    ctx.body = `This part of the site is not built yet (${path.relative(repoRoot, root)} is missing): run npm start.`;
+  };
 
   return async (ctx, next) => {
+    if (ctx.method === 'POST' && ctx.path === CONTACT_PAGE) {
+      const site = await siteRenderer();
+      if (!site) return notBuilt(ctx, webRoot);
+      await answerContactForm(ctx, site);
+      return;
+    }
     const isRead = ['GET', 'HEAD'].includes(ctx.method);
     // strapi::public routes / to the Strapi panel; on this site / is the public home page.
     if (!(isRead && ctx.path === '/')) {
@@ -55,7 +73,9 @@ export default (_config, { strapi }) => {
     // Back-office files sit under its base; /AdminLogin is only ever its index.html.
     const relative = !backOffice ? ctx.path : ctx.path.startsWith(BACK_OFFICE_BASE) ? ctx.path.slice(BACK_OFFICE_BASE.length) || '/' : '/';
 
-    if (relative !== '/' && (await isFile(root, relative))) {
+    // The public site's template and build manifest are the renderer's input, not pages.
+    const internal = !backOffice && (relative === '/index.html' || relative.startsWith('/.vite/'));
+    if (relative !== '/' && !internal && (await isFile(root, relative))) {
       const hashed = relative.startsWith('/assets/');
       await send(ctx, relative, {
         root,
@@ -66,12 +86,13 @@ export default (_config, { strapi }) => {
       });
       return;
     }
-    if (!(await isFile(root, '/index.html'))) {
-      ctx.status = 503;
-      ctx.type = 'text/plain';
-      ctx.body = `This part of the site is not built yet (${path.relative(repoRoot, root)} is missing): run npm start.`;
+    if (!backOffice) {
+      const site = await siteRenderer();
+      if (!site) return notBuilt(ctx, webRoot);
+      await answerSiteRead(ctx, site);
       return;
     }
+    if (!(await isFile(root, '/index.html'))) return notBuilt(ctx, root);
     await send(ctx, '/index.html', { root, brotli: true, gzip: true });
     ctx.set('Cache-Control', 'no-cache');
   };

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FOOTER_LINKS, MAIN_NAV, MOBILE_MORE_NAV, MORE_NAV } from './navigation';
+import { matchPublicPage } from './match-page';
 import { routes } from './routes';
 
 // Written out by hand as the site had them before the router, menus and footer were derived from
 // the one table of public pages: deriving them must change no link, label or order.
 
 describe('tables derived from the public pages', () => {
-  it('routes every public path, the management alias and the 404', () => {
+  it('routes every public path, each award and job by id, the management alias and the 404', () => {
     expect(routes[0].children!.map((route) => route.path)).toEqual([
       '/',
       '/About',
@@ -14,15 +15,27 @@ describe('tables derived from the public pages', () => {
       '/Deposits',
       '/Loan',
       '/Awards',
+      '/Awards/:id',
       '/Managements',
       '/Management',
       '/Career',
+      '/Career/:id',
       '/ContactUs',
       '/News',
       '/PublishedDocuments',
       '/PoliciesCirculars',
       '*',
     ]);
+  });
+
+  it('matches paths as the router does: records by whole-number id, the alias as a redirect, the rest as not found', () => {
+    expect(matchPublicPage('/News')).toMatchObject({ kind: 'page', page: { path: '/News' } });
+    expect(matchPublicPage('/news')).toMatchObject({ kind: 'page', page: { path: '/News' } });
+    expect(matchPublicPage('/Awards/12')).toMatchObject({ kind: 'page', page: { path: '/Awards' }, recordId: 12 });
+    expect(matchPublicPage('/Awards/abc').kind).toBe('not-found');
+    expect(matchPublicPage('/News/3').kind).toBe('not-found');
+    expect(matchPublicPage('/Management')).toEqual({ kind: 'redirect', location: '/Managements' });
+    expect(matchPublicPage('/AdminPage').kind).toBe('not-found');
   });
 
   it('lists the header menu and its MORE entries', () => {

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BANK, type Award, type Job, type Page } from '@bank/shared';
+import { API_PATHS } from '../lib/api-paths';
 
 /** Where a page is linked from: the header (its main row or the MORE list) and the footer's quick links. */
 export interface MenuEntry {
@@ -13,88 +15,196 @@ export interface FooterEntry {
   order: number;
 }
 
-/** One public page: its path, its screen (a chunk of its own) and the links that lead to it. */
+/** A screen: its component (a chunk of its own), how to load that chunk, and its source file (the build manifest's key). */
+export interface Screen {
+  component: LazyExoticComponent<ComponentType>;
+  load: () => Promise<unknown>;
+  source: string;
+}
+
+/** Reads a page's data by its API path: what the server read, or what SWR holds in the browser. */
+export type ReadData = <T>(apiPath: string) => T | undefined;
+
+/** What a page says of itself in the document head. */
+export interface PageMeta {
+  /** The page's name, as its banner heads it; the tab reads '{title} | {bank}'. */
+  title: string;
+  /** A title of its own for the tab and search results, used as it is (a page record's meta title). */
+  documentTitle?: string | null;
+  description: string;
+  /** An absolute path or URL of a picture for link previews; the bank's card when none. */
+  image?: string | null;
+}
+
+/** A record of the page's first read with an address of its own: /Awards/{id} opens that award. */
+export interface RecordPages<R = never> {
+  meta: (record: R) => PageMeta;
+}
+
+/** One public page: its path, its screen, the data it is made of, its head, and the links that lead to it. */
 export interface PublicPage {
   path: string;
-  screen: LazyExoticComponent<ComponentType>;
+  screen: Screen;
+  /** The API reads the page shows: the server renders it with them, SWR revalidates them in the browser. */
+  reads: readonly string[];
+  /** Its title (the banner's heading) and description; a page made from a record may take them from it. */
+  meta: PageMeta | ((read: ReadData) => PageMeta);
+  /** Each record of `reads[0]` at `${path}/{id}`. */
+  recordPages?: RecordPages<never>;
+  /** Home and Contact describe the bank itself to search engines (schema.org BankOrCreditUnion). */
+  describesBank?: boolean;
   menu?: MenuEntry;
   footer?: FooterEntry;
-  /** A second path the mobile menu links, sent on to `path`. */
+  /** A second path the mobile menu links, answered with a permanent redirect to `path`. */
   alias?: string;
 }
 
-// Each screen is its own chunk: a visitor downloads only the pages they open.
-const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+// import.meta.glob names each screen's source file, which the server looks up in the build manifest
+// to link that chunk's script and styles in the page it renders. Each screen is its own chunk: a
+// visitor downloads only the pages they open.
+const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>('../features/*/*-page.tsx');
+
+function screen(feature: string, name: string): Screen {
+  const file = `../features/${feature}.tsx`;
+  const load = SCREEN_MODULES[file];
+  if (!load) throw new Error(`No screen module ${file}`);
+  return {
+    component: lazy(() => load().then((module) => ({ default: module[name] }))),
+    load,
+    source: file.replace('../', 'src/'),
+  };
+}
+
+const recordPages = <R>(pages: RecordPages<R>) => pages as unknown as RecordPages<never>;
+
+/** A page made from a page record: the record's meta title and description when it has them. */
+const fromPageRecord = (apiPath: string, fallback: PageMeta) => (read: ReadData): PageMeta => {
+  const record = read<Page[]>(apiPath)?.[0];
+  return {
+    title: record?.title || fallback.title,
+    documentTitle: record?.meta_title,
+    description: record?.meta_description || fallback.description,
+    image: record?.image ?? fallback.image,
+  };
+};
+
+const excerpt = (text: string, length = 155) => (text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`);
 
 /**
- * Every public page, declared once: the router, the header menus and the footer are derived from
- * this table. /AdminLogin and /AdminPage/* belong to the back office, not to this app.
+ * Every public page, declared once: the router, the server's rendering (data, head, status), the
+ * sitemap, the header menus and the footer are derived from this table. /AdminLogin and
+ * /AdminPage/* belong to the back office, not to this app.
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', screen: screen(() => import('../features/home/home-page'), 'HomePage') },
+  {
+    path: '/',
+    screen: screen('home/home-page', 'HomePage'),
+    reads: [],
+    meta: {
+      title: BANK.name,
+      documentTitle: BANK.name,
+      description: 'Vishwas Co-operative Urban Bank, Pune: savings accounts, fixed and recurring deposits, home, gold, vehicle and business loans, for members since 1918.',
+    },
+    describesBank: true,
+  },
   {
     path: '/About',
-    screen: screen(() => import('../features/about/about-page'), 'AboutPage'),
+    screen: screen('about/about-page', 'AboutPage'),
+    reads: [API_PATHS.about, API_PATHS.gallery],
+    meta: fromPageRecord(API_PATHS.about, { title: 'About Us', description: "The bank's history, vision and mission, and pictures of its branches and events." }),
     menu: { label: 'ABOUT US', group: 'main', order: 1 },
     footer: { label: 'About', order: 1 },
   },
   {
     path: '/Services',
-    screen: screen(() => import('../features/services/services-page'), 'ServicesPage'),
+    screen: screen('services/services-page', 'ServicesPage'),
+    reads: [API_PATHS.services],
+    meta: { title: 'Services', description: 'Banking services for members: lockers, RTGS and NEFT, mobile banking, bill payments and more.' },
     menu: { label: 'Services', group: 'main', order: 2 },
     footer: { label: 'Services', order: 5 },
   },
   {
     path: '/Deposits',
-    screen: screen(() => import('../features/deposits/deposits-page'), 'DepositsPage'),
+    screen: screen('deposits/deposits-page', 'DepositsPage'),
+    reads: [API_PATHS.deposits],
+    meta: { title: 'Deposits', description: 'Savings, current, fixed and recurring deposit plans with their interest rates, and higher rates for senior citizens.' },
     menu: { label: 'Deposits', group: 'main', order: 3 },
     footer: { label: 'Deposits', order: 6 },
   },
   {
     path: '/Loan',
-    screen: screen(() => import('../features/loans/loans-page'), 'LoansPage'),
+    screen: screen('loans/loans-page', 'LoansPage'),
+    reads: [API_PATHS.loans],
+    meta: { title: 'Loans', description: 'Home, vehicle, gold, education and business loan schemes with their interest rates.' },
     menu: { label: 'Loans', group: 'main', order: 4 },
     footer: { label: 'Loan', order: 7 },
   },
   {
     path: '/Awards',
-    screen: screen(() => import('../features/awards/awards-page'), 'AwardsPage'),
+    screen: screen('awards/awards-page', 'AwardsPage'),
+    reads: [API_PATHS.awards],
+    meta: { title: 'Awards and Achievements', description: 'Recognition earned by the bank and its staff.' },
+    recordPages: recordPages<Award>({
+      meta: (award) => ({ title: award.title, description: excerpt(award.description), image: award.image }),
+    }),
     menu: { label: 'AWARDS AND ACHIEVEMENTS', group: 'more', order: 1 },
     footer: { label: 'Awards', order: 3 },
   },
   {
     path: '/Managements',
-    screen: screen(() => import('../features/management/management-page'), 'ManagementPage'),
+    screen: screen('management/management-page', 'ManagementPage'),
+    reads: [API_PATHS.management],
+    meta: { title: 'Management', description: 'The board of directors and the senior management of the bank.' },
     menu: { label: 'MANAGEMENT', group: 'more', order: 3 },
     footer: { label: 'Managements', order: 4 },
     alias: '/Management',
   },
-  { path: '/Career', screen: screen(() => import('../features/career/career-page'), 'CareerPage') },
+  {
+    path: '/Career',
+    screen: screen('career/career-page', 'CareerPage'),
+    reads: [API_PATHS.jobs],
+    meta: { title: 'Career', description: 'Openings at the bank: the experience and qualifications each asks for, and how to apply.' },
+    recordPages: recordPages<Job>({
+      meta: (job) => ({ title: `${job.designation} | Career`, description: excerpt(`${job.designation}: ${job.description}`) }),
+    }),
+  },
   {
     path: '/ContactUs',
-    screen: screen(() => import('../features/contact/contact-page'), 'ContactPage'),
+    screen: screen('contact/contact-page', 'ContactPage'),
+    reads: [],
+    meta: { title: 'Contact Us', description: 'Addresses, phone numbers, e-mail and banking hours of the head office and the main branch, and a form to send the bank your question.' },
+    describesBank: true,
     footer: { label: 'ContactUs', order: 10 },
   },
   {
     path: '/News',
-    screen: screen(() => import('../features/news/news-page'), 'NewsPage'),
+    screen: screen('news/news-page', 'NewsPage'),
+    reads: [API_PATHS.news],
+    meta: { title: 'News And Events', description: "News from the bank and its members' events, newest first." },
     menu: { label: 'News & Events', group: 'main', order: 5 },
     footer: { label: 'News', order: 2 },
   },
   {
     path: '/PublishedDocuments',
-    screen: screen(() => import('../features/documents/documents-page'), 'DocumentsPage'),
+    screen: screen('documents/documents-page', 'DocumentsPage'),
+    reads: [API_PATHS.documents],
+    meta: { title: 'Published Documents', description: 'Annual reports, financial statements and other documents the bank publishes, to download as PDF.' },
     menu: { label: 'PUBLISHED DOCUMENTS', group: 'main', order: 6 },
     footer: { label: 'PublishedDocuments', order: 8 },
   },
   {
     path: '/PoliciesCirculars',
-    screen: screen(() => import('../features/circulars/circulars-page'), 'CircularsPage'),
+    screen: screen('circulars/circulars-page', 'CircularsPage'),
+    reads: [API_PATHS.circulars],
+    meta: fromPageRecord(API_PATHS.circulars, { title: 'Circulars and Policies', description: "Notices to members and the bank's policies, to download as PDF." }),
     menu: { label: 'POLICIES&CIRCULARS', group: 'more', order: 2 },
     footer: { label: 'PoliciesCirculars', order: 9 },
   },
 ];
 
-/** Shown for every path no page claims. */
-export const NOT_FOUND_SCREEN = screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+/** Shown, with status 404, for every path no page claims. */
+export const NOT_FOUND_PAGE: Pick<PublicPage, 'screen' | 'meta' | 'reads'> = {
+  screen: screen('not-found/not-found-page', 'NotFoundPage'),
+  reads: [],
+  meta: { title: 'Page Not Found', description: 'The page you are looking for does not exist or has moved.' },
+};

@@ -16,5 +16,6 @@ export function useApiList<T>(path: string): { records: T[]; isLoading: boolean 
     onError: (failure) => console.error(`Could not load ${path}`, failure),
     revalidateOnFocus: false,
   });
-  return { records: data ?? [], isLoading: isLoading && !error };
+  // The server's data (SWR's fallback) counts as loaded: SWR itself reports it loading until it revalidates.
+  return { records: data ?? [], isLoading: data === undefined && isLoading && !error };
 }

@@ -30,6 +30,8 @@ export const CONTACT_MESSAGES = {
   phoneInvalid: 'Invalid Phone Number!',
   subjectRequired: 'Please enter your subject',
   success: 'Thank you for contacting us. We will get back to you soon...!',
+  /** When the server gave no reason of its own (the network failed): what was typed stays in the form. */
+  sendFailed: 'Your enquiry could not be sent. Please check your connection and try again.',
 } as const;
 
 export const contactSchema = object({

@@ -13,7 +13,7 @@ export function AboutPage() {
   const page = records[0];
   return (
     <>
-      <PageBanner title={page?.title || 'About Us'} documentTitle={page?.meta_title} description={page?.meta_description} />
+      <PageBanner title={page?.title || 'About Us'} documentTitle={page?.meta_title} />
       <section className="container section about" aria-label="About the bank">
         {isLoading ? (
           <Spinner />

@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import type { Award } from '@bank/shared';
+import { Link } from 'react-router-dom';
 import { CmsImage } from '../../components/cms-image';
 import { Modal } from '../../components/modal';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
+import { useRecordAddress } from '../../lib/use-record-address';
+import { NotFound } from '../../components/not-found';
 import { useAwards } from './api/get-awards';
 import '../../components/card.css';
 
 export function AwardsPage() {
   const { records, isLoading } = useAwards();
-  const [shown, setShown] = useState<Award | null>(null);
+  const { shown, missing, hrefOf, close } = useRecordAddress('/Awards', records);
+  if (missing && !isLoading) return <NotFound />;
   return (
     <>
       <PageBanner title="Awards and Achievements" lead="Recognition earned by the bank and its staff." />
@@ -20,19 +22,20 @@ export function AwardsPage() {
           <ul className="card-grid" role="list">
             {records.map((award) => (
               <li key={award.id} className="card">
-                <button type="button" className="card__action" onClick={() => setShown(award)} aria-haspopup="dialog">
+                {/* A link: each award has its own address, and opens in place as a dialog with JavaScript. */}
+                <Link className="card__action" to={hrefOf(award)} aria-haspopup="dialog">
                   {/* The title beside it names the button. alt={title} would name it 'Title Title' and trip
                       axe's image-redundant-alt; the picture's own alt is in the modal. */}
                   <CmsImage url={award.image} alt="" className="card__image" />
                   <span className="card__title">{award.title}</span>
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
         )}
       </section>
       {shown && (
-        <Modal title={shown.title} onClose={() => setShown(null)}>
+        <Modal title={shown.title} onClose={close}>
           <CmsImage url={shown.image} alt={shown.title} className="modal__image" eager sizes="(min-width: 768px) 600px, 100vw" />
           <p>{shown.description}</p>
         </Modal>

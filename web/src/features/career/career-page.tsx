@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { BANK, type Job } from '@bank/shared';
+import { Link } from 'react-router-dom';
+import { BANK } from '@bank/shared';
 import { Modal } from '../../components/modal';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
+import { useRecordAddress } from '../../lib/use-record-address';
+import { NotFound } from '../../components/not-found';
 import { useJobs } from './api/get-jobs';
 import './career-page.css';
 
@@ -10,7 +12,8 @@ const years = (experience: number) => `${Math.trunc(experience)} ${Math.trunc(ex
 
 export function CareerPage() {
   const { records, isLoading } = useJobs();
-  const [shown, setShown] = useState<Job | null>(null);
+  const { shown, missing, hrefOf, close } = useRecordAddress('/Career', records);
+  if (missing && !isLoading) return <NotFound />;
   return (
     <>
       <PageBanner title="Career" lead="Build your career with a bank that has served its members for over a century." />
@@ -30,9 +33,9 @@ export function CareerPage() {
                     <strong>Qualification:</strong> {job.qualification}
                   </p>
                 </div>
-                <button type="button" className="button" onClick={() => setShown(job)} aria-haspopup="dialog">
+                <Link className="button" to={hrefOf(job)} aria-haspopup="dialog">
                   More Info
-                </button>
+                </Link>
               </li>
             ))}
           </ul>
@@ -41,9 +44,9 @@ export function CareerPage() {
       {shown && (
         <Modal
           title={shown.designation}
-          onClose={() => setShown(null)}
+          onClose={close}
           footer={
-            <button type="button" className="button button--ghost" onClick={() => setShown(null)}>
+            <button type="button" className="button button--ghost" onClick={close}>
               Close
             </button>
           }

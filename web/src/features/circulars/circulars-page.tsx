@@ -6,7 +6,7 @@ export function CircularsPage() {
   const { header, circulars, isLoading } = useCirculars();
   return (
     <>
-      <PageBanner title="Circulars and Policies" lead={header?.content || "Notices to members and the bank's policies."} documentTitle={header?.meta_title} description={header?.meta_description} />
+      <PageBanner title="Circulars and Policies" lead={header?.content || "Notices to members and the bank's policies."} documentTitle={header?.meta_title} />
       <section className="container section" aria-label="Circulars">
         <PdfTable rows={circulars.map((circular) => ({ id: circular.id, title: circular.title, url: circular.pdf }))} isLoading={isLoading} titleHeader="Circular" linkHeader="Download" />
       </section>

@@ -1,7 +1,10 @@
+import { useMemo } from 'react';
+import { isAxiosError } from 'axios';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
 import { CONTACT_MESSAGES, contactSchema, type ContactEnquiry } from '@bank/shared';
+import { useSubmittedForm } from '../../app/page-state';
 import { sendEnquiry } from './api/send-enquiry';
 import './contact-form.css';
 
@@ -18,18 +21,37 @@ const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string
 
 const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
 
+/** The server's reason for refusing an enquiry ({message} of the API), or the text for a failed network. */
+function failureMessage(error: unknown): string {
+  const message = isAxiosError(error) ? (error.response?.data as { message?: unknown } | undefined)?.message : undefined;
+  return typeof message === 'string' && message ? message : CONTACT_MESSAGES.sendFailed;
+}
+
+const serverErrors = (errors: Record<string, string> | undefined) =>
+  errors && Object.keys(errors).length ? Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { type: 'server', message }])) : undefined;
+
 /**
  * The enquiry form: checked with the schema the server uses, on every change; a
  * field's error shows once the field has been visited (or a submit was tried). A valid enquiry
- * is posted; success shows the thank-you toast and empties the form; a failure is only logged.
+ * is posted; success shows the thank-you toast and empties the form; a failure says why in an
+ * error toast and keeps what was typed. Without JavaScript the form posts to the page itself and
+ * the server answers with the same checks: its errors and outcome arrive as the submitted form.
  */
 export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEnquiry) => Promise<void> }) {
+  const submitted = useSubmittedForm();
+  // One object for the form's life: react-hook-form re-applies `errors` whenever its identity changes.
+  const initialErrors = useMemo(() => serverErrors(submitted?.errors), [submitted]);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, touchedFields, isSubmitted, isSubmitting },
-  } = useForm<ContactEnquiry>({ mode: 'onChange', resolver: yupResolver(contactSchema) as never, defaultValues: EMPTY });
+  } = useForm<ContactEnquiry>({
+    mode: 'onChange',
+    resolver: yupResolver(contactSchema) as never,
+    defaultValues: { ...EMPTY, ...submitted?.values },
+    errors: initialErrors,
+  });
 
   const onSubmit = async (enquiry: ContactEnquiry) => {
     try {
@@ -38,13 +60,19 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
       reset(EMPTY);
     } catch (error) {
       console.error('The enquiry could not be sent', error);
+      toast.error(failureMessage(error));
     }
   };
 
   return (
-    <form className="contact-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="contact-form" method="post" action="/ContactUs" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {submitted?.outcome && (
+        <p className={`contact-form__outcome contact-form__outcome--${submitted.outcome.kind}`} role={submitted.outcome.kind === 'error' ? 'alert' : 'status'}>
+          {submitted.outcome.message}
+        </p>
+      )}
       {FIELDS.map(({ name, label, type = 'text', autoComplete, multiline, optional }) => {
-        const message = (touchedFields[name] || isSubmitted) && errors[name]?.message;
+        const message = (touchedFields[name] || isSubmitted || submitted) && errors[name]?.message;
         const errorId = `contact-${name}-error`;
         const props = {
           id: `contact-${name}`,
@@ -52,6 +80,8 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
           'aria-required': optional ? undefined : true,
           'aria-invalid': message ? true : undefined,
           'aria-describedby': message ? errorId : undefined,
+          // In the server's HTML too: a form sent back without JavaScript keeps what was typed.
+          defaultValue: submitted?.values[name],
           ...register(name),
         };
         return (

@@ -35,7 +35,7 @@ export function HomePage() {
             </p>
             <div className="hero__actions">
               <Link className="button button--accent" to="/About">
-                read more
+                read more<span className="visually-hidden"> about the bank</span>
               </Link>
               <a className="hero__phone" href={telephone(BANK.phone)}>
                 <PhoneIcon /> {BANK.phone}

@@ -1,5 +1,6 @@
 import { API_MESSAGES, PAGE_FIELDS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema, pageSchema } from '@bank/shared';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { conflict, notFound } from '../../../lib/errors';
+import { readPages } from '../../../lib/public-reads';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from '../../../lib/records';
 import { serializePage } from '../../../lib/serializers';
 import { acceptedFile, type CheckedFile } from '../../../lib/uploads';
@@ -24,10 +25,7 @@ async function pageFiles(ctx, pdfRequired = false): Promise<Record<string, Check
 export default () => ({
   /** GET /pages?slug=X: the pages with that slug by id, so the circulars header comes first. */
   async list(ctx) {
-    const { slug } = ctx.query;
-    if (slug !== undefined && typeof slug !== 'string') throw badRequest({ slug: 'Give one slug' });
-    const rows = await pages.findMany({ where: slug === undefined ? {} : { slug }, orderBy: { id: 'asc' } });
-    ctx.body = rows.map(serializePage);
+    ctx.body = await readPages(ctx.query.slug);
   },
 
   /** POST /admin/pages: creates or updates the (first) page with the given slug. */

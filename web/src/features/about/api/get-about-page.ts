@@ -1,6 +1,6 @@
-import { PAGE_SLUGS, type Page } from '@bank/shared';
+import type { Page } from '@bank/shared';
+import { API_PATHS } from '../../../lib/api-paths';
 import { fetchList, useApiList } from '../../../lib/use-api-list';
 
-const ABOUT_PATH = `/api/pages?slug=${PAGE_SLUGS.about}`;
-export const getAboutPage = () => fetchList<Page>(ABOUT_PATH);
-export const useAboutPage = () => useApiList<Page>(ABOUT_PATH);
+export const getAboutPage = () => fetchList<Page>(API_PATHS.about);
+export const useAboutPage = () => useApiList<Page>(API_PATHS.about);

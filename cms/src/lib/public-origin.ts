@@ -1,0 +1,16 @@
+/**
+ * The scheme and host the site is published under (PUBLIC_ORIGIN, default http://localhost:1337):
+ * the server makes canonical, OpenGraph and sitemap URLs absolute with it. Behind a TLS proxy it is
+ * the https:// address visitors use.
+ */
+export function publicOrigin(): string {
+  const configured = process.env.PUBLIC_ORIGIN || 'http://localhost:1337';
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) URL such as https://www.example.bank (got "${configured}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must start with http:// or https:// (got "${configured}")`);
+  return url.origin;
+}

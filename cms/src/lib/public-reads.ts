@@ -1,0 +1,50 @@
+import { LIST_RESOURCES, PAGES, type ListResource } from '../resources';
+import { badRequest } from './errors';
+import { createRecordReader } from './records';
+import { serializePage } from './serializers';
+
+/** The records a public list answers with, in its order: the controller's answer and the server renderer's data alike. */
+export function listReader<R>(resource: ListResource<R>): () => Promise<R[]> {
+  const records = createRecordReader(resource.uid, resource.rule.media ? [resource.rule.media.field] : []);
+  return async () => (await records.findMany({ orderBy: resource.orderBy })).map(resource.serialize);
+}
+
+const pages = createRecordReader(PAGES.uid, Object.keys(PAGES.files));
+
+/** The page records with a slug (all of them without one), by id: the circulars header comes first. */
+export async function readPages(slug: unknown) {
+  if (slug !== undefined && typeof slug !== 'string') throw badRequest({ slug: 'Give one slug' });
+  const rows = await pages.findMany({ where: slug === undefined ? {} : { slug }, orderBy: { id: 'asc' } });
+  return rows.map(serializePage);
+}
+
+const LIST_READERS = new Map<string, () => Promise<unknown[]>>(LIST_RESOURCES.map((resource) => [`/api/${resource.rule.path}`, listReader(resource)]));
+
+/**
+ * A public API read done in-process, for the server renderer: `/api/news` or `/api/pages?slug=about-us`
+ * gives the same records the API answers with, without an HTTP round trip to itself.
+ */
+export async function readPublic(apiPath: string): Promise<unknown> {
+  const url = new URL(apiPath, 'http://site');
+  if (url.pathname === `/api/${PAGES.path}`) return readPages(url.searchParams.get('slug') ?? undefined);
+  const read = LIST_READERS.get(url.pathname);
+  if (!read) throw new Error(`Not a public read: ${apiPath}`);
+  return read();
+}
+
+/** When the newest record a public read is made of last changed (ISO 8601), for the sitemap. */
+export async function lastModified(apiPath: string): Promise<string | undefined> {
+  const url = new URL(apiPath, 'http://site');
+  const isPages = url.pathname === `/api/${PAGES.path}`;
+  const resource = LIST_RESOURCES.find((candidate) => `/api/${candidate.rule.path}` === url.pathname);
+  const uid = isPages ? PAGES.uid : resource?.uid;
+  if (!uid) return undefined;
+  const slug = url.searchParams.get('slug');
+  const [newest] = await strapi.db.query(uid).findMany({
+    select: ['updatedAt'],
+    where: isPages && slug ? { slug } : {},
+    orderBy: { updatedAt: 'desc' },
+    limit: 1,
+  });
+  return newest?.updatedAt ? new Date(newest.updatedAt).toISOString() : undefined;
+}

@@ -1,0 +1,63 @@
+import path from 'path';
+import { promises as fs } from 'fs';
+import { pathToFileURL } from 'url';
+
+/** A form posted without JavaScript and the server's answer to it (web/src/app/page-state.tsx). */
+export interface SubmittedForm {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  outcome?: { kind: 'success' | 'error'; message: string };
+}
+
+export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; html: string };
+
+/** What the public site's server build (web/src/server/entry-server.tsx) gives the server. */
+export interface SiteRenderer {
+  renderPage(request: { url: string; origin: string; read: (apiPath: string) => Promise<unknown>; form?: SubmittedForm }): Promise<PageAnswer>;
+  robotsTxt(origin: string): string;
+  sitemapXml(sources: { origin: string; read: (apiPath: string) => Promise<unknown>; lastModified: (apiPath: string) => Promise<string | undefined> }): Promise<string>;
+}
+
+// The server build is an ES module; TypeScript compiles import() in this CommonJS code to require(),
+// which cannot load it. A function built at run time keeps the real dynamic import.
+const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<Record<string, unknown>>;
+
+async function exists(file: string): Promise<boolean> {
+  return fs.stat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+}
+
+/**
+ * Loads the public site's renderer once: the server build (dist-server/entry-server.js, React 19
+ * bundled in it) with the browser build's index.html and manifest. Undefined while the site is
+ * not built. A failed load is retried by the next request rather than remembered.
+ */
+export function siteRendererLoader(webRoot: string, serverBuild: string): () => Promise<SiteRenderer | undefined> {
+  let loading: Promise<SiteRenderer | undefined> | undefined;
+  const load = async (): Promise<SiteRenderer | undefined> => {
+    const entry = path.join(serverBuild, 'entry-server.js');
+    const templateFile = path.join(webRoot, 'index.html');
+    const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+    if (!(await exists(entry)) || !(await exists(templateFile)) || !(await exists(manifestFile))) return undefined;
+    const build = await importModule(pathToFileURL(entry).href);
+    const [template, manifest] = await Promise.all([fs.readFile(templateFile, 'utf8'), fs.readFile(manifestFile, 'utf8')]);
+    const createPageRenderer = build.createPageRenderer as (site: { template: string; manifest: unknown }) => SiteRenderer['renderPage'];
+    return {
+      renderPage: createPageRenderer({ template, manifest: JSON.parse(manifest) }),
+      robotsTxt: build.robotsTxt as SiteRenderer['robotsTxt'],
+      sitemapXml: build.sitemapXml as SiteRenderer['sitemapXml'],
+    };
+  };
+  return () => {
+    loading ??= load().then((renderer) => {
+      if (!renderer) loading = undefined;
+      return renderer;
+    });
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+}

@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '@bank/testing/browser';
+import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
+
+// The public site as search engines, link previews and browsers without JavaScript meet it: the
+// real product on a fresh seeded database, its pages fetched as HTML and opened in Chromium.
+let product: RunningProduct;
+let browser: Browser;
+
+const ORIGIN = 'https://www.vishwas.example';
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+beforeAll(async () => {
+  product = await startProduct({ env: { PUBLIC_ORIGIN: ORIGIN } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const api = async <T = Array<Record<string, unknown>>>(path: string): Promise<T> => (await fetch(`${product.url}${path}`)).json() as Promise<T>;
+const html = async (path: string) => {
+  const answer = await fetch(`${product.url}${path}`, { redirect: 'manual' });
+  return { status: answer.status, headers: answer.headers, text: await answer.text() };
+};
+/** The text of the server's HTML, tags removed and entities of quotes and ampersands read back. */
+const textOf = (page: string) =>
+  page
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;|&#34;/g, '"')
+    .replace(/&amp;|&#38;/g, '&')
+    .replace(/\s+/g, ' ');
+const headOf = (page: string) => page.slice(0, page.indexOf('</head>'));
+const metaContent = (page: string, attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1];
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function newPage(javaScriptEnabled = true): Promise<{ page: Page; console: string[] }> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => undefined));
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+  return { page, console: messages };
+}
+
+describe('pages rendered on the server', () => {
+  it.each([
+    ['/News', '/api/news', 'title'],
+    ['/Deposits', '/api/deposits', 'name'],
+    ['/Loan', '/api/loans', 'name'],
+    ['/Services', '/api/services', 'name'],
+    ['/Managements', '/api/management', 'name'],
+    ['/Awards', '/api/awards', 'title'],
+    ['/Career', '/api/jobs', 'designation'],
+    ['/PublishedDocuments', '/api/documents', 'title'],
+    ['/About', '/api/pages?slug=about-us', 'title'],
+  ])('%s carries its records in the HTML, before any script runs', async (path, apiPath, field) => {
+    const page = await html(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const records = await api(apiPath);
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records.slice(0, 3)) expect(textOf(page.text)).toContain(String(record[field]));
+  });
+
+  it('gives every page a head of its own: title, description, canonical URL, OpenGraph and Twitter cards', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/About', '/Services', '/Deposits', '/Loan', '/Awards', '/Managements', '/Career', '/ContactUs', '/News', '/PublishedDocuments', '/PoliciesCirculars']) {
+      const page = await html(path);
+      const head = headOf(page.text);
+      expect(page.text).toMatch(/^<!doctype html>\s*<html lang="en">/);
+      const title = /<title>([^<]+)<\/title>/.exec(head)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title!);
+      expect(metaContent(head, 'name', 'description')?.length, path).toBeGreaterThan(20);
+      expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${path}">`);
+      expect(metaContent(head, 'property', 'og:url')).toBe(`${ORIGIN}${path}`);
+      expect(metaContent(head, 'property', 'og:image')).toMatch(new RegExp(`^${ORIGIN}/`));
+      expect(metaContent(head, 'name', 'twitter:card')).toBe('summary_large_image');
+    }
+    expect(titles.size).toBe(12);
+  });
+
+  it('describes the bank with both offices in JSON-LD on Home and Contact only', async () => {
+    for (const path of ['/', '/ContactUs']) {
+      const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec((await html(path)).text);
+      const bank = JSON.parse(block![1]);
+      expect(bank['@type']).toBe('BankOrCreditUnion');
+      expect(bank.department.map((office: { address: { streetAddress: string } }) => office.address.streetAddress)).toEqual([
+        'Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038, Maharashtra',
+        '1186 Laxmi Road, Sadashiv Peth, Pune 411030, Maharashtra',
+      ]);
+      expect(bank.department[0].telephone).toContain('020-2545 6700');
+      expect(bank.openingHoursSpecification[0].opens).toBe('09:30');
+    }
+    expect((await html('/News')).text).not.toContain('application/ld+json');
+  });
+
+  it('answers an unknown path 404 with the Page Not Found screen, and old or other spellings with a 301', async () => {
+    const missing = await html('/No/such/page');
+    expect(missing.status).toBe(404);
+    expect(textOf(missing.text)).toContain('Page Not Found');
+    expect(headOf(missing.text)).toContain('<meta name="robots" content="noindex">');
+    expect((await html('/Awards/987654')).status).toBe(404);
+    for (const [from, to] of [
+      ['/Management', '/Managements'],
+      ['/news', '/News'],
+      ['/Deposits/', '/Deposits'],
+      ['/Management?from=menu', '/Managements?from=menu'],
+    ]) {
+      const answer = await html(from);
+      expect([from, answer.status, answer.headers.get('location')]).toEqual([from, 301, to]);
+    }
+  });
+
+  it('gives each award and job an address of its own, in the sitemap', async () => {
+    const [award] = await api('/api/awards');
+    const [job] = await api('/api/jobs');
+    const awardPage = await html(`/Awards/${award.id}`);
+    expect(awardPage.status).toBe(200);
+    expect(textOf(awardPage.text)).toContain(String(award.description).slice(0, 80));
+    expect(awardPage.text).toContain('role="dialog"');
+    expect(headOf(awardPage.text)).toContain(`<title>${award.title} | Vishwas Co-operative Urban Bank Ltd.</title>`);
+    const jobPage = await html(`/Career/${job.id}`);
+    expect(textOf(jobPage.text)).toContain(String(job.description).slice(0, 80));
+
+    const sitemap = await html('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(sitemap.text).toContain(`<loc>${ORIGIN}/Awards/${award.id}</loc>`);
+    expect(sitemap.text).toContain(`<loc>${ORIGIN}/Career/${job.id}</loc>`);
+  });
+
+  it('serves robots.txt and a sitemap of every public route with the date its newest record changed', async () => {
+    const robots = await html('/robots.txt');
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /AdminLogin', 'Disallow: /AdminPage', 'Disallow: /admin', 'Disallow: /api/admin', `Sitemap: ${ORIGIN}/sitemap.xml`]) expect(robots.text).toContain(line);
+
+    const sitemap = (await html('/sitemap.xml')).text;
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => found[1].slice(ORIGIN.length));
+    for (const path of ['/', '/About', '/Services', '/Deposits', '/Loan', '/Awards', '/Managements', '/Career', '/ContactUs', '/News', '/PublishedDocuments', '/PoliciesCirculars']) expect(locations).toContain(path);
+    expect(locations).not.toContain('/Management');
+    expect(sitemap).toMatch(new RegExp(`<loc>${ORIGIN}/News</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
+  });
+
+  it('shows a back-office edit on the next page request', async () => {
+    const token = await signIn();
+    const before = await html('/Deposits');
+    expect(before.headers.get('x-cache')).toMatch(/HIT|MISS/);
+    const again = await fetch(`${product.url}/Deposits`);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+
+    const form = new FormData();
+    form.append('name', 'Tax Saver Deposit 2026');
+    form.append('details', 'Five years, with a tax deduction under section 80C.');
+    form.append('interest_rate', '7.1');
+    form.append('image', new Blob([Buffer.from(ONE_PIXEL_PNG, 'base64')], { type: 'image/png' }), 'tax-saver.png');
+    const created = await fetch(`${product.url}/api/admin/deposits`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    expect(created.status, await created.clone().text()).toBe(201);
+
+    const after = await html('/Deposits');
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(textOf(after.text)).toContain('Tax Saver Deposit 2026');
+    const { id } = (await created.json()) as { id: number };
+    expect((await fetch(`${product.url}/api/admin/deposits/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status).toBe(204);
+    expect(textOf((await html('/Deposits')).text)).not.toContain('Tax Saver Deposit 2026');
+  });
+});
+
+describe('in the browser', () => {
+  it.each(['/', '/About', '/Deposits', '/News', '/Awards', '/ContactUs', '/Career', '/No/such/page'])('hydrates %s without a React warning or error', async (path) => {
+    const { page, console } = await newPage();
+    await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+    // Hydrated: React has attached its handlers to the server's HTML, and the page still shows it.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+    expect(await page.locator('main h1').count()).toBe(1);
+    expect(await page.title()).toBe(/<title>([^<]+)<\/title>/.exec((await html(path)).text)![1].replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+    // The unknown path's own answer is a 404, which Chromium reports on the console.
+    expect(console.filter((message) => !(path === '/No/such/page' && message.includes('404 (Not Found)')))).toEqual([]);
+    await page.close();
+  });
+
+  it('without JavaScript: every menu entry is a link that works, and an award opens at its own address', async () => {
+    const { page } = await newPage(false);
+    await page.goto(`${product.url}/`);
+    const links = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute('href')!))]);
+    expect(links).toEqual(expect.arrayContaining(['/About', '/Deposits', '/Loan', '/News', '/Awards', '/Managements', '/PoliciesCirculars', '/ContactUs']));
+    for (const link of links) expect([link, (await fetch(`${product.url}${link}`)).status]).toEqual([link, 200]);
+
+    const [award] = await api('/api/awards');
+    await page.goto(`${product.url}/Awards`);
+    await page.getByRole('link', { name: String(award.title) }).click();
+    await page.waitForURL(`${product.url}/Awards/${award.id}`);
+    await page.getByRole('dialog', { name: String(award.title) }).getByText(String(award.description).slice(0, 40)).waitFor();
+    await page.close();
+  });
+
+  it('without JavaScript: the contact form answers with its errors and keeps what was typed, then sends', async () => {
+    const { page } = await newPage(false);
+    await page.goto(`${product.url}/ContactUs`);
+    await page.getByLabel('Name').fill('Sunita Kulkarni');
+    await page.getByLabel('Email').fill('sunita@example.com');
+    await page.getByLabel('Phone').fill('12');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Invalid Phone Number!').waitFor();
+    await page.getByText('Please enter your subject').waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Sunita Kulkarni');
+
+    await page.getByLabel('Phone').fill('9822012345');
+    await page.getByLabel('Subject').fill('Locker availability at Kothrud');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Thank you for contacting us. We will get back to you soon...!').waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+
+    const inbox = await (await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${await signIn()}` } })).json();
+    expect(inbox[0]).toMatchObject({ name: 'Sunita Kulkarni', email: 'sunita@example.com', phone: '9822012345', subject: 'Locker availability at Kothrud' });
+    await page.close();
+  });
+
+  it('with JavaScript: a failed send says why in an error toast and keeps what was typed', async () => {
+    const { page } = await newPage();
+    await page.route('**/api/contactus', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests, please try again later.' }) }));
+    await page.goto(`${product.url}/ContactUs`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Name').fill('Ramesh Patil');
+    await page.getByLabel('Email').fill('ramesh@example.com');
+    await page.getByLabel('Phone').fill('9822012346');
+    await page.getByLabel('Subject').fill('Gold loan rates');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Too many requests, please try again later.' }).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Ramesh Patil');
+
+    await page.route('**/api/contactus', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your enquiry could not be sent. Please check your connection and try again.' }).waitFor();
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Gold loan rates');
+    await page.close();
+  });
+});

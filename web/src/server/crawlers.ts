@@ -1,0 +1,33 @@
+import { PUBLIC_PAGES } from '../app/public-pages';
+
+/** Paths search engines are asked to leave alone: the back office, the Strapi panel and the admin API. */
+const PRIVATE_PATHS = ['/AdminLogin', '/AdminPage', '/admin', '/api/admin'];
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+export interface SitemapSources {
+  origin: string;
+  read: (apiPath: string) => Promise<unknown>;
+  /** When the newest record an API path answers with last changed (ISO 8601), if it has any. */
+  lastModified: (apiPath: string) => Promise<string | undefined>;
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const newest = (dates: (string | undefined)[]) => dates.filter((date): date is string => Boolean(date)).sort().at(-1);
+
+/** Every public page, and every record with an address of its own, with the date its newest record changed. */
+export async function sitemapXml({ origin, read, lastModified }: SitemapSources): Promise<string> {
+  const urls: { path: string; lastmod?: string }[] = [];
+  for (const page of PUBLIC_PAGES) {
+    const lastmod = newest(await Promise.all(page.reads.map(lastModified)));
+    urls.push({ path: page.path, lastmod });
+    if (page.recordPages) {
+      const records = ((await read(page.reads[0])) as { id: number }[] | undefined) ?? [];
+      for (const record of records) urls.push({ path: `${page.path}/${record.id}`, lastmod });
+    }
+  }
+  const entries = urls.map(({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,89 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from '../app/app';
+import { matchPublicPage } from '../app/match-page';
+import { PAGE_STATE_ELEMENT_ID, type PageState, type SubmittedForm } from '../app/page-state';
+import { NOT_FOUND_PAGE, type PageMeta, type ReadData } from '../app/public-pages';
+import { headHtml, metaOf, scriptJson } from './page-head';
+import { screenAssets, type BuildManifest } from './screen-assets';
+
+export { robotsTxt, sitemapXml } from './crawlers';
+export type { SubmittedForm };
+
+/** One page request, as the server hands it over. */
+export interface PageRequest {
+  /** Path and query, as requested. */
+  url: string;
+  /** Scheme and host the site is published under, for canonical and OpenGraph URLs. */
+  origin: string;
+  /** Reads one public API path in-process: the same records /api answers with. */
+  read: (apiPath: string) => Promise<unknown>;
+  /** A form posted to this page without JavaScript, and the server's answer to it. */
+  form?: SubmittedForm;
+}
+
+export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; html: string };
+
+/** The built site the renderer fills in: index.html (with its two markers) and Vite's manifest. */
+export interface SiteBuild {
+  template: string;
+  manifest: BuildManifest;
+}
+
+async function renderToHtml(state: PageState, url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App state={state} />
+      </StaticRouter>
+    </StrictMode>,
+    {
+      onError: (error) => console.error('Rendering failed', error),
+      // Every boundary inline, in place: a large one would otherwise be sent apart with an inline
+      // script to move it in, which the Content Security Policy (script-src 'self') blocks and a
+      // browser without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The public site's server renderer: a path becomes a complete page, made of the data its route
+ * declares (read in-process), its head, its screen's script and styles, and the page state the
+ * browser hydrates with. Unknown paths answer 404 with the Page Not Found screen; aliases 301.
+ */
+export function createPageRenderer({ template, manifest }: SiteBuild) {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
+
+  return async function renderPage({ url, origin, read, form }: PageRequest): Promise<PageAnswer> {
+    const { pathname, search } = new URL(url, 'http://site');
+    const match = matchPublicPage(pathname);
+    if (match.kind === 'redirect') return { status: 301, location: match.location + search };
+
+    const page = match.page;
+    const values = await Promise.all(page.reads.map((apiPath) => read(apiPath)));
+    const data = Object.fromEntries(page.reads.map((apiPath, index) => [apiPath, values[index]]));
+    const readData: ReadData = (apiPath) => data[apiPath] as never;
+    const meta = metaOf(match, readData);
+    // A record's address whose record is gone renders, like any unknown path, as not found.
+    const found = match.kind === 'page' && meta !== undefined;
+    const state: PageState = { data, ...(form ? { form } : {}) };
+
+    const canonicalPath = match.kind === 'page' && found ? (match.recordId === undefined ? match.page.path : `${match.page.path}/${match.recordId}`) : undefined;
+    // One address per page: /news and /News/ are sent on to /News, so links and the cache agree.
+    if (canonicalPath !== undefined && canonicalPath !== pathname) return { status: 301, location: canonicalPath + search };
+    const html = await renderToHtml(state, url);
+    const head = headHtml({ meta: meta ?? (NOT_FOUND_PAGE.meta as PageMeta), canonicalPath, origin, describesBank: match.kind === 'page' && found && match.page.describesBank });
+    // After index.html's own links: a screen's styles come after the base rules and win at equal specificity.
+    const tail = [screenAssets(manifest, page.screen.source), `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`].join('\n    ');
+    const document = template
+      .replace('<!--app-head-->', () => head)
+      .replace('</head>', () => `  ${tail}\n  </head>`)
+      .replace('<!--app-html-->', () => html);
+    return { status: found ? 200 : 404, html: document };
+  };
+}
