@@ -126,6 +126,47 @@ describe('public answers from memory', () => {
   });
 });
 
+describe('pages of the public site from memory', () => {
+  const page = async (path: string) => {
+    const answer = await rawGet(url(path), { 'Accept-Encoding': 'identity' });
+    return { ...answer, text: answer.body.toString('utf8') };
+  };
+
+  it('keeps a whole page: a hit has the bytes and headers of the render that filled it, whatever query a visitor adds', async () => {
+    await page('/Career');
+    const fresh = await page('/Career?utm_source=newsletter');
+    const hit = await page('/Career');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.text).toBe(fresh.text);
+    expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(hit.headers['content-security-policy']).toBe(fresh.headers['content-security-policy']);
+    expect(hit.text).toContain('Cashier');
+  });
+
+  it('never keeps a 404, a redirect or the answer to a posted form', async () => {
+    await page('/No/such/page');
+    expect((await page('/No/such/page')).headers['x-cache']).toBeUndefined();
+    expect((await page('/Management')).status).toBe(301);
+    const posted = await fetch(url('/ContactUs'), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'name=Asha' });
+    expect([posted.status, posted.headers.get('cache-control')]).toEqual([422, 'no-store']);
+    expect(await posted.text()).toContain('Please enter your email');
+  });
+
+  it('shows an admin write on the next page request, and drops the sitemap with it', async () => {
+    await page('/Career');
+    await page('/sitemap.xml');
+    expect((await page('/sitemap.xml')).headers['x-cache']).toBe('HIT');
+    const created = await product.api.json('POST', '/api/admin/jobs', { title: 'Credit manager', designation: 'Credit manager', experience: 3, qualification: 'MBA', description: 'Credit appraisal.' }, token);
+    const after = await page('/Career');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.text).toContain('Credit manager');
+    expect((await page('/sitemap.xml')).text).toContain(`/Career/${created.body.id}</loc>`);
+    expect((await product.api.del(`/api/admin/jobs/${created.body.id}`, token)).status).toBe(204);
+    const gone = await page('/Career');
+    expect([gone.headers['x-cache'], gone.text.includes('Credit manager')]).toEqual(['MISS', false]);
+  });
+});
+
 describe('invalidation by every admin write', () => {
   for (const resource of RESOURCE_CASES) {
     it(`${resource.path}: create, update and delete show at once in the public list, and only there`, async () => {
@@ -182,10 +223,12 @@ describe('invalidation by edits in the Strapi panel', () => {
     const documents = await panel('GET', '/content-manager/collection-types/api::deposit.deposit');
     const documentId = documents.body.results.find((entry) => entry.id === created.body.id).documentId;
 
+    await fetch(url('/Deposits'));
     const edit = await panel('PUT', `/content-manager/collection-types/api::deposit.deposit/${documentId}`, { name: 'Recurring deposit (edited in the panel)' });
     expect(edit.status).toBe(200);
     const deposit = (await publicList('/api/deposits')).find((record) => record.id === created.body.id);
     expect(deposit?.name).toBe('Recurring deposit (edited in the panel)');
+    expect(await (await fetch(url('/Deposits'))).text()).toContain('Recurring deposit (edited in the panel)');
     expect(await cacheState('/api/jobs')).toBe('HIT');
   });
 
@@ -260,6 +303,13 @@ describe('several server processes on one database', () => {
       await writer.del(`/api/admin/jobs/${created.body.id}`, adminToken);
       expect(await titles()).not.toContain(`Opening ${round} (filled)`);
     }
+    // Rendered pages too: the second process's copy of /Career goes with the first one's write.
+    const careerPage = async () => (await (await fetch(`${second.url}/Career`)).text()).includes('Relationship manager');
+    expect(await careerPage()).toBe(false);
+    const created = await writer.json('POST', '/api/admin/jobs', { title: 'RM', designation: 'Relationship manager', experience: 2, qualification: 'MBA', description: 'x' }, adminToken);
+    expect(await careerPage()).toBe(true);
+    await writer.del(`/api/admin/jobs/${created.body.id}`, adminToken);
+    expect(await careerPage()).toBe(false);
     expect(second.output()).toMatch(new RegExp(`invalidated through ${TEST_DATABASE === 'postgres' ? 'PostgreSQL' : 'Redis'}`));
   });
 });

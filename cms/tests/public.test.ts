@@ -112,10 +112,10 @@ describe('Strapi default routes are not reachable', () => {
 });
 
 describe('one origin', () => {
-  it('serves the public site for / and any other path, with security headers', async () => {
-    for (const path of ['/', '/About', '/Deposits', '/no/such/page']) {
+  it('serves the public site for / and any other path (404 where no page is), with security headers', async () => {
+    for (const [path, status] of [['/', 200], ['/About', 200], ['/Deposits', 200], ['/no/such/page', 404]] as const) {
       const response = await fetch(`${product.server.url}${path}`);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).toContain('<div id="root">');
       const csp = response.headers.get('content-security-policy') ?? '';
