@@ -6,7 +6,7 @@ interface CmsImageProps {
   /** The width the picture takes in the layout, for the browser's choice of size. */
   sizes?: string;
   className?: string;
-  /** Pictures above the fold load at once; the rest when they come near the viewport. */
+  /** Pictures above the fold (a list's first card: the page's largest paint on a phone) load at once; the rest when they come near the viewport. */
   eager?: boolean;
   width?: number;
   height?: number;

@@ -10,9 +10,9 @@ export function RateProductGrid({ records, isLoading }: { records: Deposit[]; is
   if (isLoading) return <Spinner />;
   return (
     <ul className="card-grid" role="list">
-      {records.map((record) => (
+      {records.map((record, index) => (
         <li key={record.id} className="card">
-          <CmsImage url={record.image} alt={record.name} className="card__image" />
+          <CmsImage url={record.image} alt={record.name} className="card__image" eager={index === 0} />
           <div className="card__body">
             <h2 className="card__title">{record.name}</h2>
             <ReadMoreText text={record.details} className="card__text" />

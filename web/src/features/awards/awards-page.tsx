@@ -20,13 +20,13 @@ export function AwardsPage() {
           <Spinner />
         ) : (
           <ul className="card-grid" role="list">
-            {records.map((award) => (
+            {records.map((award, index) => (
               <li key={award.id} className="card">
                 {/* A link: each award has its own address, and opens in place as a dialog with JavaScript. */}
                 <Link className="card__action" to={hrefOf(award)} aria-haspopup="dialog">
                   {/* The title beside it names the button. alt={title} would name it 'Title Title' and trip
                       axe's image-redundant-alt; the picture's own alt is in the modal. */}
-                  <CmsImage url={award.image} alt="" className="card__image" />
+                  <CmsImage url={award.image} alt="" className="card__image" eager={index === 0} />
                   <span className="card__title">{award.title}</span>
                 </Link>
               </li>

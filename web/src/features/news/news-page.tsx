@@ -19,10 +19,10 @@ export function NewsPage() {
           <Spinner />
         ) : (
           <ul className="news-grid" role="list">
-            {records.map((item) => (
+            {records.map((item, index) => (
               <li key={item.id} className="card card--news">
                 {item.document_path ? (
-                  <CmsImage url={item.document_path} alt={item.title} className="card__image" sizes="(min-width: 768px) 50vw, 100vw" />
+                  <CmsImage url={item.document_path} alt={item.title} className="card__image" sizes="(min-width: 768px) 50vw, 100vw" eager={index === 0} />
                 ) : (
                   // Keeps the two-column grid even when a news item has no picture of its own.
                   <img src={placeholder} alt="" className="card__image" width={750} height={500} loading="lazy" />
