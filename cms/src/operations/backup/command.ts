@@ -46,6 +46,8 @@ export async function main(args: string[]): Promise<number> {
       // The archive is read and checked (key, checksums, counts) before the database is even opened.
       report.say(`Reading ${file} …`);
       const contents = await loadArchive(file, secret, report);
+      // The local provider refuses to start without its folder (npm start creates it the same way).
+      if ((process.env.UPLOAD_PROVIDER || 'local') === 'local') await fs.mkdir(path.resolve(APP_DIR, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
       try {
         const { manifest, end } = contents;
         report.say(`Archive of ${manifest.createdAt} from ${manifest.source.database}: ${end.rows} rows, ${end.files} files`);
