@@ -1,4 +1,4 @@
-import { createStrapi, type Core } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { promises as fs } from 'fs';
 import path from 'path';
 import { ArchiveError, checkKey } from './archive';
@@ -18,6 +18,8 @@ const USAGE = 'usage: backup [FILE] | restore FILE [--force]';
 async function loadStrapi(): Promise<Core.Strapi> {
   process.env.SEED_ACCOUNTS = 'false';
   process.env.SEED_DEMO_CONTENT = 'false';
+  // Loaded only now: a wrong key or a damaged archive is reported without loading Strapi's modules.
+  const { createStrapi } = await import('@strapi/strapi');
   return createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist'), serveAdminPanel: false } as never).load();
 }
 
