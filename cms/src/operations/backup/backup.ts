@@ -79,6 +79,7 @@ export async function createBackup(strapi: Core.Strapi, file: string, { secret, 
   const store = mediaStore(strapi);
   const tables = backupTables(strapi);
   report.say(`Reading ${tables.length} tables in one transaction …`);
+  const createdAt = new Date().toISOString();
   const snapshots = await readSnapshot(strapi, tables, report);
   const rows = snapshots.reduce((sum, snapshot) => sum + snapshot.rows.length, 0);
   const stored = referencedFiles(snapshots);
@@ -88,7 +89,7 @@ export async function createBackup(strapi: Core.Strapi, file: string, { secret, 
     kind: 'manifest',
     format: FORMAT,
     version: FORMAT_VERSION,
-    createdAt: new Date().toISOString(),
+    createdAt,
     source: { database: strapi.db.config.connection.client as string, strapi: strapi.config.get('info.strapi', '') as string, uploadProvider: store.provider },
     tables: snapshots.map(({ table, rows: tableRows }) => ({ name: table.name, owner: table.owner, rows: tableRows.length })),
     files: stored.length,
