@@ -14,11 +14,15 @@ export default {
   /**
    * After the plugins made their roles: the back-office role and sign-ins, then demo content when
    * the database is empty, outside production (SEED_DEMO_CONTENT=false skips the content).
+   * SEED_ACCOUNTS=false creates no sign-in: the restore command loads Strapi on an empty database
+   * that must stay without accounts until the archive's are written.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const roleId = await ensureBackofficeRole();
-    await ensureBackofficeAdmin(roleId);
-    await ensurePanelSuperAdmin();
+    if (process.env.SEED_ACCOUNTS !== 'false') {
+      await ensureBackofficeAdmin(roleId);
+      await ensurePanelSuperAdmin();
+    }
     if (!isProduction() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty())) {
       await seedDemoContent();
     }
