@@ -1,3 +1,4 @@
+import { isHttpsOrigin } from '../src/lib/public-origin';
 import { largestUpload } from '../src/lib/upload-limits';
 
 /** Extra origins allowed to serve media (an S3 or CDN bucket), comma-separated. */
@@ -41,7 +42,8 @@ export default ({ env }) => [
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'sameorigin' },
-      hsts: env('NODE_ENV') === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
+      // Published over https (behind a TLS proxy), or in production: browsers keep to https for a year.
+      hsts: isHttpsOrigin() || env('NODE_ENV') === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     },
   },
   {

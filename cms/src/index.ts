@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidation } from './cache/hooks';
 import { installLifecycle } from './operations/lifecycle';
+import { isHttpsOrigin } from './lib/public-origin';
 import { assertProductionSecrets, isProduction } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
@@ -8,6 +9,10 @@ import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionSecrets();
+    // A PUBLIC_ORIGIN that is not an absolute http(s) URL stops the start here, with the reason.
+    if (isHttpsOrigin() && process.env.TRUST_PROXY !== 'true') {
+      strapi.log.warn('PUBLIC_ORIGIN is https but TRUST_PROXY is not true: the server cannot tell a request came over https, and the Strapi panel cannot set its Secure sign-in cookie. Behind the TLS proxy, set TRUST_PROXY=true.');
+    }
     registerCacheInvalidation(strapi);
   },
 

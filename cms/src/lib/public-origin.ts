@@ -14,3 +14,6 @@ export function publicOrigin(): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must start with http:// or https:// (got "${configured}")`);
   return url.origin;
 }
+
+/** True when the site is published over https: HSTS is sent and the panel's cookies are Secure. */
+export const isHttpsOrigin = () => publicOrigin().startsWith('https:');
