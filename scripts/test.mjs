@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAll } from './lib/build-all.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/debian.mjs';
 import { postgresReachable } from './lib/postgres.mjs';
 import { CMS, ROOT, installAll, npx, run, say } from './lib/steps.mjs';
 
@@ -44,6 +45,7 @@ try {
     totals.failed += 1;
   });
   await ensureChromium();
+  await ensureNginx();
   await buildAll();
 
   await run('Type-checking the API and browser tests', npx, ['tsc', '-p', 'tests/tsconfig.json'], { cwd: CMS }).catch((error) => {

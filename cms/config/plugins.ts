@@ -12,8 +12,24 @@ export default ({ env }) => ({
   },
   upload: {
     config: {
-      // The provider is configuration: an S3-compatible provider replaces this without code changes.
+      // The provider is configuration: an S3-compatible provider replaces the local one without code changes.
       provider: env('UPLOAD_PROVIDER', 'local'),
+      // With UPLOAD_PROVIDER=aws-s3 (its package installed in cms/, see docs/deploy.md), an
+      // S3-compatible bucket from these variables; the files are then served from S3_BASE_URL.
+      ...(env('UPLOAD_PROVIDER') === 'aws-s3'
+        ? {
+            providerOptions: {
+              baseUrl: env('S3_BASE_URL'),
+              s3Options: {
+                credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_SECRET_ACCESS_KEY') },
+                region: env('S3_REGION'),
+                endpoint: env('S3_ENDPOINT'),
+                forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+                params: { Bucket: env('S3_BUCKET'), ACL: env('S3_ACL', 'public-read') },
+              },
+            },
+          }
+        : {}),
       // The largest file any field takes; each field's own limit is checked in src/lib/uploads.ts.
       sizeLimit: largestUpload(),
       breakpoints: { large: 1000, medium: 750, small: 500 },
