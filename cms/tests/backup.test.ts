@@ -5,7 +5,7 @@ import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, startProduct, type ProductDatabase, type RunningProduct } from '../../packages/testing/src/product.mjs';
-import { PUBLIC_READS } from '../src/resources';
+import { LIST_RESOURCES, PUBLIC_READS } from '../src/resources';
 import { apiClient, DEMO_ADMIN, DEMO_SUPERADMIN, type ApiClient } from './support/api';
 import { imageFile } from './support/fixtures';
 import { TEST_DATABASE } from './support/server';
@@ -45,6 +45,17 @@ const uploadedBytes = (uploadsDir: string) =>
   );
 
 /** Each public GET the site makes (every list, every page slug) and the exact bytes it answers. */
+/** Every back-office list, the inbox included, as an administrator of that server reads it. */
+async function adminAnswers(baseUrl: string, adminToken: string) {
+  const answers: Record<string, string> = {};
+  for (const read of [...LIST_RESOURCES.map((resource) => `/api/admin/${resource.rule.path}`), '/api/admin/contactus']) {
+    const response = await fetch(`${baseUrl}${read}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(response.status, read).toBe(200);
+    answers[read] = await response.text();
+  }
+  return answers;
+}
+
 async function publicAnswers(baseUrl: string, slugs: string[]) {
   const paths = [...Object.keys(PUBLIC_READS).filter((read) => !read.endsWith('/pages')), ...slugs.map((slug) => `/api/pages?slug=${slug}`)];
   const answers: Record<string, string> = {};
@@ -86,6 +97,9 @@ describe('backup and restore', () => {
     expect((await sourceApi.form('POST', '/api/admin/deposits', { name: 'Tax Saver FD', details: 'Five years, 80C.', interest_rate: '7.1', image: await imageFile('png') }, token)).status).toBe(201);
     const [job] = (await sourceApi.get('/api/jobs')).body;
     expect((await sourceApi.json('PUT', `/api/admin/jobs/${job.id}`, { ...job, designation: 'Scale IV Officer' }, token)).status).toBe(200);
+    for (const name of ['Meera Joshi', 'Anil Deshpande']) {
+      expect((await sourceApi.json('POST', '/api/contactus', { name, email: 'member@example.com', phone: '9822012345', subject: 'Locker', message: 'Is a locker free?' })).status).toBe(201);
+    }
     const [award] = (await sourceApi.get('/api/awards')).body;
     expect([200, 204]).toContain((await sourceApi.del(`/api/admin/awards/${award.id}`, token)).status);
     slugs = (await source.query<{ slug: string }>('SELECT DISTINCT slug FROM pages ORDER BY slug')).map((row) => row.slug);
@@ -149,6 +163,7 @@ describe('backup and restore', () => {
 
       const restoredApi = apiClient(restored.url);
       const restoredToken = await restoredApi.login(DEMO_ADMIN);
+      expect(await adminAnswers(restored.url, restoredToken)).toEqual(await adminAnswers(source.url, token));
       expect((await restoredApi.json('POST', '/admin/login', DEMO_SUPERADMIN)).status).toBe(200);
       // The id sequences go on after the restored ids.
       const [{ max }] = await target.query<{ max: number }>('SELECT max(id) AS max FROM jobs');
@@ -163,6 +178,8 @@ describe('backup and restore', () => {
     const plainArchive = path.join(work, 'busy.jsonl.gz');
     let busy: Run;
     let before: number;
+    let backupStarted = false;
+    const acknowledgedBefore: string[] = [];
 
     beforeAll(async () => {
       target = await createDatabase(TEST_DATABASE);
@@ -170,15 +187,21 @@ describe('backup and restore', () => {
       const picture = await imageFile('png');
       let writing = true;
       let written = 0;
-      const writer = async () => {
-        while (writing) {
+      // Each writer posts an enquiry, then adds a picture to the gallery, again and again.
+      const writer = async (number: number) => {
+        for (let round = 0; writing; round += 1) {
+          const name = `Writer ${number} enquiry ${round}`;
+          const enquiry = await sourceApi.json('POST', '/api/contactus', { name, email: 'member@example.com', phone: '9822012345', subject: `Round ${round}`, message: 'x'.repeat(2000) });
+          expect(enquiry.status).toBe(201);
+          if (!backupStarted) acknowledgedBefore.push(name);
           const answer = await sourceApi.form('POST', '/api/admin/gallery', { name: `Branch ${written}`, image: picture }, token);
           expect(answer.status).toBe(201);
           written += 1;
         }
       };
-      const writers = Array.from({ length: 8 }, writer);
+      const writers = Array.from({ length: 8 }, (_, number) => writer(number));
       while (written < 8) await new Promise((resolve) => setTimeout(resolve, 50));
+      backupStarted = true;
       busy = await run('backup', [plainArchive], { db: source.db, publicDir: path.dirname(source.uploadsDir) });
       writing = false;
       await Promise.all(writers);
@@ -187,6 +210,13 @@ describe('backup and restore', () => {
       expect(restore.code, restore.output).toBe(0);
     });
     afterAll(() => target?.drop());
+
+    it('keeps every enquiry acknowledged before the backup began, and none half-written', async () => {
+      const enquiries = await target.query<{ name: string; subject: string; message: string }>("SELECT name, subject, message FROM contact_messages WHERE name LIKE 'Writer %'");
+      expect(acknowledgedBefore.length).toBeGreaterThanOrEqual(8);
+      expect(enquiries.map((row) => row.name)).toEqual(expect.arrayContaining(acknowledgedBefore));
+      expect(enquiries.filter((row) => !/^Round \d+$/.test(row.subject) || row.message !== 'x'.repeat(2000))).toEqual([]);
+    });
 
     it('restores one moment: every record with its file row, every file row with its bytes', async () => {
       const items = await target.query<{ id: number; file_id: number | null; url: string | null }>(
