@@ -117,7 +117,9 @@ describe('backup and restore', () => {
     expect(backup.output).not.toMatch(/strapi_sessions|strapi_migrations|rate_limits/);
   });
 
-  describe.each(['sqlite', 'postgres'] as const)('into a fresh %s database', (client) => {
+  // Each database into itself, and SQLite into PostgreSQL: the documented way to move.
+  const targets = TEST_DATABASE === 'sqlite' ? (['sqlite', 'postgres'] as const) : (['postgres'] as const);
+  describe.each(targets)('into a fresh %s database', (client) => {
     let target: ProductDatabase | null;
     let publicDir: string;
     let restored: RunningProduct | undefined;
