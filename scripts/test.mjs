@@ -17,11 +17,15 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'bank-test-reports-'));
 
-/** Runs one vitest suite and adds its counts from vitest's JSON report. */
-async function suite(title, cwd, args = [], env = {}) {
+/**
+ * Runs one vitest suite and adds its counts from vitest's JSON report. A suite run beside another
+ * (`quiet`) keeps its output until it ends, so the two logs do not interleave.
+ */
+async function suite(title, cwd, args = [], env = {}, { quiet = false } = {}) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
   try {
-    await run(title, npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd, env, heartbeat: 120 });
+    const output = await run(title, npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd, env, heartbeat: 120, quiet });
+    if (quiet) process.stdout.write(output);
   } catch (error) {
     failures.push(title);
     say(error.message);
@@ -59,13 +63,14 @@ try {
     failures.push(error.message);
     totals.failed += 1;
   });
-  await suite('API tests on SQLite', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite' });
+  // The API suite on both databases at once: each test file waits mostly on its own Strapi starting,
+  // and the two passes share nothing (own databases, upload folders, ports, cache channels).
   const postgres = await postgresReachable();
-  if (postgres.ok) {
-    await suite('API tests on PostgreSQL', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'postgres' });
-  } else {
-    say(`PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`);
-  }
+  if (!postgres.ok) say(`PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`);
+  await Promise.all([
+    suite('API tests on SQLite', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite' }, { quiet: postgres.ok }),
+    ...(postgres.ok ? [suite('API tests on PostgreSQL', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'postgres' }, { quiet: true })] : []),
+  ]);
   await suite('Browser tests (Strapi panel and one origin)', CMS, [], { TEST_SUITE: 'e2e', TEST_DATABASE: 'sqlite' });
   await suite('Browser tests of the public site', path.join(ROOT, 'web'), [], { TEST_SUITE: 'e2e' });
   await suite('Browser tests of the back office', path.join(ROOT, 'admin-web'), [], { TEST_SUITE: 'e2e' });
