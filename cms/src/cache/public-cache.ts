@@ -20,6 +20,12 @@ export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(C
  */
 export const SITE_PAGES = 'site-pages';
 
+/** A request URL's path, without its query string. */
+function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
 /** Paths that are never a public page: the API, media, the Strapi panel, the back office and the built assets. */
 const NOT_A_PAGE = /^\/(?:api|uploads|admin|AdminPage|AdminLogin|assets)(?:\/|$)/;
 
@@ -28,8 +34,7 @@ const NOT_A_PAGE = /^\/(?:api|uploads|admin|AdminPage|AdminLogin|assets)(?:\/|$)
  * renderer answers any other spelling of a page's path with a redirect, so only real paths are stored).
  */
 export function pageKeyOf(url: string): string | undefined {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const path = pathOf(url);
   return NOT_A_PAGE.test(path) ? undefined : `page:${path}`;
 }
 
@@ -76,7 +81,7 @@ export function cacheableContentType(method: string | undefined, path: string, o
  */
 export function cacheKeyOf(url: string): string | undefined {
   const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const path = pathOf(url);
   if (!(path in CACHED_ROUTES)) return undefined;
   const names = PUBLIC_READ_PARAMS[path];
   if (!names || queryAt === -1) return path;

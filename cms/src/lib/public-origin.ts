@@ -3,7 +3,11 @@
  * the server makes canonical, OpenGraph and sitemap URLs absolute with it. Behind a TLS proxy it is
  * the https:// address visitors use.
  */
+let checked: { configured: string; origin: string } | undefined;
+
 export function publicOrigin(): string {
+  // Read once per value: it is asked on every page rendered.
+  if (checked?.configured === (process.env.PUBLIC_ORIGIN || '')) return checked.origin;
   const configured = process.env.PUBLIC_ORIGIN || 'http://localhost:1337';
   let url: URL;
   try {
@@ -12,6 +16,7 @@ export function publicOrigin(): string {
     throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) URL such as https://www.example.bank (got "${configured}")`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must start with http:// or https:// (got "${configured}")`);
+  checked = { configured: process.env.PUBLIC_ORIGIN || '', origin: url.origin };
   return url.origin;
 }
 

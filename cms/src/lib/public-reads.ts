@@ -1,4 +1,4 @@
-import { LIST_RESOURCES, PAGES, type ListResource } from '../resources';
+import { LIST_RESOURCES, PAGES, PUBLIC_READS, type ListResource } from '../resources';
 import { badRequest } from './errors';
 import { createRecordReader } from './records';
 import { serializePage } from './serializers';
@@ -35,14 +35,12 @@ export async function readPublic(apiPath: string): Promise<unknown> {
 /** When the newest record a public read is made of last changed (ISO 8601), for the sitemap. */
 export async function lastModified(apiPath: string): Promise<string | undefined> {
   const url = new URL(apiPath, 'http://site');
-  const isPages = url.pathname === `/api/${PAGES.path}`;
-  const resource = LIST_RESOURCES.find((candidate) => `/api/${candidate.rule.path}` === url.pathname);
-  const uid = isPages ? PAGES.uid : resource?.uid;
+  const uid = PUBLIC_READS[url.pathname];
   if (!uid) return undefined;
   const slug = url.searchParams.get('slug');
   const [newest] = await strapi.db.query(uid).findMany({
     select: ['updatedAt'],
-    where: isPages && slug ? { slug } : {},
+    where: uid === PAGES.uid && slug ? { slug } : {},
     orderBy: { updatedAt: 'desc' },
     limit: 1,
   });

@@ -3,9 +3,20 @@ import { receiveEnquiry } from '../api/contact-message/enquiries';
 import { STORABLE_PAGE } from '../cache/middleware';
 import { HttpError } from '../lib/errors';
 import { lastModified, readPublic } from '../lib/public-reads';
+import { pickFields } from '../lib/validation';
 import { publicOrigin } from '../lib/public-origin';
 import rateLimit from '../middlewares/rate-limit';
 import type { SiteRenderer, SubmittedForm } from './site-renderer';
+
+const HTML = 'text/html; charset=utf-8';
+
+/** A page no cache keeps: a 404, or the answer to a posted form. */
+function sendPage(ctx, status: number, html: string, cacheControl: string) {
+  ctx.status = status;
+  ctx.type = HTML;
+  ctx.body = html;
+  ctx.set('Cache-Control', cacheControl);
+}
 
 /** Marks an answer the public cache may keep and serve to everyone; it encodes it itself. */
 function storable(ctx, type: string, body: string) {
@@ -32,20 +43,16 @@ export async function answerSiteRead(ctx, site: SiteRenderer): Promise<void> {
     ctx.redirect(answer.location);
     return;
   }
-  if (answer.status === 200) return storable(ctx, 'text/html; charset=utf-8', answer.html);
-  ctx.status = answer.status;
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.body = answer.html;
-  ctx.set('Cache-Control', 'no-cache');
+  if (answer.status === 200) return storable(ctx, HTML, answer.html);
+  sendPage(ctx, answer.status, answer.html, 'no-cache');
 }
 
 // The same bucket as POST /api/contactus: counts are per client address, whichever way an enquiry comes.
 const contactRateLimit = rateLimit({ bucket: 'contact' });
 
-const submittedValues = (body: unknown): Record<string, string> => {
-  const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  return Object.fromEntries(CONTACT_FIELDS.filter((field) => typeof source[field] === 'string').map((field) => [field, source[field] as string]));
-};
+/** The form's fields as typed (a form post sends only text), to show them again with the errors. */
+const submittedValues = (body: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(pickFields(body, CONTACT_FIELDS)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /**
  * The contact form posted without JavaScript (a plain form POST to /ContactUs): checked and stored
@@ -66,8 +73,5 @@ export async function answerContactForm(ctx, site: SiteRenderer): Promise<void> 
   }
   const answer = await site.renderPage({ url: '/ContactUs', origin: publicOrigin(), read: readPublic, form });
   if (answer.status === 301) throw new Error('The contact page must render, not redirect');
-  ctx.status = status;
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.body = answer.html;
-  ctx.set('Cache-Control', 'no-store');
+  sendPage(ctx, status, answer.html, 'no-store');
 }

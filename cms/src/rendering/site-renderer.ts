@@ -51,13 +51,17 @@ export function siteRendererLoader(webRoot: string, serverBuild: string): () => 
     };
   };
   return () => {
-    loading ??= load().then((renderer) => {
-      if (!renderer) loading = undefined;
-      return renderer;
-    });
-    loading.catch(() => {
-      loading = undefined;
-    });
+    // Kept once it loads; a build not there yet, or a failed load, is tried again by the next request.
+    loading ??= load().then(
+      (renderer) => {
+        if (!renderer) loading = undefined;
+        return renderer;
+      },
+      (error) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
 }
