@@ -45,7 +45,7 @@ export interface RecordPages<R = never> {
 export interface PublicPage {
   path: string;
   screen: Screen;
-  /** The API reads the page shows: the server renders it with them, SWR revalidates them in the browser. */
+  /** The API reads the page shows: the server renders it with them and seeds SWR with them in the browser. */
   reads: readonly string[];
   /** Its title (the banner's heading) and description; a page made from a record may take them from it. */
   meta: PageMeta | ((read: ReadData) => PageMeta);

@@ -2,7 +2,7 @@ import { PAGE_SLUGS } from '@bank/shared';
 
 /**
  * The public API reads the site is made of. Each is a page's data key twice over: the server
- * renders the page with it (read in-process) and SWR in the browser revalidates the same key.
+ * renders the page with it (read in-process) and SWR in the browser keeps it under the same key.
  * Kept apart from the API client so the route table can name them without loading axios or SWR.
  */
 export const API_PATHS = {
