@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidation } from './cache/hooks';
 import { installLifecycle } from './operations/lifecycle';
+import { assertClockSetting } from './lib/clock';
+import { registerScheduleRules } from './rates/panel-rules';
 import { isHttpsOrigin } from './lib/public-origin';
 import { assertProductionSecrets, isProduction } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
@@ -9,11 +11,13 @@ import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertProductionSecrets();
+    assertClockSetting();
     // A PUBLIC_ORIGIN that is not an absolute http(s) URL stops the start here, with the reason.
     if (isHttpsOrigin() && process.env.TRUST_PROXY !== 'true') {
       strapi.log.warn('PUBLIC_ORIGIN is https but TRUST_PROXY is not true: the server cannot tell a request came over https, and the Strapi panel cannot set its Secure sign-in cookie. Behind the TLS proxy, set TRUST_PROXY=true.');
     }
     registerCacheInvalidation(strapi);
+    registerScheduleRules(strapi);
   },
 
   /**

@@ -51,6 +51,8 @@ describe('the resource registry', () => {
       '/api/services': 'api::service.service',
       '/api/news': 'api::news-item.news-item',
       '/api/documents': 'api::published-document.published-document',
+      '/api/rates': 'api::rate-schedule.rate-schedule',
+      '/api/rates/history': 'api::rate-schedule.rate-schedule',
     });
   });
 

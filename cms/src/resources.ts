@@ -13,6 +13,10 @@ import {
   type Service,
 } from '@bank/shared';
 import { calendarDate, decimal, isoTimestamp, mediaUrl } from './lib/serializers';
+import { cardRatesFrom } from './rates/card-rates';
+import { RATE_SCHEDULES } from './rates/content-types';
+
+export { RATE_SCHEDULES };
 
 type Order = Record<string, 'asc' | 'desc'>;
 
@@ -34,6 +38,8 @@ export interface ListResource<R = unknown> {
   seedKey?: string;
   /** The demo record's name for its file, when not the content type's (news: `image`). */
   seedFileKey?: string;
+  /** Fills in what the records show from elsewhere (a card's rate from the schedule in force). */
+  complete?: (records: R[]) => Promise<R[]>;
 }
 
 const listResource = <R>(resource: ListResource<R>) => resource;
@@ -43,6 +49,7 @@ const rateProduct = (row): Deposit => ({
   name: row.name,
   details: row.details,
   interest_rate: decimal(row.interest_rate),
+  rate_product: row.rate_product || null,
   image: mediaUrl(row.image),
 });
 
@@ -55,8 +62,8 @@ export const LIST_RESOURCES: readonly ListResource[] = [
     labelField: 'name',
     serialize: (row) => ({ id: row.id, name: row.name, image: mediaUrl(row.image) }),
   }),
-  listResource<Deposit>({ uid: 'api::deposit.deposit', rule: RESOURCE_RULES.deposits, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct }),
-  listResource<Deposit>({ uid: 'api::loan.loan', rule: RESOURCE_RULES.loans, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct }),
+  listResource<Deposit>({ uid: 'api::deposit.deposit', rule: RESOURCE_RULES.deposits, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('deposits') }),
+  listResource<Deposit>({ uid: 'api::loan.loan', rule: RESOURCE_RULES.loans, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('loans') }),
   listResource<Service>({
     uid: 'api::service.service',
     rule: RESOURCE_RULES.services,
@@ -126,11 +133,28 @@ export const PAGES = {
   query: ['slug'],
 } as const;
 
+
 /** Every public GET list, `/api/<path>`, and the content type its answer is made of. */
 export const PUBLIC_READS: Readonly<Record<string, UID.ContentType>> = Object.fromEntries([
   [`/api/${PAGES.path}`, PAGES.uid],
   ...LIST_RESOURCES.map((resource) => [`/api/${resource.rule.path}`, resource.uid]),
+  ['/api/rates', RATE_SCHEDULES.uid],
+  ['/api/rates/history', RATE_SCHEDULES.uid],
 ]);
+
+/** Public reads of one record, by a path pattern: cached like the lists. */
+export const PUBLIC_RECORD_READS: readonly { path: RegExp; uid: UID.ContentType }[] = [{ path: /^\/api\/rates\/history\/[1-9]\d{0,9}$/, uid: RATE_SCHEDULES.uid }];
+
+/**
+ * Answers that also show another content type's records: a deposit or loan card shows its
+ * product's rate from the schedule in force, so a schedule's write drops the cards too.
+ */
+export const READ_DEPENDENTS: Readonly<Record<string, readonly UID.ContentType[]>> = {
+  [RATE_SCHEDULES.uid]: Object.values(RATE_SCHEDULES.cards),
+};
+
+/** Answers that change with the date alone (a schedule comes into force at 00:00 in India); pages too. */
+export const DATED_CONTENT_TYPES: ReadonlySet<string> = new Set([RATE_SCHEDULES.uid, ...Object.values(RATE_SCHEDULES.cards)]);
 
 /** The query parameters each public read's answer depends on; the lists ignore every other one. */
 export const PUBLIC_READ_PARAMS: Readonly<Record<string, readonly string[]>> = { [`/api/${PAGES.path}`]: PAGES.query };

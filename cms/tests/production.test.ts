@@ -24,6 +24,10 @@ describe('NODE_ENV=production', () => {
     ).rejects.toThrow(/demo password in BACKOFFICE_ADMIN_PASSWORD/);
   });
 
+  it('refuses to start with TEST_NOW: the rates never follow a made-up date', async () => {
+    await expect(startServer({ env: { NODE_ENV: 'production', ...realSecrets(), TEST_NOW: '2026-01-01T00:00:00+05:30' } })).rejects.toThrow(/TEST_NOW is set/);
+  });
+
   it('creates no demo content or demo account, and sends HSTS', async () => {
     const server = await startServer({ seed: true, env: { NODE_ENV: 'production', ...realSecrets() } });
     try {

@@ -8,8 +8,8 @@ const product = useTestServer({ seed: true });
 /** Every public list with the exact keys of its records (docs/api.md, Records). */
 const PUBLIC_LISTS: Array<[string, string[], string?]> = [
   ['/api/gallery', ['id', 'name', 'image'], 'image'],
-  ['/api/deposits', ['id', 'name', 'details', 'interest_rate', 'image'], 'image'],
-  ['/api/loans', ['id', 'name', 'details', 'interest_rate', 'image'], 'image'],
+  ['/api/deposits', ['id', 'name', 'details', 'rate_product', 'interest_rate', 'image'], 'image'],
+  ['/api/loans', ['id', 'name', 'details', 'rate_product', 'interest_rate', 'image'], 'image'],
   ['/api/awards', ['id', 'title', 'description', 'image'], 'image'],
   ['/api/management', ['id', 'name', 'title', 'image'], 'image'],
   ['/api/jobs', ['id', 'title', 'designation', 'experience', 'qualification', 'description']],

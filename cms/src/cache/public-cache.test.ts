@@ -1,9 +1,10 @@
 import { gunzipSync } from 'zlib';
-import { describe, expect, it } from 'vitest';
-import { PublicCache, cacheKeyOf, preferredEncoding } from './public-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PublicCache, SITE_PAGES, cacheKeyOf, preferredEncoding } from './public-cache';
 
 const DEPOSITS = 'api::deposit.deposit';
 const JOBS = 'api::job.job';
+const RATES = 'api::rate-schedule.rate-schedule';
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 describe('PublicCache', () => {
@@ -67,6 +68,41 @@ describe('PublicCache', () => {
   });
 });
 
+describe('PublicCache at midnight in India', () => {
+  afterEach(() => vi.useRealTimers());
+  const beforeMidnight = Date.parse('2026-11-23T18:29:59.000Z'); // 23:59:59 in India
+
+  it('drops the answers that depend on the date at 00:00, and keeps the others', () => {
+    vi.useFakeTimers({ now: beforeMidnight });
+    const cache = new PublicCache();
+    for (const [key, contentType] of [['/api/rates', RATES], ['/api/deposits', DEPOSITS], ['page:/', SITE_PAGES], ['/api/jobs', JOBS]]) {
+      cache.store(key, contentType, cache.generation(contentType), json([]));
+    }
+    expect(cache.get('/api/rates')).toBeDefined();
+    vi.advanceTimersByTime(1000);
+    expect(cache.get('/api/rates')).toBeUndefined();
+    expect(cache.get('/api/deposits')).toBeUndefined();
+    expect(cache.get('page:/')).toBeUndefined();
+    expect(cache.get('/api/jobs')).toBeDefined();
+  });
+
+  it('never stores after midnight an answer read before it', () => {
+    vi.useFakeTimers({ now: beforeMidnight });
+    const cache = new PublicCache();
+    const generation = cache.generation(RATES);
+    vi.advanceTimersByTime(1000);
+    cache.store('/api/rates', RATES, generation, json([]));
+    expect(cache.get('/api/rates')).toBeUndefined();
+  });
+
+  it('drops the cards when a schedule is written: they show its rates', () => {
+    const cache = new PublicCache();
+    cache.store('/api/deposits', DEPOSITS, cache.generation(DEPOSITS), json([]));
+    cache.invalidate([RATES]);
+    expect(cache.get('/api/deposits')).toBeUndefined();
+  });
+});
+
 describe('preferredEncoding', () => {
   it('picks the best-rated encoding the client takes, brotli before gzip on a tie, honouring q=0 and the wildcard', () => {
     expect(preferredEncoding('gzip, deflate, br')).toBe('br');
@@ -93,6 +129,12 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf('/api/pages?slug=about-us')).toBe('/api/pages?slug=about-us');
     expect(cacheKeyOf('/api/pages?utm=1&slug=about%2Dus')).toBe('/api/pages?slug=about-us');
     expect(cacheKeyOf('/api/pages?utm=1')).toBe('/api/pages');
+  });
+
+  it('keys a past rate schedule by its address', () => {
+    expect(cacheKeyOf('/api/rates/history/12?x=1')).toBe('/api/rates/history/12');
+    expect(cacheKeyOf('/api/rates/history/012')).toBeUndefined();
+    expect(cacheKeyOf('/api/rates/history/abc')).toBeUndefined();
   });
 
   it('keys nothing that is not a public read', () => {

@@ -2,7 +2,8 @@ import { createHash } from 'crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'zlib';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { LRUCache } from 'lru-cache';
-import { PUBLIC_READS, PUBLIC_READ_PARAMS } from '../resources';
+import { DATED_CONTENT_TYPES, PUBLIC_READS, PUBLIC_READ_PARAMS, PUBLIC_RECORD_READS, READ_DEPENDENTS } from '../resources';
+import { bankDayNumber, nowMs } from '../lib/clock';
 
 /**
  * The public GET lists (from the resource registry) and the content type each one reads. Only these
@@ -11,7 +12,12 @@ import { PUBLIC_READS, PUBLIC_READ_PARAMS } from '../resources';
 export const CACHED_ROUTES: Readonly<Record<string, string>> = PUBLIC_READS;
 
 /** Content types whose records public answers are made of. */
-export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(CACHED_ROUTES));
+export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set([...Object.values(CACHED_ROUTES), ...PUBLIC_RECORD_READS.map((read) => read.uid)]);
+
+/** The content type of a cached public read at `path`: a list's exact path, or one record's (`/api/rates/history/3`). */
+function cachedRouteOf(path: string): string | undefined {
+  return CACHED_ROUTES[path] ?? PUBLIC_RECORD_READS.find((read) => read.path.test(path))?.uid;
+}
 
 /**
  * What the public site's server-rendered pages (and robots.txt, sitemap.xml) are stored under:
@@ -19,6 +25,8 @@ export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set(Object.values(C
  * them and writes are rare; a page knows its own reads, but the sitemap reads everything.
  */
 export const SITE_PAGES = 'site-pages';
+
+const isDated = (contentType: string) => contentType === SITE_PAGES || DATED_CONTENT_TYPES.has(contentType);
 
 /** A request URL's path, without its query string. */
 function pathOf(url: string): string {
@@ -69,7 +77,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 /** The content type a public answer is made of, when the request may be answered from memory: a GET or HEAD of a cached route without an Origin. */
 export function cacheableContentType(method: string | undefined, path: string, origin: string | undefined): string | undefined {
-  return (method === 'GET' || method === 'HEAD') && !origin ? CACHED_ROUTES[path] : undefined;
+  return (method === 'GET' || method === 'HEAD') && !origin ? cachedRouteOf(path) : undefined;
 }
 
 /**
@@ -82,7 +90,7 @@ export function cacheableContentType(method: string | undefined, path: string, o
 export function cacheKeyOf(url: string): string | undefined {
   const queryAt = url.indexOf('?');
   const path = pathOf(url);
-  if (!(path in CACHED_ROUTES)) return undefined;
+  if (cachedRouteOf(path) === undefined) return undefined;
   const names = PUBLIC_READ_PARAMS[path];
   if (!names || queryAt === -1) return path;
   const search = new URLSearchParams(url.slice(queryAt + 1));
@@ -204,6 +212,8 @@ export class PublicCache {
   private readonly generations = new Map<string, number>();
   private allGeneration = 0;
   private enabled = true;
+  /** The bank day the dated answers held were read on. */
+  private day = bankDayNumber(nowMs());
 
   constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024 }: PublicCacheOptions = {}) {
     this.entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => entry.answer.size });
@@ -211,11 +221,26 @@ export class PublicCache {
 
   /** Changes whenever a write touches this content type (or everything). */
   generation(contentType: string): string {
-    return `${this.allGeneration}.${this.generations.get(contentType) ?? 0}`;
+    const base = `${this.allGeneration}.${this.generations.get(contentType) ?? 0}`;
+    // A dated answer read before midnight is never stored after it.
+    return isDated(contentType) ? `${base}.${bankDayNumber(nowMs())}` : base;
   }
 
   get(key: string): CachedAnswer | undefined {
+    this.turnDay();
     return this.enabled ? this.entries.get(key)?.answer : undefined;
+  }
+
+  /**
+   * At 00:00 in India (the bank's clock) the answers that depend on the date (the rates in force,
+   * the cards and pages showing them) are dropped by the first lookup of the new day, in every
+   * process on its own: no timer to miss, no message to wait for.
+   */
+  private turnDay(): void {
+    const today = bankDayNumber(nowMs());
+    if (today === this.day) return;
+    this.day = today;
+    for (const [key, entry] of this.entries.entries()) if (isDated(entry.contentType)) this.entries.delete(key);
   }
 
   /** Stores the answer unless the content type changed since `generation` was read; returns it either way. */
@@ -232,7 +257,7 @@ export class PublicCache {
       this.entries.clear();
       return;
     }
-    const affected = new Set([...contentTypes, SITE_PAGES]);
+    const affected = new Set([...contentTypes, ...contentTypes.flatMap((contentType) => READ_DEPENDENTS[contentType] ?? []), SITE_PAGES]);
     for (const contentType of affected) this.generations.set(contentType, (this.generations.get(contentType) ?? 0) + 1);
     for (const [key, entry] of this.entries.entries()) if (affected.has(entry.contentType)) this.entries.delete(key);
   }

@@ -2,11 +2,13 @@ import { LIST_RESOURCES, PAGES, PUBLIC_READS, type ListResource } from '../resou
 import { badRequest } from './errors';
 import { createRecordReader } from './records';
 import { serializePage } from './serializers';
+import { readHistory, readRates } from '../rates/schedules';
 
 /** The records a public list answers with, in its order: the controller's answer and the server renderer's data alike. */
 export function listReader<R>(resource: ListResource<R>): () => Promise<R[]> {
   const records = createRecordReader(resource.uid, resource.rule.media ? [resource.rule.media.field] : []);
-  return async () => (await records.findMany({ orderBy: resource.orderBy })).map(resource.serialize);
+  const complete = resource.complete ?? (async (list: R[]) => list);
+  return async () => complete((await records.findMany({ orderBy: resource.orderBy })).map(resource.serialize));
 }
 
 const pages = createRecordReader(PAGES.uid, Object.keys(PAGES.files));
@@ -27,6 +29,8 @@ const LIST_READERS = new Map<string, () => Promise<unknown[]>>(LIST_RESOURCES.ma
 export async function readPublic(apiPath: string): Promise<unknown> {
   const url = new URL(apiPath, 'http://site');
   if (url.pathname === `/api/${PAGES.path}`) return readPages(url.searchParams.get('slug') ?? undefined);
+  if (url.pathname === '/api/rates') return readRates();
+  if (url.pathname === '/api/rates/history') return readHistory();
   const read = LIST_READERS.get(url.pathname);
   if (!read) throw new Error(`Not a public read: ${apiPath}`);
   return read();

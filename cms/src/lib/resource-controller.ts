@@ -13,6 +13,7 @@ export function createResourceController<R>(resource: ListResource<R>) {
   const mediaFields = rule.media ? [rule.media.field] : [];
   const records = createRecordReader(uid, mediaFields);
   const readList = listReader(resource);
+  const serializeOne = async (row) => (resource.complete ? (await resource.complete([serialize(row)]))[0] : serialize(row));
 
   async function readInput(ctx, isCreate: boolean) {
     const values = await validated(rule.schema, pickFields(ctx.request.body, rule.fields));
@@ -28,13 +29,13 @@ export function createResourceController<R>(resource: ListResource<R>) {
     async create(ctx) {
       const { values, files, alt } = await readInput(ctx, true);
       ctx.status = 201;
-      ctx.body = serialize(await createRecord(uid, values, files, records.findById, alt));
+      ctx.body = await serializeOne(await createRecord(uid, values, files, records.findById, alt));
     },
 
     async update(ctx) {
       const existing = await records.findExisting(ctx);
       const { values, files, alt } = await readInput(ctx, false);
-      ctx.body = serialize(await updateRecord(uid, existing, values, files, records.findById, alt));
+      ctx.body = await serializeOne(await updateRecord(uid, existing, values, files, records.findById, alt));
     },
 
     async remove(ctx) {

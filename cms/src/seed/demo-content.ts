@@ -2,7 +2,8 @@ import path from 'path';
 import { promises as fs } from 'fs';
 import type { MediaKind } from '@bank/shared';
 import { checkFile, storeFile } from '../lib/uploads';
-import { SEED_SECTIONS } from '../resources';
+import { RATE_SCHEDULES, SEED_SECTIONS } from '../resources';
+import { addDays, bankToday } from '../lib/clock';
 
 /** The database is "empty" when every content type of the site is. */
 export async function isContentEmpty(): Promise<boolean> {
@@ -42,5 +43,11 @@ export async function seedDemoContent(): Promise<void> {
     }
     strapi.log.info(`  ${section.key}: ${records.length} records`);
   }
+  // Dated from the day of seeding: two earlier schedules, the one in force, one announced.
+  const schedules: Array<Record<string, unknown> & { effective_in_days: number }> = content.rate_schedules ?? [];
+  for (const { effective_in_days, ...rows } of schedules) {
+    await strapi.documents(RATE_SCHEDULES.uid).create({ data: { ...rows, effective_from: addDays(bankToday(), effective_in_days) } as never });
+  }
+  strapi.log.info(`  rate schedules: ${schedules.length}`);
   strapi.log.info(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

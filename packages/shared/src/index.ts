@@ -6,3 +6,4 @@ export * from './resources/index';
 export * from './validate';
 export type * from './types';
 export type { AnyObject, ObjectSchema } from 'yup';
+export * from './rates/schedule';

@@ -1,4 +1,4 @@
-import { number, object } from 'yup';
+import { number, object, string } from 'yup';
 import { INTEREST_RATE_MIN } from '../constants';
 import { ADMIN_FORM_MESSAGES } from '../messages';
 import { hasAtMostTwoDecimals } from '../patterns';
@@ -9,6 +9,11 @@ export interface RateProduct {
   id: number;
   name: string;
   details: string;
+  /**
+   * The product of the rate schedule this card shows (a deposit row's product, a loan row's scheme):
+   * while set and listed in the schedule in force, `interest_rate` is that product's rate there.
+   */
+  rate_product: string | null;
   interest_rate: number | null;
   image: string | null;
 }
@@ -25,13 +30,14 @@ export const rateProductSchema = object({
   name: requiredText('Name'),
   details: requiredText('Details', undefined, 10000),
   interest_rate: interestRate,
+  rate_product: string().label('Rate schedule product').trim().max(200).nullable().default(null).transform((value) => (value === '' ? null : value)),
 });
 
 /** The rule of a rate product list under `path`, with its own alerts. */
 export const rateProductRule = <Path extends string>(path: Path, alerts: ResourceAlertTexts) =>
   ({
     path,
-    fields: ['name', 'details', 'interest_rate'],
+    fields: ['name', 'details', 'interest_rate', 'rate_product'],
     schema: rateProductSchema,
     media: imageRequired(),
     updateMethod: 'POST',

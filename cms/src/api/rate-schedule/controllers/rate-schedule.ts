@@ -1,0 +1,68 @@
+import { notFound } from '../../../lib/errors';
+import { recordId } from '../../../lib/validation';
+import { RATE_SCHEDULES } from '../../../resources';
+import { checkScheduleWrite, frozenProblem, scheduleData } from '../../../rates/rules';
+import { adminSchedule, readHistory, readPastSchedule, readRates, readSchedule, readSchedules } from '../../../rates/schedules';
+
+async function existingSchedule(ctx) {
+  const id = recordId(ctx);
+  const schedule = id === null ? null : await readSchedule(id);
+  if (!schedule) throw notFound();
+  return schedule;
+}
+
+async function answerWith(ctx, id: number, status = 200) {
+  const schedules = await readSchedules();
+  ctx.status = status;
+  ctx.body = adminSchedule(schedules.find((schedule) => schedule.id === id)!, schedules);
+}
+
+/** The interest-rate schedules: public reads (rates in force, history) and the back office's editor. */
+export default () => ({
+  async rates(ctx) {
+    ctx.body = await readRates();
+  },
+
+  async history(ctx) {
+    ctx.body = await readHistory();
+  },
+
+  async pastSchedule(ctx) {
+    const id = recordId(ctx);
+    const schedule = id === null ? undefined : await readPastSchedule(id);
+    if (!schedule) throw notFound();
+    ctx.body = schedule;
+  },
+
+  async list(ctx) {
+    const schedules = await readSchedules();
+    ctx.body = schedules.map((schedule) => adminSchedule(schedule, schedules)).reverse();
+  },
+
+  async findOne(ctx) {
+    await answerWith(ctx, (await existingSchedule(ctx)).id);
+  },
+
+  async create(ctx) {
+    const check = await checkScheduleWrite(ctx.request.body, null);
+    if ('problem' in check) throw check.problem;
+    const created = await strapi.documents(RATE_SCHEDULES.uid).create({ data: scheduleData(check.values) as never });
+    await answerWith(ctx, created.id as number, 201);
+  },
+
+  async update(ctx) {
+    const existing = await existingSchedule(ctx);
+    const check = await checkScheduleWrite(ctx.request.body, existing);
+    if ('problem' in check) throw check.problem;
+    await strapi.documents(RATE_SCHEDULES.uid).update({ documentId: existing.documentId, data: scheduleData(check.values) as never });
+    await answerWith(ctx, existing.id);
+  },
+
+  async remove(ctx) {
+    const existing = await existingSchedule(ctx);
+    const frozen = frozenProblem(existing);
+    if (frozen) throw frozen;
+    await strapi.documents(RATE_SCHEDULES.uid).delete({ documentId: existing.documentId });
+    ctx.status = 204;
+  },
+});

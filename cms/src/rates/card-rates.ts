@@ -1,0 +1,27 @@
+import type { RateProduct } from '@bank/shared';
+import { inForceOf, readSchedules } from './schedules';
+
+const sameProduct = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A deposit or loan card linked to a product of the schedule in force shows that product's
+ * headline rate: the highest general rate among its deposit rows, or the highest starting rate
+ * among its loan rows. A card not linked, or linked to a product the schedule does not list,
+ * keeps its own rate.
+ */
+export function cardRatesFrom(kind: 'deposits' | 'loans') {
+  return async <R extends RateProduct>(cards: R[]): Promise<R[]> => {
+    if (!cards.some((card) => card.rate_product)) return cards;
+    const inForce = inForceOf(await readSchedules());
+    if (!inForce) return cards;
+    const rates: { name: string; rate: number }[] =
+      kind === 'deposits'
+        ? inForce.deposits.map((row) => ({ name: row.product, rate: row.general_rate }))
+        : inForce.loans.map((row) => ({ name: row.scheme, rate: row.rate_from }));
+    return cards.map((card) => {
+      if (!card.rate_product) return card;
+      const matching = rates.filter((row) => sameProduct(row.name, card.rate_product as string)).map((row) => row.rate);
+      return matching.length ? { ...card, interest_rate: Math.max(...matching) } : card;
+    });
+  };
+}

@@ -1,0 +1,110 @@
+import type { AdminRateSchedule, Charge, DepositRate, LoanRate, RateSchedule, RateScheduleBody, RateScheduleHistoryEntry } from '@bank/shared';
+import { RATE_SCHEDULES } from './content-types';
+import { addDays, bankToday } from '../lib/clock';
+import { calendarDate, decimal } from '../lib/serializers';
+
+const ROWS = { deposits: true, loans: true, charges: true } as const;
+
+export interface ScheduleRow {
+  id: number;
+  documentId: string;
+  effective_from: string;
+  deposits: DepositRate[];
+  loans: LoanRate[];
+  charges: Charge[];
+}
+
+const depositRate = (row): DepositRate => ({
+  id: row.id,
+  product: row.product,
+  tenure_from_days: row.tenure_from_days ?? null,
+  tenure_to_days: row.tenure_to_days ?? null,
+  general_rate: decimal(row.general_rate) as number,
+  senior_rate: decimal(row.senior_rate),
+  minimum_balance: decimal(row.minimum_balance),
+});
+
+const loanRate = (row): LoanRate => ({
+  id: row.id,
+  scheme: row.scheme,
+  rate_from: decimal(row.rate_from) as number,
+  rate_to: decimal(row.rate_to),
+  processing_fee: row.processing_fee || null,
+  note: row.note || null,
+});
+
+const charge = (row): Charge => ({ id: row.id, kind: row.kind, name: row.name, charge: row.charge, reason: row.reason || null });
+
+const scheduleRow = (row): ScheduleRow => ({
+  id: row.id,
+  documentId: row.documentId,
+  effective_from: calendarDate(row.effective_from),
+  deposits: (row.deposits ?? []).map(depositRate),
+  loans: (row.loans ?? []).map(loanRate),
+  charges: (row.charges ?? []).map(charge),
+});
+
+/** Every schedule, oldest first, rows in their order. There are a few dozen at most over the years. */
+export async function readSchedules(): Promise<ScheduleRow[]> {
+  const rows = await strapi.db.query(RATE_SCHEDULES.uid).findMany({ populate: ROWS, orderBy: { effective_from: 'asc' } });
+  return rows.map(scheduleRow);
+}
+
+export async function readSchedule(id: number): Promise<ScheduleRow | null> {
+  const row = await strapi.db.query(RATE_SCHEDULES.uid).findOne({ where: { id }, populate: ROWS });
+  return row ? scheduleRow(row) : null;
+}
+
+export type ScheduleStatus = AdminRateSchedule['status'];
+
+/** Past, in force or upcoming on `today`: the schedule in force is the latest one that has started. */
+export function statusOf(schedule: { id: number; effective_from: string }, schedules: readonly { id: number; effective_from: string }[], today = bankToday()): ScheduleStatus {
+  if (schedule.effective_from > today) return 'upcoming';
+  const inForce = inForceOf(schedules, today);
+  return inForce?.id === schedule.id ? 'in_force' : 'past';
+}
+
+export function inForceOf<S extends { effective_from: string }>(schedules: readonly S[], today = bankToday()): S | undefined {
+  return schedules.filter((schedule) => schedule.effective_from <= today).at(-1);
+}
+
+const body = (schedule: ScheduleRow): RateScheduleBody => ({
+  effective_from: schedule.effective_from,
+  deposits: schedule.deposits,
+  loans: schedule.loans,
+  charges: schedule.charges,
+});
+
+/** GET /api/rates: the schedule in force and the nearest announced one; empty lists before any is in force. */
+export async function readRates(): Promise<RateSchedule> {
+  const schedules = await readSchedules();
+  const today = bankToday();
+  const inForce = inForceOf(schedules, today);
+  const upcoming = schedules.find((schedule) => schedule.effective_from > today);
+  return {
+    ...(inForce ? body(inForce) : { effective_from: null, deposits: [], loans: [], charges: [] }),
+    upcoming: upcoming ? body(upcoming) : null,
+  };
+}
+
+/** The schedules that have ended, newest first, each with the day before its successor started. */
+function pastSchedules(schedules: readonly ScheduleRow[], today = bankToday()) {
+  const started = schedules.filter((schedule) => schedule.effective_from <= today);
+  return started.slice(0, -1).map((schedule, index) => ({ schedule, effective_to: addDays(started[index + 1].effective_from, -1) })).reverse();
+}
+
+/** GET /api/rates/history */
+export async function readHistory(): Promise<RateScheduleHistoryEntry[]> {
+  return pastSchedules(await readSchedules()).map(({ schedule, effective_to }) => ({ id: schedule.id, effective_from: schedule.effective_from, effective_to }));
+}
+
+/** GET /api/rates/history/{id}: a past schedule, or undefined when `id` is not one. */
+export async function readPastSchedule(id: number): Promise<(RateSchedule & { effective_to: string }) | undefined> {
+  const past = pastSchedules(await readSchedules()).find(({ schedule }) => schedule.id === id);
+  return past && { ...body(past.schedule), effective_to: past.effective_to, upcoming: null };
+}
+
+/** The back office's record: the schedule with its status today. */
+export function adminSchedule(schedule: ScheduleRow, schedules: readonly ScheduleRow[]): AdminRateSchedule {
+  return { id: schedule.id, status: statusOf(schedule, schedules), ...body(schedule) };
+}

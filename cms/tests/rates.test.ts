@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { imageFile } from './support/fixtures';
+import { startServer, useTestServer } from './support/server';
+import { apiClient } from './support/api';
+
+/** Today's date in India, where the bank's day turns. */
+const indiaDate = (at = Date.now()) => new Date(at + 5.5 * 3600_000).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A server-rendered page's HTML without the comments React puts between adjacent texts. */
+const pageText = (page: { body: unknown }) => String(page.body).replaceAll('<!-- -->', '');
+
+const fixedDeposit = (general_rate: number, senior_rate: number) => ({ product: 'Fixed Deposit', tenure_from_days: 365, tenure_to_days: 729, general_rate, senior_rate, minimum_balance: null });
+
+/** A complete, valid schedule starting on `effective_from`. */
+const schedule = (effective_from: string, rate = 7.5) => ({
+  effective_from,
+  deposits: [
+    { product: 'Savings Account', tenure_from_days: null, tenure_to_days: null, general_rate: 2.75, senior_rate: null, minimum_balance: 1000 },
+    { product: 'Fixed Deposit', tenure_from_days: 7, tenure_to_days: 364, general_rate: 6.5, senior_rate: 7, minimum_balance: null },
+    fixedDeposit(rate, rate + 0.5),
+  ],
+  loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
+  charges: [
+    { kind: 'service', name: 'Duplicate passbook', charge: 'Rs 100', reason: null },
+    { kind: 'penal', name: 'Cheque returned unpaid', charge: 'Rs 250', reason: 'Insufficient funds' },
+  ],
+});
+
+describe('rates on the demo content', () => {
+  const product = useTestServer({ seed: true });
+
+  it('answers the schedule in force, the next announced one and the earlier ones', async () => {
+    const today = indiaDate();
+    const rates = (await product.api.get('/api/rates')).body;
+    expect(rates.effective_from).toBe(addDays(today, -30));
+    expect(rates.upcoming.effective_from).toBe(addDays(today, 14));
+    expect(Object.keys(rates.deposits[0]).sort()).toEqual(['general_rate', 'id', 'minimum_balance', 'product', 'senior_rate', 'tenure_from_days', 'tenure_to_days']);
+    expect(Object.keys(rates.loans[0]).sort()).toEqual(['id', 'note', 'processing_fee', 'rate_from', 'rate_to', 'scheme']);
+    expect(Object.keys(rates.charges[0]).sort()).toEqual(['charge', 'id', 'kind', 'name', 'reason']);
+    expect(rates.charges.map((charge) => charge.kind)).toContain('penal');
+    expect(rates.deposits.find((row) => row.product === 'Savings Account')).toMatchObject({ tenure_from_days: null, tenure_to_days: null, general_rate: 2.75 });
+
+    const history = (await product.api.get('/api/rates/history')).body;
+    expect(history.map((entry) => [entry.effective_from, entry.effective_to])).toEqual([
+      [addDays(today, -200), addDays(today, -31)],
+      [addDays(today, -400), addDays(today, -201)],
+    ]);
+    const earlier = await product.api.get(`/api/rates/history/${history[1].id}`);
+    expect(earlier.body).toMatchObject({ effective_from: addDays(today, -400), effective_to: addDays(today, -201), upcoming: null });
+    expect(earlier.body.deposits.length).toBeGreaterThan(3);
+  });
+
+  it('answers 404 for a schedule that is not past, by the history address', async () => {
+    const schedules = (await product.api.get('/api/admin/rate-schedules', await product.api.login())).body;
+    for (const { id } of schedules.filter((entry) => entry.status !== 'past')) expect((await product.api.get(`/api/rates/history/${id}`)).status).toBe(404);
+    expect((await product.api.get('/api/rates/history/999999')).status).toBe(404);
+  });
+
+  it("shows each linked card's headline rate from the schedule in force", async () => {
+    const deposits = (await product.api.get('/api/deposits')).body;
+    expect(deposits.find((card) => card.name === 'Fixed Deposit')).toMatchObject({ rate_product: 'Fixed Deposit', interest_rate: 7.5 });
+    expect(deposits.find((card) => card.name === 'Savings Account')).toMatchObject({ rate_product: 'Savings Account', interest_rate: 2.75 });
+    const loans = (await product.api.get('/api/loans')).body;
+    expect(loans.find((card) => card.name === 'Vehicle Loan')).toMatchObject({ interest_rate: 10.9 });
+  });
+
+  it('refuses a schedule with bad rows, naming each row and field, and stores nothing', async () => {
+    const token = await product.api.login();
+    const before = (await product.api.get('/api/admin/rate-schedules', token)).body.length;
+    const bad = schedule(addDays(indiaDate(), 3));
+    bad.deposits[1] = { ...bad.deposits[1], general_rate: 20.5 };
+    bad.deposits[2] = { ...bad.deposits[2], tenure_from_days: 800, senior_rate: 1 };
+    bad.loans[0] = { ...bad.loans[0], rate_from: 9.123 };
+    const answer = await product.api.json('POST', '/api/admin/rate-schedules', bad, token);
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors)).toEqual(expect.arrayContaining(['deposits[1].general_rate', 'deposits[2].tenure_to_days', 'deposits[2].senior_rate', 'loans[0].rate_from']));
+    const past = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaDate(), -1)), token);
+    expect(past.status).toBe(400);
+    expect(past.body.errors).toHaveProperty('effective_from');
+    const taken = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaDate(), 14)), token);
+    expect(taken.status).toBe(400);
+    expect(taken.body.errors).toHaveProperty('effective_from');
+    expect((await product.api.get('/api/admin/rate-schedules', token)).body).toHaveLength(before);
+  });
+
+  it('edits and deletes an announced schedule; one in force or past answers 409', async () => {
+    const token = await product.api.login();
+    const created = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaDate(), 5)), token);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'upcoming', effective_from: addDays(indiaDate(), 5) });
+    const changed = await product.api.json('PUT', `/api/admin/rate-schedules/${created.body.id}`, schedule(addDays(indiaDate(), 6), 7.9), token);
+    expect(changed.status).toBe(200);
+    expect(changed.body.deposits.at(-1).general_rate).toBe(7.9);
+    expect((await product.api.get('/api/rates')).body.upcoming.effective_from).toBe(addDays(indiaDate(), 6));
+    expect((await product.api.del(`/api/admin/rate-schedules/${created.body.id}`, token)).status).toBe(204);
+
+    const schedules = (await product.api.get('/api/admin/rate-schedules', token)).body;
+    for (const status of ['in_force', 'past']) {
+      const frozen = schedules.find((entry) => entry.status === status);
+      const edit = await product.api.json('PUT', `/api/admin/rate-schedules/${frozen.id}`, schedule(addDays(indiaDate(), 9)), token);
+      expect(edit.status).toBe(409);
+      expect((await product.api.del(`/api/admin/rate-schedules/${frozen.id}`, token)).status).toBe(409);
+    }
+    expect((await product.api.get('/api/admin/rate-schedules', token)).body).toEqual(schedules);
+  });
+
+  it('keeps the schedule editor to administrators', async () => {
+    expect((await product.api.get('/api/admin/rate-schedules')).status).toBe(401);
+    expect((await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaDate(), 3)))).status).toBe(401);
+  });
+});
+
+describe('a schedule dated tomorrow', () => {
+  it('comes into force at 00:00 in India on the moved clock: rates, cards and pages change together', async () => {
+    // The server's clock starts 45 s before midnight in India; nothing is touched at midnight.
+    const today = indiaDate();
+    const server = await startServer({ env: { TEST_NOW: `${today}T23:59:15+05:30` } });
+    try {
+      const api = apiClient(server.url);
+      const token = await api.login();
+      expect((await api.json('POST', '/api/admin/rate-schedules', schedule(today, 7.5), token)).status).toBe(201);
+      const card = await api.form('POST', '/api/admin/deposits', { name: 'Fixed Deposit', details: 'Deposits from 7 days to 5 years.', interest_rate: '6', rate_product: 'Fixed Deposit', image: await imageFile() }, token);
+      expect(card.status).toBe(201);
+      const tomorrow = addDays(today, 1);
+      expect((await api.json('POST', '/api/admin/rate-schedules', schedule(tomorrow, 8.1), token)).status).toBe(201);
+
+      // Before midnight (and cached: each read twice).
+      for (const _ of [1, 2]) {
+        expect((await api.get('/api/rates')).body).toMatchObject({ effective_from: today, upcoming: { effective_from: tomorrow } });
+        expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(7.5);
+        expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 7.5%');
+      }
+
+      // Midnight passes on the server's clock within a minute of real time.
+      const deadline = Date.now() + 90_000;
+      while ((await api.get('/api/rates')).body.effective_from !== tomorrow) {
+        if (Date.now() > deadline) throw new Error('the schedule did not come into force');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect((await api.get('/api/rates')).body).toMatchObject({ effective_from: tomorrow, upcoming: null });
+      expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(8.1);
+      expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 8.1%');
+      expect((await api.get('/api/rates/history')).body.map((entry) => entry.effective_to)).toEqual([today]);
+      const [inForce] = (await api.get('/api/admin/rate-schedules', token)).body;
+      expect(inForce).toMatchObject({ effective_from: tomorrow, status: 'in_force' });
+      expect((await api.json('PUT', `/api/admin/rate-schedules/${inForce.id}`, schedule(addDays(tomorrow, 2)), token)).status).toBe(409);
+    } finally {
+      await server.stop();
+    }
+  });
+
+});
