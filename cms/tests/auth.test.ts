@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_RULES } from '@bank/shared';
-import { DEMO_ADMIN, DEMO_SUPERADMIN, apiClient } from './support/api';
+import { DEMO_ADMIN, apiClient } from './support/api';
 import { startServer, useTestServer } from './support/server';
 
 const DEMO_JWT_SECRET = 'demo-users-permissions-jwt-secret';
@@ -17,6 +17,11 @@ const ADMIN_ROUTES: Array<[string, string]> = [
   ['POST', '/api/admin/pages/1'],
   ['POST', '/api/admin/circulars'],
   ['DELETE', '/api/admin/circulars/1'],
+  ['GET', '/api/admin/rate-schedules'],
+  ['POST', '/api/admin/rate-schedules'],
+  ['GET', '/api/admin/rate-schedules/1'],
+  ['PUT', '/api/admin/rate-schedules/1'],
+  ['DELETE', '/api/admin/rate-schedules/1'],
   ...Object.values(RESOURCE_RULES).flatMap((rule): Array<[string, string]> => [
     ['GET', `/api/admin/${rule.path}`],
     ['POST', `/api/admin/${rule.path}`],
@@ -25,15 +30,7 @@ const ADMIN_ROUTES: Array<[string, string]> = [
   ]),
 ];
 
-/** The Strapi panel's own API, as a super-admin uses it at /admin. */
-async function panelSession() {
-  const login = await product.api.json('POST', '/admin/login', DEMO_SUPERADMIN);
-  expect(login.status).toBe(200);
-  const token: string = login.body.data.token;
-  return {
-    call: (method: string, path: string, json?: unknown) => product.api.call(method, path, { token, json }),
-  };
-}
+const panelSession = () => product.api.panelSession();
 
 describe('POST /api/admin/login', () => {
   it('issues a bearer token to the back-office administrator', async () => {
@@ -195,6 +192,6 @@ describe('Strapi panel at /admin', () => {
     });
     expect(edited.status).toBe(200);
     const deposits = (await product.api.get('/api/deposits')).body;
-    expect(deposits).toContainEqual({ id: created.body.data.id, name: 'Panel FD', details: 'Edited in the Strapi panel.', interest_rate: 6.8, image: null });
+    expect(deposits).toContainEqual({ id: created.body.data.id, name: 'Panel FD', details: 'Edited in the Strapi panel.', rate_product: null, interest_rate: 6.8, image: null });
   });
 });

@@ -105,6 +105,22 @@ describe('rates on the demo content', () => {
     expect((await product.api.get('/api/admin/rate-schedules', token)).body).toEqual(schedules);
   });
 
+  it("holds the Strapi panel's edits to the same rules", async () => {
+    const panel = await product.api.panelSession();
+    const listed = await panel.call('GET', '/content-manager/collection-types/api::rate-schedule.rate-schedule?sort=effective_from:ASC');
+    expect(listed.status).toBe(200);
+    expect(listed.body.results).toHaveLength(4);
+    const [oldest] = listed.body.results;
+    const edit = await panel.call('PUT', `/content-manager/collection-types/api::rate-schedule.rate-schedule/${oldest.documentId}`, { effective_from: oldest.effective_from, deposits: [], loans: [], charges: [] });
+    expect(edit.status).toBe(400);
+    expect(edit.body.error.message).toMatch(/in force or past/);
+    expect((await panel.call('DELETE', `/content-manager/collection-types/api::rate-schedule.rate-schedule/${oldest.documentId}`)).status).toBe(400);
+    const bad = await panel.call('POST', '/content-manager/collection-types/api::rate-schedule.rate-schedule', { ...schedule(addDays(indiaDate(), 20)), loans: [{ scheme: 'Gold Loan', rate_from: 25 }] });
+    expect(bad.status).toBe(400);
+    expect((await product.api.get('/api/rates/history')).body).toHaveLength(2);
+    expect((await panel.call('GET', '/content-manager/collection-types/api::rate-schedule.rate-schedule')).body.results).toHaveLength(4);
+  });
+
   it('keeps the schedule editor to administrators', async () => {
     expect((await product.api.get('/api/admin/rate-schedules')).status).toBe(401);
     expect((await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaDate(), 3)))).status).toBe(401);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'fs';
 import path from 'path';
-import { DEMO_ADMIN } from '../../../packages/testing/src/product.mjs';
+import { DEMO_ADMIN, DEMO_SUPERADMIN } from '../../../packages/testing/src/product.mjs';
 
 export { DEMO_ADMIN, DEMO_SUPERADMIN } from '../../../packages/testing/src/product.mjs';
 
@@ -59,6 +59,13 @@ export function apiClient(baseUrl: string) {
     json: <T = Json>(method: string, urlPath: string, json: unknown, token?: string) => call<T>(method, urlPath, { json, token }),
     form: <T = Json>(method: string, urlPath: string, form: FormFields, token?: string) => call<T>(method, urlPath, { form, token }),
     call,
+    /** The Strapi panel's own API, as a super-admin uses it at /admin. */
+    async panelSession(credentials = DEMO_SUPERADMIN) {
+      const login = await call('POST', '/admin/login', { json: credentials });
+      if (login.status !== 200) throw new Error(`panel login failed: ${login.status}`);
+      const token: string = login.body.data.token;
+      return { call: <T = Json>(method: string, urlPath: string, json?: unknown) => call<T>(method, urlPath, { token, json }) };
+    },
     async login(credentials = DEMO_ADMIN): Promise<string> {
       const response = await call('POST', '/api/admin/login', { json: credentials });
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
