@@ -2,7 +2,7 @@ import { LIST_RESOURCES, PAGES, PUBLIC_READS, type ListResource } from '../resou
 import { badRequest } from './errors';
 import { createRecordReader } from './records';
 import { serializePage } from './serializers';
-import { readHistory, readRates } from '../rates/schedules';
+import { readHistory, readPastSchedule, readRates } from '../rates/schedules';
 
 /** The records a public list answers with, in its order: the controller's answer and the server renderer's data alike. */
 export function listReader<R>(resource: ListResource<R>): () => Promise<R[]> {
@@ -31,6 +31,8 @@ export async function readPublic(apiPath: string): Promise<unknown> {
   if (url.pathname === `/api/${PAGES.path}`) return readPages(url.searchParams.get('slug') ?? undefined);
   if (url.pathname === '/api/rates') return readRates();
   if (url.pathname === '/api/rates/history') return readHistory();
+  const pastSchedule = /^\/api\/rates\/history\/([1-9]\d{0,9})$/.exec(url.pathname);
+  if (pastSchedule) return (await readPastSchedule(Number(pastSchedule[1]))) ?? null;
   const read = LIST_READERS.get(url.pathname);
   if (!read) throw new Error(`Not a public read: ${apiPath}`);
   return read();
