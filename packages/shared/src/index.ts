@@ -7,3 +7,6 @@ export * from './validate';
 export type * from './types';
 export type { AnyObject, ObjectSchema } from 'yup';
 export * from './rates/schedule';
+export * from './rates/calculators';
+export * from './rates/calculator-inputs';
+export * from './rates/rate-text';

@@ -1,0 +1,53 @@
+import type { DepositRate } from './schedule';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-22' as '22 Nov 2026', read from its parts (no time zone can move the day). */
+export function formatDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+const YEAR = 365;
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A tenure bound in the words a person uses: whole years as years, else days. */
+function bound(days: number): string {
+  return days % YEAR === 0 ? plural(days / YEAR, 'year') : plural(days, 'day');
+}
+
+/**
+ * A tenure band as a person writes it: '7 days to 45 days', '1 year to less than 2 years' (a band
+ * ending the day before a whole year), '3 years to 5 years'; '' for a product without a tenure.
+ */
+export function formatTenure(from: number | null, to: number | null): string {
+  if (from == null || to == null) return '';
+  const endsBeforeYear = (to + 1) % YEAR === 0;
+  const upper = endsBeforeYear ? `less than ${plural((to + 1) / YEAR, 'year')}` : bound(to);
+  return `${bound(from)} to ${upper}`;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const maxOf = (values: number[]) => (values.length ? Math.max(...values) : null);
+
+/** A product's headline rate: the highest general rate among its rows. */
+export const headlineRate = (rows: readonly DepositRate[], product: string) => maxOf(rows.filter((row) => same(row.product, product)).map((row) => row.general_rate));
+
+/** The savings account's rate: the row whose product names savings. */
+export const savingsRate = (rows: readonly DepositRate[]) => maxOf(rows.filter((row) => /saving/i.test(row.product)).map((row) => row.general_rate));
+
+/** The best general rate on a term deposit (a row with a tenure). */
+export const bestDepositRate = (rows: readonly DepositRate[]) => maxOf(rows.filter((row) => row.tenure_from_days != null).map((row) => row.general_rate));
+
+/** The best senior citizen rate. */
+export const bestSeniorRate = (rows: readonly DepositRate[]) => maxOf(rows.flatMap((row) => (row.senior_rate == null ? [] : [row.senior_rate])));
+
+/** What a senior citizen earns above the general rate: the row's margin, 0.50 when unknown. */
+export const seniorMargin = (row: DepositRate | undefined) => (row?.senior_rate != null ? Math.round((row.senior_rate - row.general_rate) * 100) / 100 : 0.5);
+
+/** The row of `product` whose tenure holds `days`; for a product without tenures, its only row. */
+export function findDepositRow(rows: readonly DepositRate[], product: string, days?: number): DepositRate | undefined {
+  const ofProduct = rows.filter((row) => same(row.product, product));
+  if (days === undefined) return ofProduct.find((row) => row.tenure_from_days == null) ?? ofProduct.reduce<DepositRate | undefined>((best, row) => (!best || row.general_rate > best.general_rate ? row : best), undefined);
+  return ofProduct.find((row) => row.tenure_from_days == null || (row.tenure_from_days <= days && days <= (row.tenure_to_days ?? Infinity)));
+}
