@@ -131,6 +131,14 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
       };
     },
   ],
+  [
+    '/InterestRates',
+    async () => {
+      const rates = await api<{ effective_from: string; deposits: Array<{ product: string }> }>('/api/rates');
+      return { heading: 'Interest Rates & Charges', shows: [rates.deposits[0].product, 'Penal charges', 'Revised rates effective from', 'Earlier rates'] };
+    },
+  ],
+  ['/Calculators', async () => ({ heading: 'Calculators', shows: ['EMI Calculator', 'Fixed Deposit Calculator', 'Recurring Deposit Calculator', 'Rs 1,168.19'] })],
   ['/no-such-page', async () => ({ heading: 'Page Not Found', shows: [], check: async (main) => shown(main.getByRole('link', { name: 'Back to Home' })) })],
 ];
 

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicCache, SITE_PAGES, cacheKeyOf, preferredEncoding } from './public-cache';
+import { PublicCache, SITE_PAGES, cacheKeyOf, pageKeyOf, preferredEncoding } from './public-cache';
 
 const DEPOSITS = 'api::deposit.deposit';
 const JOBS = 'api::job.job';
@@ -129,6 +129,13 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf('/api/pages?slug=about-us')).toBe('/api/pages?slug=about-us');
     expect(cacheKeyOf('/api/pages?utm=1&slug=about%2Dus')).toBe('/api/pages?slug=about-us');
     expect(cacheKeyOf('/api/pages?utm=1')).toBe('/api/pages');
+  });
+
+  it('keys a page on its path and only the query its content depends on', () => {
+    expect(pageKeyOf('/News?utm_source=x')).toBe('page:/News');
+    expect(pageKeyOf('/Calculators?loan=Housing%20Loan&rate=8.75&utm=1')).toBe('page:/Calculators?loan=Housing%20Loan&rate=8.75');
+    expect(pageKeyOf('/Calculators?loan=a&loan=b')).toBeUndefined();
+    expect(pageKeyOf('/api/news')).toBeUndefined();
   });
 
   it('keys a past rate schedule by its address', () => {

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'zlib';
 import type { IncomingMessage, ServerResponse } from 'http';
 import { LRUCache } from 'lru-cache';
 import { DATED_CONTENT_TYPES, PUBLIC_READS, PUBLIC_READ_PARAMS, PUBLIC_RECORD_READS, READ_DEPENDENTS } from '../resources';
+import { PAGE_QUERY_PARAMS } from '@bank/shared';
 import { bankDayNumber, nowMs } from '../lib/clock';
 
 /**
@@ -38,12 +39,32 @@ function pathOf(url: string): string {
 const NOT_A_PAGE = /^\/(?:api|uploads|admin|AdminPage|AdminLogin|assets)(?:\/|$)/;
 
 /**
- * The key a public page is stored under: its path alone (a page ignores the query string, and the
- * renderer answers any other spelling of a page's path with a redirect, so only real paths are stored).
+ * `path` with only the named query parameters, in their given order: the answer's cache key.
+ * Undefined when one of them is given twice (the answer may not be stored).
+ */
+function withKeptQuery(url: string, path: string, names: readonly string[] | undefined): string | undefined {
+  const queryAt = url.indexOf('?');
+  if (!names || queryAt === -1) return path;
+  const search = new URLSearchParams(url.slice(queryAt + 1));
+  const kept: string[] = [];
+  for (const name of names) {
+    const values = search.getAll(name);
+    if (values.length > 1) return undefined;
+    if (values.length === 1) kept.push(`${name}=${encodeURIComponent(values[0])}`);
+  }
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+}
+
+/**
+ * The key a public page is stored under: its path, and the query parameters its content depends on
+ * (the calculators' product, PAGE_QUERY_PARAMS); every other parameter is ignored. The renderer
+ * answers any other spelling of a page's path with a redirect, so only real paths are stored.
  */
 export function pageKeyOf(url: string): string | undefined {
   const path = pathOf(url);
-  return NOT_A_PAGE.test(path) ? undefined : `page:${path}`;
+  if (NOT_A_PAGE.test(path)) return undefined;
+  const key = withKeptQuery(url, path, PAGE_QUERY_PARAMS[path]);
+  return key === undefined ? undefined : `page:${key}`;
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -88,19 +109,9 @@ export function cacheableContentType(method: string | undefined, path: string, o
  * controller refuses it).
  */
 export function cacheKeyOf(url: string): string | undefined {
-  const queryAt = url.indexOf('?');
   const path = pathOf(url);
   if (cachedRouteOf(path) === undefined) return undefined;
-  const names = PUBLIC_READ_PARAMS[path];
-  if (!names || queryAt === -1) return path;
-  const search = new URLSearchParams(url.slice(queryAt + 1));
-  const kept: string[] = [];
-  for (const name of names) {
-    const values = search.getAll(name);
-    if (values.length > 1) return undefined;
-    if (values.length === 1) kept.push(`${name}=${encodeURIComponent(values[0])}`);
-  }
-  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+  return withKeptQuery(url, path, PUBLIC_READ_PARAMS[path]);
 }
 
 /** The cached answer for a request, if it may be served from memory: a public GET or HEAD without an Origin. */

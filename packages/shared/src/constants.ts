@@ -1,3 +1,5 @@
+import { CALCULATOR_QUERY } from './rates/calculator-inputs';
+
 /** An office's details; `phones` lists every number (the contact page's three), `mobile` says which is the mobile. */
 const HEAD_OFFICE = {
   label: 'Head Office',
@@ -98,3 +100,9 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/
 export const PDF_MIME_TYPE = 'application/pdf';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PDF_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The query parameters a public page's content depends on, by path: the server keeps these in the
+ * page's cache key (and only these, so made-up query strings cannot fill the cache).
+ */
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { '/Calculators': CALCULATOR_QUERY };

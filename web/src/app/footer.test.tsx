@@ -33,7 +33,7 @@ describe('Footer', () => {
   it('links every page the spec lists and prints the current year', () => {
     renderFooter();
     const links = screen.getByRole('navigation', { name: 'Quick links' });
-    expect(hrefs(links)).toEqual(['/About', '/News', '/Awards', '/Managements', '/Services', '/Deposits', '/Loan', '/PublishedDocuments', '/PoliciesCirculars', '/ContactUs']);
+    expect(hrefs(links)).toEqual(['/About', '/News', '/Awards', '/Managements', '/Services', '/Deposits', '/Loan', '/PublishedDocuments', '/PoliciesCirculars', '/ContactUs', '/InterestRates', '/Calculators']);
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ describe('Header', () => {
     expect(hamburger).toHaveFocus();
   });
 
-  it('holds AWARDS, POLICIES and MANAGEMENT behind a MORE disclosure in the slide-in menu', async () => {
+  it('holds AWARDS, POLICIES, MANAGEMENT, RATES and CALCULATORS behind a MORE disclosure in the slide-in menu', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
@@ -83,6 +83,8 @@ describe('Header', () => {
       ['POLICIES&CIRCULARS', '/PoliciesCirculars'],
       // The mobile menu sends management to /Management; the router forwards it.
       ['MANAGEMENT', '/Management'],
+      ['INTEREST RATES & CHARGES', '/InterestRates'],
+      ['CALCULATORS', '/Calculators'],
     ]);
 
     await userEvent.click(more);

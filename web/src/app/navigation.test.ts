@@ -7,7 +7,7 @@ import { routes } from './routes';
 // the one table of public pages: deriving them must change no link, label or order.
 
 describe('tables derived from the public pages', () => {
-  it('routes every public path, each award and job by id, the management alias and the 404', () => {
+  it('routes every public path, each award, job and past rate schedule by id, the management alias and the 404', () => {
     expect(routes[0].children!.map((route) => route.path)).toEqual([
       '/',
       '/About',
@@ -24,6 +24,9 @@ describe('tables derived from the public pages', () => {
       '/News',
       '/PublishedDocuments',
       '/PoliciesCirculars',
+      '/InterestRates',
+      '/InterestRates/:id',
+      '/Calculators',
       '*',
     ]);
   });
@@ -51,11 +54,15 @@ describe('tables derived from the public pages', () => {
       { label: 'AWARDS AND ACHIEVEMENTS', to: '/Awards' },
       { label: 'POLICIES&CIRCULARS', to: '/PoliciesCirculars' },
       { label: 'MANAGEMENT', to: '/Managements' },
+      { label: 'INTEREST RATES & CHARGES', to: '/InterestRates' },
+      { label: 'CALCULATORS', to: '/Calculators' },
     ]);
     expect(MOBILE_MORE_NAV).toEqual([
       { label: 'AWARDS AND ACHIEVEMENTS', to: '/Awards' },
       { label: 'POLICIES&CIRCULARS', to: '/PoliciesCirculars' },
       { label: 'MANAGEMENT', to: '/Management' },
+      { label: 'INTEREST RATES & CHARGES', to: '/InterestRates' },
+      { label: 'CALCULATORS', to: '/Calculators' },
     ]);
   });
 
@@ -71,6 +78,8 @@ describe('tables derived from the public pages', () => {
       { label: 'PublishedDocuments', to: '/PublishedDocuments' },
       { label: 'PoliciesCirculars', to: '/PoliciesCirculars' },
       { label: 'ContactUs', to: '/ContactUs' },
+      { label: 'Interest Rates', to: '/InterestRates' },
+      { label: 'Calculators', to: '/Calculators' },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BANK, type Award, type Job, type Page } from '@bank/shared';
-import { API_PATHS } from '../lib/api-paths';
+import { BANK, formatDate, type Award, type Job, type Page, type RateScheduleHistoryEntry } from '@bank/shared';
+import { API_PATHS, pastRatesPath } from '../lib/api-paths';
 
 /** Where a page is linked from: the header (its main row or the MORE list) and the footer's quick links. */
 export interface MenuEntry {
@@ -39,6 +39,8 @@ export interface PageMeta {
 /** A record of the page's first read with an address of its own: /Awards/{id} opens that award. */
 export interface RecordPages<R = never> {
   meta: (record: R) => PageMeta;
+  /** More API reads a record's page shows beyond the page's own (a past rate schedule's rows). */
+  reads?: (id: number) => string[];
 }
 
 /** One public page: its path, its screen, the data it is made of, its head, and the links that lead to it. */
@@ -99,7 +101,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/',
     screen: screen('home/home-page', 'HomePage'),
-    reads: [],
+    reads: [API_PATHS.rates],
     meta: {
       title: BANK.name,
       documentTitle: BANK.name,
@@ -199,6 +201,32 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     meta: fromPageRecord(API_PATHS.circulars, { title: 'Circulars and Policies', description: "Notices to members and the bank's policies, to download as PDF." }),
     menu: { label: 'POLICIES&CIRCULARS', group: 'more', order: 2 },
     footer: { label: 'PoliciesCirculars', order: 9 },
+  },
+  {
+    path: '/InterestRates',
+    screen: screen('interest-rates/interest-rates-page', 'InterestRatesPage'),
+    reads: [API_PATHS.ratesHistory, API_PATHS.rates],
+    meta: {
+      title: 'Interest Rates & Charges',
+      description: 'Deposit and loan interest rates in force, senior citizen rates, minimum balances, service and penal charges, announced revisions and earlier rates.',
+    },
+    recordPages: recordPages<RateScheduleHistoryEntry>({
+      meta: (entry) => ({
+        title: `Rates effective from ${formatDate(entry.effective_from)}`,
+        description: `Interest rates and charges in force from ${formatDate(entry.effective_from)} to ${formatDate(entry.effective_to)}.`,
+      }),
+      reads: (id) => [pastRatesPath(id)],
+    }),
+    menu: { label: 'INTEREST RATES & CHARGES', group: 'more', order: 4 },
+    footer: { label: 'Interest Rates', order: 11 },
+  },
+  {
+    path: '/Calculators',
+    screen: screen('calculators/calculators-page', 'CalculatorsPage'),
+    reads: [API_PATHS.rates],
+    meta: { title: 'Calculators', description: 'Work out a loan EMI with its repayment table, and what a fixed or recurring deposit earns by maturity.' },
+    menu: { label: 'CALCULATORS', group: 'more', order: 5 },
+    footer: { label: 'Calculators', order: 12 },
   },
 ];
 

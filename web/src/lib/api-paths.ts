@@ -17,4 +17,9 @@ export const API_PATHS = {
   management: '/api/management',
   news: '/api/news',
   services: '/api/services',
+  rates: '/api/rates',
+  ratesHistory: '/api/rates/history',
 } as const;
+
+/** A past rate schedule, in full. */
+export const pastRatesPath = (id: number) => `${API_PATHS.ratesHistory}/${id}`;

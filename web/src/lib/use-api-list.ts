@@ -26,3 +26,19 @@ export function useApiList<T>(path: string): { records: T[]; isLoading: boolean 
   // The server's data (SWR's fallback) counts as loaded: SWR itself reports it loading until it revalidates.
   return { records: data ?? [], isLoading: data === undefined && isLoading && !error };
 }
+
+/** GETs one record (an object) from the API. */
+export async function fetchRecord<T>(path: string): Promise<T> {
+  const { apiClient } = await import('./api-client');
+  return (await apiClient.get<T>(path)).data;
+}
+
+/** One record through SWR, like useApiList: the server's data first, a failure only logged. */
+export function useApiRecord<T>(path: string | null): { record: T | undefined; isLoading: boolean } {
+  const { data, error, isLoading } = useSWR<T>(path, fetchRecord, {
+    onError: (failure) => console.error(`Could not load ${path}`, failure),
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+  return { record: data, isLoading: data === undefined && isLoading && !error };
+}

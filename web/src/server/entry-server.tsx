@@ -65,8 +65,9 @@ export function createPageRenderer({ template, manifest }: SiteBuild) {
     if (match.kind === 'redirect') return { status: 301, location: match.location + search };
 
     const page = match.page;
-    const values = await Promise.all(page.reads.map((apiPath) => read(apiPath)));
-    const data = Object.fromEntries(page.reads.map((apiPath, index) => [apiPath, values[index]]));
+    const reads = [...page.reads, ...(match.kind === 'page' && match.recordId !== undefined ? (match.page.recordPages?.reads?.(match.recordId) ?? []) : [])];
+    const values = await Promise.all(reads.map((apiPath) => read(apiPath)));
+    const data = Object.fromEntries(reads.map((apiPath, index) => [apiPath, values[index]]));
     const readData: ReadData = (apiPath) => data[apiPath] as never;
     const meta = metaOf(match, readData);
     // A record's address whose record is gone renders, like any unknown path, as not found.

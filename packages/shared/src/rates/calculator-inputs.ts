@@ -1,5 +1,8 @@
 import { hasAtMostTwoDecimals } from '../patterns';
 
+/** The query parameters a card's link gives the calculators page: the product it names and the card's own rate. */
+export const CALCULATOR_QUERY = ['loan', 'deposit', 'rate'] as const;
+
 /** What the calculators say beside a field. */
 export const CALCULATOR_MESSAGES = {
   required: (label: string) => `Enter the ${label}`,

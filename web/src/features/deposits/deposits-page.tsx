@@ -8,7 +8,7 @@ export function DepositsPage() {
     <>
       <PageBanner title="Deposits" lead="Savings, current and term deposit plans for members, with returns you can count on." />
       <section className="container section" aria-label="Deposit plans">
-        <RateProductGrid records={records} isLoading={isLoading} />
+        <RateProductGrid records={records} isLoading={isLoading} calculator={{ label: 'Calculate maturity', param: 'deposit' }} />
       </section>
     </>
   );

@@ -13,12 +13,6 @@ export const SERVICE_CARDS = [
   { title: 'ATM', text: 'Cash round the clock with your RuPay debit card, at our ATMs and across the country.' },
 ] as const;
 
-export const INTEREST_RATES = [
-  { label: 'Savings account', value: '2.5% APY' },
-  { label: 'Deposit rates', value: '7.5% APY' },
-  { label: 'Certificate of deposit', value: 'from 3.0% APY' },
-] as const;
-
 export const FIXED_DEPOSIT_TERMS = '15 days to 1+ years';
 
 export const LOAN_SCHEMES = [

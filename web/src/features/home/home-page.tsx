@@ -9,7 +9,8 @@ import { usePageTitle } from '../../lib/use-page-meta';
 import poster from '../../assets/home/poster.svg';
 import hero from '../../assets/home/hero.svg';
 import { FigureItem } from './figure-item';
-import { FIGURES, FIXED_DEPOSIT_TERMS, HERO_TITLE, INTEREST_RATES, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
+import { FIGURES, FIXED_DEPOSIT_TERMS, HERO_TITLE, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
+import { HomeRates } from './home-rates';
 import './home-page.css';
 
 // Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
@@ -68,18 +69,11 @@ export function HomePage() {
               Interest Rates
             </h2>
             <p>Fixed deposits from {FIXED_DEPOSIT_TERMS}, with higher rates for senior citizens.</p>
-            <Link className="button" to="/Deposits">
+            <Link className="button" to="/InterestRates">
               View More
             </Link>
           </div>
-          <dl className="rates__list">
-            {INTEREST_RATES.map((rate) => (
-              <div key={rate.label} className="rate">
-                <dt>{rate.label}</dt>
-                <dd>{rate.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <HomeRates />
         </div>
       </section>
 

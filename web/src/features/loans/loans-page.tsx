@@ -8,7 +8,7 @@ export function LoansPage() {
     <>
       <PageBanner title="Loans" lead="Home, gold, vehicle, business and agricultural loans at fair rates, decided close to you." />
       <section className="container section" aria-label="Loan schemes">
-        <RateProductGrid records={records} isLoading={isLoading} />
+        <RateProductGrid records={records} isLoading={isLoading} calculator={{ label: 'Calculate EMI', param: 'loan' }} />
       </section>
     </>
   );

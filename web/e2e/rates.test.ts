@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatDate, type RateSchedule } from '@bank/shared';
+import { launchBrowser, watchForProblems } from '@bank/testing/browser';
+import { startProduct, type RunningProduct } from '@bank/testing/product';
+
+// Rates and calculators as a member meets them: the real product on a fresh seeded database.
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const textOf = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+
+async function open(path: string, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => undefined));
+  const problems = watchForProblems(page);
+  await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+  return { page, problems };
+}
+
+describe('interest rates', () => {
+  it('are in the server HTML: the schedule in force, the revision announced, the earlier ones', async () => {
+    const rates = (await (await fetch(`${product.url}/api/rates`)).json()) as RateSchedule;
+    const text = textOf(await (await fetch(`${product.url}/InterestRates`)).text());
+    expect(text).toContain(`Effective from ${formatDate(rates.effective_from!)}`);
+    expect(text).toContain(`Revised rates effective from ${formatDate(rates.upcoming!.effective_from)}`);
+    expect(text).toContain('1 year to less than 2 years');
+    expect(text).toContain('Penal charges');
+    const [earlier] = (await (await fetch(`${product.url}/api/rates/history`)).json()) as Array<{ id: number; effective_from: string }>;
+    const past = await fetch(`${product.url}/InterestRates/${earlier.id}`);
+    expect(past.status).toBe(200);
+    expect(textOf(await past.text())).toContain(`Rates effective from ${formatDate(earlier.effective_from)}`);
+    expect((await fetch(`${product.url}/InterestRates/999999`)).status).toBe(404);
+  });
+
+  it("take Home's three figures from the schedule in force, in p.a.", async () => {
+    const { page, problems } = await open('/');
+    const rates = page.getByRole('region', { name: 'Interest Rates' });
+    for (const label of ['Savings account', 'Deposit rates', 'Senior citizens']) await expect(rates.getByText(label, { exact: true }).count()).resolves.toBe(1);
+    await expect(rates.textContent()).resolves.toMatch(/2\.75% p\.a\..*up to 7\.50% p\.a\..*up to 8\.00% p\.a\./);
+    await expect(rates.getByRole('link', { name: 'View More' }).getAttribute('href')).resolves.toBe('/InterestRates');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('calculators', () => {
+  it('give the published figures as the member types, and say what is wrong beside a field', async () => {
+    const { page, problems } = await open('/Calculators');
+    const emi = page.getByRole('region', { name: 'EMI Calculator' });
+    await emi.getByLabel('Loan amount (Rs)').fill('100000');
+    await emi.getByLabel('Interest rate (% p.a.)').fill('11.5');
+    await emi.getByLabel('Tenure', { exact: true }).fill('180');
+    await emi.getByText('Rs 1,168.19').waitFor();
+
+    const fd = page.getByRole('region', { name: 'Fixed Deposit Calculator' });
+    await fd.getByLabel('Deposit amount (Rs)').fill('100000');
+    await fd.getByLabel('Interest rate (% p.a.)').fill('7.5');
+    await fd.getByLabel('Tenure', { exact: true }).fill('12');
+    await fd.getByText('Rs 1,07,713.59').waitFor();
+
+    const rd = page.getByRole('region', { name: 'Recurring Deposit Calculator' });
+    await rd.getByLabel('Monthly instalment (Rs)').fill('1000');
+    await rd.getByLabel('Interest rate (% p.a.)').fill('7');
+    await rd.getByLabel('Tenure (months)').fill('12');
+    await rd.getByText('Rs 12,462.13').waitFor();
+
+    const amount = emi.getByLabel('Loan amount (Rs)');
+    await amount.fill('');
+    await emi.getByText('Enter the amount').waitFor();
+    await expect(amount.getAttribute('aria-invalid')).resolves.toBe('true');
+    await amount.fill('-1');
+    await emi.getByText('The amount cannot be negative').waitFor();
+    await amount.fill('12x');
+    await emi.getByText('The amount must be a number').waitFor();
+    await rd.getByLabel('Tenure (months)').fill('3');
+    await rd.getByText('The tenure must be between 6 months and 120 months').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("open from a loan card pre-filled with its scheme's rate in the schedule in force", async () => {
+    const { page } = await open('/Loan');
+    await page.getByRole('link', { name: 'Calculate EMI: Housing Loan' }).click();
+    await page.waitForURL(/\/Calculators\?loan=Housing\+Loan/);
+    await expect(page.getByRole('region', { name: 'EMI Calculator' }).getByLabel('Interest rate (% p.a.)').inputValue()).resolves.toBe('8.75');
+    await page.close();
+  });
+
+  it('work out the starting figures on the server, for a browser without JavaScript', async () => {
+    const text = textOf(await (await fetch(`${product.url}/Calculators?deposit=Fixed%20Deposit`)).text());
+    expect(text).toContain('Rs 1,168.19');
+    expect(text).toContain('Rs 1,07,713.59');
+    expect(text).toContain('Rate from the schedule in force for Fixed Deposit');
+  });
+});

@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router-dom';
+import { findDepositRow } from '@bank/shared';
+import { PageBanner } from '../../components/page-banner';
+import { useRates } from '../../lib/get-rates';
+import { FixedDepositCalculator, RecurringDepositCalculator } from './deposit-calculators';
+import { EmiCalculator } from './emi-calculator';
+import './calculators.css';
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * EMI, fixed deposit and recurring deposit calculators. A card's link names its product
+ * (`?loan=Housing Loan`, `?deposit=Fixed Deposit`, and its own rate as `rate`: CALCULATOR_QUERY, which
+ * the server's page cache keys on): the calculator starts from that product's rate in the schedule
+ * in force, else from the card's rate.
+ */
+export function CalculatorsPage() {
+  const [params] = useSearchParams();
+  const { record: rates } = useRates();
+  const deposits = rates?.deposits ?? [];
+  const cardRate = params.get('rate') !== null && Number.isFinite(Number(params.get('rate'))) ? Number(params.get('rate')) : undefined;
+  const loan = params.get('loan');
+  const deposit = params.get('deposit') ?? undefined;
+  const loanRow = loan ? rates?.loans.find((row) => same(row.scheme, loan)) : undefined;
+  const recurring = deposit !== undefined && /recurring/i.test(deposit);
+  const recurringRow = recurring ? findDepositRow(deposits, deposit, 365) : undefined;
+  // Remounted when the product changes, so each calculator starts again from the new product's rate.
+  return (
+    <>
+      <PageBanner title="Calculators" lead="Work out a loan's monthly instalment and what a deposit earns by maturity. Figures are estimates; the branch confirms the exact amounts." />
+      <div className="container section calculators" key={`${loan}|${deposit}`}>
+        <EmiCalculator initialRate={loanRow?.rate_from ?? (loan ? cardRate : undefined)} />
+        <FixedDepositCalculator rows={deposits} product={deposit && !recurring ? deposit : undefined} initialRate={!recurring ? cardRate : undefined} />
+        <RecurringDepositCalculator initialRate={recurringRow?.general_rate ?? (recurring ? cardRate : undefined)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import { RATES, RATES_HISTORY } from '../../testing/rates-fixture';
+import { InterestRatesPage } from './interest-rates-page';
+
+function renderWith(fallback: Record<string, unknown>, path = '/InterestRates') {
+  render(
+    <SWRConfig value={{ fallback, provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/InterestRates" element={<InterestRatesPage />} />
+          <Route path="/InterestRates/:id" element={<InterestRatesPage />} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('InterestRatesPage', () => {
+  it('shows the schedule in force, dated, with deposits, loans, service and penal charges apart', () => {
+    renderWith({ '/api/rates': RATES, '/api/rates/history': RATES_HISTORY });
+    const inForce = within(screen.getByRole('region', { name: 'Effective from 24 Oct 2026' }));
+    const deposits = inForce.getByRole('table', { name: 'Deposits' });
+    expect(within(deposits).getByRole('row', { name: /Fixed Deposit 1 year to less than 2 years 7.50% p.a. 8.00% p.a./ })).toBeInTheDocument();
+    expect(within(deposits).getByRole('row', { name: /Savings Account 2.75% p.a. — Rs 1,000.00/ })).toBeInTheDocument();
+    expect(within(inForce.getByRole('table', { name: 'Loans' })).getByText('8.75% – 10.50% p.a.')).toBeInTheDocument();
+    expect(within(inForce.getByRole('table', { name: 'Service charges' })).getByText('Duplicate passbook')).toBeInTheDocument();
+    expect(within(inForce.getByRole('table', { name: 'Penal charges' })).getByText('A cheque returned for want of funds')).toBeInTheDocument();
+    const upcoming = within(screen.getByRole('region', { name: 'Revised rates effective from 7 Dec 2026' }));
+    expect(upcoming.getByRole('row', { name: /Savings Account 3.00% p.a./ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '7 May 2026 to 23 Oct 2026' })).toHaveAttribute('href', '/InterestRates/2');
+  });
+
+  it('says the rates are being updated when no schedule is in force', () => {
+    renderWith({ '/api/rates': { effective_from: null, deposits: [], loans: [], charges: [], upcoming: null }, '/api/rates/history': [] });
+    expect(screen.getByText(/Rates are being updated/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows an earlier schedule at its own address', () => {
+    renderWith({ '/api/rates/history/2': { ...RATES, effective_from: '2026-05-07', effective_to: '2026-10-23', upcoming: null } }, '/InterestRates/2');
+    expect(screen.getByRole('heading', { name: 'Rates effective from 7 May 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Deposits' })).toBeInTheDocument();
+  });
+});
