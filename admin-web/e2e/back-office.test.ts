@@ -87,7 +87,7 @@ describe('shell', () => {
     await page.getByText(`Welcome, ${DEMO_ADMIN.email}`).waitFor();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Feedbacks', 'Career', 'News & Events', 'Pages']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Feedbacks', 'Career', 'News & Events', 'Interest Rates', 'Pages']);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Expand menu' }).click();
@@ -185,14 +185,14 @@ describe('screens', () => {
     await page.getByText('Sunil Pawar').waitFor();
   });
 
-  it('lists the nine editable pages; Edit opens the editor, Hide changes nothing', async () => {
+  it('lists the ten editable pages; Edit opens the editor, Hide changes nothing', async () => {
     const { page } = await signedIn();
     await page.goto(`${product.url}/AdminPage/PageEdit`);
     await page.getByRole('heading', { name: 'Pages' }).waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Page', 'URL', 'Actions']);
     const links = page.getByRole('table').getByRole('link');
     expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual([
-      '/Services', '/Deposits', '/Loan', '/About', '/Awards', '/Managements', '/About', '/PublishedDocuments', '/PoliciesCirculars',
+      '/Services', '/Deposits', '/Loan', '/About', '/Awards', '/Managements', '/About', '/PublishedDocuments', '/PoliciesCirculars', '/InterestRates',
     ]);
     await expectAccessible(page);
     const logged = page.waitForEvent('console', (message) => message.text().includes('Hide Awards'));

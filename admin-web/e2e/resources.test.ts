@@ -89,7 +89,7 @@ function fileFor(definition: ResourceDefinition) {
 }
 
 async function fill(form: ReturnType<Page['getByRole']>, definition: ResourceDefinition, values: Record<string, string>) {
-  for (const field of definition.fields) await form.getByLabel(field.label, { exact: true }).fill(values[field.name]);
+  for (const field of definition.fields) await form.getByLabel(field.label, { exact: true }).fill(values[field.name] ?? '');
 }
 
 describe.each(CASES)('$route', ({ definition, route, publicPath, publicPage, publicKey = definition.nameKey, values }) => {

@@ -19,6 +19,7 @@ const DashboardScreen = lazy(() => import('../features/dashboard/dashboard-scree
 const InboxScreen = lazy(() => import('../features/inbox/inbox-screen'));
 const PagesScreen = lazy(() => import('../features/pages-table/pages-screen'));
 const AboutEditorScreen = lazy(() => import('../features/about-editor/about-editor-screen'));
+const RateSchedulesScreen = lazy(() => import('../features/rate-schedules/rate-schedules-screen'));
 
 /** Nested admin routes and what each shows: the fixed screens, then one per list editor's definition. */
 export const ADMIN_SCREENS: Record<string, ComponentType> = {
@@ -26,6 +27,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   CustomerRating: InboxScreen,
   PageEdit: PagesScreen,
   EditAbout: AboutEditorScreen,
+  InterestRates: RateSchedulesScreen,
   ...Object.fromEntries(RESOURCE_DEFINITIONS.map((definition) => [definition.route, resourceScreen(definition)])),
 };
 

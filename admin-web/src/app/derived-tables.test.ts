@@ -24,6 +24,7 @@ describe('tables derived from the resource definitions', () => {
         'EditDocuments',
         'EditPoliciesPage',
         'EditAboutSlider',
+        'InterestRates',
       ].sort(),
     );
   });
@@ -34,6 +35,7 @@ describe('tables derived from the resource definitions', () => {
       { to: '/AdminPage/CustomerRating', label: 'Feedbacks' },
       { to: '/AdminPage/CareerPage', label: 'Career' },
       { to: '/AdminPage/NewsEventPage', label: 'News & Events' },
+      { to: '/AdminPage/InterestRates', label: 'Interest Rates' },
       { to: '/AdminPage/PageEdit', label: 'Pages' },
     ]);
   });
@@ -49,6 +51,7 @@ describe('tables derived from the resource definitions', () => {
       { page: 'About Us Image Slider', url: '/About', editor: 'EditAboutSlider' },
       { page: 'Published Documents', url: '/PublishedDocuments', editor: 'EditDocuments' },
       { page: 'Policies & Circulars', url: '/PoliciesCirculars', editor: 'EditPoliciesPage' },
+      { page: 'Interest Rates & Charges', url: '/InterestRates', editor: 'InterestRates' },
     ]);
   });
 });

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('AdminShell', () => {
-  it('titles the menu VCUB, lists its five entries, greets the stored e-mail, and collapses', async () => {
+  it('titles the menu VCUB, lists its six entries, greets the stored e-mail, and collapses', async () => {
     await renderShell({ status: 200 });
     expect(screen.getByText('VCUB')).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -52,6 +52,7 @@ describe('AdminShell', () => {
       ['Feedbacks', '/AdminPage/CustomerRating'],
       ['Career', '/AdminPage/CareerPage'],
       ['News & Events', '/AdminPage/NewsEventPage'],
+      ['Interest Rates', '/AdminPage/InterestRates'],
       ['Pages', '/AdminPage/PageEdit'],
     ]);
     expect(screen.getByText(/^Welcome,/)).toHaveTextContent('Welcome, admin@example.com');

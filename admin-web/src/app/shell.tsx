@@ -7,11 +7,12 @@ import { clearSession } from '../lib/session';
 import { RESOURCE_DEFINITIONS } from '../resources';
 import './shell.css';
 
-/** Side-menu entries: dashboard and inbox, the list editors that have an entry of their own, then Pages. */
+/** Side-menu entries: dashboard and inbox, the list editors that have an entry of their own, the rate schedules, then Pages. */
 export const MENU: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/AdminPage/Dashboard', label: 'Dashboard' },
   { to: '/AdminPage/CustomerRating', label: 'Feedbacks' },
   ...RESOURCE_DEFINITIONS.flatMap(({ route, menuLabel }) => (menuLabel ? [{ to: `/AdminPage/${route}`, label: menuLabel }] : [])),
+  { to: '/AdminPage/InterestRates', label: 'Interest Rates' },
   { to: '/AdminPage/PageEdit', label: 'Pages' },
 ];
 

@@ -43,13 +43,13 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
   },
   deposits: {
     list: { request: 'GET api/admin/deposits' },
-    add: { request: 'POST api/admin/deposits', body: 'multipart', fields: ['name', 'details', 'interest_rate', 'image'] },
+    add: { request: 'POST api/admin/deposits', body: 'multipart', fields: ['name', 'details', 'interest_rate', 'rate_product', 'image'] },
     update: { request: 'POST api/admin/deposits/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/deposits/{id}' },
   },
   loans: {
     list: { request: 'GET api/admin/loans' },
-    add: { request: 'POST api/admin/loans', body: 'multipart', fields: ['name', 'details', 'interest_rate', 'image'] },
+    add: { request: 'POST api/admin/loans', body: 'multipart', fields: ['name', 'details', 'interest_rate', 'rate_product', 'image'] },
     update: { request: 'POST api/admin/loans/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/loans/{id}' },
   },

@@ -11,11 +11,14 @@ interface EditablePage {
 
 /** The About text has its own editor rather than a list definition; it sits after Loans. */
 const ABOUT_PAGE = { page: 'About', url: '/About', editor: 'EditAbout', order: 40 };
+/** The rates page is made from the rate schedules, edited on their own screen. */
+const RATES_PAGE = { page: 'Interest Rates & Charges', url: '/InterestRates', editor: 'InterestRates', order: 1000 };
 
 /** The public pages and the editor each one opens: every list editor that fills a public page, and About. */
 export const EDITABLE_PAGES: readonly EditablePage[] = [
   ...RESOURCE_DEFINITIONS.flatMap(({ publicPage, route, order }) => (publicPage ? [{ page: publicPage.name, url: publicPage.url, editor: route, order }] : [])),
   ABOUT_PAGE,
+  RATES_PAGE,
 ]
   .sort((a, b) => a.order - b.order)
   .map(({ page, url, editor }) => ({ page, url, editor }));

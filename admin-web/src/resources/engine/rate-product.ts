@@ -10,10 +10,30 @@ export function rateProductResource(name: RateProduct, texts: Texts): ResourceDe
   return {
     ...texts,
     nameKey: 'name',
+    // The spec's list columns; the linked product shows in the edit form.
+    columns: ['id', 'name', 'details', 'interest_rate', 'image'],
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'details', label: 'Details', kind: 'textarea' },
-      { name: 'interest_rate', label: 'Interest Rate (%)', kind: 'number', min: INTEREST_RATE_MIN, step: INTEREST_RATE_STEP, ignoreNegativeOnEdit: true },
+      {
+        name: 'interest_rate',
+        label: 'Interest Rate (%)',
+        kind: 'number',
+        min: INTEREST_RATE_MIN,
+        step: INTEREST_RATE_STEP,
+        ignoreNegativeOnEdit: true,
+        setElsewhereWhen: {
+          field: 'rate_product',
+          note: 'This card shows its product\'s rate from the rate schedule in force.',
+          link: { to: '/AdminPage/InterestRates', label: 'Set in the rate schedule' },
+        },
+      },
+      {
+        name: 'rate_product',
+        label: 'Rate schedule product',
+        kind: 'text',
+        hint: 'The product or scheme name in the rate schedule whose rate this card shows; leave empty to set the rate here.',
+      },
     ],
     media: mediaOf(rule, { label: 'Image', requiredOnUpdate: true }),
     schema: rule.schema,

@@ -23,6 +23,13 @@ export interface FieldDefinition {
   initial?: string;
   /** A negative number typed in the edit form is not taken (interest rates). */
   ignoreNegativeOnEdit?: boolean;
+  /**
+   * Read-only in the edit form while the record's `field` is set, with a note and a link to where
+   * the value is set instead (a card's rate linked to the rate schedule).
+   */
+  setElsewhereWhen?: { field: string; note: string; link: { to: string; label: string } };
+  /** A line under the input saying what to enter. */
+  hint?: string;
 }
 
 export interface MediaDefinition {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { acceptOf, type FormMode, type Problems, type ResourceDefinition } from './resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
@@ -96,7 +97,17 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
               }
             : undefined,
         });
-        const common = { id: inputId(field.name), ...registration, ...described(field.name) };
+        const elsewhere = mode === 'update' && field.setElsewhereWhen && record?.[field.setElsewhereWhen.field] ? field.setElsewhereWhen : undefined;
+        const note = elsewhere?.note ?? field.hint;
+        const noteId = `${inputId(field.name)}-note`;
+        const problem = described(field.name);
+        const common = {
+          id: inputId(field.name),
+          ...registration,
+          ...problem,
+          ...(note ? { 'aria-describedby': [problem['aria-describedby'], noteId].filter(Boolean).join(' ') } : {}),
+          readOnly: elsewhere ? true : undefined,
+        };
         return (
           <div className="field" key={field.name}>
             <label htmlFor={inputId(field.name)}>{field.label}</label>
@@ -104,6 +115,11 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
               <textarea rows={4} {...common} />
             ) : (
               <input type={field.kind} min={field.min} max={field.max} step={field.step} {...common} />
+            )}
+            {note && (
+              <p className="field__hint" id={noteId}>
+                {note} {elsewhere && <Link to={elsewhere.link.to}>{elsewhere.link.label}</Link>}
+              </p>
             )}
             <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />
           </div>

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,6 +152,23 @@ describe('ResourceScreen', () => {
     expect((config.data as FormData).get('name')).toBe('Fixed Deposit Plus');
     expect((config.data as FormData).get('image')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Edit Fixed Deposit Plus' })).toBeInTheDocument();
+  });
+
+  it("shows a card's rate read-only while it is linked to the rate schedule, with the way to change it", async () => {
+    list = [{ ...deposit, rate_product: 'Fixed Deposit' }];
+    vi.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: list }));
+    renderWithData(
+      <MemoryRouter>
+        <ResourceScreen definition={depositsResource} />
+      </MemoryRouter>,
+    );
+    await user().click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
+    const form = screen.getByRole('form', { name: 'Edit deposit' });
+    const rate = within(form).getByLabelText('Interest Rate (%)');
+    expect(rate).toHaveAttribute('readonly');
+    expect(rate).toHaveAccessibleDescription(/rate schedule in force/);
+    expect(within(form).getByRole('link', { name: 'Set in the rate schedule' })).toHaveAttribute('href', '/AdminPage/InterestRates');
+    expect(within(form).getByLabelText('Rate schedule product')).toHaveValue('Fixed Deposit');
   });
 
   it('ignores a negative interest rate typed in the edit form: the field keeps the rate it had', async () => {

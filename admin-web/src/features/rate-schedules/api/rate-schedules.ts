@@ -1,0 +1,23 @@
+import useSWR from 'swr';
+import type { AdminRateSchedule, RateScheduleInput } from '@bank/shared';
+import { apiClient, fetchJson } from '../../../lib/api-client';
+
+export const RATE_SCHEDULES_URL = '/admin/rate-schedules';
+
+/** Every schedule, newest date first, with its status today. */
+export function useRateSchedules() {
+  const { data, isLoading, mutate } = useSWR<AdminRateSchedule[]>(RATE_SCHEDULES_URL, fetchJson, {
+    onError: (error) => console.error('The rate schedules did not load', error),
+  });
+  return { schedules: Array.isArray(data) ? data : [], isLoading, reload: () => mutate() };
+}
+
+/** POST a new schedule, or PUT an upcoming one's new version: the whole schedule, rows without ids. */
+export async function saveRateSchedule(input: RateScheduleInput, id?: number): Promise<AdminRateSchedule> {
+  const { data } = id === undefined ? await apiClient.post<AdminRateSchedule>(RATE_SCHEDULES_URL, input) : await apiClient.put<AdminRateSchedule>(`${RATE_SCHEDULES_URL}/${id}`, input);
+  return data;
+}
+
+export async function deleteRateSchedule(id: number): Promise<void> {
+  await apiClient.delete(`${RATE_SCHEDULES_URL}/${id}`);
+}

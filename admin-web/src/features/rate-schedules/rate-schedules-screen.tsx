@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { formatDate, type AdminRateSchedule, type RateScheduleStatus } from '@bank/shared';
+import AdminTable, { type TableColumn } from '../../components/admin-table';
+import { RowActions } from '../../components/form-parts';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { notify } from '../../lib/toasts';
+import { deleteRateSchedule, saveRateSchedule, useRateSchedules } from './api/rate-schedules';
+import { formValuesOf, ScheduleForm, type ScheduleFormValues } from './schedule-form';
+import './rate-schedules.css';
+
+const STATUS_TEXT: Record<RateScheduleStatus, string> = { in_force: 'In force', upcoming: 'Upcoming', past: 'Past' };
+
+/** Today in India (the bank's day), as the date input's lowest choice. */
+const indiaToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+
+type Editor = { values: ScheduleFormValues; editing?: AdminRateSchedule };
+
+/**
+ * InterestRates: the rate schedules. One in force or past is shown read-only; 'New schedule' copies
+ * the one in force; an upcoming one can be edited or deleted.
+ */
+export default function RateSchedulesScreen() {
+  const { schedules, isLoading, reload } = useRateSchedules();
+  const [editor, setEditor] = useState<Editor>();
+  const [viewing, setViewing] = useState<AdminRateSchedule>();
+  const today = indiaToday();
+
+  async function save(input: Parameters<typeof saveRateSchedule>[0]) {
+    try {
+      await saveRateSchedule(input, editor?.editing?.id);
+      await notify('success', editor?.editing ? 'Schedule Updated Successfully' : 'New Schedule Added Successfully');
+      setEditor(undefined);
+      await reload();
+      return undefined;
+    } catch (error) {
+      const problems = apiFieldErrors(error);
+      if (Object.keys(problems).length === 0) await notify('error', apiErrorMessage(error) ?? 'The schedule could not be saved');
+      return problems;
+    }
+  }
+
+  async function remove(schedule: AdminRateSchedule) {
+    if (!window.confirm(`Delete the schedule effective from ${formatDate(schedule.effective_from)}?`)) return;
+    try {
+      await deleteRateSchedule(schedule.id);
+      await notify('success', 'Schedule Deleted Successfully');
+    } catch (error) {
+      await notify('error', apiErrorMessage(error) ?? 'The schedule could not be deleted');
+    }
+    await reload();
+  }
+
+  const inForce = schedules.find((schedule) => schedule.status === 'in_force');
+  const columns: TableColumn<AdminRateSchedule>[] = [
+    { id: 'effective_from', name: 'Effective from', selector: (row) => row.effective_from, cell: (row) => formatDate(row.effective_from) },
+    { id: 'status', name: 'Status', cell: (row) => STATUS_TEXT[row.status] },
+    { id: 'rows', name: 'Rows', cell: (row) => `${row.deposits.length} deposit, ${row.loans.length} loan, ${row.charges.length} charge` },
+    {
+      id: 'actions',
+      name: 'Actions',
+      button: true,
+      width: '220px',
+      cell: (row) => (
+        <RowActions
+          rowName={`the schedule effective from ${formatDate(row.effective_from)}`}
+          actions={
+            row.status === 'upcoming'
+              ? [
+                  { label: 'Edit', onClick: () => setEditor({ values: formValuesOf(row, row.effective_from), editing: row }) },
+                  { label: 'Delete', onClick: () => void remove(row) },
+                ]
+              : [{ label: 'View', onClick: () => setViewing(row) }]
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <section className="screen" aria-labelledby="rates-title">
+      <div className="screen__head">
+        <h1 id="rates-title">Interest Rates</h1>
+        {!editor && (
+          <button type="button" className="button button--primary" disabled={isLoading} onClick={() => setEditor({ values: formValuesOf(inForce, today) })}>
+            New schedule
+          </button>
+        )}
+      </div>
+      {editor && <ScheduleForm initial={editor.values} today={today} editing={editor.editing} onSave={save} onCancel={() => setEditor(undefined)} />}
+      <AdminTable<AdminRateSchedule> label="Rate schedules" columns={columns} data={schedules} keyField="id" />
+      {viewing && <ScheduleView schedule={viewing} onClose={() => setViewing(undefined)} />}
+    </section>
+  );
+}
+
+/** A schedule in force or past, read-only: it can no longer change. */
+function ScheduleView({ schedule, onClose }: { schedule: AdminRateSchedule; onClose: () => void }) {
+  const cell = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+  const tables = [
+    { title: 'Deposits', rows: schedule.deposits, keys: ['product', 'tenure_from_days', 'tenure_to_days', 'general_rate', 'senior_rate', 'minimum_balance'] },
+    { title: 'Loans', rows: schedule.loans, keys: ['scheme', 'rate_from', 'rate_to', 'processing_fee', 'note'] },
+    { title: 'Charges', rows: schedule.charges, keys: ['kind', 'name', 'charge', 'reason'] },
+  ];
+  return (
+    <section className="schedule-view" aria-labelledby="schedule-view-title">
+      <h2 id="schedule-view-title">
+        {STATUS_TEXT[schedule.status]}: effective from {formatDate(schedule.effective_from)}
+      </h2>
+      <p>This schedule is {schedule.status === 'in_force' ? 'in force' : 'past'}: it can no longer be changed. Make a new schedule instead.</p>
+      {tables.map((table) => (
+        <div className="schedule-view__table" key={table.title}>
+          <table>
+            <caption>{table.title}</caption>
+            <thead>
+              <tr>
+                {table.keys.map((key) => (
+                  <th scope="col" key={key}>
+                    {key.replace(/_/g, ' ')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.id}>
+                  {table.keys.map((key) => (
+                    <td key={key}>{cell((row as unknown as Record<string, unknown>)[key])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+      <button type="button" className="button" onClick={onClose}>
+        Close
+      </button>
+    </section>
+  );
+}
