@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@bank/shared';
 import { imageFile } from './support/fixtures';
 import { startServer, useTestServer } from './support/server';
 import { apiClient } from './support/api';
@@ -146,6 +147,8 @@ describe('a schedule dated tomorrow', () => {
         expect((await api.get('/api/rates')).body).toMatchObject({ effective_from: today, upcoming: { effective_from: tomorrow } });
         expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(7.5);
         expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 7.5%');
+        expect(pageText(await api.call('GET', '/'))).toContain('up to 7.50% p.a.');
+        expect(pageText(await api.call('GET', '/InterestRates'))).toContain(`Effective from ${formatDate(today)}`);
       }
 
       // Midnight passes on the server's clock within a minute of real time.
@@ -157,6 +160,8 @@ describe('a schedule dated tomorrow', () => {
       expect((await api.get('/api/rates')).body).toMatchObject({ effective_from: tomorrow, upcoming: null });
       expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(8.1);
       expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 8.1%');
+      expect(pageText(await api.call('GET', '/'))).toContain('up to 8.10% p.a.');
+      expect(pageText(await api.call('GET', '/InterestRates'))).toContain(`Effective from ${formatDate(tomorrow)}`);
       expect((await api.get('/api/rates/history')).body.map((entry) => entry.effective_to)).toEqual([today]);
       const [inForce] = (await api.get('/api/admin/rate-schedules', token)).body;
       expect(inForce).toMatchObject({ effective_from: tomorrow, status: 'in_force' });
