@@ -34,7 +34,7 @@ function rateProductCase(
     table: path,
     body: 'multipart',
     updateMethod: 'POST',
-    keys: ['id', 'name', 'details', 'interest_rate', 'image'],
+    keys: ['id', 'name', 'details', 'rate_product', 'interest_rate', 'image'],
     valid: async () => ({ ...fields, image: await imageFile(format) }),
     edit,
     media: image(),
