@@ -72,6 +72,8 @@ try {
     ...(postgres.ok ? [suite('API tests on PostgreSQL', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'postgres' }, { quiet: true })] : []),
   ]);
   await suite('Browser tests (Strapi panel and one origin)', CMS, [], { TEST_SUITE: 'e2e', TEST_DATABASE: 'sqlite' });
+  // One after the other: run together on two cores, Chromium and two servers took as long in all
+  // (645 s against 612 s), and each test waited longer.
   await suite('Browser tests of the public site', path.join(ROOT, 'web'), [], { TEST_SUITE: 'e2e' });
   await suite('Browser tests of the back office', path.join(ROOT, 'admin-web'), [], { TEST_SUITE: 'e2e' });
 } catch (error) {

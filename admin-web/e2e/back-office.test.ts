@@ -87,7 +87,7 @@ describe('shell', () => {
     await page.getByText(`Welcome, ${DEMO_ADMIN.email}`).waitFor();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Feedbacks', 'Career', 'News & Events', 'Interest Rates', 'Pages']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Feedbacks', 'Career', 'News & Events', 'Interest Rates', 'Complaints', 'Customer Protection', 'Activity', 'Pages']);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Expand menu' }).click();
@@ -157,6 +157,62 @@ describe('screens', () => {
     await expectAccessible(page);
   });
 
+  it('counts a visit to the public site and shows it under Page views; a crawler is not counted', async () => {
+    // Headless Chromium names itself in its user agent, as crawlers' browsers do: a visitor's is used here.
+    const visitor = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' });
+    const crawler = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    contexts.push(visitor, crawler);
+    const reader = await visitor.newPage();
+    await reader.goto(`${product.url}/Branches`);
+    // A client-side navigation: no document is loaded, the site sends its notice.
+    const notice = reader.waitForResponse((response) => response.url().endsWith('/api/page-views'));
+    await reader.getByRole('contentinfo').getByRole('link', { name: 'Calculators' }).click();
+    expect((await notice).status()).toBe(204);
+    await (await crawler.newPage()).goto(`${product.url}/PoliciesCirculars`);
+
+    const { page, problems } = await signedIn();
+    await page.goto(`${product.url}/AdminPage/Dashboard`);
+    const top = page.getByRole('table', { name: 'Most viewed pages' });
+    await top.waitFor();
+    const rows = await top.getByRole('row').allTextContents();
+    expect(rows).toContain('/Branches1');
+    expect(rows).toContain('/Calculators1');
+    expect(rows.join()).not.toContain('/PoliciesCirculars');
+    await expect(page.getByRole('img', { name: /^Page views per day, last 30 days: \d+ in all/ }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: '7 days' }).click();
+    await page.getByRole('img', { name: /^Page views per day, last 7 days/ }).waitFor();
+    expect(await page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows each change under Activity, with the fields before and after, and filters the log', async () => {
+    const login = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    const job = ((await (await fetch(`${product.url}/api/admin/jobs`, { headers: auth })).json()) as Array<Record<string, unknown>>)[0]!;
+    const { id, ...fields } = job;
+    const edited = await fetch(`${product.url}/api/admin/jobs/${id}`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...fields, qualification: 'Graduate with JAIIB' }) });
+    expect(edited.status).toBe(200);
+
+    const { page, problems } = await signedIn();
+    await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+    await page.getByRole('button', { name: new RegExp(`^Open entry \\d+: Updated jobs: ${String(job.title)}$`) }).first().click();
+    const view = page.getByRole('region', { name: `Updated jobs: ${String(job.title)}` });
+    const rows = await view.getByRole('row').allTextContents();
+    expect(rows).toEqual(['FieldBeforeAfter', `qualification${String(job.qualification)}Graduate with JAIIB`]);
+    await expectAccessible(page);
+
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Signed in' });
+    await page.waitForURL(/\/AdminPage\/Activity\?action=sign_in$/);
+    await page.getByRole('button', { name: /^Open entry \d+: Updated jobs/ }).waitFor({ state: 'detached' });
+    const actions = await page.getByRole('table', { name: 'Activity' }).getByRole('row').evaluateAll((found) => found.slice(1).map((row) => row.children[2]?.textContent));
+    expect(actions.length).toBeGreaterThan(0);
+    expect(new Set(actions)).toEqual(new Set(['Signed in']));
+    expect(problems).toEqual([]);
+  });
+
   it('lists the feedbacks and filters them live by the search box', async () => {
     for (const enquiry of [
       { name: 'Meera Joshi', email: 'meera@example.com', phone: '9876543210', subject: 'Locker', message: 'Is a LOCKER available?' },
@@ -168,6 +224,7 @@ describe('screens', () => {
     const { page } = await signedIn();
     await page.goto(`${product.url}/AdminPage/CustomerRating`);
     await page.getByText('Is a LOCKER available?').waitFor();
+    // The spec's four columns (the button that opens a row has no heading).
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Message', 'Name', 'Email', 'Phone Number']);
     await expectAccessible(page);
 
@@ -183,6 +240,37 @@ describe('screens', () => {
     await search.fill('');
     await page.getByText('Meera Joshi').waitFor();
     await page.getByText('Sunil Pawar').waitFor();
+  });
+
+  it('opens an enquiry in full, marks it handled, filters by it, and exports what the filters show', async () => {
+    const { page } = await signedIn();
+    await page.goto(`${product.url}/AdminPage/CustomerRating`);
+    await page.getByRole('button', { name: 'Open the enquiry from Meera Joshi: Locker' }).click();
+    const view = page.getByRole('region', { name: 'Locker' });
+    await expect(view.textContent()).resolves.toMatch(/Received\d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST/);
+    await expectAccessible(page);
+    await view.getByRole('button', { name: 'Mark handled' }).click();
+    await view.getByText(/^by admin@example\.com on /).waitFor();
+
+    await page.getByLabel('Show').selectOption('handled');
+    await page.getByText('Sunil Pawar').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Open the enquiry from Meera Joshi: Locker' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      });
+    });
+    expect(csv.startsWith('\uFEFF"Received"')).toBe(true);
+    const rows = csv.trim().split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('"Meera Joshi","meera@example.com"');
+    expect(rows[1]).toContain('"yes","admin@example.com"');
+    const listed = (await (await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } })).json()) as Array<{ name: string; handled: boolean }>;
+    expect(listed.find((row) => row.name === 'Meera Joshi')?.handled).toBe(true);
   });
 
   it('lists the ten editable pages; Edit opens the editor, Hide changes nothing', async () => {

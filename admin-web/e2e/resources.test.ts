@@ -170,6 +170,8 @@ describe.each(CASES)('$route', ({ definition, route, publicPath, publicPage, pub
 
   it('deletes the record and the public site no longer lists it', async () => {
     await page.getByRole('button', { name: `Delete ${editedName}`, exact: true }).click();
+    // Asked first (accepted here), then the spec's alert.
+    await expect.poll(() => dialogs[0]).toBe(`Delete ${editedName}?`);
     await expectAlert(dialogs, definition.alerts.deleted);
     await expect(page.getByRole('button', { name: `Delete ${editedName}`, exact: true }).count()).resolves.toBe(0);
     const remaining = await publicRecords(publicPath);

@@ -7,6 +7,14 @@ import { isHttpsOrigin } from './lib/public-origin';
 import { assertProductionSecrets, isProduction } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
+import { ensureComplaintReferenceIndex } from './protection/complaints';
+import { ensureStandardTexts } from './protection/standard-texts';
+import { installSearchFrontDoor } from './protection/search-front-door';
+import { startPageViews, stopPageViews } from './page-views';
+import { ensureActivityIndexes, registerActivityLog } from './activity/document-log';
+import { withoutRecordEntries } from './activity/actor';
+import { writeEntry } from './activity/entries';
+import { startScheduleStartLog, stopScheduleStartLog } from './activity/schedule-starts';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -16,15 +24,18 @@ export default {
     if (isHttpsOrigin() && process.env.TRUST_PROXY !== 'true') {
       strapi.log.warn('PUBLIC_ORIGIN is https but TRUST_PROXY is not true: the server cannot tell a request came over https, and the Strapi panel cannot set its Secure sign-in cookie. Behind the TLS proxy, set TRUST_PROXY=true.');
     }
+    // Outermost first: the cache is dropped after the write and its activity entry have committed together.
     registerCacheInvalidation(strapi);
+    registerActivityLog(strapi);
     registerScheduleRules(strapi);
   },
 
   /**
    * After the plugins made their roles: the back-office role and sign-ins, then demo content when
    * the database is empty, outside production (SEED_DEMO_CONTENT=false skips the content).
-   * SEED_ACCOUNTS=false creates no sign-in: the restore command loads Strapi on an empty database
-   * that must stay without accounts until the archive's are written.
+   * SEED_ACCOUNTS=false creates no sign-in and SEED_STANDARD_TEXTS=false no customer-protection
+   * text: the restore command loads Strapi on an empty database that must stay empty until the
+   * archive's rows are written.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const roleId = await ensureBackofficeRole();
@@ -32,15 +43,30 @@ export default {
       await ensureBackofficeAdmin(roleId);
       await ensurePanelSuperAdmin();
     }
-    if (!isProduction() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty())) {
-      await seedDemoContent();
+    await ensureComplaintReferenceIndex();
+    const seedDemo = !isProduction() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty());
+    // The customer-protection texts are the same for every bank: there from the first start, production too.
+    if (process.env.SEED_STANDARD_TEXTS !== 'false') await ensureStandardTexts();
+    await ensureActivityIndexes();
+    if (seedDemo) {
+      // One entry for the whole demo content rather than one per record.
+      const records = await withoutRecordEntries(seedDemoContent);
+      await writeEntry({ action: 'import', resource: 'demo-content', record_label: `demo content loaded: ${records.toLocaleString('en-IN')} records` });
     }
     await startCacheInvalidation(strapi);
+    // The backup and restore commands load Strapi without the serving process's timers.
+    if (process.env.SCHEDULED_TASKS !== 'false') {
+      await startPageViews();
+      await startScheduleStartLog();
+    }
+    installSearchFrontDoor();
     installLifecycle(strapi);
     strapi.log.info('Back office: /AdminLogin · Strapi panel: /admin · API: /api');
   },
 
   async destroy() {
+    stopScheduleStartLog();
+    await stopPageViews();
     await stopCacheInvalidation();
   },
 };

@@ -22,6 +22,8 @@ const LISTS: Array<[string, 'POST' | 'PUT']> = [
   ['jobs', 'PUT'],
   ['news', 'POST'],
   ['documents', 'PUT'],
+  ['branches', 'PUT'],
+  ['grievance-levels', 'PUT'],
 ];
 
 describe('the resource registry', () => {
@@ -53,6 +55,9 @@ describe('the resource registry', () => {
       '/api/documents': 'api::published-document.published-document',
       '/api/rates': 'api::rate-schedule.rate-schedule',
       '/api/rates/history': 'api::rate-schedule.rate-schedule',
+      '/api/branches': 'api::branch.branch',
+      '/api/grievance-levels': 'api::grievance-level.grievance-level',
+      '/api/protection-settings': 'api::protection-setting.protection-setting',
     });
   });
 
@@ -69,6 +74,8 @@ describe('the resource registry', () => {
       { key: 'jobs', uid: 'api::job.job', files: {} },
       { key: 'news', uid: 'api::news-item.news-item', files: { image: { attribute: 'document', kind: 'image' } } },
       { key: 'documents', uid: 'api::published-document.published-document', files: { document: { attribute: 'document', kind: 'pdf' } } },
+      { key: 'branches', uid: 'api::branch.branch', files: {} },
+      { key: 'grievance_levels', uid: 'api::grievance-level.grievance-level', files: {} },
     ]);
   });
 

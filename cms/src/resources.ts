@@ -2,8 +2,10 @@ import type { UID } from '@strapi/strapi';
 import {
   RESOURCE_RULES,
   type Award,
+  type Branch,
   type Deposit,
   type GalleryItem,
+  type GrievanceLevel,
   type Job,
   type ManagementMember,
   type MediaKind,
@@ -11,6 +13,8 @@ import {
   type PublishedDocument,
   type ResourceRule,
   type Service,
+  emailsFromLines,
+  phonesFromLines,
 } from '@bank/shared';
 import { calendarDate, decimal, isoTimestamp, mediaUrl } from './lib/serializers';
 import { cardRatesFrom } from './rates/card-rates';
@@ -122,6 +126,46 @@ export const LIST_RESOURCES: readonly ListResource[] = [
     labelField: 'title',
     serialize: (row) => ({ id: row.id, title: row.title, document: mediaUrl(row.document) }),
   }),
+  listResource<Branch>({
+    uid: 'api::branch.branch',
+    rule: RESOURCE_RULES.branches,
+    // The head office first, then the branches in the order they were added (the first one is in the footer).
+    orderBy: [{ head_office: 'desc' }, { id: 'asc' }],
+    labelField: 'name',
+    serialize: (row) => ({
+      id: row.id,
+      name: row.name,
+      address: row.address,
+      city: row.city,
+      ifsc: row.ifsc,
+      micr: row.micr,
+      phones: phonesFromLines(row.phones),
+      emails: emailsFromLines(row.emails),
+      hours: row.hours,
+      latitude: decimal(row.latitude),
+      longitude: decimal(row.longitude),
+      head_office: Boolean(row.head_office),
+    }),
+  }),
+  listResource<GrievanceLevel>({
+    uid: 'api::grievance-level.grievance-level',
+    rule: RESOURCE_RULES.grievanceLevels,
+    orderBy: [{ level: 'asc' }, { id: 'asc' }],
+    labelField: 'title',
+    seedKey: 'grievance_levels',
+    serialize: (row) => ({
+      id: row.id,
+      level: Number(row.level),
+      title: row.title,
+      officer: row.officer,
+      designation: row.designation,
+      phone: row.phone,
+      email: row.email,
+      address: row.address ?? '',
+      response_days: Number(row.response_days),
+      principal_nodal_officer: Boolean(row.principal_nodal_officer),
+    }),
+  }),
 ];
 
 /** Server pages (About, circulars): their own controller, but read and seeded like the lists. */
@@ -140,6 +184,7 @@ export const PUBLIC_READS: Readonly<Record<string, UID.ContentType>> = Object.fr
   ...LIST_RESOURCES.map((resource) => [`/api/${resource.rule.path}`, resource.uid]),
   ['/api/rates', RATE_SCHEDULES.uid],
   ['/api/rates/history', RATE_SCHEDULES.uid],
+  ['/api/protection-settings', 'api::protection-setting.protection-setting'],
 ]);
 
 /** Public reads of one record, by a path pattern: cached like the lists. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@bank/shared';
+import { DEMO_ADMIN } from './support/api';
 
 import { useTestServer } from './support/server';
 
@@ -88,8 +89,35 @@ describe('GET /api/admin/contactus', () => {
     const token = await product.api.login();
     const inbox = (await product.api.get('/api/admin/contactus', token)).body;
     expect(inbox.length).toBeGreaterThan(3);
-    expect(Object.keys(inbox[0]).sort()).toEqual(['created_at', 'email', 'id', 'message', 'name', 'phone', 'subject']);
+    expect(Object.keys(inbox[0]).sort()).toEqual(['created_at', 'email', 'handled', 'handled_at', 'handled_by', 'id', 'message', 'name', 'phone', 'received_at', 'subject']);
+    expect(inbox[0]).toMatchObject({ handled: false, handled_by: null, handled_at: null, received_at: inbox[0].created_at });
     const ids = inbox.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+});
+
+describe('POST /api/admin/contactus/{id}/handled', () => {
+  it('marks an enquiry handled by the signed-in administrator, now, and not handled again', async () => {
+    const token = await product.api.login();
+    const { id } = (await product.api.json('POST', '/api/contactus', enquiry)).body;
+    const handled = await product.api.json('POST', `/api/admin/contactus/${id}/handled`, { handled: true }, token);
+    expect(handled.status).toBe(200);
+    expect(handled.body).toMatchObject({ id, handled: true, handled_by: DEMO_ADMIN.email });
+    expect(Math.abs(Date.parse(handled.body.handled_at) - Date.now())).toBeLessThan(60000);
+    expect((await product.api.get('/api/admin/contactus', token)).body.find((row) => row.id === id)).toEqual(handled.body);
+    const reopened = await product.api.json('POST', `/api/admin/contactus/${id}/handled`, { handled: false }, token);
+    expect(reopened.body).toMatchObject({ handled: false, handled_by: null, handled_at: null });
+  });
+
+  it('refuses anything but a boolean, an unknown enquiry, and a visitor', async () => {
+    const token = await product.api.login();
+    const { id } = (await product.api.json('POST', '/api/contactus', enquiry)).body;
+    for (const body of [{}, { handled: 'yes' }, { handled: 1 }]) {
+      const answer = await product.api.json('POST', `/api/admin/contactus/${id}/handled`, body, token);
+      expect(answer.status).toBe(400);
+      expect(Object.keys(answer.body.errors)).toEqual(['handled']);
+    }
+    expect((await product.api.json('POST', '/api/admin/contactus/999999/handled', { handled: true }, token)).status).toBe(404);
+    expect((await product.api.json('POST', `/api/admin/contactus/${id}/handled`, { handled: true })).status).toBe(401);
   });
 });

@@ -2,6 +2,39 @@
 
 export const DOCUMENTS = [
   {
+    file: 'unclaimed-deposit-claim-form',
+    title: 'Claim Form for an Unclaimed Deposit',
+    reference: 'VCUB/HO/UD/FORM-1',
+    date: '1 November 2026',
+    body: [
+      'To the Branch Manager, Vishwas Co-operative Urban Bank Ltd. I / We claim the deposit described below, which has been unclaimed for ten years or more, with interest where due.',
+      { heading: 'Claimant' },
+      {
+        widths: [200, 280],
+        table: [
+          ['Particulars', 'To be filled in'],
+          ['Name of the claimant', ''],
+          ['Relation to the depositor (self, nominee, legal heir)', ''],
+          ['Address', ''],
+          ['Phone and e-mail', ''],
+        ],
+      },
+      { heading: 'Deposit' },
+      {
+        widths: [200, 280],
+        table: [
+          ['Particulars', 'To be filled in'],
+          ['Name of the depositor', ''],
+          ['Branch', ''],
+          ['Account or receipt number, if known', ''],
+        ],
+      },
+      { heading: 'Documents enclosed' },
+      { list: ['Proof of identity and address (KYC) of the claimant', 'Passbook, deposit receipt or cheque book, if available', 'For a deceased depositor: death certificate, and proof of being the nominee or legal heir'] },
+      'I / We declare that the particulars given above are true. Signature of the claimant: ____________________   Date: ____________',
+    ],
+  },
+  {
     file: 'annual-report-2025-26-summary',
     title: 'Annual Report 2025-26 (Summary)',
     reference: 'VCUB/HO/AR/2026/01',

@@ -67,12 +67,12 @@ async function writeJpeg(name, svg, width, height) {
   console.log(`images/${name}.jpg  ${width}x${height}  ${(info.size / 1024).toFixed(0)} kB`);
 }
 
-for (const [name, [scene, width, height, gradient]] of Object.entries(PICTURES)) {
+for (const [name, [scene, width, height, gradient]] of Object.entries(process.argv.length > 2 ? {} : PICTURES)) {
   // Scenes are drawn on 1200 x 800; larger pictures scale them up.
   const inner = `<g transform="scale(${width / 1200} ${height / 800})">${backdrop(1200, 800, ...(gradient ?? []))}${scenes[scene]()}</g>`;
   await writeJpeg(name, inner, width, height);
 }
-for (const [name, colours] of Object.entries(PORTRAITS)) {
+for (const [name, colours] of Object.entries(process.argv.length > 2 ? {} : PORTRAITS)) {
   await writeJpeg(name, portrait(...colours), 800, 800);
 }
 
@@ -130,4 +130,6 @@ function writePdf(document) {
   });
 }
 
-for (const document of DOCUMENTS) await writePdf(document);
+// `node generate.mjs name …` writes only the named documents (pictures are skipped then).
+const only = process.argv.slice(2);
+for (const document of DOCUMENTS) if (only.length === 0 || only.includes(document.file)) await writePdf(document);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, watchForProblems } from '@bank/testing/browser';
+import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
 
 // The real product as `npm start` serves it, on a fresh seeded database, in Debian's Chromium.
@@ -19,15 +19,8 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function open(path: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  // A context per page: axe-core needs one, and each page starts with nothing cached or stored.
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  // The browser may already be closing after the last test; a context closed twice is no failure.
-  page.on('close', () => void context.close().catch(() => undefined));
-  const problems = watchForProblems(page);
-  await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
-  return { page, problems };
+function open(path: string, viewport = { width: 1440, height: 900 }): Promise<{ page: Page; problems: string[] }> {
+  return openPage(browser, `${product.url}${path}`, { viewport });
 }
 
 interface RouteContent {
@@ -97,7 +90,7 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
       check: async (main) => shown(main.getByRole('link', { name: 'More Info' })),
     }),
   ],
-  ['/ContactUs', async () => ({ heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm'], check: async (main) => shown(main.getByRole('button', { name: 'Submit' })) })],
+  ['/ContactUs', async () => ({ heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm', 'How we use what you send'], check: async (main) => shown(main.getByRole('button', { name: 'Submit' })) })],
   ['/News', async () => ({ heading: 'News And Events', shows: [await first('/api/news', 'title')] })],
   [
     '/PublishedDocuments',
@@ -139,6 +132,16 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
     },
   ],
   ['/Calculators', async () => ({ heading: 'Calculators', shows: ['EMI Calculator', 'Fixed Deposit Calculator', 'Recurring Deposit Calculator', 'Rs 1,168.19'] })],
+  [
+    '/CustomerProtection',
+    async () => ({
+      heading: 'Customer Protection',
+      shows: ['Grievance redressal', 'Principal Nodal Officer', 'Lodge a complaint', 'Check a complaint', '14448', 'Report it to the bank, 24x7', '1930', 'Grievance Redressal Policy (PDF)'],
+    }),
+  ],
+  ['/UnclaimedDeposits?q=apte', async () => ({ heading: 'Unclaimed Deposits', shows: ['Depositor Education and Awareness', 'udgam.rbi.org.in', 'Claim form (PDF)', '20 names match', 'Anant Apte'] })],
+  ['/Branches', async () => ({ heading: 'Branches', shows: ['VCUB0000001', '411245002', 'Map of Hadapsar Branch (OpenStreetMap)', '4 branches'] })],
+  ['/Privacy', async () => ({ heading: 'Privacy Notice', shows: ['Digital Personal Data Protection Act, 2023'] })],
   ['/no-such-page', async () => ({ heading: 'Page Not Found', shows: [], check: async (main) => shown(main.getByRole('link', { name: 'Back to Home' })) })],
 ];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDate, type RateSchedule } from '@bank/shared';
-import { launchBrowser, watchForProblems } from '@bank/testing/browser';
+import { launchBrowser, openPage } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 
 // Rates and calculators as a member meets them: the real product on a fresh seeded database.
@@ -20,14 +20,8 @@ afterAll(async () => {
 
 const textOf = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
-async function open(path: string, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
-  const problems = watchForProblems(page);
-  await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
-  return { page, problems };
-}
+const open = (path: string, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> =>
+  openPage(browser, `${product.url}${path}`, { viewport: { width: 1280, height: 900 }, javaScriptEnabled });
 
 describe('interest rates', () => {
   it('are in the server HTML: the schedule in force, the revision announced, the earlier ones', async () => {

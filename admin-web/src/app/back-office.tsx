@@ -20,6 +20,9 @@ const InboxScreen = lazy(() => import('../features/inbox/inbox-screen'));
 const PagesScreen = lazy(() => import('../features/pages-table/pages-screen'));
 const AboutEditorScreen = lazy(() => import('../features/about-editor/about-editor-screen'));
 const RateSchedulesScreen = lazy(() => import('../features/rate-schedules/rate-schedules-screen'));
+const ComplaintsScreen = lazy(() => import('../features/complaints/complaints-screen'));
+const CustomerProtectionScreen = lazy(() => import('../features/customer-protection/customer-protection-screen'));
+const ActivityScreen = lazy(() => import('../features/activity/activity-screen'));
 
 /** Nested admin routes and what each shows: the fixed screens, then one per list editor's definition. */
 export const ADMIN_SCREENS: Record<string, ComponentType> = {
@@ -28,6 +31,9 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   PageEdit: PagesScreen,
   EditAbout: AboutEditorScreen,
   InterestRates: RateSchedulesScreen,
+  Complaints: ComplaintsScreen,
+  CustomerProtection: CustomerProtectionScreen,
+  Activity: ActivityScreen,
   ...Object.fromEntries(RESOURCE_DEFINITIONS.map((definition) => [definition.route, resourceScreen(definition)])),
 };
 

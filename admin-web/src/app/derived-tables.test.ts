@@ -25,6 +25,11 @@ describe('tables derived from the resource definitions', () => {
         'EditPoliciesPage',
         'EditAboutSlider',
         'InterestRates',
+        'EditBranches',
+        'EditGrievanceLevels',
+        'Complaints',
+        'CustomerProtection',
+        'Activity',
       ].sort(),
     );
   });
@@ -36,6 +41,9 @@ describe('tables derived from the resource definitions', () => {
       { to: '/AdminPage/CareerPage', label: 'Career' },
       { to: '/AdminPage/NewsEventPage', label: 'News & Events' },
       { to: '/AdminPage/InterestRates', label: 'Interest Rates' },
+      { to: '/AdminPage/Complaints', label: 'Complaints' },
+      { to: '/AdminPage/CustomerProtection', label: 'Customer Protection' },
+      { to: '/AdminPage/Activity', label: 'Activity' },
       { to: '/AdminPage/PageEdit', label: 'Pages' },
     ]);
   });
@@ -52,6 +60,11 @@ describe('tables derived from the resource definitions', () => {
       { page: 'Published Documents', url: '/PublishedDocuments', editor: 'EditDocuments' },
       { page: 'Policies & Circulars', url: '/PoliciesCirculars', editor: 'EditPoliciesPage' },
       { page: 'Interest Rates & Charges', url: '/InterestRates', editor: 'InterestRates' },
+      { page: 'Branches', url: '/Branches', editor: 'EditBranches' },
+      { page: 'Customer Protection: grievance levels', url: '/CustomerProtection', editor: 'EditGrievanceLevels' },
+      { page: 'Customer Protection', url: '/CustomerProtection', editor: 'CustomerProtection' },
+      { page: 'Unclaimed Deposits', url: '/UnclaimedDeposits', editor: 'CustomerProtection' },
+      { page: 'Privacy Notice', url: '/Privacy', editor: 'CustomerProtection' },
     ]);
   });
 });

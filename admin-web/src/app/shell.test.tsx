@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('AdminShell', () => {
-  it('titles the menu VCUB, lists its six entries, greets the stored e-mail, and collapses', async () => {
+  it('titles the menu VCUB, lists its nine entries, greets the stored e-mail, and collapses', async () => {
     await renderShell({ status: 200 });
     expect(screen.getByText('VCUB')).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -53,6 +53,9 @@ describe('AdminShell', () => {
       ['Career', '/AdminPage/CareerPage'],
       ['News & Events', '/AdminPage/NewsEventPage'],
       ['Interest Rates', '/AdminPage/InterestRates'],
+      ['Complaints', '/AdminPage/Complaints'],
+      ['Customer Protection', '/AdminPage/CustomerProtection'],
+      ['Activity', '/AdminPage/Activity'],
       ['Pages', '/AdminPage/PageEdit'],
     ]);
     expect(screen.getByText(/^Welcome,/)).toHaveTextContent('Welcome, admin@example.com');

@@ -13,6 +13,9 @@ export const MENU: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/AdminPage/CustomerRating', label: 'Feedbacks' },
   ...RESOURCE_DEFINITIONS.flatMap(({ route, menuLabel }) => (menuLabel ? [{ to: `/AdminPage/${route}`, label: menuLabel }] : [])),
   { to: '/AdminPage/InterestRates', label: 'Interest Rates' },
+  { to: '/AdminPage/Complaints', label: 'Complaints' },
+  { to: '/AdminPage/CustomerProtection', label: 'Customer Protection' },
+  { to: '/AdminPage/Activity', label: 'Activity' },
   { to: '/AdminPage/PageEdit', label: 'Pages' },
 ];
 

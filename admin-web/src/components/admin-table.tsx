@@ -22,10 +22,22 @@ interface AdminTableProps<T> {
   data: T[];
   loading?: boolean;
   keyField?: keyof T & string;
+  /** Pages read from the server one at a time (the activity log): the total, and where to go on a page change. */
+  serverPages?: { total: number; pageSize: number; page: number; onPage: (page: number) => void };
 }
 
 /** Every back-office table: the page sizes, texts and header style the bank's screens use. */
-export default function AdminTable<T>({ label, columns, data, loading = false, keyField }: AdminTableProps<T>) {
+export default function AdminTable<T>({ label, columns, data, loading = false, keyField, serverPages }: AdminTableProps<T>) {
+  const paging = serverPages
+    ? {
+        paginationServer: true,
+        paginationTotalRows: serverPages.total,
+        paginationDefaultPage: serverPages.page,
+        paginationPerPage: serverPages.pageSize,
+        paginationRowsPerPageOptions: [serverPages.pageSize],
+        onChangePage: serverPages.onPage,
+      }
+    : { paginationPerPage: ADMIN_TABLE.pageSize, paginationRowsPerPageOptions: [...ADMIN_TABLE.pageSizeOptions] };
   return (
     <div className="admin-table">
       <DataTable<T>
@@ -35,8 +47,7 @@ export default function AdminTable<T>({ label, columns, data, loading = false, k
         keyField={keyField}
         customStyles={TABLE_STYLES}
         pagination
-        paginationPerPage={ADMIN_TABLE.pageSize}
-        paginationRowsPerPageOptions={[...ADMIN_TABLE.pageSizeOptions]}
+        {...paging}
         paginationComponentOptions={PAGINATION}
         progressPending={loading}
         // 8.x draws grey skeleton rows by default; the spec's loading text is 'Loading...'.

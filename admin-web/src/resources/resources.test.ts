@@ -83,6 +83,19 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
     update: { request: 'POST api/admin/pages/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/circulars/{id}' },
   },
+  // Beyond the spec: the customer-protection lists.
+  branches: {
+    list: { request: 'GET api/admin/branches' },
+    add: { request: 'POST api/admin/branches', body: 'JSON', fields: ['name', 'address', 'city', 'ifsc', 'micr', 'phones', 'emails', 'hours', 'latitude', 'longitude', 'head_office'] },
+    update: { request: 'PUT api/admin/branches/{id}', body: 'JSON' },
+    remove: { request: 'DELETE api/admin/branches/{id}' },
+  },
+  grievanceLevels: {
+    list: { request: 'GET api/admin/grievance-levels' },
+    add: { request: 'POST api/admin/grievance-levels', body: 'JSON', fields: ['level', 'title', 'officer', 'designation', 'phone', 'email', 'address', 'response_days', 'principal_nodal_officer'] },
+    update: { request: 'PUT api/admin/grievance-levels/{id}', body: 'JSON' },
+    remove: { request: 'DELETE api/admin/grievance-levels/{id}' },
+  },
 };
 
 const RECORD_ID = 7;
@@ -104,7 +117,7 @@ beforeEach(() => {
 afterEach(() => server.close());
 
 describe('resource definitions', () => {
-  it('declare the ten list editors', () => {
+  it('declare the ten list editors of the spec and the two customer-protection lists', () => {
     expect(Object.keys(byKey).sort()).toEqual(Object.keys(ADMIN_CONTENT).sort());
   });
 
@@ -147,6 +160,8 @@ describe('resource definitions', () => {
       gallery: 'image/*',
       documents: 'application/pdf',
       circulars: 'application/pdf',
+      branches: null,
+      grievanceLevels: null,
     });
   });
 
@@ -163,6 +178,8 @@ describe('resource definitions', () => {
       gallery: ['New Slider Added', 'Slides Updated', 'Slide Deleted'],
       documents: ['New Document Added', 'Document Updated', 'Document Deleted'],
       circulars: ['Circular added/updated successfully!', 'Circular added/updated successfully!', 'Circular deleted successfully!'],
+      branches: ['Branch Added', 'Branch Updated', 'Branch Deleted'],
+      grievanceLevels: ['Grievance Level Added', 'Grievance Level Updated', 'Grievance Level Deleted'],
     });
     expect(byKey.circulars.alerts.saveFailed).toBe('Failed to add/update the circular.');
     expect(byKey.circulars.alerts.deleteFailed).toBe('Failed to delete the circular.');
@@ -194,6 +211,8 @@ describe('resource definitions', () => {
       gallery: 50,
       documents: 50,
       circulars: 50,
+      branches: 50,
+      grievanceLevels: 50,
     });
   });
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import type { Core } from '@strapi/strapi';
 import { cachedAnswerFor, writeCachedAnswer } from './public-cache';
 import { logRequest } from '../lib/request-log';
+import { countPageView } from '../page-views';
 
 /**
  * The earliest link of the chain: Strapi's HTTP server hands every request to Koa, and a cache hit
@@ -11,6 +12,14 @@ import { logRequest } from '../lib/request-log';
  * Misses, writes and everything else go on to Koa unchanged; the public-cache middleware fills
  * the cache there. This is the only place a hit is answered.
  */
+/**
+ * Another answer made before Koa (the unclaimed-deposits search): it takes the request and returns
+ * true, or returns false and the request goes on. `toKoa` hands it to the chain after all.
+ */
+export type FrontDoorAnswer = (request: IncomingMessage, response: ServerResponse, toKoa: () => void) => boolean;
+const answers: FrontDoorAnswer[] = [];
+export const addFrontDoorAnswer = (answer: FrontDoorAnswer) => answers.push(answer);
+
 export function installCacheFrontDoor(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
   const [toKoa] = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
@@ -21,9 +30,12 @@ export function installCacheFrontDoor(strapi: Core.Strapi): void {
     const startedAt = process.hrtime.bigint();
     const answer = cachedAnswerFor(request.method, request.url, request.headers.origin);
     if (!answer) {
-      toKoa.call(server, request, response);
+      const handToKoa = () => toKoa.call(server, request, response);
+      if (!answers.some((take) => take(request, response, handToKoa))) handToKoa();
       return;
     }
-    logRequest(request.method!, request.url!, writeCachedAnswer(request, response, answer, 'HIT'), startedAt);
+    const status = writeCachedAnswer(request, response, answer, 'HIT');
+    if (answer.isPage) countPageView(request, request.url!.split('?', 1)[0]!);
+    logRequest(request.method!, request.url!, status, startedAt);
   });
 }

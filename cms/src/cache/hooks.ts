@@ -13,7 +13,7 @@ let invalidator: CacheInvalidator | null = null;
  * Invalidates once the write is visible to other connections: at once when no transaction is open
  * (the Document Service has committed its own), else when the caller's transaction commits.
  */
-async function invalidateAfterCommit(contentTypes: readonly string[] | '*'): Promise<void> {
+export async function invalidateAfterCommit(contentTypes: readonly string[] | '*'): Promise<void> {
   if (contentTypes !== '*' && contentTypes.length === 0) return;
   const run = () => (invalidator ? invalidator.invalidate(contentTypes) : Promise.resolve(publicCache.invalidate(contentTypes)));
   if (!strapi.db.inTransaction()) return run();

@@ -159,7 +159,11 @@ export class CachedAnswer {
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     this.hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    this.isPage = Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
   }
+
+  /** A page of the public site (not an API list, robots.txt or the sitemap): its hits are page views. */
+  readonly isPage: boolean;
 
   /** Each encoding is its own representation, so each gets its own strong ETag. */
   etag(encoding: Encoding): string {

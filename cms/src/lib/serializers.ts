@@ -1,4 +1,4 @@
-import type { ContactMessage, Page } from '@bank/shared';
+import type { ContactMessage, InboxEnquiry, Page } from '@bank/shared';
 
 /**
  * Database rows (query engine, media populated) to the plain records of the API: the value helpers
@@ -46,4 +46,13 @@ export const serializeContactMessage = (row): ContactMessage => ({
   subject: row.subject,
   message: row.message ?? '',
   created_at: isoTimestamp(row.createdAt),
+});
+
+/** An enquiry in the back-office inbox: the spec's record, its time of arrival and who handled it. */
+export const serializeInboxEnquiry = (row): InboxEnquiry => ({
+  ...serializeContactMessage(row),
+  received_at: isoTimestamp(row.createdAt),
+  handled: Boolean(row.handled),
+  handled_by: row.handled_by ?? null,
+  handled_at: row.handled_at ? isoTimestamp(row.handled_at) : null,
 });

@@ -5,9 +5,13 @@ import { tooManyRequests } from '../lib/errors';
 const BUCKETS = {
   login: { variable: 'LOGIN_RATE_LIMIT_PER_MIN', perMinute: 10 },
   contact: { variable: 'CONTACT_RATE_LIMIT_PER_MIN', perMinute: 10 },
+  complaint: { variable: 'COMPLAINT_RATE_LIMIT_PER_MIN', perMinute: 10 },
+  // Looking a complaint up and searching the unclaimed list: enough for a member, too few to harvest.
+  complaintLookup: { variable: 'COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN', perMinute: 30 },
+  unclaimedSearch: { variable: 'UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN', perMinute: 30 },
 } as const;
 
-type Bucket = keyof typeof BUCKETS;
+export type Bucket = keyof typeof BUCKETS;
 
 function perMinute(bucket: Bucket): number {
   const configured = Number(process.env[BUCKETS[bucket].variable]);
@@ -28,6 +32,36 @@ function createLimiter(bucket: Bucket, points: number): Promise<RateLimiterAbstr
   });
 }
 
+/** One bucket's limiter: its points a minute, and `consume` which says how long to wait, or null to go on. */
+export interface BucketLimiter {
+  points: number;
+  /** Seconds until the address may try again, or null when this request is within the limit. */
+  consume(address: string): Promise<number | null>;
+}
+
+export function bucketLimiter(bucket: Bucket): BucketLimiter {
+  const points = perMinute(bucket);
+  let limiter: Promise<RateLimiterAbstract> | undefined;
+  return {
+    points,
+    async consume(address) {
+      if (points === 0) return null;
+      // A failed set-up is retried by the next request rather than remembered.
+      limiter ??= createLimiter(bucket, points).catch((error) => {
+        limiter = undefined;
+        throw error;
+      });
+      try {
+        await (await limiter).consume(address || 'unknown');
+        return null;
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return Math.ceil(rejection.msBeforeNext / 1000);
+      }
+    },
+  };
+}
+
 /**
  * Route middleware: at most N requests a minute per client address for the route it is put on.
  * It keys on the address only, never on the path's spelling or the body, so changing the case of
@@ -35,22 +69,12 @@ function createLimiter(bucket: Bucket, points: number): Promise<RateLimiterAbstr
  * only when TRUST_PROXY=true. A limit of 0 turns the bucket off.
  */
 export default (config: { bucket: Bucket }) => {
-  const points = perMinute(config.bucket);
-  let limiter: Promise<RateLimiterAbstract> | undefined;
+  const limiter = bucketLimiter(config.bucket);
   return async (ctx, next) => {
-    if (points > 0) {
-      // A failed set-up is retried by the next request rather than remembered.
-      limiter ??= createLimiter(config.bucket, points).catch((error) => {
-        limiter = undefined;
-        throw error;
-      });
-      try {
-        await (await limiter).consume(ctx.request.ip || 'unknown');
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        ctx.set('Retry-After', String(Math.ceil(rejection.msBeforeNext / 1000)));
-        throw tooManyRequests();
-      }
+    const retryAfter = await limiter.consume(ctx.request.ip);
+    if (retryAfter !== null) {
+      ctx.set('Retry-After', String(retryAfter));
+      throw tooManyRequests();
     }
     await next();
   };

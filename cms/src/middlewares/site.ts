@@ -1,8 +1,8 @@
 import path from 'path';
 import { promises as fs } from 'fs';
 import send from 'koa-send';
-import { answerContactForm, answerSiteRead } from '../rendering/site-answers';
-import { siteRendererLoader } from '../rendering/site-renderer';
+import { answerPostedForm, answerSiteRead, FORM_PAGES } from '../rendering/site-answers';
+import { siteBuildDirs, siteRendererOf } from '../rendering/site-renderer';
 
 /** Paths that belong to the server, never to a front-end build. */
 const SERVER_PREFIXES = ['/api', '/uploads', '/admin'];
@@ -25,9 +25,6 @@ async function isFile(root: string, relative: string): Promise<boolean> {
   }
 }
 
-/** Where the contact page's form posts when the browser runs no JavaScript. */
-const CONTACT_PAGE = '/ContactUs';
-
 /**
  * One origin: after Strapi's router found nothing for a GET, serve the matching front-end file;
  * else the public site renders the page on the server (rendering/), and the back office sends
@@ -35,12 +32,10 @@ const CONTACT_PAGE = '/ContactUs';
  */
 export default (_config, { strapi }) => {
   const repoRoot = path.resolve(strapi.dirs.app.root, '..');
-  const webRoot = path.resolve(process.env.WEB_DIST_DIR || path.join(repoRoot, 'web', 'dist'));
+  const { webRoot } = siteBuildDirs(strapi.dirs.app.root);
   const backOfficeRoot = path.resolve(process.env.ADMIN_WEB_DIST_DIR || path.join(repoRoot, 'admin-web', 'dist'));
-
-  const webServerBuild = path.resolve(process.env.WEB_SERVER_BUILD_DIR || path.join(webRoot, '..', 'dist-server'));
   const uploadsRoot = path.resolve(strapi.dirs.static.public, 'uploads');
-  const siteRenderer = siteRendererLoader(webRoot, webServerBuild);
+  const siteRenderer = siteRendererOf(strapi.dirs.app.root);
   const notBuilt = (ctx, root: string) => {
     ctx.status = 503;
     ctx.type = 'text/plain';
@@ -48,10 +43,11 @@ export default (_config, { strapi }) => {
   };
 
   return async (ctx, next) => {
-    if (ctx.method === 'POST' && ctx.path === CONTACT_PAGE) {
+    // Where a page's form posts when the browser runs no JavaScript.
+    if (ctx.method === 'POST' && FORM_PAGES.has(ctx.path)) {
       const site = await siteRenderer();
       if (!site) return notBuilt(ctx, webRoot);
-      await answerContactForm(ctx, site);
+      await answerPostedForm(ctx, site);
       return;
     }
     const isRead = ['GET', 'HEAD'].includes(ctx.method);

@@ -1,12 +1,14 @@
-import { CONTACT_FIELDS, CONTACT_MESSAGES } from '@bank/shared';
+import { COMPLAINT_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES } from '@bank/shared';
 import { receiveEnquiry } from '../api/contact-message/enquiries';
+import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
 import { STORABLE_PAGE } from '../cache/middleware';
 import { HttpError } from '../lib/errors';
 import { lastModified, readPublic } from '../lib/public-reads';
 import { pickFields } from '../lib/validation';
 import { publicOrigin } from '../lib/public-origin';
 import rateLimit from '../middlewares/rate-limit';
-import type { SiteRenderer, SubmittedForm } from './site-renderer';
+import { countPageView } from '../page-views';
+import type { PageAnswer, SiteRenderer, SubmittedForm } from './site-renderer';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -37,41 +39,94 @@ export async function answerSiteRead(ctx, site: SiteRenderer): Promise<void> {
   if (ctx.path === '/robots.txt') return storable(ctx, 'text/plain; charset=utf-8', site.robotsTxt(origin));
   if (ctx.path === '/sitemap.xml') return storable(ctx, 'application/xml; charset=utf-8', await site.sitemapXml({ origin, read: readPublic, lastModified }));
 
-  const answer = await site.renderPage({ url: ctx.url, origin, read: readPublic });
+  // A search in the address (the unclaimed list without JavaScript) counts like a search of the API.
+  const searching = new URLSearchParams(ctx.querystring).has('q');
+  const render = () => site.renderPage({ url: ctx.url, origin, read: readPublic });
+  const answer = searching ? await pageSearchLimit(ctx, render) : await render();
   if (answer.status === 301) {
     ctx.status = 301;
     ctx.redirect(answer.location);
     return;
   }
-  if (answer.status === 200) return storable(ctx, HTML, answer.html);
-  sendPage(ctx, answer.status, answer.html, 'no-cache');
+  if (answer.status === 200) countPageView(ctx.req, ctx.path);
+  if (answer.status === 200 && answer.storable) return storable(ctx, HTML, answer.html);
+  sendPage(ctx, answer.status, answer.html, answer.storable ? 'no-cache' : 'no-store');
 }
 
-// The same bucket as POST /api/contactus: counts are per client address, whichever way an enquiry comes.
-const contactRateLimit = rateLimit({ bucket: 'contact' });
+const pageSearchLimit = (ctx, render: () => Promise<PageAnswer>): Promise<PageAnswer> => {
+  let answer: Promise<PageAnswer> | undefined;
+  return unclaimedSearchLimit(ctx, async () => {
+    answer = render();
+    await answer;
+  }).then(() => answer!);
+};
 
-/** The form's fields as typed (a form post sends only text), to show them again with the errors. */
-const submittedValues = (body: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(pickFields(body, CONTACT_FIELDS)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+// The same buckets as the API's: counts are per client address, whichever way a form comes.
+const unclaimedSearchLimit = rateLimit({ bucket: 'unclaimedSearch' });
+
+/** One form a page posts without JavaScript: its fields, its rate limit, and what it does. */
+interface PostedForm {
+  fields: readonly string[];
+  limit: (ctx, next: () => Promise<unknown>) => Promise<void>;
+  /** Does the form's work; its answer is shown on the page (a thank-you, a receipt, a status). */
+  run: (values: Record<string, string>) => Promise<{ message?: string; result?: unknown }>;
+  /** A 404 from `run` shown as this message beside the form (a lookup that matched nothing). */
+  notFoundMessage?: string;
+}
+
+const POSTED_FORMS: Record<string, Record<string, PostedForm>> = {
+  '/ContactUs': {
+    contact: {
+      fields: CONTACT_FIELDS,
+      limit: rateLimit({ bucket: 'contact' }),
+      run: async (values) => {
+        await receiveEnquiry(values);
+        return { message: CONTACT_MESSAGES.success };
+      },
+    },
+  },
+  '/CustomerProtection': {
+    complaint: { fields: COMPLAINT_FIELDS, limit: rateLimit({ bucket: 'complaint' }), run: async (values) => ({ result: await lodgeComplaint(values) }) },
+    lookup: {
+      fields: ['reference', 'email'],
+      limit: rateLimit({ bucket: 'complaintLookup' }),
+      run: async (values) => ({ result: await lookUpComplaint(values.reference, values.email) }),
+      notFoundMessage: COMPLAINT_MESSAGES.notFound,
+    },
+  },
+};
+
+/** The pages that take a form posted without JavaScript. */
+export const FORM_PAGES: ReadonlySet<string> = new Set(Object.keys(POSTED_FORMS));
 
 /**
- * The contact form posted without JavaScript (a plain form POST to /ContactUs): checked and stored
- * exactly as POST /api/contactus does, and answered with the contact page showing the thank-you
- * text, or the errors with what was typed. Never cached.
+ * A form posted without JavaScript (a plain form POST to its page; the hidden field `form` names
+ * which, the contact form when absent): checked, stored and limited exactly as its API route does,
+ * and answered with the page showing the outcome, or the errors with what was typed. Never cached.
  */
-export async function answerContactForm(ctx, site: SiteRenderer): Promise<void> {
-  const values = submittedValues(ctx.request.body);
+export async function answerPostedForm(ctx, site: SiteRenderer): Promise<void> {
+  const forms = POSTED_FORMS[ctx.path];
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const name = typeof body.form === 'string' ? body.form : Object.keys(forms)[0];
+  const handler = forms[name];
+  if (!handler) throw new HttpError(400, 'Unknown form', { form: `This page has no form '${name}'` });
+  // The fields as typed (a form post sends only text), to show them again with the errors.
+  const values = Object.fromEntries(Object.entries(pickFields(body, handler.fields)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   let form: SubmittedForm;
   let status = 200;
   try {
-    await contactRateLimit(ctx, () => receiveEnquiry(values));
-    form = { values: {}, errors: {}, outcome: { kind: 'success', message: CONTACT_MESSAGES.success } };
+    let done: { message?: string; result?: unknown } = {};
+    await handler.limit(ctx, async () => {
+      done = await handler.run(values);
+    });
+    form = { name: name as SubmittedForm['name'], values: {}, errors: {}, outcome: done.message ? { kind: 'success', message: done.message } : undefined, result: done.result };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     status = error.status === 400 ? 422 : error.status;
-    form = { values, errors: error.errors ?? {}, outcome: error.errors ? undefined : { kind: 'error', message: error.message } };
+    const message = error.status === 404 && handler.notFoundMessage ? handler.notFoundMessage : error.message;
+    form = { name: name as SubmittedForm['name'], values, errors: error.errors ?? {}, outcome: error.errors ? undefined : { kind: 'error', message } };
   }
-  const answer = await site.renderPage({ url: '/ContactUs', origin: publicOrigin(), read: readPublic, form });
-  if (answer.status === 301) throw new Error('The contact page must render, not redirect');
+  const answer = await site.renderPage({ url: ctx.path, origin: publicOrigin(), read: readPublic, form });
+  if (answer.status === 301) throw new Error(`${ctx.path} must render, not redirect`);
   sendPage(ctx, status, answer.html, 'no-store');
 }

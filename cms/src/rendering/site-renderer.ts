@@ -4,18 +4,23 @@ import { pathToFileURL } from 'url';
 
 /** A form posted without JavaScript and the server's answer to it (web/src/app/page-state.tsx). */
 export interface SubmittedForm {
+  name?: 'contact' | 'complaint' | 'lookup';
   values: Record<string, string>;
   errors: Record<string, string>;
   outcome?: { kind: 'success' | 'error'; message: string };
+  result?: unknown;
 }
 
-export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; html: string };
+/** `storable` is false for a page rendered with a search of its query (never cached). */
+export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; html: string; storable: boolean };
 
 /** What the public site's server build (web/src/server/entry-server.tsx) gives the server. */
 export interface SiteRenderer {
   renderPage(request: { url: string; origin: string; read: (apiPath: string) => Promise<unknown>; form?: SubmittedForm }): Promise<PageAnswer>;
   robotsTxt(origin: string): string;
   sitemapXml(sources: { origin: string; read: (apiPath: string) => Promise<unknown>; lastModified: (apiPath: string) => Promise<string | undefined> }): Promise<string>;
+  /** The path itself when it is a page's own address (not an alias, another spelling or unknown). */
+  pagePathOf(pathname: string): string | undefined;
 }
 
 // The server build is an ES module; TypeScript compiles import() in this CommonJS code to require(),
@@ -48,6 +53,7 @@ export function siteRendererLoader(webRoot: string, serverBuild: string): () => 
       renderPage: createPageRenderer({ template, manifest: JSON.parse(manifest) }),
       robotsTxt: build.robotsTxt as SiteRenderer['robotsTxt'],
       sitemapXml: build.sitemapXml as SiteRenderer['sitemapXml'],
+      pagePathOf: build.pagePathOf as SiteRenderer['pagePathOf'],
     };
   };
   return () => {
@@ -64,4 +70,22 @@ export function siteRendererLoader(webRoot: string, serverBuild: string): () => 
     );
     return loading;
   };
+}
+
+/** Where the public site's builds are: WEB_DIST_DIR and WEB_SERVER_BUILD_DIR, else web/dist and web/dist-server. */
+export function siteBuildDirs(appRoot: string): { webRoot: string; serverBuild: string } {
+  const repoRoot = path.resolve(appRoot, '..');
+  const webRoot = path.resolve(process.env.WEB_DIST_DIR || path.join(repoRoot, 'web', 'dist'));
+  return { webRoot, serverBuild: path.resolve(process.env.WEB_SERVER_BUILD_DIR || path.join(webRoot, '..', 'dist-server')) };
+}
+
+let processRenderer: (() => Promise<SiteRenderer | undefined>) | undefined;
+
+/** This process's renderer, loaded once, shared by the site middleware and the page-view notice. */
+export function siteRendererOf(appRoot: string): () => Promise<SiteRenderer | undefined> {
+  if (!processRenderer) {
+    const { webRoot, serverBuild } = siteBuildDirs(appRoot);
+    processRenderer = siteRendererLoader(webRoot, serverBuild);
+  }
+  return processRenderer;
 }

@@ -2,7 +2,10 @@ import path from 'path';
 import { promises as fs } from 'fs';
 import type { MediaKind } from '@bank/shared';
 import { checkFile, storeFile } from '../lib/uploads';
-import { RATE_SCHEDULES, SEED_SECTIONS } from '../resources';
+import { PAGE_SLUGS } from '@bank/shared';
+import { PAGES, RATE_SCHEDULES, SEED_SECTIONS } from '../resources';
+import { saveProtectionSettings } from '../protection/settings';
+import { importUnclaimed } from '../protection/unclaimed-deposits';
 import { addDays, bankToday } from '../lib/clock';
 
 /** The database is "empty" when every content type of the site is. */
@@ -23,7 +26,9 @@ async function uploadSeedFile(dir: string, relative: string, kind: MediaKind, al
 }
 
 /** Loads scripts/seed-assets/content.json into an empty database, printing its progress. */
-export async function seedDemoContent(): Promise<void> {
+/** Loads the demo content; answers how many records it made. */
+export async function seedDemoContent(): Promise<number> {
+  let made = 0;
   const dir = seedAssetsDir();
   const content = JSON.parse(await fs.readFile(path.join(dir, 'content.json'), 'utf8'));
   const started = Date.now();
@@ -40,6 +45,7 @@ export async function seedDemoContent(): Promise<void> {
         if (typeof file === 'string' && file) data[attribute] = await uploadSeedFile(dir, file, kind, alt);
       }
       await strapi.documents(section.uid).create({ data: data as never });
+      made += 1;
     }
     strapi.log.info(`  ${section.key}: ${records.length} records`);
   }
@@ -47,7 +53,28 @@ export async function seedDemoContent(): Promise<void> {
   const schedules: Array<Record<string, unknown> & { effective_in_days: number }> = content.rate_schedules ?? [];
   for (const { effective_in_days, ...rows } of schedules) {
     await strapi.documents(RATE_SCHEDULES.uid).create({ data: { ...rows, effective_from: addDays(bankToday(), effective_in_days) } as never });
+    made += 1;
   }
   strapi.log.info(`  rate schedules: ${schedules.length}`);
+  await seedProtection(dir, content);
   strapi.log.info(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return made;
+}
+
+/**
+ * The bank's own customer-protection figures, outside production only: its 24x7 channel, the
+ * unclaimed list (through the back office's CSV import) and the claim form on the unclaimed page.
+ */
+async function seedProtection(dir: string, content: Record<string, unknown>): Promise<void> {
+  if (content.protection_settings) await saveProtectionSettings(content.protection_settings);
+  const unclaimed = content.unclaimed_deposits as { names?: string; claim_form?: string } | undefined;
+  if (unclaimed?.names) {
+    const { imported } = await importUnclaimed(await fs.readFile(path.join(dir, unclaimed.names)));
+    strapi.log.info(`  unclaimed deposits: ${imported} names`);
+  }
+  const page = await strapi.db.query(PAGES.uid).findOne({ where: { slug: PAGE_SLUGS.unclaimedDeposits } });
+  if (unclaimed?.claim_form && page) {
+    const pdf = await uploadSeedFile(dir, unclaimed.claim_form, 'pdf', 'Unclaimed deposit claim form');
+    await strapi.documents(PAGES.uid).update({ documentId: page.documentId, data: { pdf } as never });
+  }
 }

@@ -43,7 +43,17 @@ export const BANK = {
 } as const;
 
 /** Slugs of the server-side pages. */
-export const PAGE_SLUGS = { about: 'about-us', circulars: 'circulars' } as const;
+export const PAGE_SLUGS = {
+  about: 'about-us',
+  circulars: 'circulars',
+  // The customer-protection texts: the same for every bank, seeded in every environment and edited like About.
+  customerProtection: 'customer-protection',
+  ombudsman: 'ombudsman',
+  unauthorisedTransactions: 'unauthorised-transactions',
+  cyberFraud: 'cyber-fraud',
+  unclaimedDeposits: 'unclaimed-deposits',
+  privacy: 'privacy',
+} as const;
 
 /** Job experience bounds in years. */
 export const EXPERIENCE_MIN = 0;
@@ -105,4 +115,9 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
  * The query parameters a public page's content depends on, by path: the server keeps these in the
  * page's cache key (and only these, so made-up query strings cannot fill the cache).
  */
-export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = { '/Calculators': CALCULATOR_QUERY };
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/Calculators': CALCULATOR_QUERY,
+  // A search of the unclaimed list: never stored (the page marks itself so), but never answered by
+  // the list page without one either.
+  '/UnclaimedDeposits': ['q', 'page'],
+};

@@ -10,3 +10,8 @@ export * from './rates/schedule';
 export * from './rates/calculators';
 export * from './rates/calculator-inputs';
 export * from './rates/rate-text';
+export * from './protection/complaints';
+export * from './protection/unclaimed-deposits';
+export * from './protection/settings';
+export * from './page-views';
+export * from './activity';

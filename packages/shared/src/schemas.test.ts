@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from './messages';
-import { CONTACT_MESSAGES, contactSchema, jobSchema, newsSchema, rateProductSchema } from './resources/index';
+import { CONTACT_MESSAGES, contactSchema, enquiriesCsv, jobSchema, newsSchema, rateProductSchema } from './resources/index';
 import { loginSchema } from './schemas';
 import { validateInput } from './validate';
 import { isCalendarDate } from './patterns';
@@ -76,5 +76,33 @@ describe('admin form schemas', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(await errorsOf(newsSchema, { title: 'T', content: 'C', date: '2026-11-31' })).toHaveProperty('date');
+  });
+});
+
+describe('enquiriesCsv', () => {
+  const enquiry = {
+    id: 1,
+    name: 'अनिल पाटील',
+    email: 'anil@example.in',
+    phone: '9876543210',
+    subject: '=HYPERLINK("http://evil")',
+    message: 'Line one\n"quoted", two',
+    created_at: '2026-11-24T10:00:00.000Z',
+    received_at: '2026-11-24T10:00:00.000Z',
+    handled: true,
+    handled_by: 'admin@example.com',
+    handled_at: '2026-11-24T11:00:00.000Z',
+  };
+
+  it('starts with a byte-order mark, quotes every cell and keeps Devanagari as it is', () => {
+    const csv = enquiriesCsv([enquiry]);
+    expect(csv.startsWith('\uFEFF"Received","Name"')).toBe(true);
+    expect(csv).toContain('"अनिल पाटील"');
+    expect(csv).toContain('"Line one\n""quoted"", two"');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it.each(['=1+1', '+91 98220', '-5', '@SUM(A1)', '\tTAB', '\rCR'])('defuses a cell starting like a formula: %j', (subject) => {
+    expect(enquiriesCsv([{ ...enquiry, subject }])).toContain(`"'${subject}"`);
   });
 });

@@ -1,6 +1,6 @@
 // Debian's Chromium (see chromium.mjs), and the checks every browser test makes.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export { CHROMIUM_PATH, launchBrowser } from './chromium.mjs';
 
@@ -20,4 +20,18 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`,
   );
+}
+
+/**
+ * Opens `url` in a context of its own (axe-core needs one, and each page starts with nothing cached
+ * or stored), watching it for problems, once the network is quiet. The context closes with the page.
+ */
+export async function openPage(browser: Browser, url: string, { viewport = { width: 1440, height: 900 }, javaScriptEnabled = true } = {}): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  const page = await context.newPage();
+  // The browser may already be closing after the last test; a context closed twice is no failure.
+  page.on('close', () => void context.close().catch(() => undefined));
+  const problems = watchForProblems(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, problems };
 }

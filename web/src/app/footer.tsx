@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { BANK } from '@bank/shared';
+import { BANK, deskPhones, mobilePhones, type Branch } from '@bank/shared';
+import { API_PATHS } from '../lib/api-paths';
+import { useApiList } from '../lib/use-api-list';
 import { EmailLinks, PhoneLinks } from '../components/contact-links';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SocialLinks } from '../components/social-links';
@@ -39,26 +41,30 @@ function OfficeDetails({ id, label, address, phones, mobiles, emails, children }
   );
 }
 
-const branch = BANK.mainBranch;
+/** The head office and the first branch after it, as the branch records list them. */
+export function useFooterOffices(): { headOffice?: Branch; branch?: Branch } {
+  const { records } = useApiList<Branch>(API_PATHS.branches);
+  return { headOffice: records.find((record) => record.head_office), branch: records.find((record) => !record.head_office) };
+}
 
 export function Footer() {
+  const { headOffice, branch } = useFooterOffices();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <OfficeDetails id="footer-office" label={BANK.headOffice.label} address={BANK.headOffice.address} phones={[BANK.phone]} mobiles={[BANK.mobile]} emails={[BANK.email]}>
+        {headOffice ? (
+          // The head office leads with its first desk number and first address, as the footer always did.
+          <OfficeDetails id="footer-office" label={headOffice.name} address={headOffice.address} phones={deskPhones(headOffice).slice(0, 1)} mobiles={mobilePhones(headOffice)} emails={headOffice.emails.slice(0, 1)}>
+            <SocialLinks />
+          </OfficeDetails>
+        ) : (
           <SocialLinks />
-        </OfficeDetails>
-        <OfficeDetails
-          id="footer-branch"
-          label={branch.label}
-          address={branch.address}
-          phones={branch.phones.filter((phone) => phone !== branch.mobile)}
-          mobiles={[branch.mobile]}
-          emails={branch.emails}
-        />
+        )}
+        {branch && <OfficeDetails id="footer-branch" label={branch.name} address={branch.address} phones={deskPhones(branch)} mobiles={mobilePhones(branch)} emails={branch.emails} />}
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
-          <ul className="site-footer__links">
+          {/* Two columns filled top to bottom, half the links each, however many pages there are. */}
+          <ul className="site-footer__links" style={{ gridTemplateRows: `repeat(${Math.ceil(FOOTER_LINKS.length / 2)}, auto)` }}>
             {FOOTER_LINKS.map((entry) => (
               <li key={entry.to}>
                 <Link to={entry.to}>{entry.label}</Link>

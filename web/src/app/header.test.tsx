@@ -85,6 +85,8 @@ describe('Header', () => {
       ['MANAGEMENT', '/Management'],
       ['INTEREST RATES & CHARGES', '/InterestRates'],
       ['CALCULATORS', '/Calculators'],
+      ['CUSTOMER PROTECTION', '/CustomerProtection'],
+      ['BRANCHES', '/Branches'],
     ]);
 
     await userEvent.click(more);

@@ -20,3 +20,15 @@ export function matchPublicPage(pathname: string): PageMatch {
   }
   return { kind: 'not-found', page: NOT_FOUND_PAGE };
 }
+
+/**
+ * The path itself when it is a page's own address, as page views count it: a page, or one of its
+ * records (/Awards/3), spelled as its links spell it; undefined for an alias, another spelling or
+ * an unknown path.
+ */
+export function pagePathOf(pathname: string): string | undefined {
+  const match = matchPublicPage(pathname);
+  if (match.kind !== 'page') return undefined;
+  const own = match.recordId === undefined ? match.page.path : `${match.page.path}/${match.recordId}`;
+  return own === pathname ? own : undefined;
+}

@@ -27,6 +27,10 @@ describe('tables derived from the public pages', () => {
       '/InterestRates',
       '/InterestRates/:id',
       '/Calculators',
+      '/CustomerProtection',
+      '/UnclaimedDeposits',
+      '/Branches',
+      '/Privacy',
       '*',
     ]);
   });
@@ -56,6 +60,8 @@ describe('tables derived from the public pages', () => {
       { label: 'MANAGEMENT', to: '/Managements' },
       { label: 'INTEREST RATES & CHARGES', to: '/InterestRates' },
       { label: 'CALCULATORS', to: '/Calculators' },
+      { label: 'CUSTOMER PROTECTION', to: '/CustomerProtection' },
+      { label: 'BRANCHES', to: '/Branches' },
     ]);
     expect(MOBILE_MORE_NAV).toEqual([
       { label: 'AWARDS AND ACHIEVEMENTS', to: '/Awards' },
@@ -63,6 +69,8 @@ describe('tables derived from the public pages', () => {
       { label: 'MANAGEMENT', to: '/Management' },
       { label: 'INTEREST RATES & CHARGES', to: '/InterestRates' },
       { label: 'CALCULATORS', to: '/Calculators' },
+      { label: 'CUSTOMER PROTECTION', to: '/CustomerProtection' },
+      { label: 'BRANCHES', to: '/Branches' },
     ]);
   });
 
@@ -80,6 +88,9 @@ describe('tables derived from the public pages', () => {
       { label: 'ContactUs', to: '/ContactUs' },
       { label: 'Interest Rates', to: '/InterestRates' },
       { label: 'Calculators', to: '/Calculators' },
+      { label: 'Customer Protection', to: '/CustomerProtection' },
+      { label: 'Branches', to: '/Branches' },
+      { label: 'Privacy', to: '/Privacy' },
     ]);
   });
 });

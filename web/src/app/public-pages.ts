@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BANK, formatDate, type Award, type Job, type Page, type RateScheduleHistoryEntry } from '@bank/shared';
 import { API_PATHS, pastRatesPath } from '../lib/api-paths';
+import { unclaimedSearchOf } from '../features/unclaimed-deposits/unclaimed-search';
 
 /** Where a page is linked from: the header (its main row or the MORE list) and the footer's quick links. */
 export interface MenuEntry {
@@ -59,6 +60,11 @@ export interface PublicPage {
   footer?: FooterEntry;
   /** A second path the mobile menu links, answered with a permanent redirect to `path`. */
   alias?: string;
+  /**
+   * Reads that depend on the address's query (a search): rendered on the server like the others,
+   * but a page with any of them is never kept by the cache.
+   */
+  queryReads?: (params: URLSearchParams) => string[];
 }
 
 // import.meta.glob names each screen's source file, which the server looks up in the build manifest
@@ -227,6 +233,39 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     meta: { title: 'Calculators', description: 'Work out a loan EMI with its repayment table, and what a fixed or recurring deposit earns by maturity.' },
     menu: { label: 'CALCULATORS', group: 'more', order: 5 },
     footer: { label: 'Calculators', order: 12 },
+  },
+  {
+    path: '/CustomerProtection',
+    screen: screen('customer-protection/customer-protection-page', 'CustomerProtectionPage'),
+    reads: [API_PATHS.customerProtection, API_PATHS.grievanceLevels, API_PATHS.ombudsman, API_PATHS.unauthorisedTransactions, API_PATHS.cyberFraud, API_PATHS.circulars],
+    meta: fromPageRecord(API_PATHS.customerProtection, {
+      title: 'Customer Protection',
+      description: 'How to complain and escalate, the RBI Ombudsman, reporting an unauthorised transaction or a cyber fraud, and deposit insurance.',
+    }),
+    menu: { label: 'CUSTOMER PROTECTION', group: 'more', order: 6 },
+    footer: { label: 'Customer Protection', order: 13 },
+  },
+  {
+    path: '/UnclaimedDeposits',
+    screen: screen('unclaimed-deposits/unclaimed-deposits-page', 'UnclaimedDepositsPage'),
+    reads: [API_PATHS.unclaimedDeposits],
+    queryReads: (params) => [unclaimedSearchOf(params).apiPath].filter((path): path is string => path !== null),
+    meta: fromPageRecord(API_PATHS.unclaimedDeposits, { title: 'Unclaimed Deposits', description: 'Search the list of unclaimed deposits, and how to claim one.' }),
+  },
+  {
+    path: '/Branches',
+    screen: screen('branches/branches-page', 'BranchesPage'),
+    reads: [API_PATHS.branches],
+    meta: { title: 'Branches', description: 'Every branch of the bank with its address, IFSC and MICR codes, phone numbers, e-mail, hours and a map.' },
+    menu: { label: 'BRANCHES', group: 'more', order: 7 },
+    footer: { label: 'Branches', order: 14 },
+  },
+  {
+    path: '/Privacy',
+    screen: screen('privacy/privacy-page', 'PrivacyPage'),
+    reads: [API_PATHS.privacy],
+    meta: fromPageRecord(API_PATHS.privacy, { title: 'Privacy Notice', description: 'What the forms on this site collect, why, how long the bank keeps it, and whom to ask.' }),
+    footer: { label: 'Privacy', order: 15 },
   },
 ];
 

@@ -19,7 +19,24 @@ export const API_PATHS = {
   services: '/api/services',
   rates: '/api/rates',
   ratesHistory: '/api/rates/history',
+  branches: '/api/branches',
+  grievanceLevels: '/api/grievance-levels',
+  protectionSettings: '/api/protection-settings',
+  customerProtection: `/api/pages?slug=${PAGE_SLUGS.customerProtection}`,
+  ombudsman: `/api/pages?slug=${PAGE_SLUGS.ombudsman}`,
+  unauthorisedTransactions: `/api/pages?slug=${PAGE_SLUGS.unauthorisedTransactions}`,
+  cyberFraud: `/api/pages?slug=${PAGE_SLUGS.cyberFraud}`,
+  unclaimedDeposits: `/api/pages?slug=${PAGE_SLUGS.unclaimedDeposits}`,
+  privacy: `/api/pages?slug=${PAGE_SLUGS.privacy}`,
+  /** Where the site tells the server it showed another page without loading a document (POST). */
+  pageViews: '/api/page-views',
 } as const;
+
+/** What every page shows around its own content: the footer's offices and the band of protection notices. */
+export const SITE_READS = [API_PATHS.branches, API_PATHS.protectionSettings] as const;
+
+/** One page of the unclaimed-deposits search. */
+export const unclaimedSearchPath = (query: string, page: number) => `/api/unclaimed-deposits?${new URLSearchParams({ q: query, page: String(page) })}`;
 
 /** A past rate schedule, in full. */
 export const pastRatesPath = (id: number) => `${API_PATHS.ratesHistory}/${id}`;

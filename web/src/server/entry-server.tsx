@@ -5,10 +5,12 @@ import { App } from '../app/app';
 import { matchPublicPage } from '../app/match-page';
 import { PAGE_STATE_ELEMENT_ID, type PageState, type SubmittedForm } from '../app/page-state';
 import { NOT_FOUND_PAGE, type PageMeta, type ReadData } from '../app/public-pages';
+import { SITE_READS } from '../lib/api-paths';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
 
 export { robotsTxt, sitemapXml } from './crawlers';
+export { pagePathOf } from '../app/match-page';
 export type { SubmittedForm };
 
 /** One page request, as the server hands it over. */
@@ -23,7 +25,8 @@ export interface PageRequest {
   form?: SubmittedForm;
 }
 
-export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; html: string };
+/** A page answer; `storable` is false for a page made with a search of its address's query. */
+export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; html: string; storable: boolean };
 
 /** The built site the renderer fills in: index.html (with its two markers) and Vite's manifest. */
 export interface SiteBuild {
@@ -65,7 +68,10 @@ export function createPageRenderer({ template, manifest }: SiteBuild) {
     if (match.kind === 'redirect') return { status: 301, location: match.location + search };
 
     const page = match.page;
-    const reads = [...page.reads, ...(match.kind === 'page' && match.recordId !== undefined ? (match.page.recordPages?.reads?.(match.recordId) ?? []) : [])];
+    const queryReads = match.kind === 'page' ? (match.page.queryReads?.(new URLSearchParams(search)) ?? []) : [];
+    const recordReads = match.kind === 'page' && match.recordId !== undefined ? (match.page.recordPages?.reads?.(match.recordId) ?? []) : [];
+    // The footer's offices and the protection band are on every page, the Page Not Found one too.
+    const reads = [...new Set([...page.reads, ...SITE_READS, ...recordReads, ...queryReads])];
     const values = await Promise.all(reads.map((apiPath) => read(apiPath)));
     const data = Object.fromEntries(reads.map((apiPath, index) => [apiPath, values[index]]));
     const readData: ReadData = (apiPath) => data[apiPath] as never;
@@ -85,6 +91,6 @@ export function createPageRenderer({ template, manifest }: SiteBuild) {
       .replace('<!--app-head-->', () => head)
       .replace('</head>', () => `  ${tail}\n  </head>`)
       .replace('<!--app-html-->', () => html);
-    return { status: found ? 200 : 404, html: document };
+    return { status: found ? 200 : 404, html: document, storable: queryReads.length === 0 };
   };
 }

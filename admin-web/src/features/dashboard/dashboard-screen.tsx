@@ -4,6 +4,7 @@ import './dashboard-screen.css';
 
 // chart.js loads only when the dashboard is opened.
 const PageViewsChart = lazy(() => import('./page-views-chart'));
+const PageViewStats = lazy(() => import('./page-view-stats'));
 
 export default function DashboardScreen() {
   return (
@@ -16,6 +17,9 @@ export default function DashboardScreen() {
           <PageViewsChart />
         </Suspense>
       </div>
+      <Suspense fallback={<Loading />}>
+        <PageViewStats />
+      </Suspense>
     </section>
   );
 }

@@ -40,4 +40,47 @@ describe('InboxScreen', () => {
     expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
   });
+
+  const enquiries = [
+    { ...messages[0], received_at: '2026-11-24T04:30:00.000Z', subject: 'Gold loan rates', handled: false, handled_by: null, handled_at: null },
+    { ...messages[1], received_at: '2026-11-23T04:30:00.000Z', subject: 'Locker', handled: true, handled_by: 'admin@example.com', handled_at: '2026-11-23T06:00:00.000Z' },
+  ];
+
+  it('filters handled and not handled, opens an enquiry in full and marks it handled', async () => {
+    renderInbox(async () => ({ data: enquiries }));
+    await screen.findByText('Short');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Show'), 'open');
+    expect(firstColumn()).toEqual(['A much longer question about gold loans']);
+
+    await user.click(screen.getByRole('button', { name: 'Open the enquiry from Asha: Gold loan rates' }));
+    const view = screen.getByRole('region', { name: 'Gold loan rates' });
+    expect(view).toHaveTextContent('Received24 Nov 2026, 10:00 IST');
+    expect(view).toHaveTextContent('Handlednot yet');
+    vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { ...enquiries[0], handled: true, handled_by: 'admin@example.com', handled_at: '2026-11-24T05:00:00.000Z' } });
+    await user.click(within(view).getByRole('button', { name: 'Mark handled' }));
+    expect(apiClient.post).toHaveBeenCalledWith('/admin/contactus/1/handled', { handled: true });
+    expect(await within(view).findByText('by admin@example.com on 24 Nov 2026, 10:30 IST')).toBeInTheDocument();
+    expect(within(view).getByRole('button', { name: 'Mark not handled' })).toBeInTheDocument();
+  });
+
+  it('exports what the filters show as a CSV', async () => {
+    renderInbox(async () => ({ data: enquiries }));
+    await screen.findByText('Short');
+    const saved: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:x'), revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search feedbacks'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]);
+    });
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect(csv).toContain('"Ravi"');
+    expect(csv).not.toContain('"Asha"');
+  });
 });

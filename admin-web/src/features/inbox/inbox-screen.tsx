@@ -1,43 +1,139 @@
 import { useMemo, useState } from 'react';
-import type { ContactMessage } from '@bank/shared';
+import { enquiriesCsv, formatIndiaDateTime, type InboxEnquiry } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
-import { useContactMessages } from './api/get-contact-messages';
+import { apiErrorMessage } from '../../lib/api-client';
+import { markHandled, useContactMessages } from './api/get-contact-messages';
 import { filterMessages } from './filter-messages';
 import './inbox-screen.css';
 
-const COLUMNS: TableColumn<ContactMessage>[] = [
-  {
-    id: 'message',
-    name: 'Message',
-    sortable: true,
-    sortFunction: (a, b) => (a.message ?? '').length - (b.message ?? '').length,
-    cell: (row) => <div className="message-cell">{row.message}</div>,
-    grow: 3,
-    wrap: true,
-  },
-  { id: 'name', name: 'Name', selector: (row) => row.name, wrap: true },
-  { id: 'email', name: 'Email', selector: (row) => row.email, wrap: true, grow: 2 },
-  { id: 'phone', name: 'Phone Number', selector: (row) => row.phone },
+type HandledFilter = 'all' | 'open' | 'handled';
+
+const HANDLED_FILTERS: { value: HandledFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'open', label: 'Not handled' },
+  { value: 'handled', label: 'Handled' },
 ];
 
-/** CustomerRating: the contact messages, newest first, filtered live by the search box. */
+export const filterHandled = <T extends Pick<InboxEnquiry, 'handled'>>(messages: readonly T[], filter: HandledFilter): T[] =>
+  filter === 'all' ? [...messages] : messages.filter((message) => message.handled === (filter === 'handled'));
+
+/** Saves `text` as a file the browser downloads. */
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** One enquiry in full: subject, when it came, the four columns, and who handled it. */
+function EnquiryView({ enquiry, onSaved, onClose }: { enquiry: InboxEnquiry; onSaved: (saved: InboxEnquiry) => void; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const toggle = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onSaved(await markHandled(enquiry.id, !enquiry.handled));
+    } catch (error) {
+      setFailure(apiErrorMessage(error) ?? 'The enquiry was not updated.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="enquiry" aria-labelledby="enquiry-subject">
+      <h2 id="enquiry-subject">{enquiry.subject}</h2>
+      <dl className="enquiry__details">
+        <dt>Received</dt>
+        <dd>{formatIndiaDateTime(enquiry.received_at)}</dd>
+        <dt>From</dt>
+        <dd>
+          {enquiry.name}, <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>, {enquiry.phone}
+        </dd>
+        <dt>Message</dt>
+        <dd className="message-cell">{enquiry.message || '—'}</dd>
+        <dt>Handled</dt>
+        <dd>{enquiry.handled && enquiry.handled_at ? `by ${enquiry.handled_by} on ${formatIndiaDateTime(enquiry.handled_at)}` : 'not yet'}</dd>
+      </dl>
+      {failure && <p role="alert">{failure}</p>}
+      <div className="enquiry__actions">
+        <button type="button" className="button button--primary" onClick={toggle} disabled={busy}>
+          {enquiry.handled ? 'Mark not handled' : 'Mark handled'}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * CustomerRating: the contact messages, newest first, filtered live by the search box and by
+ * whether they are handled. A row opens the whole enquiry; 'Export CSV' saves what the filters show.
+ */
 export default function InboxScreen() {
-  const { messages, isLoading } = useContactMessages();
+  const { messages, isLoading, replace } = useContactMessages();
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => filterMessages(messages, search), [messages, search]);
+  const [handled, setHandled] = useState<HandledFilter>('all');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const shown = useMemo(() => filterMessages(filterHandled(messages, handled), search), [messages, handled, search]);
+  const open = messages.find((message) => message.id === openId);
+
+  const columns = useMemo<TableColumn<InboxEnquiry>[]>(
+    () => [
+      {
+        id: 'message',
+        name: 'Message',
+        sortable: true,
+        sortFunction: (a, b) => (a.message ?? '').length - (b.message ?? '').length,
+        cell: (row) => <div className="message-cell">{row.message}</div>,
+        grow: 3,
+        wrap: true,
+      },
+      { id: 'name', name: 'Name', selector: (row) => row.name, wrap: true },
+      { id: 'email', name: 'Email', selector: (row) => row.email, wrap: true, grow: 2 },
+      { id: 'phone', name: 'Phone Number', selector: (row) => row.phone },
+      {
+        id: 'open',
+        name: '',
+        button: true,
+        cell: (row) => (
+          <button type="button" className="button button--small" onClick={() => setOpenId(row.id)} aria-label={`Open the enquiry from ${row.name}: ${row.subject}`}>
+            {row.handled ? 'Open (handled)' : 'Open'}
+          </button>
+        ),
+      },
+    ],
+    [],
+  );
 
   return (
     <section className="screen" aria-labelledby="inbox-title">
       <div className="screen__head">
         <h1 id="inbox-title">Feedbacks</h1>
-        <div className="search">
-          <label htmlFor="inbox-search" className="visually-hidden">
-            Search feedbacks
-          </label>
-          <input id="inbox-search" type="search" placeholder="enter the key word" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <div className="inbox__tools">
+          <label htmlFor="inbox-handled">Show</label>
+          <select id="inbox-handled" value={handled} onChange={(event) => setHandled(event.target.value as HandledFilter)}>
+            {HANDLED_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <div className="search">
+            <label htmlFor="inbox-search" className="visually-hidden">
+              Search feedbacks
+            </label>
+            <input id="inbox-search" type="search" placeholder="enter the key word" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </div>
+          <button type="button" className="button" onClick={() => download(enquiriesCsv(shown), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
+            Export CSV
+          </button>
         </div>
       </div>
-      <AdminTable<ContactMessage> label="Feedbacks" columns={COLUMNS} data={shown} loading={isLoading} keyField="id" />
+      {open && <EnquiryView key={open.id} enquiry={open} onSaved={(saved) => void replace(saved)} onClose={() => setOpenId(null)} />}
+      <AdminTable<InboxEnquiry> label="Feedbacks" columns={columns} data={shown} loading={isLoading} keyField="id" />
     </section>
   );
 }

@@ -13,12 +13,18 @@ interface EditablePage {
 const ABOUT_PAGE = { page: 'About', url: '/About', editor: 'EditAbout', order: 40 };
 /** The rates page is made from the rate schedules, edited on their own screen. */
 const RATES_PAGE = { page: 'Interest Rates & Charges', url: '/InterestRates', editor: 'InterestRates', order: 1000 };
+const PROTECTION_PAGES = [
+  { page: 'Customer Protection', url: '/CustomerProtection', editor: 'CustomerProtection', order: 1030 },
+  { page: 'Unclaimed Deposits', url: '/UnclaimedDeposits', editor: 'CustomerProtection', order: 1040 },
+  { page: 'Privacy Notice', url: '/Privacy', editor: 'CustomerProtection', order: 1050 },
+];
 
 /** The public pages and the editor each one opens: every list editor that fills a public page, and About. */
 export const EDITABLE_PAGES: readonly EditablePage[] = [
   ...RESOURCE_DEFINITIONS.flatMap(({ publicPage, route, order }) => (publicPage ? [{ page: publicPage.name, url: publicPage.url, editor: route, order }] : [])),
   ABOUT_PAGE,
   RATES_PAGE,
+  ...PROTECTION_PAGES,
 ]
   .sort((a, b) => a.order - b.order)
   .map(({ page, url, editor }) => ({ page, url, editor }));
@@ -58,7 +64,7 @@ export default function PagesScreen() {
       <div className="screen__head">
         <h1 id="pages-title">Pages</h1>
       </div>
-      <AdminTable<EditablePage> label="Pages" columns={columns} data={[...EDITABLE_PAGES]} keyField="editor" />
+      <AdminTable<EditablePage> label="Pages" columns={columns} data={[...EDITABLE_PAGES]} keyField="page" />
     </section>
   );
 }

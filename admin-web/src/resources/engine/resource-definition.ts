@@ -7,7 +7,7 @@ import {
   type ResourceRule,
 } from '@bank/shared';
 
-export type InputKind = 'text' | 'textarea' | 'number' | 'date';
+export type InputKind = 'text' | 'textarea' | 'number' | 'date' | 'checkbox';
 export type FormMode = 'add' | 'update';
 /** Field name -> first problem. */
 export type Problems = Record<string, string>;
@@ -30,6 +30,8 @@ export interface FieldDefinition {
   setElsewhereWhen?: { field: string; note: string; link: { to: string; label: string } };
   /** A line under the input saying what to enter. */
   hint?: string;
+  /** The record's value as the form shows it, when it is not a plain string (a branch's numbers: one a line). */
+  toInput?: (value: unknown) => string;
 }
 
 export interface MediaDefinition {

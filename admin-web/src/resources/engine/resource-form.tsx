@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { acceptOf, type FormMode, type Problems, type ResourceDefinition } from './resource-definition';
+import { acceptOf, type FieldDefinition, type FormMode, type Problems, type ResourceDefinition } from './resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import type { ResourceRecord } from './resource-api';
@@ -22,10 +22,14 @@ interface ResourceFormProps {
   onCancel: () => void;
 }
 
+const initialValue = (field: FieldDefinition, record?: ResourceRecord) => {
+  if (field.kind === 'checkbox') return record ? record[field.name] === true : field.initial === 'true';
+  if (!record) return field.initial ?? '';
+  return field.toInput ? field.toInput(record[field.name]) : String(record[field.name] ?? '');
+};
+
 const initialValues = (definition: ResourceDefinition, record?: ResourceRecord): FieldValues =>
-  Object.fromEntries(
-    definition.fields.map((field) => [field.name, record ? String(record[field.name] ?? '') : (field.initial ?? '')]),
-  );
+  Object.fromEntries(definition.fields.map((field) => [field.name, initialValue(field, record)]));
 
 /**
  * The add and the inline edit form of a list resource. What was typed stays after a refused or failed
@@ -109,9 +113,10 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
           readOnly: elsewhere ? true : undefined,
         };
         return (
-          <div className="field" key={field.name}>
+          <div className={field.kind === 'checkbox' ? 'field field--checkbox' : 'field'} key={field.name}>
+            {field.kind === 'checkbox' && <input type="checkbox" {...common} />}
             <label htmlFor={inputId(field.name)}>{field.label}</label>
-            {field.kind === 'textarea' ? (
+            {field.kind === 'checkbox' ? null : field.kind === 'textarea' ? (
               <textarea rows={4} {...common} />
             ) : (
               <input type={field.kind} min={field.min} max={field.max} step={field.step} {...common} />

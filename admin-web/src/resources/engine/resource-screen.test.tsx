@@ -25,6 +25,8 @@ const deposit = { id: 1, name: 'Fixed Deposit', details: '1 year', interest_rate
 const job = { id: 1, title: 'Clerk', designation: 'Junior Clerk', experience: 1, qualification: 'B.Com', description: 'Desk work' };
 
 let alerts: string[];
+let confirmations: string[];
+let confirmAnswer: boolean;
 let list: unknown;
 
 function renderScreen(definition: ResourceDefinition, records: unknown) {
@@ -48,6 +50,9 @@ async function submitNewCircular(u: ReturnType<typeof user>) {
 beforeEach(() => {
   alerts = [];
   vi.spyOn(window, 'alert').mockImplementation((message) => void alerts.push(String(message)));
+  confirmations = [];
+  vi.spyOn(window, 'confirm').mockImplementation((message) => (confirmations.push(String(message)), confirmAnswer));
+  confirmAnswer = true;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -228,11 +233,23 @@ describe('ResourceScreen', () => {
     expect(screen.getByRole('form', { name: 'Edit deposit' })).toBeInTheDocument();
   });
 
-  it('deletes a record: the resource route, the alert, the row gone', async () => {
+  it('asks before deleting, and deletes nothing when the administrator says no', async () => {
+    renderScreen(jobsResource, [job]);
+    const remove = vi.spyOn(apiClient, 'delete').mockResolvedValue({ status: 204 });
+    confirmAnswer = false;
+    await user().click(await screen.findByRole('button', { name: 'Delete Clerk' }));
+    expect(confirmations).toEqual(['Delete Clerk?']);
+    expect(remove).not.toHaveBeenCalled();
+    expect(alerts).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Delete Clerk' })).toBeInTheDocument();
+  });
+
+  it('deletes a record once confirmed: the resource route, the alert, the row gone', async () => {
     renderScreen(jobsResource, [job, { ...job, id: 2, title: 'Manager' }]);
     const remove = vi.spyOn(apiClient, 'delete').mockResolvedValue({ status: 204 });
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Delete Clerk' }));
+    expect(confirmations).toEqual(['Delete Clerk?']);
     await waitFor(() => expect(alerts).toEqual(['Job Role Deleted Successfully']));
     expect(remove).toHaveBeenCalledWith('/admin/jobs/1');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Clerk' })).not.toBeInTheDocument());

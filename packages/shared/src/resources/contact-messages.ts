@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { PHONE_PATTERN } from '../patterns';
 import { optionalText, requiredText } from './rule';
 
@@ -11,6 +11,39 @@ export interface ContactMessage {
   subject: string;
   message: string;
   created_at: string;
+}
+
+/**
+ * An enquiry as the back-office inbox lists it: the spec's record, when it arrived, and whether an
+ * administrator has handled it (who, and when).
+ */
+export interface InboxEnquiry extends ContactMessage {
+  received_at: string;
+  handled: boolean;
+  handled_by: string | null;
+  handled_at: string | null;
+}
+
+/** POST /api/admin/contactus/{id}/handled: a JSON boolean, nothing else. */
+export const enquiryHandledSchema = object({ handled: boolean().strict().required('Send handled: true or false') });
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return at its start). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Enquiries as a CSV file a spreadsheet opens safely: UTF-8 with a byte-order mark (so Devanagari
+ * names read right), every cell quoted, and a cell that would start a formula prefixed with '.
+ */
+export function enquiriesCsv(enquiries: readonly InboxEnquiry[]): string {
+  const cell = (value: unknown) => {
+    const text = value == null ? '' : String(value);
+    return `"${(FORMULA_START.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+  };
+  const header = ['Received', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Handled', 'Handled by', 'Handled at'];
+  const rows = enquiries.map((enquiry) =>
+    [enquiry.received_at, enquiry.name, enquiry.email, enquiry.phone, enquiry.subject, enquiry.message, enquiry.handled ? 'yes' : 'no', enquiry.handled_by, enquiry.handled_at].map(cell).join(','),
+  );
+  return `\uFEFF${[header.map(cell).join(','), ...rows].join('\r\n')}\r\n`;
 }
 
 /** What a visitor sends from the contact form. */

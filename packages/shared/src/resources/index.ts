@@ -1,8 +1,10 @@
 // Every resource of the site: one file each, holding its record type, schema, rule and texts.
 import { awardsRule } from './awards';
+import { branchesRule } from './branches';
 import { depositsRule } from './deposits';
 import { documentsRule } from './documents';
 import { galleryRule } from './gallery';
+import { grievanceLevelsRule } from './grievance-levels';
 import { jobsRule } from './jobs';
 import { loansRule } from './loans';
 import { managementRule } from './management';
@@ -12,10 +14,12 @@ import { servicesRule } from './services';
 
 export * from './rule';
 export * from './awards';
+export * from './branches';
 export * from './contact-messages';
 export * from './deposits';
 export * from './documents';
 export * from './gallery';
+export * from './grievance-levels';
 export * from './jobs';
 export * from './loans';
 export * from './management';
@@ -35,6 +39,8 @@ export const RESOURCE_RULES = {
   management: managementRule,
   gallery: galleryRule,
   documents: documentsRule,
+  branches: branchesRule,
+  grievanceLevels: grievanceLevelsRule,
 } as const satisfies Record<string, ResourceRule>;
 
 export type ResourceName = keyof typeof RESOURCE_RULES;

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { isAxiosError } from 'axios';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
 import { CONTACT_MESSAGES, contactSchema, type ContactEnquiry } from '@bank/shared';
-import { useSubmittedForm } from '../../app/page-state';
+import { serverFieldErrors, useSubmittedForm } from '../../app/page-state';
+import { failureMessage } from '../../lib/api-errors';
 import { sendEnquiry } from './api/send-enquiry';
-import './contact-form.css';
+import '../../components/form-fields.css';
 
 type Field = keyof ContactEnquiry;
 
@@ -21,14 +21,6 @@ const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string
 
 const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** The server's reason for refusing an enquiry ({message} of the API), or the text for a failed network. */
-function failureMessage(error: unknown): string {
-  const message = isAxiosError(error) ? (error.response?.data as { message?: unknown } | undefined)?.message : undefined;
-  return typeof message === 'string' && message ? message : CONTACT_MESSAGES.sendFailed;
-}
-
-const serverErrors = (errors: Record<string, string> | undefined) =>
-  errors && Object.keys(errors).length ? Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { type: 'server', message }])) : undefined;
 
 /**
  * The enquiry form: checked with the schema the server uses, on every change; a
@@ -40,7 +32,7 @@ const serverErrors = (errors: Record<string, string> | undefined) =>
 export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEnquiry) => Promise<void> }) {
   const submitted = useSubmittedForm();
   // One object for the form's life: react-hook-form re-applies `errors` whenever its identity changes.
-  const initialErrors = useMemo(() => serverErrors(submitted?.errors), [submitted]);
+  const initialErrors = useMemo(() => serverFieldErrors(submitted), [submitted]);
   const {
     register,
     handleSubmit,
@@ -60,7 +52,7 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
       reset(EMPTY);
     } catch (error) {
       console.error('The enquiry could not be sent', error);
-      toast.error(failureMessage(error));
+      toast.error(failureMessage(error, CONTACT_MESSAGES.sendFailed));
     }
   };
 

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { BANK, TOAST_OPTIONS } from '@bank/shared';
+import { BANK, TOAST_OPTIONS, type Branch } from '@bank/shared';
+import { useFooterOffices } from '../../app/footer';
 import { EmailLinks, PhoneLinks } from '../../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
@@ -7,10 +9,10 @@ import { ContactForm } from './contact-form';
 import '../../components/panel.css';
 import './contact-page.css';
 
-function Office({ office }: { office: (typeof BANK)['headOffice'] | (typeof BANK)['mainBranch'] }) {
+function Office({ office }: { office: Branch }) {
   return (
     <article className="panel office">
-      <h2>{office.label}</h2>
+      <h2>{office.name}</h2>
       <p className="with-icon">
         <PinIcon /> <span>{office.address}</span>
       </p>
@@ -23,7 +25,7 @@ function Office({ office }: { office: (typeof BANK)['headOffice'] | (typeof BANK
       <p className="with-icon">
         <PhoneIcon />
         <span>
-          <PhoneLinks phones={office.phones} />
+          <PhoneLinks phones={office.phones.map((phone) => phone.number)} />
         </span>
       </p>
       <p className="with-icon">
@@ -37,13 +39,14 @@ function Office({ office }: { office: (typeof BANK)['headOffice'] | (typeof BANK
 }
 
 export function ContactPage() {
+  const { headOffice, branch } = useFooterOffices();
   return (
     <>
       <PageBanner title="Contact Us" lead="Visit a branch, call us, or send us your question." />
       <section className="container section contact" aria-label="Our offices">
         <div className="two-columns">
-          <Office office={BANK.headOffice} />
-          <Office office={BANK.mainBranch} />
+          {headOffice && <Office office={headOffice} />}
+          {branch && <Office office={branch} />}
         </div>
       </section>
       <section className="container section" aria-labelledby="enquiry">
@@ -51,6 +54,9 @@ export function ContactPage() {
           <h2 id="enquiry">Send us an enquiry</h2>
           <p className="muted">Fields marked * are required.</p>
           <ContactForm />
+          <p className="muted contact__privacy">
+            How we use what you send: <Link to="/Privacy">Privacy Notice</Link>.
+          </p>
         </div>
       </section>
       <ToastContainer {...TOAST_OPTIONS} />

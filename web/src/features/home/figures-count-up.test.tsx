@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeIntersectionObserver, scrollEverythingIntoView } from '../../testing/fake-intersection-observer';
 import { FiguresCountUp } from './figures-count-up';
+import { homeFigures } from './home-content';
 
 const years = () => screen.getByText('Years of experience').parentElement!.querySelector('.figure__value')!;
 
@@ -12,7 +13,7 @@ describe('FiguresCountUp', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('stays at 0 until the figures are scrolled into view, then counts up to 100+', async () => {
-    render(<FiguresCountUp />);
+    render(<FiguresCountUp figures={homeFigures(4)} />);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(years()).toHaveTextContent(/^0\+?$/);
 
@@ -21,7 +22,7 @@ describe('FiguresCountUp', () => {
   });
 
   it('gives screen readers the final figures, not the animation', () => {
-    render(<FiguresCountUp />);
+    render(<FiguresCountUp figures={homeFigures(4)} />);
     expect(screen.getByText('Years of experience').parentElement).toHaveTextContent('100+');
     expect(years()).toHaveAttribute('aria-hidden', 'true');
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useCountUp } from 'react-countup';
 import { COUNT_UP_DURATION_S } from '@bank/shared';
 import { FigureItem, type Figure } from './figure-item';
-import { FIGURES } from './home-content';
+
 
 function CountedFigure({ end, suffix, label }: Figure) {
   const value = useRef<HTMLSpanElement>(null);
@@ -26,11 +26,11 @@ function CountedFigure({ end, suffix, label }: Figure) {
   return <FigureItem end={end} suffix={suffix} label={label} valueRef={value} />;
 }
 
-/** 100+ years, 10 employees, 2 branches, counting up over 2 s once scrolled into view. */
-export function FiguresCountUp() {
+/** 100+ years, 10 employees, the branches, counting up over 2 s once scrolled into view. */
+export function FiguresCountUp({ figures }: { figures: readonly Figure[] }) {
   return (
     <ul className="figures figures--counting" role="list">
-      {FIGURES.map((figure) => (
+      {figures.map((figure) => (
         <CountedFigure key={figure.label} {...figure} />
       ))}
     </ul>

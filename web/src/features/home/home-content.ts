@@ -22,8 +22,10 @@ export const LOAN_SCHEMES = [
   { title: 'Agricultural Loan', text: 'Crop loans, equipment and allied activities for farmers of our district.', image: agricultural },
 ] as const;
 
-export const FIGURES = [
-  { end: 100, suffix: '+', label: 'Years of experience' },
-  { end: 10, suffix: '', label: 'Experienced employees' },
-  { end: 2, suffix: '', label: 'Branches' },
-] as const;
+/** Home's three figures; 'Branches' counts the branch records. */
+export const homeFigures = (branches: number) =>
+  [
+    { end: 100, suffix: '+', label: 'Years of experience' },
+    { end: 10, suffix: '', label: 'Experienced employees' },
+    { end: branches, suffix: '', label: 'Branches' },
+  ] as const;

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { BANK } from '@bank/shared';
+import { BANK, type Branch } from '@bank/shared';
+import { API_PATHS } from '../../lib/api-paths';
+import { useApiList } from '../../lib/use-api-list';
 import { telephone } from '../../components/contact-links';
 import { LoadWhenNear } from '../../components/load-when-near';
 import { PhoneIcon } from '../../components/icons';
@@ -9,7 +11,7 @@ import { usePageTitle } from '../../lib/use-page-meta';
 import poster from '../../assets/home/poster.svg';
 import hero from '../../assets/home/hero.svg';
 import { FigureItem } from './figure-item';
-import { FIGURES, FIXED_DEPOSIT_TERMS, HERO_TITLE, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
+import { homeFigures, FIXED_DEPOSIT_TERMS, HERO_TITLE, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
 import { HomeRates } from './home-rates';
 import './home-page.css';
 
@@ -20,6 +22,7 @@ const HomeGallery = lazy(() => import('./home-gallery').then((module) => ({ defa
 
 export function HomePage() {
   usePageTitle(null);
+  const figures = homeFigures(useApiList<Branch>(API_PATHS.branches).records.length);
   return (
     <>
       <section className="poster" aria-label="Branch inauguration">
@@ -102,13 +105,13 @@ export function HomePage() {
           <LoadWhenNear
             fallback={
               <ul className="figures" role="list">
-                {FIGURES.map((figure) => (
+                {figures.map((figure) => (
                   <FigureItem key={figure.label} {...figure} />
                 ))}
               </ul>
             }
           >
-            <FiguresCountUp />
+            <FiguresCountUp figures={figures} />
           </LoadWhenNear>
         </div>
       </section>

@@ -1,13 +1,23 @@
 import { loginSchema } from '@bank/shared';
 import { revoke, signIn } from '../../../auth/backoffice-auth';
 import { validated } from '../../../lib/validation';
+import { HttpError } from '../../../lib/errors';
+import { writeEntry } from '../../../activity/entries';
 
 /** Back-office sign-in, token check and sign-out (docs/api.md, Back-office sign-in). */
 export default () => ({
   async login(ctx) {
     const body = ctx.request.body ?? {};
     const { email, password } = await validated(loginSchema, { email: body.email, password: body.password });
-    ctx.body = await signIn(email, password, body.remember === true || body.remember === 'true');
+    // Every sign-in with credentials is logged, refused ones with the e-mail tried.
+    const who = { actor: email.toLowerCase(), actor_kind: 'backoffice' as const, ip: ctx.request.ip };
+    try {
+      ctx.body = await signIn(email, password, body.remember === true || body.remember === 'true');
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401) await writeEntry({ action: 'sign_in_failed', actor: who });
+      throw error;
+    }
+    await writeEntry({ action: 'sign_in', actor: who });
   },
 
   /** Behind require-backoffice-admin, which put the signed-in administrator in ctx.state. */
@@ -16,7 +26,10 @@ export default () => ({
   },
 
   async logout(ctx) {
-    await revoke(ctx.state.backofficeClaims);
+    await strapi.db.transaction(async () => {
+      await revoke(ctx.state.backofficeClaims);
+      await writeEntry({ action: 'sign_out' });
+    });
     ctx.body = { message: 'Signed out' };
   },
 });

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityEntry } from '@bank/shared';
+import { apiClient } from '../../lib/api-client';
+import { renderWithData } from '../../testing/render-with-data';
+import ActivityScreen from './activity-screen';
+import { activityQuery, NO_FILTERS } from './api';
+
+const update: ActivityEntry = {
+  id: 7,
+  at: '2026-11-24T05:00:00.000Z',
+  actor: 'admin@example.com',
+  actor_kind: 'backoffice',
+  ip: '203.0.113.7',
+  action: 'update',
+  resource: 'deposits',
+  record_id: 3,
+  record_label: 'Fixed Deposit',
+  changes: [
+    { field: 'interest_rate', before: 7.1, after: 7.25 },
+    { field: 'image', before: '/uploads/fd_old.jpg', after: '/uploads/fd_new.jpg' },
+  ],
+  restorable: true,
+};
+const signIn: ActivityEntry = { ...update, id: 6, action: 'sign_in', resource: null, record_id: null, record_label: null, changes: [], restorable: false };
+
+function renderActivity(path = '/AdminPage/Activity') {
+  const get = vi.spyOn(apiClient, 'get').mockImplementation((async (url: string) =>
+    url === '/admin/activity/filters'
+      ? { data: { actors: ['admin@example.com', 'super@example.com'], resources: ['deposits'], actions: ['update', 'sign_in'] } }
+      : { data: { results: [update, signIn], total: 60, page: 1, page_size: 25 } }) as never);
+  renderWithData(
+    <MemoryRouter initialEntries={[path]}>
+      <ActivityScreen />
+    </MemoryRouter>,
+  );
+  return get;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('activityQuery', () => {
+  it('names only the filters set, and the page after the first', () => {
+    expect(activityQuery(NO_FILTERS)).toBe('');
+    expect(activityQuery({ ...NO_FILTERS, actor: 'a@b.in', from: '2026-11-01', page: 3 })).toBe('?actor=a%40b.in&from=2026-11-01&page=3');
+  });
+});
+
+describe('ActivityScreen', () => {
+  it('lists entries with when, who, action and what, and opens one with its fields before and after', async () => {
+    renderActivity();
+    await screen.findByText('deposits: Fixed Deposit');
+    expect(within(screen.getByRole('table', { name: 'Activity' })).getByText('Signed in')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open entry 7: Updated deposits: Fixed Deposit' }));
+    const view = screen.getByRole('region', { name: 'Updated deposits: Fixed Deposit' });
+    const rows = within(within(view).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['FieldBeforeAfter', 'interest_rate7.17.25', 'image/uploads/fd_old.jpg/uploads/fd_new.jpg']);
+    expect(within(view).getByRole('link', { name: '/uploads/fd_old.jpg' })).toHaveAttribute('href', '/uploads/fd_old.jpg');
+    expect(within(view).getByText('203.0.113.7')).toBeInTheDocument();
+  });
+
+  it('asks the server for the filters chosen, from the first page', async () => {
+    const get = renderActivity('/AdminPage/Activity?page=2');
+    await screen.findByText('deposits: Fixed Deposit');
+    expect(get).toHaveBeenCalledWith('/admin/activity?page=2');
+    await userEvent.selectOptions(screen.getByLabelText('Person'), 'super@example.com');
+    expect(get).toHaveBeenLastCalledWith('/admin/activity?actor=super%40example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Signed in');
+    expect(get).toHaveBeenLastCalledWith('/admin/activity?actor=super%40example.com&action=sign_in');
+  });
+});

@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import type { ActivityFilterOptions, ActivityPage } from '@bank/shared';
+import { fetchJson } from '../../lib/api-client';
+
+export interface ActivityFilters {
+  actor: string;
+  resource: string;
+  action: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const NO_FILTERS: ActivityFilters = { actor: '', resource: '', action: '', from: '', to: '', page: 1 };
+
+/** The query string of GET /api/admin/activity: only the filters set. */
+export function activityQuery(filters: ActivityFilters): string {
+  const params = new URLSearchParams(
+    Object.entries(filters)
+      .filter(([name, value]) => value !== '' && !(name === 'page' && value === 1))
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** GET /api/admin/activity: one page of entries, newest first; the last page stays while the next loads. */
+export function useActivity(filters: ActivityFilters) {
+  const { data, error, isLoading } = useSWR<ActivityPage>(`/admin/activity${activityQuery(filters)}`, fetchJson, {
+    keepPreviousData: true,
+    onError: (failure) => console.error('Activity did not load', failure),
+  });
+  return { page: data, failed: Boolean(error), isLoading };
+}
+
+/** GET /api/admin/activity/filters: the people, resources and actions to filter by. */
+export function useActivityFilterOptions() {
+  const { data } = useSWR<ActivityFilterOptions>('/admin/activity/filters', fetchJson);
+  return data ?? { actors: [], resources: [], actions: [] };
+}

@@ -1,0 +1,161 @@
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, complaintUpdateSchema, formatDate, formatIndiaDateTime, type AdminComplaint, type ComplaintStatus } from '@bank/shared';
+import AdminTable, { type TableColumn } from '../../components/admin-table';
+import { describedBy, FieldError, FormActions } from '../../components/form-parts';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { answerComplaint, useComplaints } from './api';
+import './complaints-screen.css';
+
+type StatusFilter = 'open' | 'all' | ComplaintStatus;
+
+const FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'open', label: 'Not resolved' },
+  { value: 'all', label: 'All' },
+  ...Object.entries(COMPLAINT_STATUSES).map(([value, label]) => ({ value: value as ComplaintStatus, label })),
+];
+
+export const filterComplaints = (complaints: AdminComplaint[], filter: StatusFilter) =>
+  complaints.filter((complaint) => (filter === 'all' ? true : filter === 'open' ? complaint.status !== 'resolved' : complaint.status === filter));
+
+function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplaint; onSaved: (saved: AdminComplaint) => void; onCancel: () => void }) {
+  const id = useId();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ status: ComplaintStatus; resolution: string }>({
+    defaultValues: { status: complaint.status, resolution: complaint.resolution ?? '' },
+    resolver: yupResolver(complaintUpdateSchema) as never,
+  });
+  const submit = handleSubmit(async (answer) => {
+    setFailure(undefined);
+    try {
+      onSaved(await answerComplaint(complaint.id, answer));
+    } catch (error) {
+      for (const [name, message] of Object.entries(apiFieldErrors(error))) setError(name as 'status' | 'resolution', { message });
+      setFailure(apiErrorMessage(error) ?? 'The answer was not saved.');
+    }
+  });
+  return (
+    <form className="resource-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 className="resource-form__title" id={`${id}-title`}>
+        Complaint {complaint.reference}
+      </h2>
+      <dl className="complaint-details">
+        <dt>From</dt>
+        <dd>
+          {complaint.name} ({complaint.account_holder ? 'account holder' : 'not an account holder'}), <a href={`mailto:${complaint.email}`}>{complaint.email}</a>, {complaint.phone}
+        </dd>
+        <dt>About</dt>
+        <dd>{COMPLAINT_CATEGORIES[complaint.category]}</dd>
+        <dt>Received</dt>
+        <dd>{formatIndiaDateTime(complaint.received_at)}</dd>
+        <dt>Reply due</dt>
+        <dd>
+          {formatDate(complaint.reply_due)}
+          {complaint.overdue && <strong className="overdue"> overdue</strong>}
+        </dd>
+        <dt>Complaint</dt>
+        <dd className="complaint-details__text">{complaint.description}</dd>
+      </dl>
+      <div className="field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} {...register('status')} {...describedBy(`${id}-status-error`, errors.status?.message)}>
+          {Object.entries(COMPLAINT_STATUSES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-status-error`} message={errors.status?.message} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-resolution`}>Resolution (the member reads it when looking the complaint up)</label>
+        <textarea id={`${id}-resolution`} rows={4} {...register('resolution')} {...describedBy(`${id}-resolution-error`, errors.resolution?.message)} />
+        <FieldError id={`${id}-resolution-error`} message={errors.resolution?.message} />
+      </div>
+      {failure && (
+        <p className="resource-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <FormActions submitLabel="Save" busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** Complaints: reference, received, due and status, the overdue ones first and marked; a row opens its answer form. */
+export default function ComplaintsScreen() {
+  const { complaints, isLoading, replace } = useComplaints();
+  const [filter, setFilter] = useState<StatusFilter>('open');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [saved, setSaved] = useState<string>();
+  const shown = useMemo(() => filterComplaints(complaints, filter), [complaints, filter]);
+  const open = complaints.find((complaint) => complaint.id === openId);
+  const columns: TableColumn<AdminComplaint>[] = [
+    { id: 'reference', name: 'Reference', cell: (row) => <span className={row.overdue ? 'overdue' : undefined}>{row.reference}</span>, grow: 1 },
+    { id: 'received', name: 'Received', cell: (row) => formatIndiaDateTime(row.received_at), grow: 1, wrap: true },
+    {
+      id: 'due',
+      name: 'Reply due',
+      cell: (row) => (
+        <span className={row.overdue ? 'overdue' : undefined}>
+          {formatDate(row.reply_due)}
+          {row.overdue && ' (overdue)'}
+        </span>
+      ),
+    },
+    { id: 'status', name: 'Status', cell: (row) => COMPLAINT_STATUSES[row.status] },
+    { id: 'name', name: 'Member', selector: (row) => row.name, wrap: true },
+    {
+      id: 'actions',
+      name: 'Actions',
+      button: true,
+      cell: (row) => (
+        <button type="button" className="button button--small" onClick={() => setOpenId(row.id)} aria-label={`Open complaint ${row.reference}`}>
+          Open
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="screen" aria-labelledby="complaints-title">
+      <div className="screen__head">
+        <h1 id="complaints-title">Complaints</h1>
+        <div className="field complaints__filter">
+          <label htmlFor="complaints-filter">Show</label>
+          <select id="complaints-filter" value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
+            {FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {saved && (
+        <p className="complaints__saved" role="status">
+          {saved}
+        </p>
+      )}
+      {open && (
+        <AnswerForm
+          key={open.id}
+          complaint={open}
+          onSaved={(answer) => {
+            setSaved(`Complaint ${answer.reference} is now ${COMPLAINT_STATUSES[answer.status].toLowerCase()}.`);
+            setOpenId(null);
+            void replace(answer);
+          }}
+          onCancel={() => setOpenId(null)}
+        />
+      )}
+      <AdminTable<AdminComplaint> label="Complaints" columns={columns} data={shown} loading={isLoading} keyField="id" />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import useSWR from 'swr';
+import { PAGE_SLUGS, type Page, type ProtectionSettings, type UnclaimedSearchAnswer } from '@bank/shared';
+import { apiClient, fetchJson } from '../../lib/api-client';
+
+export const SETTINGS_URL = '/admin/protection-settings';
+export const UNCLAIMED_URL = '/admin/unclaimed-deposits';
+
+/** The customer-protection texts, each a page record edited here: slug and what it is. */
+export const PROTECTION_TEXTS = [
+  { slug: PAGE_SLUGS.customerProtection, name: 'Customer Protection: grievance redressal' },
+  { slug: PAGE_SLUGS.ombudsman, name: 'RBI Ombudsman' },
+  { slug: PAGE_SLUGS.unauthorisedTransactions, name: 'Unauthorised transactions' },
+  { slug: PAGE_SLUGS.cyberFraud, name: 'Cyber fraud' },
+  { slug: PAGE_SLUGS.unclaimedDeposits, name: 'Unclaimed deposits (and the claim form)' },
+  { slug: PAGE_SLUGS.privacy, name: 'Privacy Notice' },
+] as const;
+
+const options = (what: string) => ({ onError: (error: unknown) => console.error(`${what} did not load`, error) });
+
+export function useProtectionSettings() {
+  const { data, isLoading, mutate } = useSWR<ProtectionSettings>(SETTINGS_URL, fetchJson, options('The settings'));
+  return { settings: data, isLoading, replace: (saved: ProtectionSettings) => mutate(saved, { revalidate: false }) };
+}
+
+export async function saveProtectionSettings(settings: ProtectionSettings): Promise<ProtectionSettings> {
+  return (await apiClient.put<ProtectionSettings>(SETTINGS_URL, settings)).data;
+}
+
+/** Every page record; the texts of this screen are picked from it by slug. */
+export function useProtectionTexts() {
+  const { data, isLoading, mutate } = useSWR<Page[]>('/admin/pages', fetchJson, options('The texts'));
+  const pages = Array.isArray(data) ? data : [];
+  return { textOf: (slug: string) => pages.find((page) => page.slug === slug), isLoading, reload: () => mutate() };
+}
+
+/** POST /api/admin/pages (multipart, upsert by slug) with the text and, for the unclaimed page, a claim-form PDF. */
+export async function saveProtectionText(slug: string, text: { title: string; content: string }, pdf: File | null): Promise<Page> {
+  const body = new FormData();
+  body.append('slug', slug);
+  body.append('title', text.title);
+  body.append('content', text.content);
+  if (pdf) body.append('pdf', pdf);
+  return (await apiClient.post<Page>('/admin/pages', body)).data;
+}
+
+export function useUnclaimedCount() {
+  const { data, mutate } = useSWR<UnclaimedSearchAnswer>(UNCLAIMED_URL, fetchJson, options('The unclaimed list'));
+  return { total: data?.total, reload: () => mutate() };
+}
+
+/** POST /api/admin/unclaimed-deposits/import: the CSV replaces the whole list, or nothing changes. */
+export async function importUnclaimed(file: File): Promise<{ previous: number; imported: number }> {
+  const body = new FormData();
+  body.append('file', file);
+  return (await apiClient.post<{ previous: number; imported: number }>(`${UNCLAIMED_URL}/import`, body)).data;
+}

@@ -1,0 +1,37 @@
+import { AsyncLocalStorage } from 'async_hooks';
+import type { ActorKind } from '@bank/shared';
+
+export interface Actor {
+  actor: string;
+  actor_kind: ActorKind;
+  ip: string | null;
+}
+
+export const SYSTEM: Actor = { actor: 'system', actor_kind: 'system', ip: null };
+
+/**
+ * Who is making the change being written: the back-office administrator of the request (set by
+ * require-backoffice-admin), or the Strapi-panel user (the admin auth strategy), or the server
+ * itself when no request is being served (a start-up task, a timer). Undefined for a visitor's
+ * own writes (an enquiry, a complaint lodged): those are the visitor's records, not changes to the
+ * bank's content, and are not logged.
+ */
+export function currentActor(): Actor | undefined {
+  const ctx = strapi.requestContext.get() as
+    | { state?: { backofficeUser?: { email?: unknown }; auth?: { strategy?: { name?: string } }; user?: { email?: unknown } }; request?: { ip?: string } }
+    | undefined;
+  if (!ctx) return SYSTEM;
+  const ip = ctx.request?.ip ?? null;
+  const backoffice = ctx.state?.backofficeUser?.email;
+  if (typeof backoffice === 'string') return { actor: backoffice, actor_kind: 'backoffice', ip };
+  const panelUser = ctx.state?.auth?.strategy?.name === 'admin' ? ctx.state.user?.email : undefined;
+  if (typeof panelUser === 'string') return { actor: panelUser, actor_kind: 'panel', ip };
+  return undefined;
+}
+
+// Bulk writes that log themselves as one entry (demo content at first start, a restore) run with the log paused.
+const paused = new AsyncLocalStorage<boolean>();
+
+/** Runs `work` without an entry per record: the caller writes one entry for the whole. */
+export const withoutRecordEntries = <T>(work: () => Promise<T>): Promise<T> => paused.run(true, work);
+export const recordEntriesPaused = (): boolean => paused.getStore() === true;

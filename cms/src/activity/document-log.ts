@@ -1,0 +1,88 @@
+import type { Core, UID } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { LIST_RESOURCES } from '../resources';
+import { currentActor, recordEntriesPaused } from './actor';
+import { allFields, changedFields, fieldKindsOf, recordLabelOf, snapshotOf, type FieldKinds } from './changes';
+import { ACTIVITY, writeEntry } from './entries';
+
+const LOGGED_ACTIONS = new Set(['create', 'update', 'delete']);
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
+/** Content of ours that is not the bank's content: counts, sign-in records, the log itself. */
+const NOT_LOGGED: ReadonlySet<string> = new Set([ACTIVITY, 'api::page-view.page-view', 'api::revoked-token.revoked-token']);
+const LABEL_FIELDS: ReadonlyMap<string, string> = new Map(LIST_RESOURCES.map((resource) => [resource.uid, resource.labelField]));
+
+export const APPEND_ONLY_MESSAGE = 'The activity log cannot be changed: entries are only ever added.';
+
+const kindsCache = new Map<string, FieldKinds>();
+function kindsOf(uid: string): FieldKinds {
+  let kinds = kindsCache.get(uid);
+  if (!kinds) {
+    kinds = fieldKindsOf(strapi.getModel(uid as UID.ContentType).attributes as never);
+    kindsCache.set(uid, kinds);
+  }
+  return kinds;
+}
+
+/** The resource name an entry carries: the content type's plural name (awards, rate-schedules…). */
+export const resourceNameOf = (uid: string): string => strapi.getModel(uid as UID.ContentType).info.pluralName;
+
+function readRow(uid: string, where: Record<string, unknown>) {
+  const kinds = kindsOf(uid);
+  const populate = Object.fromEntries([...[...kinds.media].map((field) => [field, { select: ['id', 'url'] }]), ...[...kinds.components].map((field) => [field, true])]);
+  return strapi.db.query(uid as UID.ContentType).findOne({ where, populate });
+}
+
+/**
+ * register(): every create, update and delete of the bank's content through the Document Service
+ * (the back office's controllers and the Strapi panel alike) is logged, with who made it and the
+ * fields before and after, in one transaction with the write: a write that fails leaves no entry.
+ * Registered after the cache's middleware, so the cache is dropped once both are committed. Also
+ * refuses any write of the log itself through the Document Service (the panel included).
+ */
+export function registerActivityLog(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid === ACTIVITY && WRITE_ACTIONS.has(context.action)) throw new errors.ForbiddenError(APPEND_ONLY_MESSAGE);
+    if (!LOGGED_ACTIONS.has(context.action) || !context.uid.startsWith('api::') || NOT_LOGGED.has(context.uid) || recordEntriesPaused()) return next();
+    const actor = currentActor();
+    if (!actor) return next();
+
+    const uid = context.uid;
+    const params = context.params as { documentId?: string };
+    return strapi.db.transaction(async () => {
+      const beforeRow = params.documentId ? await readRow(uid, { documentId: params.documentId }) : null;
+      const result = await next();
+      const documentId = (result as { documentId?: string } | null)?.documentId ?? params.documentId;
+      const afterRow = context.action === 'delete' || !documentId ? null : await readRow(uid, { documentId });
+      const row = afterRow ?? beforeRow;
+      if (!row) return result;
+      const kinds = kindsOf(uid);
+      const before = beforeRow ? snapshotOf(beforeRow, kinds) : null;
+      const after = afterRow ? snapshotOf(afterRow, kinds) : null;
+      const changes = before && after ? changedFields(before, after) : after ? allFields(after, 'created') : allFields(before!, 'deleted');
+      // An update that changed nothing is not a change.
+      if (context.action === 'update' && changes.length === 0) return result;
+      await writeEntry({
+        action: context.action as 'create' | 'update' | 'delete',
+        actor,
+        resource: resourceNameOf(uid),
+        record_id: Number(row.id),
+        record_label: recordLabelOf(row, LABEL_FIELDS.get(uid)),
+        changes,
+      });
+      return result;
+    });
+  });
+
+  // Below the Document Service too: no query of the log but an insert goes through.
+  const refuse = () => {
+    throw new errors.ForbiddenError(APPEND_ONLY_MESSAGE);
+  };
+  strapi.db.lifecycles.subscribe({ models: [ACTIVITY], beforeUpdate: refuse, beforeUpdateMany: refuse, beforeDelete: refuse, beforeDeleteMany: refuse });
+}
+
+/** bootstrap(): the log is read newest first and by person. */
+export async function ensureActivityIndexes(): Promise<void> {
+  const table = strapi.db.metadata.get(ACTIVITY).tableName;
+  await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS activity_entries_at_index ON ${table} (at, id)`);
+  await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS activity_entries_actor_index ON ${table} (actor)`);
+}

@@ -1,0 +1,107 @@
+import type { Knex } from 'knex';
+import { ACTIVITY_PAGE_SIZE, type ActivityAction, type ActivityChange, type ActivityEntry, type ActivityFilterOptions, type ActivityPage } from '@bank/shared';
+import { addDays, nowMs, startOfBankDay } from '../lib/clock';
+import { isoTimestamp } from '../lib/serializers';
+import { currentActor, SYSTEM, type Actor } from './actor';
+
+export const ACTIVITY = 'api::activity-entry.activity-entry';
+
+export interface NewEntry {
+  action: ActivityAction;
+  resource?: string | null;
+  record_id?: number | null;
+  record_label?: string | null;
+  changes?: ActivityChange[];
+  /** Default: who the request is from (`currentActor`), or the server itself. */
+  actor?: Actor;
+}
+
+const tableOf = () => strapi.db.metadata.get(ACTIVITY).tableName;
+
+/**
+ * Appends an entry. Inside `trx` when given (a change written with knex's own transaction), else in
+ * the transaction open around the change (Strapi's, through async context), so that a change and its
+ * entry are committed together or not at all.
+ */
+export async function writeEntry(entry: NewEntry, trx?: Knex.Transaction): Promise<void> {
+  const who = entry.actor ?? currentActor() ?? SYSTEM;
+  const row = {
+    at: new Date(nowMs()),
+    actor: who.actor.slice(0, 254),
+    actor_kind: who.actor_kind,
+    ip: who.ip,
+    action: entry.action,
+    resource: entry.resource ?? null,
+    record_id: entry.record_id ?? null,
+    record_label: entry.record_label?.slice(0, 254) ?? null,
+    changes: JSON.stringify(entry.changes ?? []),
+    created_at: new Date(),
+    updated_at: new Date(),
+  };
+  if (trx) await trx(tableOf()).insert(row);
+  else await strapi.db.transaction(({ trx: current }) => current(tableOf()).insert(row));
+}
+
+const RESTORABLE: ReadonlySet<string> = new Set(['update', 'delete']);
+
+function entryOf(row: Record<string, unknown>): ActivityEntry {
+  const changes = typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? []);
+  return {
+    id: Number(row.id),
+    at: isoTimestamp(row.at as string),
+    actor: String(row.actor),
+    actor_kind: row.actor_kind as ActivityEntry['actor_kind'],
+    ip: (row.ip as string) ?? null,
+    action: row.action as ActivityAction,
+    resource: (row.resource as string) ?? null,
+    record_id: row.record_id == null ? null : Number(row.record_id),
+    record_label: (row.record_label as string) ?? null,
+    changes,
+    restorable: RESTORABLE.has(String(row.action)) && row.resource != null && row.record_id != null,
+  };
+}
+
+export interface EntryQuery {
+  actor?: string;
+  resource?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+/** Entries newest first, filtered, a page at a time (ACTIVITY_PAGE_SIZE), with the total matching. */
+export async function readEntries(query: EntryQuery): Promise<ActivityPage> {
+  const page = query.page ?? 1;
+  const filtered = () => {
+    const builder = strapi.db.connection(tableOf());
+    if (query.actor) builder.where('actor', query.actor);
+    if (query.resource) builder.where('resource', query.resource);
+    if (query.action) builder.where('action', query.action);
+    if (query.from) builder.where('at', '>=', new Date(startOfBankDay(query.from)));
+    if (query.to) builder.where('at', '<', new Date(startOfBankDay(addDays(query.to, 1))));
+    return builder;
+  };
+  const [[{ total }], rows] = await Promise.all([
+    filtered().count({ total: '*' }),
+    filtered()
+      .select('id', 'at', 'actor', 'actor_kind', 'ip', 'action', 'resource', 'record_id', 'record_label', 'changes')
+      .orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(ACTIVITY_PAGE_SIZE)
+      .offset((page - 1) * ACTIVITY_PAGE_SIZE),
+  ]);
+  return { results: rows.map(entryOf), total: Number(total), page, page_size: ACTIVITY_PAGE_SIZE };
+}
+
+export async function readEntry(id: number): Promise<ActivityEntry | undefined> {
+  const row = await strapi.db.connection(tableOf()).where({ id }).first();
+  return row ? entryOf(row) : undefined;
+}
+
+/** The people, resources and actions found in the log, for the screen's filters. */
+export async function filterOptions(): Promise<ActivityFilterOptions> {
+  const distinct = async (column: string) =>
+    (await strapi.db.connection(tableOf()).distinct(column).whereNotNull(column).orderBy(column)).map((row) => String(row[column]));
+  const [actors, resources, actions] = await Promise.all([distinct('actor'), distinct('resource'), distinct('action')]);
+  return { actors, resources, actions: actions as ActivityAction[] };
+}

@@ -1,0 +1,73 @@
+import { formatDate } from '@bank/shared';
+import { addDays, bankToday, nowMs, startOfBankDay } from '../lib/clock';
+import { RATE_SCHEDULES } from '../rates/content-types';
+import { resourceNameOf } from './document-log';
+import { ACTIVITY } from './entries';
+
+/** The one entry per schedule coming into force, whichever process writes it first. */
+const UNIQUE_INDEX = 'activity_entries_schedule_start_unique';
+/** A schedule that came into force while no process ran is still logged, within this many days. */
+const CATCH_UP_DAYS = 7;
+
+let timer: NodeJS.Timeout | undefined;
+let running = false;
+
+/**
+ * Logs each rate schedule on the day it comes into force (a change nobody makes: the date arrives).
+ * Every process checks at start and a second after each midnight in India; a partial unique index
+ * lets only the first insert of each schedule through, so the entry is written once however many
+ * processes run.
+ */
+export async function logScheduleStarts(): Promise<void> {
+  const table = strapi.db.metadata.get(ACTIVITY).tableName;
+  const today = bankToday();
+  const started = await strapi.db.query(RATE_SCHEDULES.uid).findMany({
+    select: ['id', 'effective_from'],
+    where: { effective_from: { $lte: today, $gte: addDays(today, -CATCH_UP_DAYS) } },
+  });
+  for (const schedule of started) {
+    const effective = String(schedule.effective_from).slice(0, 10);
+    await strapi.db
+      .connection(table)
+      .insert({
+        at: new Date(),
+        actor: 'system',
+        actor_kind: 'system',
+        ip: null,
+        action: 'schedule_start',
+        resource: resourceNameOf(RATE_SCHEDULES.uid),
+        record_id: schedule.id,
+        record_label: `Schedule of ${formatDate(effective)}`,
+        changes: JSON.stringify([]),
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      // The partial unique index refuses a second entry for the schedule: nothing is written.
+      .onConflict()
+      .ignore();
+  }
+}
+
+export async function startScheduleStartLog(): Promise<void> {
+  const table = strapi.db.metadata.get(ACTIVITY).tableName;
+  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${UNIQUE_INDEX} ON ${table} (record_id) WHERE action = 'schedule_start'`);
+  const check = () =>
+    logScheduleStarts().catch((error) => {
+      strapi.log.warn(`Rate schedules coming into force were not logged now (tried again at the next midnight or start): ${(error as Error).message}`);
+    });
+  running = true;
+  const atNextMidnight = () => {
+    if (!running) return;
+    const wait = startOfBankDay(addDays(bankToday(), 1)) - nowMs() + 1000;
+    timer = setTimeout(() => void check().then(atNextMidnight), wait);
+    timer.unref();
+  };
+  await check();
+  atNextMidnight();
+}
+
+export function stopScheduleStartLog(): void {
+  running = false;
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+}

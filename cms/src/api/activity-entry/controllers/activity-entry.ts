@@ -1,0 +1,20 @@
+import { activityQuerySchema } from '@bank/shared';
+import { filterOptions, readEntries } from '../../../activity/entries';
+import { validated } from '../../../lib/validation';
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The activity log, read only: the API has no path that changes or deletes an entry. */
+export default () => ({
+  /** GET /api/admin/activity?actor=&resource=&action=&from=&to=&page= */
+  async list(ctx) {
+    const { actor, resource, action, from, to, page } = ctx.query;
+    const query = await validated(activityQuerySchema, { actor: text(actor), resource: text(resource), action: text(action), from: text(from), to: text(to), page: text(page) });
+    ctx.body = await readEntries(query);
+  },
+
+  /** GET /api/admin/activity/filters: the people, resources and actions the log holds. */
+  async filters(ctx) {
+    ctx.body = await filterOptions();
+  },
+});

@@ -1,0 +1,9 @@
+import { BACKOFFICE_ONLY } from '../../../lib/resource-routes';
+
+export default {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/admin/activity', handler: 'activity-entry.list', config: BACKOFFICE_ONLY },
+    { method: 'GET', path: '/admin/activity/filters', handler: 'activity-entry.filters', config: BACKOFFICE_ONLY },
+  ],
+};

@@ -1,0 +1,26 @@
+import { answerComplaint, listComplaints, lodgeComplaint, lookUpComplaint } from '../../../protection/complaints';
+import { notFound } from '../../../lib/errors';
+import { recordId } from '../../../lib/validation';
+
+/** Members' complaints: lodged and looked up by the member, listed and answered in the back office. */
+export default () => ({
+  async create(ctx) {
+    ctx.status = 201;
+    ctx.body = await lodgeComplaint(ctx.request.body);
+  },
+
+  async lookUp(ctx) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await lookUpComplaint(ctx.params.reference, ctx.query.email);
+  },
+
+  async list(ctx) {
+    ctx.body = await listComplaints(ctx.query);
+  },
+
+  async answer(ctx) {
+    const id = recordId(ctx);
+    if (id === null) throw notFound();
+    ctx.body = await answerComplaint(id, ctx.request.body);
+  },
+});

@@ -1,0 +1,12 @@
+import { readProtectionSettings, saveProtectionSettings } from '../../../protection/settings';
+
+/** Ombudsman coverage, the DICGC cover and the 24x7 fraud channel: read by every public page, set in the back office. */
+export default () => ({
+  async read(ctx) {
+    ctx.body = await readProtectionSettings();
+  },
+
+  async save(ctx) {
+    ctx.body = await saveProtectionSettings(ctx.request.body);
+  },
+});

@@ -1,0 +1,15 @@
+import { BACKOFFICE_ONLY, PUBLIC } from '../../../lib/resource-routes';
+
+export default {
+  type: 'content-api',
+  routes: [
+    {
+      method: 'GET',
+      path: '/unclaimed-deposits',
+      handler: 'unclaimed-deposit.search',
+      config: { ...PUBLIC, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'unclaimedSearch' } }] },
+    },
+    { method: 'GET', path: '/admin/unclaimed-deposits', handler: 'unclaimed-deposit.list', config: BACKOFFICE_ONLY },
+    { method: 'POST', path: '/admin/unclaimed-deposits/import', handler: 'unclaimed-deposit.import', config: BACKOFFICE_ONLY },
+  ],
+};

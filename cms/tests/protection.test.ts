@@ -1,0 +1,289 @@
+import { randomBytes } from 'crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLAINT_MESSAGES, PAGE_SLUGS, UNCLAIMED_MESSAGES, complaintReference } from '@bank/shared';
+import { apiClient } from './support/api';
+import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
+
+// Limits off here; the limits themselves are tried in their own block below.
+const product = useTestServer({ env: { COMPLAINT_RATE_LIMIT_PER_MIN: '0', COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN: '0', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '0' } });
+let token: string;
+beforeAll(async () => {
+  token = await product.api.login();
+});
+
+const complaint = { name: 'Asha Kulkarni', email: 'asha@example.in', phone: '9876543210', account_holder: 'yes', category: 'loans', description: 'My EMI was debited twice this month.' };
+const indiaToday = () => new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
+const daysAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
+const csvFile = (text: string) => ({ file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') } });
+
+describe('customer-protection texts', () => {
+  it('are there on a database without demo content, each an editable page record', async () => {
+    for (const slug of [PAGE_SLUGS.customerProtection, PAGE_SLUGS.ombudsman, PAGE_SLUGS.unauthorisedTransactions, PAGE_SLUGS.cyberFraud, PAGE_SLUGS.unclaimedDeposits, PAGE_SLUGS.privacy]) {
+      const pages = (await product.api.get(`/api/pages?slug=${slug}`)).body;
+      expect(pages, slug).toHaveLength(1);
+      expect(pages[0].content.length, slug).toBeGreaterThan(100);
+    }
+    expect((await product.api.get(`/api/pages?slug=${PAGE_SLUGS.ombudsman}`)).body[0].content).toContain('14448');
+  });
+
+  it('leave names, numbers and lists to the bank: none without demo content', async () => {
+    expect((await product.api.get('/api/branches')).body).toEqual([]);
+    expect((await product.api.get('/api/grievance-levels')).body).toEqual([]);
+    expect((await product.api.get('/api/protection-settings')).body).toEqual({ ombudsman_covered: true, dicgc_cover_rupees: 500000, fraud_phone: '', fraud_email: '' });
+  });
+});
+
+describe('branches and settings', () => {
+  const branch = { name: 'Baner Branch', address: 'Baner Road, Pune', city: 'Pune', ifsc: 'vcub0000012', micr: '411245012', phones: '020-2729 1100\n+91 98220 45682 (mobile)', emails: 'baner@vishwasbank.in', hours: '9.30 am to 5 pm' };
+
+  it('answers a branch with its numbers as a list, the mobile marked, and its IFSC in capitals', async () => {
+    const created = await product.api.json('POST', '/api/admin/branches', branch, token);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      ifsc: 'VCUB0000012',
+      phones: [
+        { number: '020-2729 1100', mobile: false },
+        { number: '+91 98220 45682', mobile: true },
+      ],
+      emails: ['baner@vishwasbank.in'],
+      latitude: null,
+      head_office: false,
+    });
+  });
+
+  it.each([
+    ['ifsc', 'VCUB1000012'],
+    ['ifsc', 'VCB00000012'],
+    ['micr', '41124501'],
+    ['micr', '41124501X'],
+    ['phones', 'call us'],
+    ['phones', ''],
+    ['emails', 'not-an-address'],
+    ['latitude', '91'],
+    ['longitude', 'east'],
+  ])('refuses a branch whose %s is %j, naming the field', async (field, value) => {
+    const before = await product.server.db.count('branches');
+    const answer = await product.api.json('POST', '/api/admin/branches', { ...branch, [field]: value }, token);
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors)).toEqual([field]);
+    expect(await product.server.db.count('branches')).toBe(before);
+  });
+
+  it('saves the settings in the back office and shows them to the public at once', async () => {
+    expect((await product.api.get('/api/protection-settings')).status).toBe(200);
+    const saved = await product.api.json('PUT', '/api/admin/protection-settings', { ombudsman_covered: false, dicgc_cover_rupees: 1000000, fraud_phone: '1800 233 4567', fraud_email: 'fraud@vishwasbank.in' }, token);
+    expect(saved.status).toBe(200);
+    expect((await product.api.get('/api/protection-settings')).body).toEqual(saved.body);
+    expect((await product.api.json('PUT', '/api/admin/protection-settings', { ombudsman_covered: true, dicgc_cover_rupees: 'a lot' }, token)).status).toBe(400);
+    expect((await product.api.json('PUT', '/api/admin/protection-settings', { ombudsman_covered: true, dicgc_cover_rupees: 500000 })).status).toBe(401);
+    await product.api.json('PUT', '/api/admin/protection-settings', { ombudsman_covered: true, dicgc_cover_rupees: 500000, fraud_phone: '', fraud_email: '' }, token);
+  });
+});
+
+describe('complaints', () => {
+  it('lodges a complaint with the next reference of the year, the time received and the reply due by the first level', async () => {
+    await product.api.json('POST', '/api/admin/grievance-levels', { level: 2, title: 'Grievance Officer', officer: 'S. Kulkarni', designation: 'DGM', phone: '020-2545 6710', email: 'g@vishwasbank.in', response_days: 15 }, token);
+    await product.api.json('POST', '/api/admin/grievance-levels', { level: 1, title: 'Branch Manager', officer: 'Your branch', designation: 'Manager', phone: '020-2447 3310', email: 'b@vishwasbank.in', response_days: 10 }, token);
+    const first = await product.api.json('POST', '/api/complaints', complaint);
+    const second = await product.api.json('POST', '/api/complaints', { ...complaint, account_holder: 'no', category: 'other' });
+    expect(first.status).toBe(201);
+    expect(Object.keys(first.body).sort()).toEqual(['received_at', 'reference', 'reply_due']);
+    const year = Number(indiaToday().slice(0, 4));
+    const firstNumber = Number(first.body.reference.slice(-6));
+    expect(first.body.reference).toBe(complaintReference(year, firstNumber));
+    expect(second.body.reference).toBe(complaintReference(year, firstNumber + 1));
+    expect(Math.abs(Date.parse(first.body.received_at) - Date.now())).toBeLessThan(60000);
+    expect(first.body.reply_due).toBe(daysAfter(indiaToday(), 10));
+  });
+
+  it('names each missing or wrong field, and stores nothing', async () => {
+    const before = await product.server.db.count('complaints');
+    const empty = await product.api.json('POST', '/api/complaints', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({
+      name: COMPLAINT_MESSAGES.nameRequired,
+      email: COMPLAINT_MESSAGES.emailRequired,
+      phone: COMPLAINT_MESSAGES.phoneRequired,
+      account_holder: COMPLAINT_MESSAGES.accountHolder,
+      category: COMPLAINT_MESSAGES.category,
+      description: COMPLAINT_MESSAGES.descriptionRequired,
+    });
+    const wrong = await product.api.json('POST', '/api/complaints', { ...complaint, phone: '12345', account_holder: 'maybe', category: 'weather' });
+    expect(Object.keys(wrong.body.errors).sort()).toEqual(['account_holder', 'category', 'phone']);
+    // Fields a member may not set are ignored: the reference and status are the server's.
+    const forged = await product.api.json('POST', '/api/complaints', { ...complaint, reference: 'GRV-2026-999999', status: 'resolved' });
+    expect(forged.body.reference).not.toBe('GRV-2026-999999');
+    expect(await product.server.db.count('complaints')).toBe(before + 1);
+  });
+
+  it('is looked up by its member with the reference and e-mail only, then answered in the back office', async () => {
+    const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
+    const found = await product.api.get(`/api/complaints/${reference}?email=ASHA@example.in`);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ reference, status: 'received', resolution: null });
+    expect(Object.keys(found.body).sort()).toEqual(['received_at', 'reference', 'reply_due', 'resolution', 'status']);
+    expect((await product.api.get(`/api/complaints/${reference}?email=someone@example.in`)).status).toBe(404);
+    expect((await product.api.get(`/api/complaints/GRV-2026-999999?email=asha@example.in`)).status).toBe(404);
+    expect((await product.api.get(`/api/complaints/${reference}`)).status).toBe(400);
+    expect((await product.api.get(`/api/complaints/not-a-reference?email=asha@example.in`)).body.errors).toEqual({ reference: COMPLAINT_MESSAGES.lookupReference });
+
+    expect((await product.api.get('/api/admin/complaints')).status).toBe(401);
+    const listed = (await product.api.get('/api/admin/complaints', token)).body.find((row) => row.reference === reference);
+    expect(listed).toMatchObject({ name: 'Asha Kulkarni', account_holder: true, category: 'loans', status: 'received', overdue: false });
+
+    const noResolution = await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'resolved' }, token);
+    expect(noResolution.status).toBe(400);
+    expect(noResolution.body.errors).toEqual({ resolution: COMPLAINT_MESSAGES.resolutionRequired });
+    const resolved = await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'resolved', resolution: 'The second debit was reversed on 20 November.' }, token);
+    expect(resolved.status).toBe(200);
+    expect((await product.api.get(`/api/complaints/${reference}?email=asha@example.in`)).body).toMatchObject({ status: 'resolved', resolution: 'The second debit was reversed on 20 November.' });
+    expect((await product.api.json('PUT', '/api/admin/complaints/999999', { status: 'in_progress' }, token)).status).toBe(404);
+    expect((await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'closed' }, token)).status).toBe(400);
+  });
+
+  it('lists overdue complaints first', async () => {
+    // Lodged 30 days ago (a process whose clock starts then), so its reply was due 20 days ago.
+    const earlier = await startServer({ database: product.server.db, env: { TEST_NOW: new Date(Date.now() - 30 * 86400000).toISOString() } });
+    const { reference } = (await apiClient(earlier.url).json('POST', '/api/complaints', complaint)).body;
+    await earlier.stop();
+    const list = (await product.api.get('/api/admin/complaints', token)).body;
+    expect(list[0]).toMatchObject({ reference, overdue: true });
+    expect(list.filter((row) => row.overdue)).toHaveLength(1);
+  });
+});
+
+describe('two server processes on one database', () => {
+  // As deployed: PostgreSQL carries invalidations with LISTEN/NOTIFY; on SQLite, Redis pub/sub.
+  const channel = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}` };
+  const limitsOff = { COMPLAINT_RATE_LIMIT_PER_MIN: '0', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '0' };
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startServer({ env: { ...channel, ...limitsOff } });
+    second = await startServer({ database: first.db, env: { ...channel, ...limitsOff } });
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+
+  it('give 20 complaints lodged at once, 10 through each process, 20 different references in one run of numbers', async () => {
+    const [one, other] = [apiClient(first.url), apiClient(second.url)];
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? other : one).json('POST', '/api/complaints', { ...complaint, name: `Member ${index}` })));
+    expect(answers.map((answer) => answer.status), `${first.output()}\n${second.output()}`.slice(-3000)).toEqual(Array(20).fill(201));
+    const numbers = answers.map((answer) => Number(answer.body.reference.slice(-6))).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(20);
+    expect(numbers[19] - numbers[0]).toBe(19);
+    const stored = await first.db.query('SELECT COUNT(DISTINCT reference) AS n, COUNT(*) AS total FROM complaints');
+    expect(Number(stored[0].n)).toBe(Number(stored[0].total));
+  });
+
+  it('search the names an import through either process has just stored', async () => {
+    const [one, other] = [apiClient(first.url), apiClient(second.url)];
+    const token = await one.login();
+    const before = ['name,address', 'Gokhale Anant,Pune'].join('\n');
+    await one.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(before), token);
+    // Both processes have read the list once.
+    for (const api of [one, other]) expect((await api.get('/api/unclaimed-deposits?q=gokhale')).body.total).toBe(1);
+    await one.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(['name,address', 'Limaye Vasant,Pune', 'Limaye Tara,Pune'].join('\n')), token);
+    for (const api of [other, one]) {
+      expect((await api.get('/api/unclaimed-deposits?q=gokhale')).body.total).toBe(0);
+      expect((await api.get('/api/unclaimed-deposits?q=limaye')).body.total).toBe(2);
+    }
+  });
+});
+
+describe('unclaimed deposits', () => {
+  const csv = ['name,address', 'José Fernandes,"12, MG Road, Pune 411001"', 'Sharma Ramesh,Kothrud Pune', 'Ramesh SHARMÄ,"Flat 3, Baner"', '"=HYPERLINK(""http://x"")",Camp Pune'].join('\n');
+
+  it('replaces the list from a CSV in one go, and says how many it replaced', async () => {
+    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(csv))).status).toBe(401);
+    const first = await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(csv), token);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ imported: 4 });
+    const again = await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(csv), token);
+    expect(again.body).toMatchObject({ previous: 4, imported: 4 });
+    expect((await product.api.get('/api/admin/unclaimed-deposits', token)).body.total).toBe(4);
+  });
+
+  it('finds names by any part, whatever the case and accents, and answers only id, name and address', async () => {
+    const sharma = (await product.api.get('/api/unclaimed-deposits?q=sharma')).body;
+    expect(sharma.total).toBe(2);
+    expect(sharma.results.map((row) => row.name).sort()).toEqual(['Ramesh SHARMÄ', 'Sharma Ramesh']);
+    for (const row of sharma.results) expect(Object.keys(row).sort()).toEqual(['address', 'id', 'name']);
+    expect((await product.api.get('/api/unclaimed-deposits?q=JOSE')).body.results[0]).toMatchObject({ name: 'José Fernandes', address: '12, MG Road, Pune 411001' });
+    expect((await product.api.get('/api/unclaimed-deposits?q=rnand')).body.total).toBe(1);
+    // A cell is text: the formula is stored and answered as typed.
+    expect((await product.api.get('/api/unclaimed-deposits?q=hyperlink')).body.results[0].name).toBe('=HYPERLINK("http://x")');
+    expect((await product.api.get('/api/unclaimed-deposits?q=nobody')).body).toEqual({ results: [], total: 0, page: 1, page_size: 20 });
+  });
+
+  it.each(['', 'ab', ' a  b ', '%%%', '__'])('refuses the search %j with 400', async (q) => {
+    const answer = await product.api.get(`/api/unclaimed-deposits?q=${encodeURIComponent(q)}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ q: UNCLAIMED_MESSAGES.tooShort });
+  });
+
+  it('pages 20 names at a time', async () => {
+    const many = ['name,address', ...Array.from({ length: 45 }, (_, index) => `Patil ${String(index).padStart(2, '0')},Pune`)].join('\n');
+    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(many), token)).body.imported).toBe(45);
+    const pages = await Promise.all([1, 2, 3, 4].map(async (page) => (await product.api.get(`/api/unclaimed-deposits?q=patil&page=${page}`)).body));
+    expect(pages.map((page) => page.results.length)).toEqual([20, 20, 5, 0]);
+    expect(pages[0].total).toBe(45);
+    expect(new Set(pages.flatMap((page) => page.results.map((row) => row.id))).size).toBe(45);
+    expect((await product.api.get('/api/unclaimed-deposits?q=patil&page=0')).status).toBe(400);
+  });
+
+  it('refuses a file with a bad line, naming each line, and keeps the list it held', async () => {
+    const before = (await product.api.get('/api/admin/unclaimed-deposits', token)).body.total;
+    const bad = ['name,address', 'Good Name,Pune', ',No name here', 'Another,Pune', 'Too,many,columns'].join('\n');
+    const answer = await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(bad), token);
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors)).toEqual(['line 3', 'line 5']);
+    expect((await product.api.get('/api/admin/unclaimed-deposits', token)).body.total).toBe(before);
+    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', {}, token)).status).toBe(400);
+  });
+});
+
+describe('forms and searches posted without JavaScript', () => {
+  it('lodges a complaint from the page and shows its reference; a wrong one comes back 422 with what was typed', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${product.server.url}/CustomerProtection`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    const sent = await post({ form: 'complaint', ...complaint });
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('cache-control')).toBe('no-store');
+    const reference = /Your reference number is <strong>(GRV-\d{4}-\d{6})/.exec(await sent.text())?.[1];
+    expect(reference).toBeDefined();
+    const refused = await post({ form: 'complaint', ...complaint, phone: '12' });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain(COMPLAINT_MESSAGES.phoneInvalid);
+    const lookedUp = await post({ form: 'lookup', reference: reference!, email: complaint.email });
+    expect(await lookedUp.text()).toContain(`Complaint <strong>${reference}</strong>`);
+  });
+
+  it('searches the unclaimed list from the page address, never keeping the answer', async () => {
+    // The page without a search is kept by the cache; a search is never answered with it.
+    await fetch(`${product.server.url}/UnclaimedDeposits`);
+    expect((await fetch(`${product.server.url}/UnclaimedDeposits`)).headers.get('x-cache')).toBe('HIT');
+    const page = await fetch(`${product.server.url}/UnclaimedDeposits?q=patil&page=3`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('Patil 40');
+    expect(html).toContain('45 names match');
+  });
+});
+
+describe('rate limits of complaints and searches', () => {
+  const limited = useTestServer({ env: { COMPLAINT_RATE_LIMIT_PER_MIN: '2', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '3' } });
+
+  it('answers 429 past the limit per client address, the page search counting with the API', async () => {
+    for (let i = 0; i < 2; i += 1) expect((await limited.api.json('POST', '/api/complaints', complaint)).status).toBe(201);
+    expect((await limited.api.json('POST', '/api/complaints', complaint)).status).toBe(429);
+    expect((await limited.api.get('/api/unclaimed-deposits?q=sharma')).status).toBe(200);
+    expect((await fetch(`${limited.server.url}/UnclaimedDeposits?q=sharma`)).status).toBe(200);
+    expect((await limited.api.get('/api/unclaimed-deposits?q=sharma')).status).toBe(200);
+    expect((await limited.api.get('/api/unclaimed-deposits?q=sharma')).status).toBe(429);
+    expect((await fetch(`${limited.server.url}/UnclaimedDeposits?q=sharma`)).status).toBe(429);
+  });
+});

@@ -1,0 +1,92 @@
+import { number, object, string } from 'yup';
+import { isCalendarDate } from './patterns';
+
+/**
+ * What an activity entry records. Record changes name the resource and record; sign-ins name the
+ * e-mail tried; a bulk change (a CSV import) is one entry with its counts in the label.
+ */
+export const ACTIVITY_ACTIONS = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  import: 'Imported',
+  restore: 'Restored',
+  sign_in: 'Signed in',
+  sign_in_failed: 'Sign-in refused',
+  sign_out: 'Signed out',
+  schedule_start: 'Came into force',
+  cleanup: 'Cleaned up',
+} as const;
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+
+/** Who made a change: a back-office administrator, a Strapi-panel user, or the server itself. */
+export type ActorKind = 'backoffice' | 'panel' | 'system';
+
+/** One field of a record before and after a change (media as URLs; never file bytes). */
+export interface ActivityChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** An entry of the activity log (GET /api/admin/activity). Entries are never changed or deleted. */
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  actor: string;
+  actor_kind: ActorKind;
+  ip: string | null;
+  action: ActivityAction;
+  resource: string | null;
+  record_id: number | null;
+  record_label: string | null;
+  changes: ActivityChange[];
+  /** True when 'Restore this version' applies (an update or delete of a record that can be written back). */
+  restorable: boolean;
+}
+
+export interface ActivityPage {
+  results: ActivityEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** The values the screen's filters offer: people, resources and actions found in the log. */
+export interface ActivityFilterOptions {
+  actors: string[];
+  resources: string[];
+  actions: ActivityAction[];
+}
+
+export const ACTIVITY_PAGE_SIZE = 25;
+
+const optionalDate = (label: string) =>
+  string()
+    .label(label)
+    .optional()
+    .test('calendar-date', `${label} must be a date written YYYY-MM-DD`, (value) => !value || isCalendarDate(value));
+
+/** GET /api/admin/activity's query: every filter optional, dates in India, pages from 1. */
+export const activityQuerySchema = object({
+  actor: string().label('Person').optional().max(254),
+  resource: string().label('Resource').optional().max(80),
+  action: string()
+    .label('Action')
+    .optional()
+    .oneOf([...Object.keys(ACTIVITY_ACTIONS), ''], 'Action is not one the log records'),
+  from: optionalDate('From'),
+  to: optionalDate('To').test('after-from', 'To must not be before From', function (to) {
+    const { from } = this.parent as { from?: string };
+    return !from || !to || to >= from;
+  }),
+  page: number().label('Page').typeError('Page must be a whole number from 1').integer('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').optional(),
+});
+
+/** A value of a change as the screen shows it: text as is, empty as a dash, anything else as JSON. */
+export function changeValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value, null, 1);
+}

@@ -1,0 +1,110 @@
+import { mixed, object, string } from 'yup';
+import { PHONE_PATTERN } from '../patterns';
+import { optionalText, requiredText } from '../resources/rule';
+
+/** What a complaint is about, as the member chooses it. */
+export const COMPLAINT_CATEGORIES = {
+  deposits: 'Deposits',
+  loans: 'Loans',
+  cards_digital: 'Cards and digital banking',
+  branch_service: 'Branch service',
+  other: 'Other',
+} as const;
+export type ComplaintCategory = keyof typeof COMPLAINT_CATEGORIES;
+
+export const COMPLAINT_STATUSES = { received: 'Received', in_progress: 'In progress', resolved: 'Resolved' } as const;
+export type ComplaintStatus = keyof typeof COMPLAINT_STATUSES;
+
+/** An instant as the bank's notices write it, in India: '24 Nov 2026, 19:05 IST'. */
+export function formatIndiaDateTime(iso: string): string {
+  const india = new Date(Date.parse(iso) + 330 * 60 * 1000).toISOString();
+  const [year, month, day] = india.slice(0, 10).split('-').map(Number);
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${day} ${MONTHS[month - 1]} ${year}, ${india.slice(11, 16)} IST`;
+}
+
+/** GRV-{year}-{six digits}: numbered from 1 each calendar year in India. */
+export const COMPLAINT_REFERENCE_PATTERN = /^GRV-\d{4}-\d{6}$/;
+export const complaintReference = (year: number, sequence: number) => `GRV-${year}-${String(sequence).padStart(6, '0')}`;
+
+/** What a member sends from 'Lodge a complaint' (a form post sends the yes/no as text). */
+export interface ComplaintInput {
+  name: string;
+  email: string;
+  phone: string;
+  account_holder: 'yes' | 'no';
+  category: ComplaintCategory;
+  description: string;
+}
+
+/** The answer to a lodged complaint: its reference, when it was received, and the day a reply is due. */
+export interface ComplaintReceipt {
+  reference: string;
+  received_at: string;
+  reply_due: string;
+}
+
+/** What a member sees when looking a complaint up by reference and e-mail. */
+export interface ComplaintStatusAnswer extends ComplaintReceipt {
+  status: ComplaintStatus;
+  resolution: string | null;
+}
+
+/** A complaint in the back office. */
+export interface AdminComplaint extends ComplaintStatusAnswer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  account_holder: boolean;
+  category: ComplaintCategory;
+  description: string;
+  overdue: boolean;
+  updated_at: string;
+}
+
+export const COMPLAINT_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  emailRequired: 'Please enter your email',
+  phoneRequired: 'Please enter your phone number',
+  phoneInvalid: 'Invalid Phone Number!',
+  accountHolder: 'Please say whether you hold an account with the bank',
+  category: 'Please choose what the complaint is about',
+  descriptionRequired: 'Please describe your complaint',
+  lookupReference: 'Please enter the reference number, like GRV-2026-000123',
+  lookupEmail: 'Please enter the e-mail address you gave with the complaint',
+  notFound: 'No complaint matches this reference number and e-mail address.',
+  sendFailed: 'Your complaint could not be sent. Please check your connection and try again.',
+  resolutionRequired: 'Write the resolution before marking the complaint resolved',
+} as const;
+
+export const complaintSchema = object({
+  name: requiredText('Name', COMPLAINT_MESSAGES.nameRequired, 200),
+  email: string().label('email').required(COMPLAINT_MESSAGES.emailRequired).email().max(254),
+  phone: string().label('Phone').required(COMPLAINT_MESSAGES.phoneRequired).matches(PHONE_PATTERN, COMPLAINT_MESSAGES.phoneInvalid),
+  account_holder: string().label('Account holder').required(COMPLAINT_MESSAGES.accountHolder).oneOf(['yes', 'no'], COMPLAINT_MESSAGES.accountHolder),
+  category: mixed<ComplaintCategory>()
+    .label('Category')
+    .required(COMPLAINT_MESSAGES.category)
+    .oneOf(Object.keys(COMPLAINT_CATEGORIES) as ComplaintCategory[], COMPLAINT_MESSAGES.category),
+  description: requiredText('Description', COMPLAINT_MESSAGES.descriptionRequired, 5000),
+});
+
+export const COMPLAINT_FIELDS = ['name', 'email', 'phone', 'account_holder', 'category', 'description'] as const;
+
+export const complaintLookupSchema = object({
+  reference: string().label('Reference').required(COMPLAINT_MESSAGES.lookupReference).trim().uppercase().matches(COMPLAINT_REFERENCE_PATTERN, COMPLAINT_MESSAGES.lookupReference),
+  email: string().label('email').required(COMPLAINT_MESSAGES.lookupEmail).trim().email(COMPLAINT_MESSAGES.lookupEmail).max(254),
+});
+
+/** The back office's answer to a complaint: its status, and the resolution the member will read. */
+export const complaintUpdateSchema = object({
+  status: mixed<ComplaintStatus>()
+    .label('Status')
+    .required()
+    .oneOf(Object.keys(COMPLAINT_STATUSES) as ComplaintStatus[]),
+  resolution: optionalText('Resolution', 5000).when('status', {
+    is: 'resolved',
+    then: (schema) => schema.required(COMPLAINT_MESSAGES.resolutionRequired).test('not-blank', COMPLAINT_MESSAGES.resolutionRequired, (value) => value == null || value.trim() !== ''),
+  }),
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { branchSchema, emailsFromLines, mapLinkOf, phonesFromLines, phonesToLines } from '../resources/branches';
+import { validateInput } from '../validate';
+import { complaintReference, complaintUpdateSchema, formatIndiaDateTime } from './complaints';
+import { rupeesInWords } from './settings';
+import { normaliseName, unclaimedQueryProblem } from './unclaimed-deposits';
+
+describe('unclaimed-deposit names', () => {
+  it('compare without accents, case or punctuation', () => {
+    expect(normaliseName('  José  FERNANDES ')).toBe('jose fernandes');
+    expect(normaliseName("D'Souza, Ånand")).toBe('d souza anand');
+    expect(normaliseName('Ramesh SHARMÄ')).toContain('sharma');
+  });
+
+  it('need three letters or digits to search', () => {
+    expect(unclaimedQueryProblem('ab')).not.toBeNull();
+    expect(unclaimedQueryProblem('a b')).not.toBeNull();
+    expect(unclaimedQueryProblem('%_%')).not.toBeNull();
+    expect(unclaimedQueryProblem('još')).toBeNull();
+  });
+});
+
+describe('branch numbers', () => {
+  it('are typed one a line, the mobile marked, and read back the same', () => {
+    const phones = phonesFromLines('020-2447 3310\r\n\n +91 98220 45671 (Mobile) ');
+    expect(phones).toEqual([
+      { number: '020-2447 3310', mobile: false },
+      { number: '+91 98220 45671', mobile: true },
+    ]);
+    expect(phonesToLines(phones)).toBe('020-2447 3310\n+91 98220 45671 (mobile)');
+    expect(emailsFromLines('a@b.in\n\nc@d.in ')).toEqual(['a@b.in', 'c@d.in']);
+  });
+
+  it('are checked with the IFSC and MICR as RBI writes them', async () => {
+    const branch = { name: 'B', address: 'A', city: 'Pune', ifsc: 'vcub0000001', micr: '411245001', phones: '020-1234 5678', hours: '10 to 5', latitude: '', longitude: '' };
+    expect(await validateInput(branchSchema, branch)).toMatchObject({ ok: true, values: { ifsc: 'VCUB0000001', latitude: null, head_office: false } });
+    expect(await validateInput(branchSchema, { ...branch, ifsc: 'VCUB1000001', micr: '4112450' })).toMatchObject({ ok: false, errors: { ifsc: expect.any(String), micr: expect.any(String) } });
+  });
+
+  it('link to OpenStreetMap only with both coordinates', () => {
+    expect(mapLinkOf({ latitude: 18.5, longitude: 73.8 })).toBe('https://www.openstreetmap.org/?mlat=18.5&mlon=73.8#map=17/18.5/73.8');
+    expect(mapLinkOf({ latitude: 18.5, longitude: null })).toBeNull();
+  });
+});
+
+describe('complaints', () => {
+  it('are numbered GRV-{year}-{six digits}', () => {
+    expect(complaintReference(2026, 123)).toBe('GRV-2026-000123');
+  });
+
+  it('show times in India', () => {
+    expect(formatIndiaDateTime('2026-11-24T19:05:00.000Z')).toBe('25 Nov 2026, 00:35 IST');
+  });
+
+  it('need a resolution to be marked resolved', async () => {
+    expect(await validateInput(complaintUpdateSchema, { status: 'resolved', resolution: '  ' })).toMatchObject({ ok: false, errors: { resolution: expect.any(String) } });
+    expect(await validateInput(complaintUpdateSchema, { status: 'in_progress' })).toMatchObject({ ok: true });
+  });
+});
+
+describe('the DICGC figure', () => {
+  it('reads as a notice writes it', () => {
+    expect(rupeesInWords(500000)).toBe('Rs 5 lakh');
+    expect(rupeesInWords(10000000)).toBe('Rs 1 crore');
+    expect(rupeesInWords(150000)).toBe('Rs 1.5 lakh');
+    expect(rupeesInWords(123456)).toBe('Rs 1,23,456');
+  });
+});

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// npm run bench:inbox: the back-office inbox with 20,000 enquiries, in Debian's Chromium. Starts the
+// built product on a fresh seeded SQLite database with the contact limit off, posts 20,000 enquiries
+// through POST /api/contactus (10 at a time), signs in, and measures: opening Feedbacks until its
+// first row shows (5 times, median), and each keystroke of a search until the table has been
+// painted again (median and worst). Exits 1 when a target is missed: open < 1 s, keystroke < 50 ms.
+import { launchBrowser } from '../packages/testing/src/chromium.mjs';
+import { DEMO_ADMIN, startProduct } from '../packages/testing/src/product.mjs';
+import { buildAll } from './lib/build-all.mjs';
+import { installAll, say } from './lib/steps.mjs';
+
+const ENQUIRIES = 20_000;
+const TARGET_OPEN_MS = 1000;
+const TARGET_KEYSTROKE_MS = 50;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const NAMES = ['Asha Kulkarni', 'अनिल पाटील', 'Ravi Joshi', 'Meera Apte', 'Farhan Shaikh', 'Gurpreet Kaur', 'José Fernandes', 'Lakshmi Iyer'];
+
+async function postEnquiries(url) {
+  let next = 0;
+  const worker = async () => {
+    while (next < ENQUIRIES) {
+      const n = next++;
+      const body = { name: NAMES[n % NAMES.length], email: `member${n}@example.in`, phone: '9876543210', subject: `Question ${n} about ${n % 3 ? 'deposits' : 'loans'}`, message: `Enquiry number ${n}: what is the rate for a ${n % 10} year deposit?` };
+      const answer = await fetch(`${url}/api/contactus`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (answer.status !== 201) throw new Error(`POST /api/contactus answered ${answer.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, worker));
+}
+
+let product;
+let browser;
+let failed = false;
+try {
+  await installAll();
+  await buildAll();
+  product = await startProduct({ env: { CONTACT_RATE_LIMIT_PER_MIN: '0', REQUEST_LOG: 'false' } });
+  const started = Date.now();
+  await postEnquiries(product.url);
+  say(`${ENQUIRIES.toLocaleString('en-IN')} enquiries posted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const login = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+  const token = (await login.json()).access_token;
+  const reads = [];
+  let bytes = 0;
+  for (let round = 0; round < 5; round += 1) {
+    const from = Date.now();
+    const answer = await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } });
+    bytes = (await answer.arrayBuffer()).byteLength;
+    reads.push(Date.now() - from);
+  }
+  say(`GET /api/admin/contactus (${(bytes / 1024 / 1024).toFixed(1)} MB of JSON): median ${median(reads)} ms of ${reads.join(', ')} ms`);
+
+  browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${product.url}/AdminLogin`);
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${product.url}/AdminPage`);
+
+  const opens = [];
+  for (let round = 0; round < 5; round += 1) {
+    await page.goto(`${product.url}/AdminPage/Dashboard`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const from = Date.now();
+    await page.getByRole('link', { name: 'Feedbacks' }).click();
+    await page.getByRole('button', { name: /^Open the enquiry from/ }).first().waitFor();
+    opens.push(Date.now() - from);
+  }
+  const open = median(opens);
+  say(`Opening Feedbacks until the first row shows: median ${open} ms of ${opens.join(', ')} ms (target < ${TARGET_OPEN_MS} ms)`);
+
+  // Each keystroke: the time from the key to the next painted frame, measured in the page.
+  const keystrokes = await page.evaluate(async (text) => {
+    const input = document.getElementById('inbox-search');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const times = [];
+    for (const character of text) {
+      const from = performance.now();
+      setValue.call(input, input.value + character);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      times.push(performance.now() - from);
+    }
+    return times;
+  }, 'deposit 12');
+  const worst = Math.max(...keystrokes);
+  say(`Search keystrokes ('deposit 12'): median ${median(keystrokes).toFixed(1)} ms, worst ${worst.toFixed(1)} ms (target < ${TARGET_KEYSTROKE_MS} ms)`);
+  failed = open >= TARGET_OPEN_MS || worst >= TARGET_KEYSTROKE_MS;
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await browser?.close();
+  await product?.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { COMPLAINT_REFERENCE_PATTERN, type Branch } from '@bank/shared';
+import { launchBrowser, openPage } from '@bank/testing/browser';
+import { startProduct, type RunningProduct } from '@bank/testing/product';
+
+// Customer protection as a member meets it: the real product on a fresh seeded database, with and without JavaScript.
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const open = (path: string, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> =>
+  openPage(browser, `${product.url}${path}`, { viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+
+async function fillComplaint(page: Page, name: string) {
+  const form = page.locator('#lodge');
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill('ravi@example.in');
+  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByLabel('No').check();
+  await form.getByLabel('What is it about?').selectOption('branch_service');
+  await form.getByLabel('Your complaint').fill('My passbook has not been updated for three months.');
+  return form;
+}
+
+describe('a complaint', () => {
+  it('is lodged with a reference and the reply date, then looked up by reference and e-mail', async () => {
+    const { page, problems } = await open('/CustomerProtection');
+    const form = page.locator('#lodge');
+    await form.getByRole('button', { name: 'Lodge complaint' }).click();
+    await expect(form.getByText('Please describe your complaint').count()).resolves.toBe(1);
+    await fillComplaint(page, 'Ravi Joshi');
+    await form.getByRole('button', { name: 'Lodge complaint' }).click();
+    const receipt = form.getByRole('status');
+    await receipt.waitFor();
+    const text = (await receipt.textContent()) ?? '';
+    const reference = /GRV-\d{4}-\d{6}/.exec(text)?.[0];
+    expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
+    expect(text).toMatch(/A reply is due by \d{1,2} \w{3} \d{4}/);
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('');
+
+    const lookup = page.locator('#status');
+    await lookup.getByLabel('Reference number').fill(reference!);
+    await lookup.getByLabel('Email').fill('someone@example.in');
+    await lookup.getByRole('button', { name: 'Find my complaint' }).click();
+    await lookup.getByText('No complaint matches this reference number and e-mail address.').waitFor();
+    await lookup.getByLabel('Email').fill('ravi@example.in');
+    await lookup.getByRole('button', { name: 'Find my complaint' }).click();
+    await lookup.getByText(`Complaint ${reference}: Received.`).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('is lodged and looked up without JavaScript, the page answering each post', async () => {
+    const { page } = await open('/CustomerProtection', false);
+    const form = page.locator('#lodge');
+    await form.getByLabel('Name').fill('Meera Apte');
+    await form.getByRole('button', { name: 'Lodge complaint' }).click();
+    await page.waitForLoadState('load');
+    // The server's checks, with what was typed kept.
+    await expect(page.locator('#lodge').getByText('Invalid Phone Number!').count()).resolves.toBe(0);
+    await expect(page.locator('#lodge').getByText('Please enter your phone number').count()).resolves.toBe(1);
+    await expect(page.locator('#lodge').getByLabel('Name').inputValue()).resolves.toBe('Meera Apte');
+    await fillComplaint(page, 'Meera Apte');
+    await page.locator('#lodge').getByRole('button', { name: 'Lodge complaint' }).click();
+    await page.waitForLoadState('load');
+    const text = (await page.locator('#lodge').textContent()) ?? '';
+    const reference = /Your reference number is (GRV-\d{4}-\d{6})/.exec(text)?.[1];
+    expect(reference).toBeDefined();
+    const lookup = page.locator('#status');
+    await lookup.getByLabel('Reference number').fill(reference!);
+    await lookup.getByLabel('Email').fill('ravi@example.in');
+    await lookup.getByRole('button', { name: 'Find my complaint' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('#status').textContent()).resolves.toContain(`Complaint ${reference}: Received.`);
+    await page.close();
+  });
+});
+
+describe('the unclaimed-deposits search', () => {
+  it('finds names as typed, pages through them, and says so when nothing matches', async () => {
+    const { page, problems } = await open('/UnclaimedDeposits');
+    const search = page.getByRole('search');
+    await search.getByLabel(/Name of the depositor/).fill('ap');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Type at least 3 letters of the name').waitFor();
+    await search.getByLabel(/Name of the depositor/).fill('APTE');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('20 names match; showing 1 to 20.').waitFor();
+    await search.getByLabel(/Name of the depositor/).fill('a');
+    await search.getByLabel(/Name of the depositor/).fill('rao');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No unclaimed deposit matches this name.').waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('works without JavaScript: a plain GET form and page links', async () => {
+    const { page } = await open('/UnclaimedDeposits', false);
+    await page.getByRole('search').getByLabel(/Name of the depositor/).fill('joshi');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).search).toBe('?q=joshi');
+    await expect(page.getByText('20 names match; showing 1 to 20.').count(), await page.locator('#results').innerText()).resolves.toBe(1);
+    await page.close();
+  });
+});
+
+describe('branches', () => {
+  it('filter by city or IFSC, copy an IFSC, and link each to OpenStreetMap without loading a map', async () => {
+    const branches = (await (await fetch(`${product.url}/api/branches`)).json()) as Branch[];
+    const { page, problems } = await open('/Branches');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
+    await page.getByLabel('Find a branch by city, name or IFSC').fill('chinchwad');
+    await page.getByText(`1 of ${branches.length} branches match`).waitFor();
+    await page.getByLabel('Find a branch by city, name or IFSC').fill('vcub0000007');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Hadapsar Branch']);
+    await page.getByRole('button', { name: 'Copy IFSC VCUB0000007' }).click();
+    await page.getByRole('button', { name: 'Copied VCUB0000007' }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('VCUB0000007');
+    await expect(page.getByRole('link', { name: 'Map of Hadapsar Branch (OpenStreetMap)' }).getAttribute('href')).resolves.toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.5089&mlon=73\.926/);
+    expect(requests.filter((url) => !url.startsWith(product.url))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the protection band', () => {
+  it('is on every page: the 24x7 number, 1930, the DICGC notice and the ways to complain and claim', async () => {
+    for (const path of ['/', '/Deposits', '/no-such-page']) {
+      const html = await (await fetch(`${product.url}${path}`)).text();
+      const band = /<aside class="protection-band"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+      const text = band.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+      expect(text, path).toContain('Report an unauthorised transaction: 1800 233 4567');
+      expect(text).toContain('Cyber fraud: 1930');
+      expect(text).toContain('Deposits insured by DICGC up to Rs 5 lakh per depositor per bank (principal and interest)');
+      expect(band).toContain('href="https://www.dicgc.org.in"');
+      expect(band).toContain('href="/CustomerProtection#grievance"');
+      expect(band).toContain('href="/UnclaimedDeposits"');
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { isAxiosError } from 'axios';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { COMPLAINT_MESSAGES, COMPLAINT_STATUSES, complaintLookupSchema, formatDate, formatIndiaDateTime, type ComplaintStatusAnswer } from '@bank/shared';
+import { useSubmittedForm } from '../../app/page-state';
+import { lookUpComplaint } from './api/complaints';
+import { failureMessage } from '../../lib/api-errors';
+
+interface LookupInput {
+  reference: string;
+  email: string;
+}
+
+/** A complaint's status and the bank's resolution, as its member may read them. */
+export function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer }) {
+  return (
+    <div className="complaint-receipt" role="status">
+      <p>
+        Complaint <strong>{answer.reference}</strong>: <strong>{COMPLAINT_STATUSES[answer.status]}</strong>.
+      </p>
+      <p>
+        Received {formatIndiaDateTime(answer.received_at)}; a reply is due by {formatDate(answer.reply_due)}.
+      </p>
+      {answer.resolution && <p>Resolution: {answer.resolution}</p>}
+    </div>
+  );
+}
+
+/** Looks a complaint up by its reference number and the e-mail it was lodged with; works without JavaScript too. */
+export function ComplaintLookup({ find = lookUpComplaint }: { find?: (reference: string, email: string) => Promise<ComplaintStatusAnswer> }) {
+  const submitted = useSubmittedForm('lookup');
+  const [answer, setAnswer] = useState<ComplaintStatusAnswer | undefined>(submitted?.result as ComplaintStatusAnswer | undefined);
+  const [failure, setFailure] = useState<string | undefined>(submitted?.outcome?.kind === 'error' ? submitted.outcome.message : undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LookupInput>({ resolver: yupResolver(complaintLookupSchema) as never, defaultValues: { reference: submitted?.values.reference ?? '', email: submitted?.values.email ?? '' } });
+
+  const onSubmit = async ({ reference, email }: LookupInput) => {
+    setFailure(undefined);
+    setAnswer(undefined);
+    try {
+      setAnswer(await find(reference, email));
+    } catch (error) {
+      setFailure(isAxiosError(error) && error.response?.status === 404 ? COMPLAINT_MESSAGES.notFound : failureMessage(error, COMPLAINT_MESSAGES.sendFailed));
+    }
+  };
+  const problem = (name: keyof LookupInput) => errors[name]?.message ?? submitted?.errors[name];
+
+  return (
+    <form className="contact-form" method="post" action="/CustomerProtection#status" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <input type="hidden" name="form" value="lookup" />
+      {(['reference', 'email'] as const).map((name) => (
+        <div className="field" key={name}>
+          <label htmlFor={`lookup-${name}`}>{name === 'reference' ? 'Reference number' : 'Email'}</label>
+          <input
+            id={`lookup-${name}`}
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={name === 'email' ? 'email' : 'off'}
+            placeholder={name === 'reference' ? 'GRV-2026-000123' : undefined}
+            aria-invalid={problem(name) ? true : undefined}
+            aria-describedby={problem(name) ? `lookup-${name}-error` : undefined}
+            {...register(name)}
+          />
+          {problem(name) && (
+            <p className="field__error" id={`lookup-${name}-error`} role="alert">
+              {problem(name)}
+            </p>
+          )}
+        </div>
+      ))}
+      <button type="submit" className="button" disabled={isSubmitting}>
+        Find my complaint
+      </button>
+      {failure && (
+        <p className="contact-form__outcome contact-form__outcome--error field--wide" role="alert">
+          {failure}
+        </p>
+      )}
+      {answer && (
+        <div className="field--wide">
+          <ComplaintStatusNote answer={answer} />
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { UNCLAIMED_MESSAGES, type UnclaimedSearchAnswer } from '@bank/shared';
+import { DataTable } from '../../components/data-table';
+import { PageBanner } from '../../components/page-banner';
+import { RichText } from '../../components/rich-text';
+import { Spinner } from '../../components/spinner';
+import { API_PATHS } from '../../lib/api-paths';
+import { useApiRecord } from '../../lib/use-api-list';
+import { usePageText } from '../../lib/use-page-text';
+import { unclaimedSearchOf } from './unclaimed-search';
+import '../../components/form-fields.css';
+import '../../components/panel.css';
+import './unclaimed-deposits-page.css';
+
+const pageLink = (query: string, page: number) => `/UnclaimedDeposits?${new URLSearchParams({ q: query, page: String(page) })}#results`;
+
+function Results({ query, answer }: { query: string; answer: UnclaimedSearchAnswer }) {
+  if (answer.total === 0) return <p role="status">{UNCLAIMED_MESSAGES.noMatch}</p>;
+  const pages = Math.ceil(answer.total / answer.page_size);
+  const first = (answer.page - 1) * answer.page_size + 1;
+  return (
+    <>
+      <p role="status">
+        {answer.total === 1 ? '1 name matches' : `${answer.total} names match`}; showing {first} to {first + answer.results.length - 1}.
+      </p>
+      <DataTable caption={`Unclaimed deposits matching '${query}'`}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Address</th>
+          </tr>
+        </thead>
+        <tbody>
+          {answer.results.map((match) => (
+            <tr key={match.id}>
+              <td>{match.name}</td>
+              <td>{match.address}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      {pages > 1 && (
+        <nav aria-label="Result pages" className="result-pages">
+          <ul>
+            {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+              <li key={page}>
+                {page === answer.page ? (
+                  <span aria-current="page">{page}</span>
+                ) : (
+                  <Link to={pageLink(query, page)} aria-label={`Page ${page}`}>
+                    {page}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/**
+ * What an unclaimed deposit is and how to claim it, the claim form, RBI's UDGAM portal, and a
+ * search of the bank's list by name (a plain GET form: it works without JavaScript).
+ */
+export function UnclaimedDepositsPage() {
+  const text = usePageText(API_PATHS.unclaimedDeposits);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const search = unclaimedSearchOf(params);
+  const { record: answer, isLoading } = useApiRecord<UnclaimedSearchAnswer>(search.apiPath);
+  const inputId = useId();
+  return (
+    <>
+      <PageBanner title={text?.title || 'Unclaimed Deposits'} documentTitle={text?.meta_title} lead="Deposits no one has claimed for 10 years or more are still yours to claim." />
+      <section className="container section" aria-label="About unclaimed deposits">
+        <div className="panel prose">
+          <RichText text={text?.content} />
+          {text?.pdf && (
+            <p>
+              <a href={text.pdf} target="_blank" rel="noreferrer">
+                Claim form (PDF)
+              </a>
+            </p>
+          )}
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="unclaimed-search" id="results">
+        <div className="panel">
+          <h2 id="unclaimed-search">Search the list by name</h2>
+          <form
+            className="unclaimed-search"
+            method="get"
+            action="/UnclaimedDeposits#results"
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const query = String(new FormData(event.currentTarget).get('q') ?? '');
+              navigate(pageLink(query, 1));
+            }}
+          >
+            <div className="field">
+              <label htmlFor={inputId}>Name of the depositor (at least 3 letters)</label>
+              <input id={inputId} name="q" type="search" defaultValue={search.query} key={search.query} aria-describedby={search.problem ? `${inputId}-error` : undefined} aria-invalid={search.problem ? true : undefined} />
+              {search.problem && (
+                <p className="field__error" id={`${inputId}-error`} role="alert">
+                  {search.problem}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="button">
+              Search
+            </button>
+          </form>
+          <p className="muted">The list shows only the name and address of each depositor, as the Reserve Bank allows; visit a branch to claim.</p>
+          {search.apiPath && (isLoading ? <Spinner /> : answer && <Results query={search.query} answer={answer} />)}
+        </div>
+      </section>
+    </>
+  );
+}
+
