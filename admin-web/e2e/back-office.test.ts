@@ -213,6 +213,33 @@ describe('screens', () => {
     expect(problems).toEqual([]);
   });
 
+  it('restores a deleted award from Activity: the record and its picture are back on the public page', async () => {
+    const login = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    const award = ((await (await fetch(`${product.url}/api/awards`)).json()) as Array<{ id: number; title: string; image: string }>)[0]!;
+    expect((await fetch(`${product.url}/api/admin/awards/${award.id}`, { method: 'DELETE', headers: auth })).status).toBe(204);
+    expect((await fetch(`${product.url}${award.image}`)).status).toBe(404);
+
+    const { page, dialogs, problems } = await signedIn();
+    await page.goto(`${product.url}/AdminPage/Activity?resource=awards&action=delete`);
+    const title = award.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.getByRole('button', { name: new RegExp(`^Open entry \\d+: Deleted awards: ${title}$`) }).first().click();
+    const view = page.getByRole('region', { name: `Deleted awards: ${award.title}` });
+    await view.getByRole('button', { name: 'Restore this version' }).click();
+    await expect.poll(() => dialogs).toEqual([`Restore ${award.title} as it was before this change?`]);
+    await page.getByText(`${award.title} restored as #${award.id}`).waitFor();
+    await expectAccessible(page);
+
+    await page.goto(`${product.url}/Awards`);
+    // The card's picture (alt="": its title beside it names it), in any of its sizes.
+    const stored = award.image.replace(/^.*\/|\.\w+$/g, '');
+    const picture = page.locator(`img[src*="${stored}"]`).first();
+    await picture.waitFor();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('lists the feedbacks and filters them live by the search box', async () => {
     for (const enquiry of [
       { name: 'Meera Joshi', email: 'meera@example.com', phone: '9876543210', subject: 'Locker', message: 'Is a LOCKER available?' },

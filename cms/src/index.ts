@@ -15,6 +15,7 @@ import { ensureActivityIndexes, registerActivityLog } from './activity/document-
 import { withoutRecordEntries } from './activity/actor';
 import { writeEntry } from './activity/entries';
 import { startScheduleStartLog, stopScheduleStartLog } from './activity/schedule-starts';
+import { startKeptFilesCleanUp, stopKeptFilesCleanUp } from './activity/kept-files';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -58,6 +59,7 @@ export default {
     if (process.env.SCHEDULED_TASKS !== 'false') {
       await startPageViews();
       await startScheduleStartLog();
+      startKeptFilesCleanUp();
     }
     installSearchFrontDoor();
     installLifecycle(strapi);
@@ -66,6 +68,7 @@ export default {
 
   async destroy() {
     stopScheduleStartLog();
+    stopKeptFilesCleanUp();
     await stopPageViews();
     await stopCacheInvalidation();
   },

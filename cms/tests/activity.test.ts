@@ -1,7 +1,9 @@
 // The activity log: who changed what, when, from where, with the fields before and after; written
 // with the change or not at all; append-only on every path; read through GET /api/admin/activity.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_PAGE_SIZE, indiaToday, type ActivityEntry } from '@bank/shared';
+import { ACTIVITY_PAGE_SIZE, RATE_SCHEDULE_MESSAGES, indiaToday, type ActivityEntry } from '@bank/shared';
 import { DEMO_ADMIN, DEMO_SUPERADMIN } from './support/api';
 import { imageFile } from './support/fixtures';
 import { startServer, useTestServer, type TestServer } from './support/server';
@@ -171,6 +173,108 @@ describe('the log', () => {
   });
 });
 
+describe('Restore this version', () => {
+  const award = async (title: string) => {
+    const created = await product.api.form('POST', '/api/admin/awards', { title, description: 'First text.', image: await imageFile() }, token);
+    expect(created.status).toBe(201);
+    return created.body as { id: number; title: string; description: string; image: string };
+  };
+  const entryOf = async (action: string, recordId: number) => (await entries(`?resource=awards&action=${action}`)).find((entry) => entry.record_id === recordId)!;
+  const restore = (entryId: number, session: string | undefined = token) => product.api.call('POST', `/api/admin/activity/${entryId}/restore`, { token: session });
+  const served = async (url: string) => (await fetch(new URL(url, product.server.url))).status;
+  const keptFolder = () => path.join(path.dirname(path.dirname(product.server.uploadsDir)), 'deleted-media');
+
+  it('brings a deleted award back with its id and its picture, which was kept out of /uploads meanwhile', async () => {
+    const made = await award('Award for digital banking');
+    expect(await served(made.image)).toBe(200);
+    expect((await product.api.del(`/api/admin/awards/${made.id}`, token)).status).toBe(204);
+    // Kept, but not served to anyone.
+    expect(await served(made.image)).toBe(404);
+    expect(existsSync(path.join(keptFolder(), path.basename(made.image)))).toBe(true);
+
+    const restored = await restore((await entryOf('delete', made.id)).id);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toEqual(made);
+    expect(await served(made.image)).toBe(200);
+    expect((await product.api.get('/api/awards')).body).toContainEqual(made);
+    expect(await (await fetch(`${product.server.url}/Awards`)).text()).toContain('Award for digital banking');
+
+    expect(await latest('?resource=awards')).toMatchObject({ action: 'restore', actor: DEMO_ADMIN.email, record_id: made.id, record_label: 'Award for digital banking', restorable: false });
+  });
+
+  it("writes an update's values before back, the replaced picture too, and keeps the one it replaces", async () => {
+    const made = await award('Award for rural outreach');
+    const changed = await product.api.form('POST', `/api/admin/awards/${made.id}`, { title: made.title, description: 'Second text.', image: await imageFile('png') }, token);
+    expect(changed.status).toBe(200);
+    expect(await served(made.image)).toBe(404);
+
+    const update = await entryOf('update', made.id);
+    expect(update.changes.map((change) => change.field).sort()).toEqual(['description', 'image']);
+    const restored = await restore(update.id);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toEqual(made);
+    expect(await served(made.image)).toBe(200);
+    expect(await served(changed.body.image)).toBe(404);
+    const logged = await latest('?resource=awards');
+    expect(logged).toMatchObject({ action: 'restore', record_id: made.id });
+    expect(logged.changes).toContainEqual({ field: 'description', before: 'Second text.', after: 'First text.' });
+  });
+
+  it('refuses what cannot be restored, saying why, and changes nothing', async () => {
+    const made = await award('Award withdrawn');
+    await product.api.form('POST', `/api/admin/awards/${made.id}`, { title: made.title, description: 'Changed.' }, token);
+    const update = await entryOf('update', made.id);
+    await product.api.del(`/api/admin/awards/${made.id}`, token);
+    const before = await entries();
+
+    const deletedSince = await restore(update.id);
+    expect(deletedSince.status).toBe(409);
+    expect(deletedSince.body.message).toBe('Award withdrawn was deleted after this change: restore its deletion first.');
+    const signIn = await restore((await latest('?action=sign_in')).id);
+    expect(signIn.status).toBe(409);
+    expect(signIn.body.message).toBe('Only a change or a deletion of a record can be restored.');
+    expect((await restore(999_999_999)).status).toBe(404);
+    expect((await restore(update.id, '')).status).toBe(401);
+    expect(await entries()).toEqual(before);
+    expect((await product.api.get('/api/awards')).body.some((row) => row.id === made.id)).toBe(false);
+  });
+
+  it('puts a page back as it was: the About text', async () => {
+    const about = (await product.api.get('/api/pages?slug=about-us')).body[0];
+    const changed = await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: about.title, content: 'A mistaken text.' }, token);
+    expect(changed.status).toBe(200);
+    const update = (await entries('?resource=pages&action=update'))[0]!;
+    const restored = await restore(update.id);
+    expect(restored.status).toBe(200);
+    expect(restored.body.content).toBe(about.content);
+    expect((await product.api.get('/api/pages?slug=about-us')).body[0].content).toBe(about.content);
+  });
+});
+
+describe('files kept for a deleted record', () => {
+  let later: TestServer;
+  afterAll(() => later?.stop());
+
+  it('are removed after DELETED_MEDIA_RETENTION_DAYS by the daily clean-up, which is logged; the deletion then cannot be restored', async () => {
+    const created = await product.api.form('POST', '/api/admin/awards', { title: 'Award of long ago', description: 'Old.', image: await imageFile() }, token);
+    await product.api.del(`/api/admin/awards/${created.body.id}`, token);
+    const kept = path.join(path.dirname(path.dirname(product.server.uploadsDir)), 'deleted-media', path.basename(created.body.image));
+    expect(existsSync(kept)).toBe(true);
+
+    // A second process on the same database and files whose clock reads 31 days later: it cleans up at start.
+    later = await startServer({ database: product.server.db, publicDir: path.dirname(product.server.uploadsDir), env: { TEST_NOW: new Date(Date.now() + 31 * 86_400_000).toISOString() } });
+    await expect.poll(async () => (await entries('?action=cleanup')).length, { timeout: 20_000 }).toBe(1);
+    expect(await latest('?action=cleanup')).toMatchObject({ actor: 'system', resource: 'files', record_label: expect.stringMatching(/^removed [\d,]+ files? of deleted or changed records kept over 30 days$/) });
+    expect(existsSync(kept)).toBe(false);
+
+    const deletion = (await entries('?resource=awards&action=delete')).find((entry) => entry.record_id === created.body.id)!;
+    const refused = await product.api.call('POST', `/api/admin/activity/${deletion.id}/restore`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`The file ${created.body.image} of this version is no longer kept: files of deleted and changed records are kept 30 days.`);
+    expect((await product.api.get('/api/awards')).body.some((row) => row.id === created.body.id)).toBe(false);
+  });
+});
+
 describe('a rate schedule coming into force at midnight', () => {
   const today = indiaToday();
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -191,7 +295,7 @@ describe('a rate schedule coming into force at midnight', () => {
     await first?.stop();
   });
 
-  it('is logged once, by the server, however many processes run', async () => {
+  it('is logged once, by the server, however many processes run; a change to it can no longer be restored', async () => {
     const api = apiClient(first.url);
     const session = await api.login();
     const body = {
@@ -202,11 +306,20 @@ describe('a rate schedule coming into force at midnight', () => {
     };
     const created = await api.json('POST', '/api/admin/rate-schedules', body, session);
     expect(created.status).toBe(201);
+    // Changed before midnight: the change can no longer be undone once the schedule is in force.
+    const raised = { ...body, deposits: [{ ...body.deposits[0], general_rate: 3 }] };
+    expect((await api.json('PUT', `/api/admin/rate-schedules/${created.body.id}`, raised, session)).status).toBe(200);
     const starts = async () => (await api.get('/api/admin/activity?action=schedule_start', session)).body.results as ActivityEntry[];
     await expect.poll(async () => (await starts()).length, { timeout: 75_000, interval: 1_000 }).toBe(1);
     expect((await starts())[0]).toMatchObject({ actor: 'system', actor_kind: 'system', resource: 'rate-schedules', record_id: created.body.id, record_label: expect.stringMatching(/^Schedule of \d{1,2} \w{3} \d{4}$/) });
     // Once the second process too has passed midnight and checked: still one entry.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, secondMidnight - Date.now()) + 3_000));
     expect(await starts()).toHaveLength(1);
+
+    const update = (await api.get('/api/admin/activity?resource=rate-schedules&action=update', session)).body.results[0] as ActivityEntry;
+    expect(update).toMatchObject({ record_id: created.body.id, restorable: true });
+    const refused = await api.call('POST', `/api/admin/activity/${update.id}/restore`, { token: session });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(RATE_SCHEDULE_MESSAGES.frozen);
   });
 });

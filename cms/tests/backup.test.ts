@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '@bank/shared';
 import { createDatabase, startProduct, type ProductDatabase, type RunningProduct } from '../../packages/testing/src/product.mjs';
 import { LIST_RESOURCES, PUBLIC_READS } from '../src/resources';
 import { apiClient, DEMO_ADMIN, DEMO_SUPERADMIN, type ApiClient } from './support/api';
@@ -167,6 +168,12 @@ describe('backup and restore', () => {
       const restoredToken = await restoredApi.login(DEMO_ADMIN);
       expect(await adminAnswers(restored.url, restoredToken)).toEqual(await adminAnswers(source.url, token));
       expect((await restoredApi.json('POST', '/admin/login', DEMO_SUPERADMIN)).status).toBe(200);
+      // The log is the archive's, and the restore is the first entry written after it (the sign-in above follows).
+      const log = (await restoredApi.get('/api/admin/activity', restoredToken)).body.results as ActivityEntry[];
+      const restoredAt = log.findIndex((entry) => entry.action === 'restore');
+      expect(log[restoredAt]).toMatchObject({ actor: 'system', resource: 'database', record_label: expect.stringMatching(/^database restored from a backup taken \d{4}-\d\d-\d\dT/) });
+      expect(log.slice(0, restoredAt).map((entry) => entry.action)).toEqual(['sign_in']);
+      expect(log.slice(restoredAt + 1).some((entry) => entry.resource === 'demo-content')).toBe(true);
       // The id sequences go on after the restored ids.
       const [{ max }] = await target.query<{ max: number }>('SELECT max(id) AS max FROM jobs');
       const job = { title: 'Clerk', designation: 'Junior Associate', experience: 1, qualification: 'Graduate', description: 'Counter work.' };

@@ -35,3 +35,10 @@ const paused = new AsyncLocalStorage<boolean>();
 /** Runs `work` without an entry per record: the caller writes one entry for the whole. */
 export const withoutRecordEntries = <T>(work: () => Promise<T>): Promise<T> => paused.run(true, work);
 export const recordEntriesPaused = (): boolean => paused.getStore() === true;
+
+// A restore is written through the Document Service like any edit, and logged as a restore.
+const recordAction = new AsyncLocalStorage<'restore'>();
+
+/** Runs `work` so that the record writes it makes are logged as `action` (a restore) rather than create or update. */
+export const asRecordAction = <T>(action: 'restore', work: () => Promise<T>): Promise<T> => recordAction.run(action, work);
+export const recordActionOverride = (): 'restore' | undefined => recordAction.getStore();

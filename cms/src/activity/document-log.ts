@@ -1,20 +1,21 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LIST_RESOURCES } from '../resources';
-import { currentActor, recordEntriesPaused } from './actor';
+import { currentActor, recordActionOverride, recordEntriesPaused } from './actor';
 import { allFields, changedFields, fieldKindsOf, recordLabelOf, snapshotOf, type FieldKinds } from './changes';
 import { ACTIVITY, writeEntry } from './entries';
+import { KEPT_FILE } from './kept-files';
 
 const LOGGED_ACTIONS = new Set(['create', 'update', 'delete']);
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 /** Content of ours that is not the bank's content: counts, sign-in records, the log itself. */
-const NOT_LOGGED: ReadonlySet<string> = new Set([ACTIVITY, 'api::page-view.page-view', 'api::revoked-token.revoked-token']);
+const NOT_LOGGED: ReadonlySet<string> = new Set([ACTIVITY, KEPT_FILE, 'api::page-view.page-view', 'api::revoked-token.revoked-token']);
 const LABEL_FIELDS: ReadonlyMap<string, string> = new Map(LIST_RESOURCES.map((resource) => [resource.uid, resource.labelField]));
 
 export const APPEND_ONLY_MESSAGE = 'The activity log cannot be changed: entries are only ever added.';
 
 const kindsCache = new Map<string, FieldKinds>();
-function kindsOf(uid: string): FieldKinds {
+export function kindsOf(uid: string): FieldKinds {
   let kinds = kindsCache.get(uid);
   if (!kinds) {
     kinds = fieldKindsOf(strapi.getModel(uid as UID.ContentType).attributes as never);
@@ -26,7 +27,7 @@ function kindsOf(uid: string): FieldKinds {
 /** The resource name an entry carries: the content type's plural name (awards, rate-schedules…). */
 export const resourceNameOf = (uid: string): string => strapi.getModel(uid as UID.ContentType).info.pluralName;
 
-function readRow(uid: string, where: Record<string, unknown>) {
+export function readRow(uid: string, where: Record<string, unknown>) {
   const kinds = kindsOf(uid);
   const populate = Object.fromEntries([...[...kinds.media].map((field) => [field, { select: ['id', 'url'] }]), ...[...kinds.components].map((field) => [field, true])]);
   return strapi.db.query(uid as UID.ContentType).findOne({ where, populate });
@@ -62,7 +63,7 @@ export function registerActivityLog(strapi: Core.Strapi): void {
       // An update that changed nothing is not a change.
       if (context.action === 'update' && changes.length === 0) return result;
       await writeEntry({
-        action: context.action as 'create' | 'update' | 'delete',
+        action: recordActionOverride() ?? (context.action as 'create' | 'update' | 'delete'),
         actor,
         resource: resourceNameOf(uid),
         record_id: Number(row.id),

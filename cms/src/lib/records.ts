@@ -1,6 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import { notFound } from './errors';
-import { removeFile, withStoredFiles, type CheckedFile } from './uploads';
+import { keepFile } from '../activity/kept-files';
+import { withStoredFiles, type CheckedFile } from './uploads';
 import { recordId } from './validation';
 
 /** Reads through the query engine (not the Document Service): one query, media URLs populated. */
@@ -25,7 +26,8 @@ export function createRecordReader(uid: UID.ContentType, mediaFields: readonly s
 /**
  * Writes shared by every controller: through the Document Service (so the Strapi panel and
  * lifecycle hooks see them), with checked files stored first and removed again if the write fails,
- * and replaced or deleted files removed from the media library once the record no longer uses them.
+ * and replaced or deleted files taken out of the media library once the record no longer uses them,
+ * kept for a while so that the activity log can restore them (activity/kept-files.ts).
  */
 type Files = Record<string, CheckedFile | null>;
 
@@ -63,11 +65,11 @@ export async function updateRecord<Row>(
     altText,
   );
   // A replaced file goes only once the record points at its successor.
-  await Promise.all(Object.keys(files).filter((field) => files[field]).map((field) => removeFile(existing[field]?.id)));
+  await Promise.all(Object.keys(files).filter((field) => files[field]).map((field) => keepFile(existing[field]?.id)));
   return row;
 }
 
 export async function deleteRecord(uid: UID.ContentType, existing: { documentId: string }, mediaFields: readonly string[]): Promise<void> {
   await strapi.documents(uid).delete({ documentId: existing.documentId });
-  await Promise.all(mediaFields.map((field) => removeFile(existing[field]?.id)));
+  await Promise.all(mediaFields.map((field) => keepFile(existing[field]?.id)));
 }

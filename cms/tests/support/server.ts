@@ -16,10 +16,12 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Another server's database, to run a second process on it; its owner drops it. */
   database?: TestDatabase;
+  /** Another server's public folder (the parent of its uploadsDir), shared as processes share a volume. */
+  publicDir?: string;
 }
 
-export const startServer = ({ seed = false, env, database }: ServerOptions = {}): Promise<TestServer> =>
-  startProduct({ database: database ?? TEST_DATABASE, seed, env });
+export const startServer = ({ seed = false, env, database, publicDir }: ServerOptions = {}): Promise<TestServer> =>
+  startProduct({ database: database ?? TEST_DATABASE, seed, env, publicDir });
 
 /**
  * One server for the whole test file: started before its tests, stopped after them.

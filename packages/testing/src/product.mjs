@@ -170,13 +170,15 @@ export async function startProduct({
   const ownsDatabase = typeof database === 'string' && database !== 'configured';
   const db = database === 'configured' ? configuredDatabase() : ownsDatabase ? await createDatabase(database) : database;
   const temporaryPublic = publicDir === undefined;
-  const folder = temporaryPublic ? mkdtempSync(path.join(os.tmpdir(), 'bank-public-')) : publicDir;
+  // A temporary public folder sits in a folder of its own: the files of deleted records are kept beside it.
+  const site = temporaryPublic ? mkdtempSync(path.join(os.tmpdir(), 'bank-site-')) : undefined;
+  const folder = site ? path.join(site, 'public') : publicDir;
   const uploadsDir = path.join(folder, 'uploads');
   // The local upload provider refuses to start without its folder.
   mkdirSync(uploadsDir, { recursive: true });
   const cleanUp = async () => {
     if (ownsDatabase) await db.drop();
-    if (temporaryPublic) rmSync(folder, { recursive: true, force: true });
+    if (site) rmSync(site, { recursive: true, force: true });
   };
 
   // No port given: a free one on loopback. A given port without a host leaves HOST to the environment.

@@ -70,4 +70,28 @@ describe('ActivityScreen', () => {
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Signed in');
     expect(get).toHaveBeenLastCalledWith('/admin/activity?actor=super%40example.com&action=sign_in');
   });
+
+  it("restores an update after asking, and shows the server's refusal beside the button", async () => {
+    renderActivity();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open entry 7: Updated deposits: Fixed Deposit' }));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const refusal = { isAxiosError: true, response: { status: 409, data: { message: 'This schedule is in force or past.' } } };
+    const post = vi.spyOn(apiClient, 'post').mockRejectedValueOnce(refusal).mockResolvedValue({ data: { id: 3 } } as never);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
+    expect(confirm).toHaveBeenCalledWith('Restore Fixed Deposit as it was before this change?');
+    expect(post).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This schedule is in force or past.');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
+    expect(post).toHaveBeenLastCalledWith('/admin/activity/7/restore');
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('offers no restore for an entry that is not a change of a record', async () => {
+    renderActivity();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open entry 6: Signed in —' }));
+    expect(screen.queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+  });
 });

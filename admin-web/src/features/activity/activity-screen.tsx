@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ACTIVITY_ACTIONS, changeValueText, formatIndiaDateTime, type ActivityAction, type ActivityEntry } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
-import { activityQuery, NO_FILTERS, useActivity, useActivityFilterOptions, type ActivityFilters } from './api';
+import { apiErrorMessage } from '../../lib/api-client';
+import { notify } from '../../lib/toasts';
+import { activityQuery, NO_FILTERS, useActivity, useActivityFilterOptions, useRestoreEntry, type ActivityFilters } from './api';
 import './activity-screen.css';
 
 const FILTER_NAMES = ['actor', 'resource', 'action', 'from', 'to'] as const;
@@ -37,6 +39,41 @@ function SelectFilter(props: { id: string; label: string; anyLabel: string; valu
         ))}
       </select>
     </div>
+  );
+}
+
+/** 'Restore this version' of an update or delete, asked for first; the server's refusal is shown beside it. */
+function RestoreButton({ entry }: { entry: ActivityEntry }) {
+  const restoreEntry = useRestoreEntry();
+  const [restoring, setRestoring] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const what = entry.record_label ?? `${entry.resource} #${entry.record_id}`;
+
+  async function restore() {
+    if (!window.confirm(`Restore ${what} as it was before this change?`)) return;
+    setRestoring(true);
+    setProblem(null);
+    try {
+      const record = await restoreEntry(entry.id);
+      await notify('success', entry.action === 'delete' ? `${what} restored as #${record.id}` : `${what} restored`);
+    } catch (failure) {
+      setProblem(apiErrorMessage(failure) ?? 'The version could not be restored.');
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={restore} disabled={restoring} aria-describedby={problem ? 'activity-restore-problem' : undefined}>
+        {restoring ? 'Restoring…' : 'Restore this version'}
+      </button>
+      {problem && (
+        <p id="activity-restore-problem" className="activity__failure" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -91,6 +128,7 @@ function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => vo
         </table>
       )}
       <div className="activity-entry__actions">
+        {entry.restorable && <RestoreButton entry={entry} />}
         <button type="button" className="button" onClick={onClose}>
           Close
         </button>

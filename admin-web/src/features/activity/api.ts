@@ -1,6 +1,6 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { ActivityFilterOptions, ActivityPage } from '@bank/shared';
-import { fetchJson } from '../../lib/api-client';
+import { apiClient, fetchJson } from '../../lib/api-client';
 
 export interface ActivityFilters {
   actor: string;
@@ -37,4 +37,17 @@ export function useActivity(filters: ActivityFilters) {
 export function useActivityFilterOptions() {
   const { data } = useSWR<ActivityFilterOptions>('/admin/activity/filters', fetchJson);
   return data ?? { actors: [], resources: [], actions: [] };
+}
+
+/**
+ * POST /api/admin/activity/{id}/restore: writes the version before the entry's change back (the server
+ * checks it as any edit) and logs the restore; then every page of the log is read again.
+ */
+export function useRestoreEntry() {
+  const { mutate } = useSWRConfig();
+  return async (entryId: number): Promise<{ id: number }> => {
+    const { data } = await apiClient.post<{ id: number }>(`/admin/activity/${entryId}/restore`);
+    await mutate((key) => typeof key === 'string' && key.startsWith('/admin/activity'));
+    return data;
+  };
 }

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import os from 'os';
 import path from 'path';
 import { ArchiveError, FORMAT, FORMAT_VERSION, readArchive, type EndEntry, type FileEntry, type Manifest, type TableEntry } from './archive';
+import { writeEntry } from '../../activity/entries';
 import { mediaStore } from './media-store';
 import { megabytes, tableLines, type Reporter } from './report';
 import { backupTables, SKIPPED_TABLES, toDatabaseValue, type BackupTable } from './tables';
@@ -175,6 +176,8 @@ export async function restoreArchive(strapi: Core.Strapi, contents: ArchiveConte
     }
     await addForeignKeys(trx, foreignKeys);
     if (client === 'postgres') await resetSequences(trx, contents.tables);
+    // The log is the archive's now; the restore is the first entry written after it, in the same transaction.
+    await writeEntry({ action: 'restore', resource: 'database', record_label: `database restored from a backup taken ${contents.manifest.createdAt}` }, trx);
     // Before the commit: a file that cannot be written rolls the rows back with it.
     for (const file of contents.files) {
       const bytes = await fs.readFile(file.staged);

@@ -1,10 +1,12 @@
 import { activityQuerySchema } from '@bank/shared';
 import { filterOptions, readEntries } from '../../../activity/entries';
-import { validated } from '../../../lib/validation';
+import { restoreEntry } from '../../../activity/restore';
+import { notFound } from '../../../lib/errors';
+import { recordId, validated } from '../../../lib/validation';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The activity log, read only: the API has no path that changes or deletes an entry. */
+/** The activity log, read only: the API has no path that changes or deletes an entry (a restore adds one). */
 export default () => ({
   /** GET /api/admin/activity?actor=&resource=&action=&from=&to=&page= */
   async list(ctx) {
@@ -16,5 +18,12 @@ export default () => ({
   /** GET /api/admin/activity/filters: the people, resources and actions the log holds. */
   async filters(ctx) {
     ctx.body = await filterOptions();
+  },
+
+  /** POST /api/admin/activity/{id}/restore: writes the version before the change back; the restored record. */
+  async restore(ctx) {
+    const id = recordId(ctx);
+    if (id === null) throw notFound();
+    ctx.body = await restoreEntry(id);
   },
 });

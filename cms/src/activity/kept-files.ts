@@ -1,0 +1,154 @@
+import { promises as fs } from 'fs';
+import path from 'path';
+import { conflict } from '../lib/errors';
+import { nowMs } from '../lib/clock';
+import { storedFilesOf } from '../operations/backup/media-store';
+import { writeEntry } from './entries';
+
+/**
+ * Files a record no longer uses (its record deleted, or the file replaced by an update) are not
+ * removed at once: they are kept DELETED_MEDIA_RETENTION_DAYS (30) so that 'Restore this version'
+ * brings them back, then removed by the daily clean-up. The media library forgets them at once (the
+ * Strapi panel does not offer them); their row is kept in `kept_files` and, with the local provider,
+ * their bytes are moved out of `<public>/uploads` into the kept folder, which nothing serves.
+ * With another provider (S3) the bytes stay in the bucket until the clean-up deletes them there.
+ */
+export const KEPT_FILE = 'api::kept-file.kept-file';
+const UPLOAD_FILE = 'plugin::upload.file';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days a file of a deleted or changed record is kept (DELETED_MEDIA_RETENTION_DAYS, default 30). */
+export function retentionDays(): number {
+  const value = process.env.DELETED_MEDIA_RETENTION_DAYS;
+  if (value === undefined || value === '') return 30;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`DELETED_MEDIA_RETENTION_DAYS must be a whole number of days from 1, not "${value}"`);
+  return days;
+}
+
+/** Where kept bytes wait: DELETED_MEDIA_DIR, or `deleted-media` beside the public folder (never inside it). */
+export function keptFilesDir(): string {
+  const publicDir = strapi.dirs.static.public;
+  return process.env.DELETED_MEDIA_DIR ? path.resolve(strapi.dirs.app.root, process.env.DELETED_MEDIA_DIR) : path.join(path.dirname(publicDir), 'deleted-media');
+}
+
+const isLocal = () => (strapi.config.get('plugin::upload.provider', 'local') as string) === 'local';
+const tableOf = () => strapi.db.metadata.get(KEPT_FILE).tableName;
+const publicPathOf = (url: string) => path.join(strapi.dirs.static.public, url);
+const keptPathOf = (url: string) => path.join(keptFilesDir(), path.basename(url));
+
+async function move(from: string, to: string): Promise<boolean> {
+  try {
+    await fs.rename(from, to);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code !== 'EXDEV') throw error;
+    // Another file system: copy, then remove.
+    await fs.copyFile(from, to);
+    await fs.rm(from, { force: true });
+    return true;
+  }
+}
+
+/** The file row as kept: every column but its id and links, so that it can be made again as it was. */
+function keptRowOf(file: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, related: _related, folder: _folder, createdBy: _createdBy, updatedBy: _updatedBy, ...kept } = file;
+  return kept;
+}
+
+/**
+ * Takes a file out of the media library and keeps it for the retention period. Called once a record
+ * no longer points at it (after the write has committed); a file another record still uses stays.
+ */
+export async function keepFile(fileId: number | null | undefined): Promise<void> {
+  if (!fileId) return;
+  const file = (await strapi.db.query(UPLOAD_FILE).findOne({ where: { id: fileId }, populate: { related: true } })) as Record<string, unknown> | null;
+  if (!file) return;
+  if (Array.isArray(file.related) && file.related.length > 0) return;
+  if (isLocal()) {
+    await fs.mkdir(keptFilesDir(), { recursive: true });
+    for (const stored of storedFilesOf(file)) await move(publicPathOf(stored.url), keptPathOf(stored.url));
+  }
+  const at = new Date(nowMs());
+  await strapi.db.connection(tableOf()).insert({ url: file.url, kept_at: at, file: JSON.stringify(keptRowOf(file)), created_at: new Date(), updated_at: new Date() });
+  await strapi.db.query(UPLOAD_FILE).delete({ where: { id: fileId } });
+}
+
+/** Puts a kept file's bytes back where they were served from (local provider). */
+async function putBack(file: Record<string, unknown>): Promise<boolean> {
+  const [original, ...formats] = storedFilesOf(file);
+  if (!original || !(await move(keptPathOf(original.url), publicPathOf(original.url)))) return false;
+  await Promise.all(formats.map((stored) => move(keptPathOf(stored.url), publicPathOf(stored.url))));
+  return true;
+}
+
+export const noLongerKept = (url: string) =>
+  conflict(`The file ${url} of this version is no longer kept: files of deleted and changed records are kept ${retentionDays()} days.`);
+
+/**
+ * The media library id of the file at `url`: the file itself when the library still has it, else the
+ * kept file made again (bytes put back in /uploads; `kept` true). 409 when it is gone.
+ */
+export async function fileBack(url: string): Promise<{ id: number; kept: boolean }> {
+  const live = await strapi.db.query(UPLOAD_FILE).findOne({ where: { url }, select: ['id'] });
+  if (live) return { id: Number(live.id), kept: false };
+  const kept = await strapi.db.connection(tableOf()).where({ url }).orderBy('id', 'desc').first();
+  if (!kept) throw noLongerKept(url);
+  const file = typeof kept.file === 'string' ? JSON.parse(kept.file) : kept.file;
+  if (isLocal() && !(await putBack(file))) throw noLongerKept(url);
+  const made = await strapi.db.query(UPLOAD_FILE).create({ data: file });
+  await strapi.db.connection(tableOf()).where({ id: kept.id }).del();
+  return { id: Number(made.id), kept: true };
+}
+
+/** Removes a kept file for good: its bytes (all sizes) from the kept folder or the provider. */
+async function removeBytes(file: Record<string, unknown>): Promise<void> {
+  if (isLocal()) {
+    await Promise.all(storedFilesOf(file).map((stored) => fs.rm(keptPathOf(stored.url), { force: true })));
+    return;
+  }
+  const provider = strapi.plugin('upload').provider as unknown as { delete(file: unknown): Promise<void> };
+  const formats = (typeof file.formats === 'string' ? JSON.parse(file.formats) : file.formats) ?? {};
+  await Promise.all([file, ...Object.values(formats)].map((stored) => provider.delete(stored)));
+}
+
+/**
+ * The daily clean-up: kept files older than the retention period are removed, and one entry says
+ * how many. Each row is claimed by deleting it, so that two processes never remove the same file
+ * twice or count it twice.
+ */
+export async function removeExpiredKeptFiles(): Promise<number> {
+  const days = retentionDays();
+  const before = new Date(nowMs() - days * DAY_MS);
+  const rows = await strapi.db.connection(tableOf()).where('kept_at', '<', before).select('id', 'file');
+  let removed = 0;
+  for (const row of rows) {
+    const claimed = await strapi.db.connection(tableOf()).where({ id: row.id }).del();
+    if (!claimed) continue;
+    await removeBytes(typeof row.file === 'string' ? JSON.parse(row.file) : row.file);
+    removed += 1;
+  }
+  if (removed > 0) {
+    const files = removed === 1 ? '1 file' : `${removed.toLocaleString('en-IN')} files`;
+    await writeEntry({ action: 'cleanup', resource: 'files', record_label: `removed ${files} of deleted or changed records kept over ${days} days` });
+  }
+  return removed;
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** bootstrap(): the clean-up once at start, then every day. */
+export function startKeptFilesCleanUp(): void {
+  retentionDays();
+  const run = () =>
+    removeExpiredKeptFiles().catch((error) => strapi.log.error(`Removing kept files failed: ${error?.stack ?? error}`));
+  setImmediate(run);
+  timer = setInterval(run, DAY_MS);
+  timer.unref();
+}
+
+export function stopKeptFilesCleanUp(): void {
+  clearInterval(timer);
+}
