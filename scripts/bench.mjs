@@ -13,9 +13,9 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { DEMO_ADMIN, startProduct } from '../packages/testing/src/product.mjs';
 import { buildAll } from './lib/build-all.mjs';
+import { CONNECTIONS, DURATION_S, WARMUP_S, load, medianOf, warm } from './lib/load-runs.mjs';
 import { ROOT, installAll, say } from './lib/steps.mjs';
 
 const PATHS = ['/api/deposits', '/api/news', '/api/pages?slug=about-us', '/', '/News', '/Deposits'];
@@ -23,31 +23,9 @@ const PATHS = ['/api/deposits', '/api/news', '/api/pages?slug=about-us', '/', '/
 const MISS_PAGES = ['/News', '/Deposits', '/About'];
 const MISS_REQUESTS = 50;
 const TARGET_MISS_P50_MS = 50;
-const CONNECTIONS = 10;
-const WARMUP_S = Number(process.env.BENCH_WARMUP_S || 3);
-const DURATION_S = Number(process.env.BENCH_DURATION_S || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const TARGET_RATIO = 0.3;
 const TARGET_P99_MS = 10;
-
-// A browser's user agent: every page request is then judged a view (not a crawler) and looked up
-// among recent visitors, as a real visit is. PAGE_VIEWS=false npm run bench measures without counting.
-const HEADERS = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
-const load = (url) =>
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS }).then((result) => ({
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }));
-const warm = (url) => autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers: HEADERS });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const medianOf = (runs) => ({
-  rps: median(runs.map((run) => run.rps)),
-  p50: median(runs.map((run) => run.p50)),
-  p99: median(runs.map((run) => run.p99)),
-  errors: runs.reduce((sum, run) => sum + run.errors, 0),
-});
 
 /** The bare server in a process of its own, as the product has its own. */
 function startBareServer(answers) {

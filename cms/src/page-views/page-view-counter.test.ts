@@ -47,13 +47,18 @@ describe('PageViewCounter', () => {
     expect(counter.takePending()).toEqual([{ date: '2026-11-24', path: '/', views: 2 }]);
   });
 
-  it('remembers a bounded number of visitors, forgetting the oldest and the expired', () => {
-    const counter = counterOf(2);
-    for (const address of ['a', 'b', 'c']) counter.count({ address, userAgent: CHROME, path: '/', at: at('10:00:00') });
-    expect(counter.remembered).toBe(2);
-    // 'a' was forgotten to make room: it counts again.
+  it('remembers a bounded number of visitors, forgetting the oldest first and the expired', () => {
+    const counter = counterOf(4);
+    for (const address of ['a', 'b', 'c', 'd', 'e']) counter.count({ address, userAgent: CHROME, path: '/', at: at('10:00:00') });
+    expect(counter.remembered).toBeLessThanOrEqual(4);
+    // 'a' was forgotten to make room: it counts again; 'e', the newest, does not.
     expect(counter.count({ address: 'a', userAgent: CHROME, path: '/', at: at('10:00:10') })).toBe(true);
+    expect(counter.count({ address: 'e', userAgent: CHROME, path: '/', at: at('10:00:10') })).toBe(false);
+    // Expired and still remembered (forgotten a generation at a time), 'e' counts again all the same.
     counter.forgetExpired(at('10:01:05'));
-    expect(counter.remembered).toBe(1);
+    expect(counter.count({ address: 'e', userAgent: CHROME, path: '/', at: at('10:01:05') })).toBe(true);
+    counter.forgetExpired(at('10:02:06'));
+    expect(counter.remembered).toBe(0);
   });
+
 });
