@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // npm run bench:inbox: the back-office inbox with 20,000 enquiries, in Debian's Chromium. Starts the
 // built product on a fresh seeded SQLite database with the contact limit off, posts 20,000 enquiries
-// through POST /api/contactus (10 at a time), signs in, and measures: opening Feedbacks until its
-// first row shows (5 times, median), and each keystroke of a search until the table has been
-// painted again (median and worst). Exits 1 when a target is missed: open < 1 s, keystroke < 50 ms.
+// through POST /api/contactus (10 at a time), signs in, and measures: the inbox's API answer and
+// opening Feedbacks until its first row shows, each 5 times right after a new enquiry (the server
+// reads the inbox afresh) and 5 times with nothing new (it sends what it sent last), medians; then
+// each keystroke of a search until the table has been painted again (median and worst).
+// Exits 1 when a target is missed: open < 1 s (both medians), keystroke < 50 ms.
 import { launchBrowser } from '../packages/testing/src/chromium.mjs';
 import { DEMO_ADMIN, startProduct } from '../packages/testing/src/product.mjs';
 import { buildAll } from './lib/build-all.mjs';
@@ -41,15 +43,23 @@ try {
 
   const login = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
   const token = (await login.json()).access_token;
-  const reads = [];
+  const enquiry = (n) => ({ name: NAMES[n % NAMES.length], email: `late${n}@example.in`, phone: '9876543210', subject: `Late question ${n}`, message: 'Is the branch open on Saturday?' });
+  const postOne = async (n) => {
+    const answer = await fetch(`${product.url}/api/contactus`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enquiry(n)) });
+    if (answer.status !== 201) throw new Error(`POST /api/contactus answered ${answer.status}`);
+  };
+  // After a new enquiry the server reads and serializes the inbox again; with none since, it sends what it sent last.
+  const reads = { afterChange: [], unchanged: [] };
   let bytes = 0;
-  for (let round = 0; round < 5; round += 1) {
+  for (let round = 0; round < 10; round += 1) {
+    const afterChange = round % 2 === 0;
+    if (afterChange) await postOne(round);
     const from = Date.now();
     const answer = await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } });
     bytes = (await answer.arrayBuffer()).byteLength;
-    reads.push(Date.now() - from);
+    reads[afterChange ? 'afterChange' : 'unchanged'].push(Date.now() - from);
   }
-  say(`GET /api/admin/contactus (${(bytes / 1024 / 1024).toFixed(1)} MB of JSON): median ${median(reads)} ms of ${reads.join(', ')} ms`);
+  say(`GET /api/admin/contactus (${(bytes / 1024 / 1024).toFixed(1)} MB of JSON): after a new enquiry median ${median(reads.afterChange)} ms of ${reads.afterChange.join(', ')} ms; unchanged since, ${median(reads.unchanged)} ms of ${reads.unchanged.join(', ')} ms`);
 
   browser = await launchBrowser();
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -59,17 +69,20 @@ try {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${product.url}/AdminPage`);
 
-  const opens = [];
-  for (let round = 0; round < 5; round += 1) {
+  const opens = { afterChange: [], unchanged: [] };
+  for (let round = 0; round < 10; round += 1) {
+    const afterChange = round % 2 === 0;
+    if (afterChange) await postOne(100 + round);
     await page.goto(`${product.url}/AdminPage/Dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const from = Date.now();
     await page.getByRole('link', { name: 'Feedbacks' }).click();
     await page.getByRole('button', { name: /^Open the enquiry from/ }).first().waitFor();
-    opens.push(Date.now() - from);
+    opens[afterChange ? 'afterChange' : 'unchanged'].push(Date.now() - from);
   }
-  const open = median(opens);
-  say(`Opening Feedbacks until the first row shows: median ${open} ms of ${opens.join(', ')} ms (target < ${TARGET_OPEN_MS} ms)`);
+  const open = Math.max(median(opens.afterChange), median(opens.unchanged));
+  say(`Opening Feedbacks until the first row shows, after a new enquiry: median ${median(opens.afterChange)} ms of ${opens.afterChange.join(', ')} ms (target < ${TARGET_OPEN_MS} ms)`);
+  say(`Opening Feedbacks until the first row shows, nothing new since: median ${median(opens.unchanged)} ms of ${opens.unchanged.join(', ')} ms (target < ${TARGET_OPEN_MS} ms)`);
 
   // Each keystroke: the time from the key to the next painted frame, measured in the page.
   const keystrokes = await page.evaluate(async (text) => {

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '@bank/shared';
 import { DEMO_ADMIN } from './support/api';
 
-import { useTestServer } from './support/server';
+import { apiClient } from './support/api';
+import { startServer, useTestServer, type TestServer } from './support/server';
 
 
 const product = useTestServer();
@@ -93,6 +96,49 @@ describe('GET /api/admin/contactus', () => {
     expect(inbox[0]).toMatchObject({ handled: false, handled_by: null, handled_at: null, received_at: inbox[0].created_at });
     const ids = inbox.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('sends the same enquiries in brotli, gzip or plain, as the client takes them', async () => {
+    const token = await product.api.login();
+    // node:http, not fetch: fetch would undo the encoding before the test sees it.
+    const read = (encoding: string) =>
+      new Promise<{ sent: string | null; json: unknown }>((resolve, reject) => {
+        const request = http.get(`${product.server.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': encoding } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => {
+            const bytes = Buffer.concat(chunks);
+            const sent = answer.headers['content-encoding'] ?? null;
+            resolve({ sent, json: JSON.parse((sent === 'br' ? brotliDecompressSync(bytes) : sent === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8')) });
+          });
+        });
+        request.on('error', reject);
+      });
+    const plain = await read('identity');
+    expect(plain.sent).toBeNull();
+    expect(await read('gzip, deflate, br')).toEqual({ sent: 'br', json: plain.json });
+    expect(await read('gzip')).toEqual({ sent: 'gzip', json: plain.json });
+  });
+
+  describe('read again after any change, made by this process or another', () => {
+    let other: TestServer;
+    afterAll(() => other?.stop());
+
+    it('shows an enquiry received and one marked handled by a second process on the same database', async () => {
+      const token = await product.api.login();
+      const before = (await product.api.get('/api/admin/contactus', token)).body;
+      other = await startServer({ database: product.server.db });
+      const otherApi = apiClient(other.url);
+      const received = await otherApi.json('POST', '/api/contactus', { ...enquiry, name: 'Farhan Shaikh', subject: 'Gold loan' });
+      expect(received.status).toBe(201);
+      const afterNew = (await product.api.get('/api/admin/contactus', token)).body;
+      expect(afterNew.length).toBe(before.length + 1);
+      expect(afterNew[0]).toMatchObject({ id: received.body.id, name: 'Farhan Shaikh', handled: false });
+
+      const handled = await otherApi.json('POST', `/api/admin/contactus/${before[1].id}/handled`, { handled: true }, await otherApi.login());
+      expect(handled.status).toBe(200);
+      expect((await product.api.get('/api/admin/contactus', token)).body.find((row) => row.id === before[1].id)).toEqual(handled.body);
+    });
   });
 });
 

@@ -1,8 +1,10 @@
 import { isAxiosError } from 'axios';
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { preload } from 'swr';
 import { BANK, SESSION_KEYS } from '@bank/shared';
-import { apiClient } from '../lib/api-client';
+import { CONTACT_MESSAGES_URL } from '../features/inbox/api/get-contact-messages';
+import { apiClient, fetchJson } from '../lib/api-client';
 import { clearSession } from '../lib/session';
 import { RESOURCE_DEFINITIONS } from '../resources';
 import './shell.css';
@@ -18,6 +20,18 @@ export const MENU: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/AdminPage/Activity', label: 'Activity' },
   { to: '/AdminPage/PageEdit', label: 'Pages' },
 ];
+
+/**
+ * What a screen reads first, asked for as its menu entry is pressed (or clicked from the keyboard):
+ * the request then runs while the screen's code loads instead of after it (the inbox's 20,000
+ * enquiries are most of its opening time). Not on hover or focus: a preloaded answer waits for its
+ * screen, and one fetched long before the screen opens would show old data.
+ */
+const MENU_DATA: Readonly<Record<string, string>> = { '/AdminPage/CustomerRating': CONTACT_MESSAGES_URL };
+const preloadFor = (to: string) => () => {
+  const key = MENU_DATA[to];
+  if (key) void preload(key, fetchJson).catch(() => undefined);
+};
 
 /**
  * POST /api/admin/logout with the credential; the session is cleared only once the server has revoked it.
@@ -70,7 +84,12 @@ export function AdminShell() {
           <ul className="shell__menu">
             {MENU.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to} className={({ isActive }) => `shell__link${isActive ? ' shell__link--active' : ''}`}>
+                <NavLink
+                  to={entry.to}
+                  className={({ isActive }) => `shell__link${isActive ? ' shell__link--active' : ''}`}
+                  onPointerDown={preloadFor(entry.to)}
+                  onClick={preloadFor(entry.to)}
+                >
                   {entry.label}
                 </NavLink>
               </li>

@@ -49,10 +49,20 @@ export const serializeContactMessage = (row): ContactMessage => ({
 });
 
 /** An enquiry in the back-office inbox: the spec's record, its time of arrival and who handled it. */
-export const serializeInboxEnquiry = (row): InboxEnquiry => ({
-  ...serializeContactMessage(row),
-  received_at: isoTimestamp(row.createdAt),
-  handled: Boolean(row.handled),
-  handled_by: row.handled_by ?? null,
-  handled_at: row.handled_at ? isoTimestamp(row.handled_at) : null,
-});
+export const serializeInboxEnquiry = (row): InboxEnquiry => {
+  // Built in one literal, the time formatted once: the inbox serializes tens of thousands at a time.
+  const receivedAt = isoTimestamp(row.createdAt);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message ?? '',
+    created_at: receivedAt,
+    received_at: receivedAt,
+    handled: Boolean(row.handled),
+    handled_by: row.handled_by ?? null,
+    handled_at: row.handled_at ? isoTimestamp(row.handled_at) : null,
+  };
+};
