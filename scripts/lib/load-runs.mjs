@@ -1,4 +1,6 @@
 // Load runs shared by the benchmarks: autocannon with a browser's user agent, and medians of runs.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 export const CONNECTIONS = 10;
@@ -25,3 +27,20 @@ export const medianOf = (runs) => ({
   p99: median(runs.map((run) => run.p99)),
   errors: runs.reduce((sum, run) => sum + run.errors, 0),
 });
+
+/**
+ * Pins the load generator (this process) to the first CPU and the given servers to the last, every
+ * thread, so that an A/B comparison of two servers loaded in turns is not a comparison of where the
+ * scheduler happened to put them. Returns false (and pins nothing) without taskset or a second CPU.
+ */
+export function pinApart(serverPids) {
+  const cpus = os.availableParallelism();
+  if (cpus < 2) return false;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+    for (const pid of serverPids) execFileSync('taskset', ['-a', '-p', '-c', String(cpus - 1), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -55,7 +55,10 @@ export async function stopPageViews(): Promise<void> {
 }
 
 // A page the browser fetches ahead of a click (Speculation Rules, <link rel=prefetch>) may never be seen.
-const isPrefetch = (request: IncomingMessage) => /prefetch|prerender/i.test(String(request.headers['sec-purpose'] ?? request.headers.purpose ?? ''));
+const isPrefetch = (request: IncomingMessage) => {
+  const purpose = request.headers['sec-purpose'] ?? request.headers.purpose;
+  return purpose !== undefined && /prefetch|prerender/i.test(String(purpose));
+};
 
 /**
  * Counts a view of the public page at `path` (its canonical address): called for a GET answered
