@@ -2,6 +2,7 @@
 // - default: component and unit tests beside the code (src/**/*.test.ts[x]) in jsdom;
 // - e2e: browser tests (e2e/**/*.test.ts) against the real product, one file at a time.
 // Plain JavaScript: Vite loads its config with Node, which does not run TypeScript from node_modules.
+import { fileURLToPath } from 'node:url';
 
 /** @returns {import('vitest/config').ViteUserConfig['test']} */
 export function appTestOptions() {
@@ -9,6 +10,8 @@ export function appTestOptions() {
     return {
       include: ['e2e/**/*.test.ts'],
       environment: 'node',
+      // Each test file's product starts on a copy of the first one's database.
+      globalSetup: [fileURLToPath(new URL('./database-templates.mjs', import.meta.url))],
       fileParallelism: false,
       testTimeout: 90_000,
       hookTimeout: 240_000,

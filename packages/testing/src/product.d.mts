@@ -25,8 +25,22 @@ export interface ProductDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of its own; drop() removes it. */
-export declare function createDatabase(client?: 'sqlite' | 'postgres'): Promise<ProductDatabase>;
+/** A database template of a test run (see "Database templates" in product.mjs). */
+export interface DatabaseTemplate {
+  client: 'sqlite' | 'postgres';
+  /** The template product's public folder, copied with the database. */
+  publicDir: string;
+  /** SQLite: the template's file. */
+  file?: string;
+  /** PostgreSQL: the template database's name. */
+  name?: string;
+}
+
+/** A fresh database of its own, empty or a copy of `template`; drop() removes it. */
+export declare function createDatabase(client?: 'sqlite' | 'postgres', template?: DatabaseTemplate): Promise<ProductDatabase>;
+
+/** Drops every database template under `root` and the folder (vitest's global tear-down). */
+export declare function dropTemplates(root: string): Promise<void>;
 
 export interface ProductOptions {
   /**
@@ -53,6 +67,11 @@ export interface ProductOptions {
   forwardSignals?: boolean;
   /** Called when the server exits by itself (not by kill() or stop()). */
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+  /**
+   * In a test run with templates (BANK_TEST_DB_TEMPLATES), start a new test database as a copy of the
+   * first one of its kind (default true); false always makes it from nothing.
+   */
+  template?: boolean;
 }
 
 /** The real product as a child process on loopback, with its database and upload folder. */

@@ -9,7 +9,7 @@
 // from the CMS's own install (createRequire from cms/package.json), so no second native build.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,12 +45,15 @@ const OUTPUT_LIMIT = 4 * 1024 * 1024;
 // ---------------------------------------------------------------------------------------------
 // Databases
 
-function sqliteDatabase() {
+function sqliteDatabase(template) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bank-db-'));
   const filename = path.join(dir, 'data.db');
+  // A template closed cleanly: the file (and a write-ahead log, were one left) is the whole database.
+  if (template) for (const suffix of ['', '-wal', '-shm']) if (existsSync(template.file + suffix)) copyFileSync(template.file + suffix, filename + suffix);
   return {
     client: 'sqlite',
     env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename },
+    file: filename,
     async query(sql, params = []) {
       const Database = cmsRequire('better-sqlite3');
       const db = new Database(filename, { readonly: true, fileMustExist: true });
@@ -80,9 +83,9 @@ async function withPostgres(connectionString, work) {
   }
 }
 
-async function postgresDatabase() {
+async function postgresDatabase(template) {
   const name = `bank_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.name}` : ''}`));
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
@@ -92,6 +95,7 @@ async function postgresDatabase() {
     async drop() {
       await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
+    name,
   };
 }
 
@@ -107,14 +111,80 @@ function configuredDatabase() {
  * A fresh, empty database of its own: 'sqlite' (a temporary file) or 'postgres' (a new database on
  * TEST_POSTGRES_URL), with SQL access for assertions. drop() removes it.
  */
-export async function createDatabase(client = 'sqlite') {
-  const database = client === 'postgres' ? await postgresDatabase() : client === 'sqlite' ? sqliteDatabase() : null;
+export async function createDatabase(client = 'sqlite', template = undefined) {
+  const database = client === 'postgres' ? await postgresDatabase(template) : client === 'sqlite' ? sqliteDatabase(template) : null;
   if (!database) throw new Error(`Unknown database client ${client}: 'sqlite' or 'postgres'`);
   return withCount(database);
 }
 
 function withCount(database) {
   return { ...database, count: async (table) => Number((await database.query(`SELECT count(*) AS n FROM ${table}`))[0].n) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database templates (test runs only)
+//
+// Most of a test product's start is Strapi making a new database: its tables, its admin roles and
+// permissions, the accounts and the demo content. Within one test run (vitest's global set-up sets
+// BANK_TEST_DB_TEMPLATES, see database-templates.mjs) the first product of each kind is started on a
+// new database and stopped; later ones start on a copy of it (a file copy, or PostgreSQL's CREATE
+// DATABASE … TEMPLATE) with a copy of its upload folder: the same content a fresh start would write.
+
+/** Settings that change what a first start writes: a product started with any of them gets a database of its own. */
+const FIRST_START_SETTINGS = /^(TEST_NOW|NODE_ENV|SEED_\w+|SCHEDULED_TASKS|BACKOFFICE_\w+|DATABASE_\w+|PUBLIC_DIR|DELETED_MEDIA_\w+)$/;
+const templatesMade = new Map();
+
+/** The bank day in India: a template holds content dated by the day it was made. */
+const bankDay = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+function templateKind({ client, seed, testSettings, env }) {
+  const root = process.env.BANK_TEST_DB_TEMPLATES;
+  if (!root || !existsSync(root) || !testSettings || !['sqlite', 'postgres'].includes(client)) return undefined;
+  if (Object.keys(env).some((key) => FIRST_START_SETTINGS.test(key))) return undefined;
+  return { root, key: `${client}-${seed ? 'seeded' : 'bare'}-${bankDay()}` };
+}
+
+/** The template of this kind, made by a first start when there is none yet; undefined when templates are off. */
+async function templateFor(client, seed, testSettings, env) {
+  const kind = templateKind({ client, seed, testSettings, env });
+  if (!kind) return undefined;
+  const folder = path.join(kind.root, kind.key);
+  const recordFile = path.join(folder, 'template.json');
+  if (existsSync(recordFile)) return JSON.parse(readFileSync(recordFile, 'utf8'));
+  if (!templatesMade.has(recordFile)) {
+    const making = (async () => {
+      mkdirSync(folder, { recursive: true });
+      const db = await createDatabase(client);
+      const publicDir = path.join(folder, 'public');
+      try {
+        const first = await startProduct({ database: db, publicDir, seed, template: false });
+        await first.stop();
+      } catch (error) {
+        await db.drop();
+        throw error;
+      }
+      const record = { client, publicDir, ...(client === 'sqlite' ? { file: db.file } : { name: db.name }) };
+      writeFileSync(`${recordFile}.tmp`, JSON.stringify(record));
+      renameSync(`${recordFile}.tmp`, recordFile);
+      return record;
+    })();
+    templatesMade.set(recordFile, making);
+    making.catch(() => templatesMade.delete(recordFile));
+  }
+  return templatesMade.get(recordFile);
+}
+
+/** Removes every template under `root` (vitest's global tear-down). */
+export async function dropTemplates(root) {
+  if (!existsSync(root)) return;
+  for (const entry of readdirSync(root)) {
+    const recordFile = path.join(root, entry, 'template.json');
+    if (!existsSync(recordFile)) continue;
+    const record = JSON.parse(readFileSync(recordFile, 'utf8'));
+    if (record.name) await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`DROP DATABASE IF EXISTS ${record.name} WITH (FORCE)`));
+    if (record.file) rmSync(path.dirname(record.file), { recursive: true, force: true });
+  }
+  rmSync(root, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -166,13 +236,17 @@ export async function startProduct({
   output = 'capture',
   forwardSignals = false,
   onExit,
+  template: useTemplate = true,
 } = {}) {
   const ownsDatabase = typeof database === 'string' && database !== 'configured';
-  const db = database === 'configured' ? configuredDatabase() : ownsDatabase ? await createDatabase(database) : database;
+  const seedDemo = seed ?? (testSettings ? true : undefined);
   const temporaryPublic = publicDir === undefined;
+  const template = ownsDatabase && temporaryPublic && useTemplate ? await templateFor(database, seedDemo, testSettings, env) : undefined;
+  const db = database === 'configured' ? configuredDatabase() : ownsDatabase ? await createDatabase(database, template) : database;
   // A temporary public folder sits in a folder of its own: the files of deleted records are kept beside it.
   const site = temporaryPublic ? mkdtempSync(path.join(os.tmpdir(), 'bank-site-')) : undefined;
   const folder = site ? path.join(site, 'public') : publicDir;
+  if (template) cpSync(template.publicDir, folder, { recursive: true });
   const uploadsDir = path.join(folder, 'uploads');
   // The local upload provider refuses to start without its folder.
   mkdirSync(uploadsDir, { recursive: true });
@@ -192,7 +266,6 @@ export async function startProduct({
   }
   const answeringHost = !listenHost || listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
   const url = `http://${answeringHost}:${listenPort}`;
-  const seedDemo = seed ?? (testSettings ? true : undefined);
   const childEnv = {
     ...process.env,
     STRAPI_TELEMETRY_DISABLED: 'true',
