@@ -1,6 +1,7 @@
 // The rate schedules in the back office: a schedule made, refused, corrected, listed and deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { bankDateOf } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 import { expectAccessible, signedInPage } from './support';
@@ -17,7 +18,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const inDays = (days: number) => new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => bankDateOf(Date.now() + days * 86_400_000);
 
 describe('Interest Rates', () => {
   it('makes a schedule from the one in force, refuses a bad rate beside its field, then lists and deletes it', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLAINT_MESSAGES, PAGE_SLUGS, UNCLAIMED_MESSAGES, complaintReference } from '@bank/shared';
+import { COMPLAINT_MESSAGES, PAGE_SLUGS, UNCLAIMED_MESSAGES, complaintReference, indiaToday } from '@bank/shared';
 import { apiClient } from './support/api';
 import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
 
@@ -12,7 +12,6 @@ beforeAll(async () => {
 });
 
 const complaint = { name: 'Asha Kulkarni', email: 'asha@example.in', phone: '9876543210', account_holder: 'yes', category: 'loans', description: 'My EMI was debited twice this month.' };
-const indiaToday = () => new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 10);
 const daysAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
 const csvFile = (text: string) => ({ file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') } });
 

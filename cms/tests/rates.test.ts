@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '@bank/shared';
+import { formatDate, indiaToday } from '@bank/shared';
 import { imageFile } from './support/fixtures';
 import { startServer, useTestServer } from './support/server';
 import { apiClient } from './support/api';
 
 /** Today's date in India, where the bank's day turns. */
-const indiaDate = (at = Date.now()) => new Date(at + 5.5 * 3600_000).toISOString().slice(0, 10);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A server-rendered page's HTML without the comments React puts between adjacent texts. */
@@ -32,7 +31,7 @@ describe('rates on the demo content', () => {
   const product = useTestServer({ seed: true });
 
   it('answers the schedule in force, the next announced one and the earlier ones', async () => {
-    const today = indiaDate();
+    const today = indiaToday();
     const rates = (await product.api.get('/api/rates')).body;
     expect(rates.effective_from).toBe(addDays(today, -30));
     expect(rates.upcoming.effective_from).toBe(addDays(today, 14));
@@ -69,17 +68,17 @@ describe('rates on the demo content', () => {
   it('refuses a schedule with bad rows, naming each row and field, and stores nothing', async () => {
     const token = await product.api.login();
     const before = (await product.api.get('/api/admin/rate-schedules', token)).body.length;
-    const bad = schedule(addDays(indiaDate(), 3));
+    const bad = schedule(addDays(indiaToday(), 3));
     bad.deposits[1] = { ...bad.deposits[1], general_rate: 20.5 };
     bad.deposits[2] = { ...bad.deposits[2], tenure_from_days: 800, senior_rate: 1 };
     bad.loans[0] = { ...bad.loans[0], rate_from: 9.123 };
     const answer = await product.api.json('POST', '/api/admin/rate-schedules', bad, token);
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors)).toEqual(expect.arrayContaining(['deposits[1].general_rate', 'deposits[2].tenure_to_days', 'deposits[2].senior_rate', 'loans[0].rate_from']));
-    const past = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaDate(), -1)), token);
+    const past = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaToday(), -1)), token);
     expect(past.status).toBe(400);
     expect(past.body.errors).toHaveProperty('effective_from');
-    const taken = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaDate(), 14)), token);
+    const taken = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaToday(), 14)), token);
     expect(taken.status).toBe(400);
     expect(taken.body.errors).toHaveProperty('effective_from');
     expect((await product.api.get('/api/admin/rate-schedules', token)).body).toHaveLength(before);
@@ -87,19 +86,19 @@ describe('rates on the demo content', () => {
 
   it('edits and deletes an announced schedule; one in force or past answers 409', async () => {
     const token = await product.api.login();
-    const created = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaDate(), 5)), token);
+    const created = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaToday(), 5)), token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'upcoming', effective_from: addDays(indiaDate(), 5) });
-    const changed = await product.api.json('PUT', `/api/admin/rate-schedules/${created.body.id}`, schedule(addDays(indiaDate(), 6), 7.9), token);
+    expect(created.body).toMatchObject({ status: 'upcoming', effective_from: addDays(indiaToday(), 5) });
+    const changed = await product.api.json('PUT', `/api/admin/rate-schedules/${created.body.id}`, schedule(addDays(indiaToday(), 6), 7.9), token);
     expect(changed.status).toBe(200);
     expect(changed.body.deposits.at(-1).general_rate).toBe(7.9);
-    expect((await product.api.get('/api/rates')).body.upcoming.effective_from).toBe(addDays(indiaDate(), 6));
+    expect((await product.api.get('/api/rates')).body.upcoming.effective_from).toBe(addDays(indiaToday(), 6));
     expect((await product.api.del(`/api/admin/rate-schedules/${created.body.id}`, token)).status).toBe(204);
 
     const schedules = (await product.api.get('/api/admin/rate-schedules', token)).body;
     for (const status of ['in_force', 'past']) {
       const frozen = schedules.find((entry) => entry.status === status);
-      const edit = await product.api.json('PUT', `/api/admin/rate-schedules/${frozen.id}`, schedule(addDays(indiaDate(), 9)), token);
+      const edit = await product.api.json('PUT', `/api/admin/rate-schedules/${frozen.id}`, schedule(addDays(indiaToday(), 9)), token);
       expect(edit.status).toBe(409);
       expect((await product.api.del(`/api/admin/rate-schedules/${frozen.id}`, token)).status).toBe(409);
     }
@@ -116,7 +115,7 @@ describe('rates on the demo content', () => {
     expect(edit.status).toBe(400);
     expect(edit.body.error.message).toMatch(/in force or past/);
     expect((await panel.call('DELETE', `/content-manager/collection-types/api::rate-schedule.rate-schedule/${oldest.documentId}`)).status).toBe(400);
-    const bad = await panel.call('POST', '/content-manager/collection-types/api::rate-schedule.rate-schedule', { ...schedule(addDays(indiaDate(), 20)), loans: [{ scheme: 'Gold Loan', rate_from: 25 }] });
+    const bad = await panel.call('POST', '/content-manager/collection-types/api::rate-schedule.rate-schedule', { ...schedule(addDays(indiaToday(), 20)), loans: [{ scheme: 'Gold Loan', rate_from: 25 }] });
     expect(bad.status).toBe(400);
     expect((await product.api.get('/api/rates/history')).body).toHaveLength(2);
     expect((await panel.call('GET', '/content-manager/collection-types/api::rate-schedule.rate-schedule')).body.results).toHaveLength(4);
@@ -124,14 +123,14 @@ describe('rates on the demo content', () => {
 
   it('keeps the schedule editor to administrators', async () => {
     expect((await product.api.get('/api/admin/rate-schedules')).status).toBe(401);
-    expect((await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaDate(), 3)))).status).toBe(401);
+    expect((await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaToday(), 3)))).status).toBe(401);
   });
 });
 
 describe('a schedule dated tomorrow', () => {
   it('comes into force at 00:00 in India on the moved clock: rates, cards and pages change together', async () => {
     // The server's clock starts 45 s before midnight in India; nothing is touched at midnight.
-    const today = indiaDate();
+    const today = indiaToday();
     const server = await startServer({ env: { TEST_NOW: `${today}T23:59:15+05:30` } });
     try {
       const api = apiClient(server.url);

@@ -7,10 +7,11 @@
  * server with TEST_NOW (an ISO instant the clock starts from and then runs on from). The server
  * refuses TEST_NOW in production: a bank's rates must never follow a made-up date.
  */
+import { bankDateOf, INDIA_OFFSET_MS as IST_OFFSET_MS } from '@bank/shared';
 import { isProduction } from './secrets';
 
+export { bankDateOf };
 export const BANK_TIME_ZONE = 'Asia/Kolkata';
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function testOffset(): number {
@@ -31,11 +32,6 @@ export function nowMs(): number {
 }
 
 export const now = (): Date => new Date(nowMs());
-
-/** The calendar date (YYYY-MM-DD) in India at `at`. */
-export function bankDateOf(at: number): string {
-  return new Date(at + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The bank day `at` falls in, as a day count (changes at 00:00 in India). */
 export const bankDayNumber = (at: number): number => Math.floor((at + IST_OFFSET_MS) / DAY_MS);

@@ -1,7 +1,5 @@
-import type { RateProduct } from '@bank/shared';
+import { sameProduct, type RateProduct } from '@bank/shared';
 import { inForceOf, readSchedules } from './schedules';
-
-const sameProduct = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * A deposit or loan card linked to a product of the schedule in force shows that product's

@@ -13,5 +13,6 @@ export * from './rates/rate-text';
 export * from './protection/complaints';
 export * from './protection/unclaimed-deposits';
 export * from './protection/settings';
+export * from './india-time';
 export * from './page-views';
 export * from './activity';

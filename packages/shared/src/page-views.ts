@@ -65,8 +65,3 @@ export function mostViewedPages(counts: readonly PageViewCount[], limit = 10): {
     .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path))
     .slice(0, limit);
 }
-
-/** Today's date in India (UTC+05:30 all year): the day the server counts views under. */
-export function indiaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
-}

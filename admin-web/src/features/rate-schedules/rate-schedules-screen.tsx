@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, type AdminRateSchedule, type RateScheduleStatus } from '@bank/shared';
+import { formatDate, indiaToday, type AdminRateSchedule, type RateScheduleStatus } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
@@ -11,7 +11,6 @@ import './rate-schedules.css';
 const STATUS_TEXT: Record<RateScheduleStatus, string> = { in_force: 'In force', upcoming: 'Upcoming', past: 'Past' };
 
 /** Today in India (the bank's day), as the date input's lowest choice. */
-const indiaToday = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 type Editor = { values: ScheduleFormValues; editing?: AdminRateSchedule };
 

@@ -1,4 +1,5 @@
 import { mixed, object, string } from 'yup';
+import { INDIA_OFFSET_MS } from '../india-time';
 import { PHONE_PATTERN } from '../patterns';
 import { optionalText, requiredText } from '../resources/rule';
 
@@ -17,7 +18,7 @@ export type ComplaintStatus = keyof typeof COMPLAINT_STATUSES;
 
 /** An instant as the bank's notices write it, in India: '24 Nov 2026, 19:05 IST'. */
 export function formatIndiaDateTime(iso: string): string {
-  const india = new Date(Date.parse(iso) + 330 * 60 * 1000).toISOString();
+  const india = new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString();
   const [year, month, day] = india.slice(0, 10).split('-').map(Number);
   const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   return `${day} ${MONTHS[month - 1]} ${year}, ${india.slice(11, 16)} IST`;

@@ -1,4 +1,4 @@
-import type { DepositRate } from './schedule';
+import { sameProduct, type DepositRate } from './schedule';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -27,11 +27,10 @@ export function formatTenure(from: number | null, to: number | null): string {
   return `${bound(from)} to ${upper}`;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const maxOf = (values: number[]) => (values.length ? Math.max(...values) : null);
 
 /** A product's headline rate: the highest general rate among its rows. */
-export const headlineRate = (rows: readonly DepositRate[], product: string) => maxOf(rows.filter((row) => same(row.product, product)).map((row) => row.general_rate));
+export const headlineRate = (rows: readonly DepositRate[], product: string) => maxOf(rows.filter((row) => sameProduct(row.product, product)).map((row) => row.general_rate));
 
 /** The savings account's rate: the row whose product names savings. */
 export const savingsRate = (rows: readonly DepositRate[]) => maxOf(rows.filter((row) => /saving/i.test(row.product)).map((row) => row.general_rate));
@@ -47,7 +46,7 @@ export const seniorMargin = (row: DepositRate | undefined) => (row?.senior_rate 
 
 /** The row of `product` whose tenure holds `days`; for a product without tenures, its only row. */
 export function findDepositRow(rows: readonly DepositRate[], product: string, days?: number): DepositRate | undefined {
-  const ofProduct = rows.filter((row) => same(row.product, product));
+  const ofProduct = rows.filter((row) => sameProduct(row.product, product));
   if (days === undefined) return ofProduct.find((row) => row.tenure_from_days == null) ?? ofProduct.reduce<DepositRate | undefined>((best, row) => (!best || row.general_rate > best.general_rate ? row : best), undefined);
   return ofProduct.find((row) => row.tenure_from_days == null || (row.tenure_from_days <= days && days <= (row.tenure_to_days ?? Infinity)));
 }

@@ -161,7 +161,8 @@ export const rateScheduleSchema = object({
 
 export type RateScheduleInput = InferType<typeof rateScheduleSchema>;
 
-const sameProduct = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Whether two product or scheme names are the same one, as administrators type them (case and outer spaces aside). */
+export const sameProduct = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A row's tenure as two whole days in order, or null when it has none or it is not valid yet. */
 function tenureOf(row: unknown): { product: string; from: number; to: number } | null {

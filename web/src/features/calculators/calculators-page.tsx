@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { findDepositRow } from '@bank/shared';
+import { findDepositRow, sameProduct } from '@bank/shared';
 import { PageBanner } from '../../components/page-banner';
 import { useRates } from '../../lib/get-rates';
 import { FixedDepositCalculator, RecurringDepositCalculator } from './deposit-calculators';
 import { EmiCalculator } from './emi-calculator';
 import './calculators.css';
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * EMI, fixed deposit and recurring deposit calculators. A card's link names its product
@@ -21,7 +20,7 @@ export function CalculatorsPage() {
   const cardRate = params.get('rate') !== null && Number.isFinite(Number(params.get('rate'))) ? Number(params.get('rate')) : undefined;
   const loan = params.get('loan');
   const deposit = params.get('deposit') ?? undefined;
-  const loanRow = loan ? rates?.loans.find((row) => same(row.scheme, loan)) : undefined;
+  const loanRow = loan ? rates?.loans.find((row) => sameProduct(row.scheme, loan)) : undefined;
   const recurring = deposit !== undefined && /recurring/i.test(deposit);
   const recurringRow = recurring ? findDepositRow(deposits, deposit, 365) : undefined;
   // Remounted when the product changes, so each calculator starts again from the new product's rate.
