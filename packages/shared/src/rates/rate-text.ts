@@ -1,4 +1,5 @@
-import { sameProduct, type DepositRate } from './schedule';
+import { sameProduct } from './same-product';
+import type { DepositRate } from './schedule';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,6 +1,7 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { hasAtMostTwoDecimals, isCalendarDate } from '../patterns';
 import { validateInput, type FieldErrors } from '../validate';
+import { sameProduct } from './same-product';
 
 /** One deposit product and tenure band. Tenure bounds are inclusive days; null for savings and current accounts. */
 export interface DepositRate {
@@ -161,8 +162,6 @@ export const rateScheduleSchema = object({
 
 export type RateScheduleInput = InferType<typeof rateScheduleSchema>;
 
-/** Whether two product or scheme names are the same one, as administrators type them (case and outer spaces aside). */
-export const sameProduct = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A row's tenure as two whole days in order, or null when it has none or it is not valid yet. */
 function tenureOf(row: unknown): { product: string; from: number; to: number } | null {
