@@ -4,7 +4,6 @@ import { imageFile } from './support/fixtures';
 import { startServer, useTestServer } from './support/server';
 import { apiClient } from './support/api';
 
-/** Today's date in India, where the bank's day turns. */
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A server-rendered page's HTML without the comments React puts between adjacent texts. */

@@ -108,8 +108,8 @@ function configuredDatabase() {
 }
 
 /**
- * A fresh, empty database of its own: 'sqlite' (a temporary file) or 'postgres' (a new database on
- * TEST_POSTGRES_URL), with SQL access for assertions. drop() removes it.
+ * A fresh database of its own: 'sqlite' (a temporary file) or 'postgres' (a new database on
+ * TEST_POSTGRES_URL), empty or a copy of a run's template, with SQL access for assertions. drop() removes it.
  */
 export async function createDatabase(client = 'sqlite', template = undefined) {
   const database = client === 'postgres' ? await postgresDatabase(template) : client === 'sqlite' ? sqliteDatabase(template) : null;

@@ -10,8 +10,6 @@ import './rate-schedules.css';
 
 const STATUS_TEXT: Record<RateScheduleStatus, string> = { in_force: 'In force', upcoming: 'Upcoming', past: 'Past' };
 
-/** Today in India (the bank's day), as the date input's lowest choice. */
-
 type Editor = { values: ScheduleFormValues; editing?: AdminRateSchedule };
 
 /**
