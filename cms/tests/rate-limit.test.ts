@@ -54,6 +54,19 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
     expect((await forged('203.0.113.2')).status).toBe(201);
     expect((await forged('203.0.113.3')).status).toBe(429);
   });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4 address', async () => {
+    const from = (address: string) => product.api.call('POST', '/api/contactus', { json: enquiry, headers: { 'X-Forwarded-For': address } });
+    // A new address of the same /64 for every post: the third is still refused.
+    expect((await from('2001:db8:5:6::1')).status).toBe(201);
+    expect((await from('2001:db8:5:6::2')).status).toBe(201);
+    expect((await from('2001:db8:5:6:ffff::3')).status).toBe(429);
+    expect((await from('2001:db8:5:7::1')).status).toBe(201);
+
+    expect((await from('198.51.100.30')).status).toBe(201);
+    expect((await from('::ffff:198.51.100.30')).status).toBe(201);
+    expect((await from('198.51.100.30')).status).toBe(429);
+  });
 });
 
 describe('several server processes on one database', () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'http';
+import ipaddr from 'ipaddr.js';
 
 /** How many X-Forwarded-For addresses our own proxies wrote (0: not behind one), read at the first request. */
 let trustedHops: number | undefined;
@@ -22,4 +23,18 @@ export function clientAddressOf(request: IncomingMessage): string {
     if (first) return first;
   }
   return request.socket.remoteAddress ?? '';
+}
+
+/**
+ * What rate limits count a client by: an IPv4 address as it is (an IPv4-mapped IPv6 address, as a
+ * dual-stack socket reports one, as its IPv4 address), and an IPv6 address by its /64, the block a
+ * single subscriber is given: one household can take any of its 2^64 addresses, so counting each
+ * alone would let it step past every limit. Anything unparsable counts as itself.
+ */
+export function rateLimitKeyOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address || 'unknown';
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const [a, b, c, d] = (parsed as ipaddr.IPv6).parts;
+  return `${[a, b, c, d].map((part) => part!.toString(16)).join(':')}::/64`;
 }

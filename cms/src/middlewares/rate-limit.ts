@@ -1,4 +1,5 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimitKeyOf } from '../lib/client-address';
 import { tooManyRequests } from '../lib/errors';
 
 /** Buckets and the variable that sets each one's attempts per client address per minute. */
@@ -9,6 +10,9 @@ const BUCKETS = {
   // Looking a complaint up and searching the unclaimed list: enough for a member, too few to harvest.
   complaintLookup: { variable: 'COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN', perMinute: 30 },
   unclaimedSearch: { variable: 'UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN', perMinute: 30 },
+  // The site's notices of pages opened in the browser: a fast reader opens a few a minute, never 120.
+  // Counted in each process's memory: a notice is frequent and cheap, a database write per notice is not.
+  pageViews: { variable: 'PAGE_VIEW_RATE_LIMIT_PER_MIN', perMinute: 120, inMemory: true },
 } as const;
 
 export type Bucket = keyof typeof BUCKETS;
@@ -20,10 +24,12 @@ function perMinute(bucket: Bucket): number {
 
 /**
  * Counts live in the database (table rate_limits), so every server process on it shares them;
- * an in-memory limiter stands in if the database cannot be reached for a moment.
+ * an in-memory limiter stands in if the database cannot be reached for a moment. A bucket marked
+ * `inMemory` counts in each process alone.
  */
 function createLimiter(bucket: Bucket, points: number): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: bucket, points, duration: 60 };
+  if ('inMemory' in BUCKETS[bucket]) return Promise.resolve(new RateLimiterMemory(options));
   const shared = { ...options, storeClient: strapi.db.connection, storeType: 'knex', tableName: 'rate_limits', insuranceLimiter: new RateLimiterMemory(options) };
   const Store = strapi.config.get('database.connection.client') === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
   // Ready once its table exists: until then a count would go to the stand-in and be lost.
@@ -35,7 +41,7 @@ function createLimiter(bucket: Bucket, points: number): Promise<RateLimiterAbstr
 /** One bucket's limiter: its points a minute, and `consume` which says how long to wait, or null to go on. */
 export interface BucketLimiter {
   points: number;
-  /** Seconds until the address may try again, or null when this request is within the limit. */
+  /** Seconds until the client may try again, or null when this request is within the limit (an IPv6 client counts by its /64). */
   consume(address: string): Promise<number | null>;
 }
 
@@ -52,7 +58,7 @@ export function bucketLimiter(bucket: Bucket): BucketLimiter {
         throw error;
       });
       try {
-        await (await limiter).consume(address || 'unknown');
+        await (await limiter).consume(rateLimitKeyOf(address));
         return null;
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -65,8 +71,9 @@ export function bucketLimiter(bucket: Bucket): BucketLimiter {
 /**
  * Route middleware: at most N requests a minute per client address for the route it is put on.
  * It keys on the address only, never on the path's spelling or the body, so changing the case of
- * the path or the e-mail sent does not buy more attempts. The address comes from X-Forwarded-For
- * only when TRUST_PROXY=true. A limit of 0 turns the bucket off.
+ * the path or the e-mail sent does not buy more attempts; nor does a new address of the same IPv6
+ * /64. The address comes from X-Forwarded-For only when TRUST_PROXY=true. A limit of 0 turns the
+ * bucket off.
  */
 export default (config: { bucket: Bucket }) => {
   const limiter = bucketLimiter(config.bucket);
