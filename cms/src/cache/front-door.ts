@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { Core } from '@strapi/strapi';
 import { cachedAnswerFor, writeCachedAnswer } from './public-cache';
-import { logRequest } from '../lib/request-log';
+import { logRequest, stampRequest } from '../lib/request-log';
 import { countPageView } from '../page-views';
 
 /**
@@ -28,6 +28,7 @@ export function installCacheFrontDoor(strapi: Core.Strapi): void {
   server.removeListener('request', toKoa);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const startedAt = process.hrtime.bigint();
+    stampRequest(request, response);
     const answer = cachedAnswerFor(request.method, request.url, request.headers.origin);
     if (!answer) {
       const handToKoa = () => toKoa.call(server, request, response);
@@ -36,6 +37,6 @@ export function installCacheFrontDoor(strapi: Core.Strapi): void {
     }
     const status = writeCachedAnswer(request, response, answer, 'HIT');
     if (answer.isPage) countPageView(request, request.url!.split('?', 1)[0]!);
-    logRequest(request.method!, request.url!, status, startedAt);
+    logRequest(request, status, startedAt);
   });
 }

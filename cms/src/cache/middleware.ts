@@ -24,7 +24,11 @@ const OWN_HEADERS = new Set([
   'transfer-encoding',
   'vary',
   'x-cache',
+  'x-request-id',
 ]);
+
+/** Headers never stored with an answer: its own (above), and CORS, which is decided per request's Origin. */
+const isOwnHeader = (name: string) => OWN_HEADERS.has(name) || name.startsWith('access-control-');
 
 /**
  * Fills the public cache (public-cache.ts) on a miss, second in the middleware chain after the
@@ -53,7 +57,7 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
 
   /** Stores the answer with the headers the chain gave it and writes it as a hit would be written. */
   const storeAndSend = (ctx, key: string, contentType: string, generation: string, body: Buffer, type: string) => {
-    const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(([name]) => !OWN_HEADERS.has(name));
+    const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(([name]) => !isOwnHeader(name));
     const answer = publicCache.store(key, contentType, generation, body, { ...Object.fromEntries(chainHeaders), ...cachingHeaders, 'Content-Type': type });
     send(ctx, answer, 'MISS');
   };

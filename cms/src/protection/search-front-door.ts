@@ -7,7 +7,7 @@ import { searchUnclaimed } from './unclaimed-deposits';
 
 const SEARCH_PATH = '/api/unclaimed-deposits';
 /** Headers of one answer that are not the same for the next. */
-const OWN_HEADERS = ['content-length', 'date', 'etag', 'content-encoding', 'connection', 'keep-alive', 'transfer-encoding', 'retry-after'];
+const OWN_HEADERS = ['content-length', 'date', 'etag', 'content-encoding', 'connection', 'keep-alive', 'transfer-encoding', 'retry-after', 'x-request-id'];
 
 /**
  * GET /api/unclaimed-deposits?q=… answered before Koa, as a cache hit is: searches are not cached
@@ -47,7 +47,7 @@ export function installSearchFrontDoor(): void {
           : [200, JSON.stringify(await searchUnclaimed(params.get('q'), params.get('page') ?? undefined)), {}];
       response.writeHead(status, { ...kept, ...extra, 'content-length': Buffer.byteLength(body) });
       response.end(body);
-      logRequest(request.method!, request.url!, status, startedAt);
+      logRequest(request, status, startedAt);
     } catch {
       // A bad page number, or the database away for a moment: the chain answers with its own error.
       if (!response.headersSent) toKoa();
