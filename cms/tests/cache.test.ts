@@ -59,6 +59,19 @@ describe('public answers from memory', () => {
     expect(await cacheState('/api/pages?slug=about-us')).toBe('HIT');
   });
 
+  it('answers a slug that names no page without keeping it, so made-up slugs cannot push real answers out', async () => {
+    await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: 'About Us', content: 'Since 1921.' }, token);
+    await publicList('/api/pages?slug=about-us');
+    const madeUp = Array.from({ length: 1001 }, (_, index) => `/api/pages?slug=flood-${index}-${randomBytes(3).toString('hex')}`);
+    // More made-up slugs than the cache holds answers, eight at a time.
+    for (let start = 0; start < madeUp.length; start += 8) {
+      const answers = await Promise.all(madeUp.slice(start, start + 8).map((path) => rawGet(url(path))));
+      for (const answer of answers) expect([answer.status, answer.headers['cache-control'], JSON.parse(answer.body.toString())]).toEqual([200, 'no-store', []]);
+    }
+    expect(await cacheState(madeUp[0]!)).not.toBe('HIT');
+    expect(await cacheState('/api/pages?slug=about-us')).toBe('HIT');
+  });
+
   it('keeps one answer per list and page whatever other query a visitor adds', async () => {
     const plain = await rawGet(url('/api/deposits'));
     const tagged = await rawGet(url('/api/deposits?utm_source=newsletter'));

@@ -56,6 +56,20 @@ describe('rates on the demo content', () => {
     expect((await product.api.get('/api/rates/history/999999')).status).toBe(404);
   });
 
+  it('keeps the calculator page of each card the schedule links to, and no other', async () => {
+    const cacheOf = async (path: string) => (await fetch(`${product.server.url}${path}`)).headers.get('x-cache');
+    const linked = (await product.api.get('/api/deposits')).body.find((card) => card.rate_product);
+    const cardAddress = `/Calculators?deposit=${encodeURIComponent(linked.rate_product)}&rate=${linked.interest_rate}`;
+    expect([await cacheOf(cardAddress), await cacheOf(cardAddress)]).toEqual(['MISS', 'HIT']);
+
+    // A made-up rate, a product the schedule does not list, a rate alone: rendered each time, never kept.
+    for (const madeUp of [`/Calculators?deposit=${encodeURIComponent(linked.rate_product)}&rate=7.77`, '/Calculators?deposit=Moon%20Deposit', '/Calculators?rate=7.77']) {
+      const first = await fetch(`${product.server.url}${madeUp}`);
+      expect(first.status, madeUp).toBe(200);
+      expect([first.headers.get('x-cache'), await cacheOf(madeUp)], madeUp).toEqual([null, null]);
+    }
+  });
+
   it("shows each linked card's headline rate from the schedule in force", async () => {
     const deposits = (await product.api.get('/api/deposits')).body;
     expect(deposits.find((card) => card.name === 'Fixed Deposit')).toMatchObject({ rate_product: 'Fixed Deposit', interest_rate: 7.5 });

@@ -92,6 +92,12 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
       ctx.set('Cache-Control', 'no-store');
       return;
     }
+    // A query that names nothing (`/api/pages?slug=<anything>`) is answered, never kept: made-up
+    // values would otherwise push the real answers out of the cache.
+    if (key !== ctx.path && Array.isArray(body) && body.length === 0) {
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
     storeAndSend(ctx, key, contentType, generation, Buffer.from(JSON.stringify(body)), 'application/json; charset=utf-8');
   };
 };

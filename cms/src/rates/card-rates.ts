@@ -1,4 +1,4 @@
-import { sameProduct, type RateProduct } from '@bank/shared';
+import { headlineRate, type RateProduct } from '@bank/shared';
 import { inForceOf, readSchedules } from './schedules';
 
 /**
@@ -12,14 +12,10 @@ export function cardRatesFrom(kind: 'deposits' | 'loans') {
     if (!cards.some((card) => card.rate_product)) return cards;
     const inForce = inForceOf(await readSchedules());
     if (!inForce) return cards;
-    const rates: { name: string; rate: number }[] =
-      kind === 'deposits'
-        ? inForce.deposits.map((row) => ({ name: row.product, rate: row.general_rate }))
-        : inForce.loans.map((row) => ({ name: row.scheme, rate: row.rate_from }));
     return cards.map((card) => {
       if (!card.rate_product) return card;
-      const matching = rates.filter((row) => sameProduct(row.name, card.rate_product as string)).map((row) => row.rate);
-      return matching.length ? { ...card, interest_rate: Math.max(...matching) } : card;
+      const rate = headlineRate(inForce, kind, card.rate_product);
+      return rate === null ? card : { ...card, interest_rate: rate };
     });
   };
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BANK, formatDate, type Award, type Job, type Page, type RateScheduleHistoryEntry } from '@bank/shared';
+import { BANK, formatDate, isCardCalculatorQuery, type Award, type Job, type Page, type RateSchedule, type RateScheduleHistoryEntry } from '@bank/shared';
 import { API_PATHS, pastRatesPath } from '../lib/api-paths';
 import { unclaimedSearchOf } from '../features/unclaimed-deposits/unclaimed-search';
 
@@ -65,6 +65,12 @@ export interface PublicPage {
    * but a page with any of them is never kept by the cache.
    */
   queryReads?: (params: URLSearchParams) => string[];
+  /**
+   * Whether the page for this address's query (PAGE_QUERY_PARAMS) may be kept by the cache: only
+   * queries that name something real are, so that made-up values cannot fill the cache. Without
+   * it, a page is kept only without those parameters.
+   */
+  storableQuery?: (params: URLSearchParams, read: ReadData) => boolean;
 }
 
 // import.meta.glob names each screen's source file, which the server looks up in the build manifest
@@ -230,6 +236,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/Calculators',
     screen: screen('calculators/calculators-page', 'CalculatorsPage'),
     reads: [API_PATHS.rates],
+    storableQuery: (params, read) => isCardCalculatorQuery(params, read<RateSchedule>(API_PATHS.rates)),
     meta: { title: 'Calculators', description: 'Work out a loan EMI with its repayment table, and what a fixed or recurring deposit earns by maturity.' },
     menu: { label: 'CALCULATORS', group: 'more', order: 5 },
     footer: { label: 'Calculators', order: 12 },

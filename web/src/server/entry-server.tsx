@@ -4,7 +4,8 @@ import { StaticRouter } from 'react-router';
 import { App } from '../app/app';
 import { matchPublicPage } from '../app/match-page';
 import { PAGE_STATE_ELEMENT_ID, type PageState, type SubmittedForm } from '../app/page-state';
-import { NOT_FOUND_PAGE, type PageMeta, type ReadData } from '../app/public-pages';
+import { PAGE_QUERY_PARAMS } from '@bank/shared';
+import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '../app/public-pages';
 import { SITE_READS } from '../lib/api-paths';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
@@ -27,6 +28,17 @@ export interface PageRequest {
 
 /** A page answer; `storable` is false for a page made with a search of its address's query. */
 export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; html: string; storable: boolean };
+
+/**
+ * Whether a page made for this query may be kept: the cache keys a page on its PAGE_QUERY_PARAMS,
+ * so a page given any of them is kept only when its declaration says the values name something real.
+ */
+function isStorableQuery(page: PublicPage | undefined, search: string, read: ReadData): boolean {
+  const params = new URLSearchParams(search);
+  const kept = page ? (PAGE_QUERY_PARAMS[page.path] ?? []).filter((name) => params.has(name)) : [];
+  if (kept.length === 0) return true;
+  return page?.storableQuery?.(params, read) ?? false;
+}
 
 /** The built site the renderer fills in: index.html (with its two markers) and Vite's manifest. */
 export interface SiteBuild {
@@ -91,6 +103,6 @@ export function createPageRenderer({ template, manifest }: SiteBuild) {
       .replace('<!--app-head-->', () => head)
       .replace('</head>', () => `  ${tail}\n  </head>`)
       .replace('<!--app-html-->', () => html);
-    return { status: found ? 200 : 404, html: document, storable: queryReads.length === 0 };
+    return { status: found ? 200 : 404, html: document, storable: queryReads.length === 0 && isStorableQuery(match.kind === 'page' ? match.page : undefined, search, readData) };
   };
 }

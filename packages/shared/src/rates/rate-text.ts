@@ -30,9 +30,6 @@ export function formatTenure(from: number | null, to: number | null): string {
 
 const maxOf = (values: number[]) => (values.length ? Math.max(...values) : null);
 
-/** A product's headline rate: the highest general rate among its rows. */
-export const headlineRate = (rows: readonly DepositRate[], product: string) => maxOf(rows.filter((row) => sameProduct(row.product, product)).map((row) => row.general_rate));
-
 /** The savings account's rate: the row whose product names savings. */
 export const savingsRate = (rows: readonly DepositRate[]) => maxOf(rows.filter((row) => /saving/i.test(row.product)).map((row) => row.general_rate));
 
