@@ -46,6 +46,9 @@ export default ({ env }) => [
       hsts: isHttpsOrigin() || env('NODE_ENV') === 'production' ? { maxAge: 31536000, includeSubDomains: true } : false,
     },
   },
+  // Uploads' policy, Permissions-Policy on pages, noindex on the back office (src/middlewares/answer-headers.ts).
+  'global::answer-headers',
+  // Access-Control-* only to a request whose Origin is allowed, never to one without (src/lib/cors-for-allowed-origins.ts).
   {
     name: 'strapi::cors',
     config: { origin: env.array('CORS_ORIGINS', ['http://localhost:1337', 'http://127.0.0.1:1337']) },
@@ -53,6 +56,7 @@ export default ({ env }) => [
   // gzip or brotli for every compressible answer the public cache has not already encoded.
   'strapi::compression',
   'strapi::query',
+  // With small limits for anyone not signed in (src/lib/anonymous-body-limits.ts).
   {
     name: 'strapi::body',
     config: {
@@ -61,8 +65,13 @@ export default ({ env }) => [
       textLimit: '1mb',
       // The largest file any field takes; each field's own limit is checked per field (413).
       formidable: { maxFileSize: largestUpload() },
+      // A form filled to every stated limit in Devanagari fits (packages/shared); a form posted
+      // without JavaScript is percent-encoded, three times the bytes.
+      anonymous: { jsonBytes: 16 * 1024, formBytes: 64 * 1024, maxDepth: 8 },
     },
   },
+  // Uploads anywhere but the back office's own routes: JPEG, PNG, GIF, WebP or PDF by their bytes, else 415.
+  'global::upload-types',
   'strapi::favicon',
   // Also registers GET / as a redirect to /admin: global::site answers / itself before that.
   'strapi::public',

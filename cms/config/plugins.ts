@@ -1,5 +1,6 @@
 import { secret } from '../src/lib/secrets';
 import { largestUpload } from '../src/lib/upload-limits';
+import { UPLOADABLE_MIME_TYPES } from '../src/lib/uploads';
 
 export default ({ env }) => ({
   'users-permissions': {
@@ -33,6 +34,9 @@ export default ({ env }) => ({
       // The largest file any field takes; each field's own limit is checked in src/lib/uploads.ts.
       sizeLimit: largestUpload(),
       breakpoints: { large: 1000, medium: 750, small: 500 },
+      // The media library (the Strapi panel) takes what the site serves and nothing else, checked
+      // by the bytes; src/middlewares/upload-types.ts also refuses bytes it cannot recognise.
+      security: { allowedTypes: [...UPLOADABLE_MIME_TYPES] },
     },
   },
 });

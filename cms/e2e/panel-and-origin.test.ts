@@ -56,4 +56,18 @@ describe('in a real browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("opens a published PDF from /uploads in the browser's own viewer, in place", async () => {
+    const [document] = (await apiClient(server.url).get('/api/documents')).body;
+    const page = await browser.newPage();
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    const answer = await page.goto(`${server.url}${document.document}`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['content-type']).toBe('application/pdf');
+    // The viewer is a frame of its own inside the page; a file the browser would not open is downloaded instead.
+    await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { timeout: 30_000 }).toBe(true);
+    expect(downloads).toEqual([]);
+    await page.close();
+  });
 });

@@ -16,6 +16,9 @@ import { withoutRecordEntries } from './activity/actor';
 import { writeEntry } from './activity/entries';
 import { startScheduleStartLog, stopScheduleStartLog } from './activity/schedule-starts';
 import { startKeptFilesCleanUp, stopKeptFilesCleanUp } from './activity/kept-files';
+import { corsForAllowedOrigins } from './lib/cors-for-allowed-origins';
+import { withAnonymousBodyLimits } from './lib/anonymous-body-limits';
+import { FORM_PAGES } from './rendering/site-answers';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -29,6 +32,9 @@ export default {
     registerCacheInvalidation(strapi);
     registerActivityLog(strapi);
     registerScheduleRules(strapi);
+    const middlewares = strapi.get('middlewares');
+    middlewares.extend('strapi::cors', corsForAllowedOrigins);
+    middlewares.extend('strapi::body', (strapiBody) => withAnonymousBodyLimits(strapiBody, (method, path) => method === 'POST' && FORM_PAGES.has(path)));
   },
 
   /**

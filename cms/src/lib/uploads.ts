@@ -32,6 +32,21 @@ const ACCEPTED: Record<MediaKind, { mimes: readonly string[]; description: strin
 let sniffer: Promise<typeof import('file-type')> | undefined;
 const loadSniffer = () => (sniffer ??= import('file-type'));
 
+/** Every type of file the site takes, whatever the field: the media library's allow-list too (config/plugins.ts). */
+export const UPLOADABLE_MIME_TYPES: readonly string[] = [...IMAGE_MIME_TYPES, PDF_MIME_TYPE];
+
+/** Every file of a multipart request, of every field. */
+export function incomingFiles(ctx): IncomingFile[] {
+  return Object.values(ctx.request.files ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])) as IncomingFile[];
+}
+
+/** Whether a file's bytes (not its name or declared type) are those of a JPEG, PNG, GIF, WebP or PDF. */
+export async function isUploadableFile(file: IncomingFile): Promise<boolean> {
+  const { fileTypeFromFile } = await loadSniffer();
+  const detected = file.size > 0 ? await fileTypeFromFile(file.filepath) : undefined;
+  return detected !== undefined && UPLOADABLE_MIME_TYPES.includes(detected.mime);
+}
+
 /** The one file sent in `field`, or null; a second file in the same field is refused. */
 export function incomingFile(ctx, field: string): IncomingFile | null {
   const value = ctx.request.files?.[field];

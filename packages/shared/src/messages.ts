@@ -33,5 +33,7 @@ export const API_MESSAGES = {
   fileTooLarge: 'File too large',
   unsupportedFile: 'Unsupported file type',
   internal: 'Internal Server Error',
+  bodyTooLarge: (limit: string) => `The request is larger than ${limit}`,
+  bodyTooDeep: (depth: number) => `The request nests objects or lists more than ${depth} deep`,
   circularsHeaderKept: 'The first circulars record is the page header: edit it instead of deleting it.',
 } as const;
