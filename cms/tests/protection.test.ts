@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLAINT_LOOKUP_MOVED, COMPLAINT_MESSAGES, COMPLAINT_REFERENCE_PATTERN, PAGE_SLUGS, UNCLAIMED_MESSAGES, indiaToday } from '@bank/shared';
+import { COMPLAINT_LIMITS, COMPLAINT_LOOKUP_MOVED, COMPLAINT_MESSAGES, COMPLAINT_REFERENCE_PATTERN, PAGE_SLUGS, UNCLAIMED_MESSAGES, indiaToday } from '@bank/shared';
 import { apiClient } from './support/api';
 import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
 
@@ -127,6 +127,9 @@ describe('complaints', () => {
     });
     const wrong = await product.api.json('POST', '/api/complaints', { ...complaint, phone: '12345', account_holder: 'maybe', category: 'weather' });
     expect(Object.keys(wrong.body.errors).sort()).toEqual(['account_holder', 'category', 'phone']);
+    const tooLong = await product.api.json('POST', '/api/complaints', { ...complaint, description: 'क'.repeat(COMPLAINT_LIMITS.description + 1) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ description: 'Your complaint must be at most 4,000 characters' });
     // Fields a member may not set are ignored: the reference and status are the server's.
     const forged = await product.api.json('POST', '/api/complaints', { ...complaint, reference: 'GRV-2026-999999-ABCD', status: 'resolved' });
     expect(forged.body.reference).not.toBe('GRV-2026-999999-ABCD');

@@ -49,6 +49,7 @@ describe('a complaint', () => {
     const form = page.locator('#lodge');
     await form.getByRole('button', { name: 'Lodge complaint' }).click();
     await expect(form.getByText('Please describe your complaint').count()).resolves.toBe(1);
+    await expect(form.getByText('Up to 4,000 characters').count()).resolves.toBe(1);
     await fillComplaint(page, 'Ravi Joshi');
     await form.getByRole('button', { name: 'Lodge complaint' }).click();
     const receipt = form.getByRole('status');

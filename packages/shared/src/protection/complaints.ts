@@ -1,7 +1,7 @@
 import { mixed, object, string } from 'yup';
 import { INDIA_OFFSET_MS } from '../india-time';
-import { PHONE_PATTERN } from '../patterns';
-import { optionalText, requiredText } from '../resources/rule';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../patterns';
+import { optionalText, requiredText, tooLongMessage } from '../resources/rule';
 
 /** What a complaint is about, as the member chooses it. */
 export const COMPLAINT_CATEGORIES = {
@@ -96,19 +96,32 @@ export const COMPLAINT_MESSAGES = {
   resolutionRequired: 'Write the resolution before marking the complaint resolved',
 } as const;
 
+export const COMPLAINT_FIELDS = ['name', 'email', 'phone', 'account_holder', 'category', 'description'] as const;
+
+/**
+ * The longest each text field may be, in characters. A public JSON body may be at most 16 kB: the
+ * form filled to every limit in Devanagari (3 bytes a letter in UTF-8) still fits (form-limits.test.ts).
+ */
+export const COMPLAINT_LIMITS = { name: 200, email: 254, phone: PHONE_MAX_LENGTH, description: 4000 } as const;
+
 export const complaintSchema = object({
-  name: requiredText('Name', COMPLAINT_MESSAGES.nameRequired, 200),
-  email: string().label('email').required(COMPLAINT_MESSAGES.emailRequired).email().max(254),
-  phone: string().label('Phone').required(COMPLAINT_MESSAGES.phoneRequired).matches(PHONE_PATTERN, COMPLAINT_MESSAGES.phoneInvalid),
+  name: requiredText('Name', COMPLAINT_MESSAGES.nameRequired, COMPLAINT_LIMITS.name),
+  email: string().label('email').required(COMPLAINT_MESSAGES.emailRequired).email().max(COMPLAINT_LIMITS.email),
+  phone: string()
+    .label('Phone')
+    .required(COMPLAINT_MESSAGES.phoneRequired)
+    .matches(PHONE_PATTERN, COMPLAINT_MESSAGES.phoneInvalid)
+    .max(COMPLAINT_LIMITS.phone, COMPLAINT_MESSAGES.phoneInvalid),
   account_holder: string().label('Account holder').required(COMPLAINT_MESSAGES.accountHolder).oneOf(['yes', 'no'], COMPLAINT_MESSAGES.accountHolder),
   category: mixed<ComplaintCategory>()
     .label('Category')
     .required(COMPLAINT_MESSAGES.category)
     .oneOf(Object.keys(COMPLAINT_CATEGORIES) as ComplaintCategory[], COMPLAINT_MESSAGES.category),
-  description: requiredText('Description', COMPLAINT_MESSAGES.descriptionRequired, 5000),
+  description: requiredText('Description', COMPLAINT_MESSAGES.descriptionRequired, COMPLAINT_LIMITS.description).max(
+    COMPLAINT_LIMITS.description,
+    tooLongMessage('Your complaint', COMPLAINT_LIMITS.description),
+  ),
 });
-
-export const COMPLAINT_FIELDS = ['name', 'email', 'phone', 'account_holder', 'category', 'description'] as const;
 
 /** What a member sends to look a complaint up (POST /api/complaints/lookup, or the page's form). */
 export interface ComplaintLookupInput {
@@ -129,7 +142,7 @@ export const complaintLookupSchema = object({
     .trim()
     .uppercase()
     .matches(COMPLAINT_LOOKUP_REFERENCE_PATTERN, COMPLAINT_MESSAGES.lookupReference),
-  email: string().label('email').required(COMPLAINT_MESSAGES.lookupEmail).trim().email(COMPLAINT_MESSAGES.lookupEmail).max(254),
+  email: string().label('email').required(COMPLAINT_MESSAGES.lookupEmail).trim().email(COMPLAINT_MESSAGES.lookupEmail).max(COMPLAINT_LIMITS.email),
 });
 
 /** The back office's answer to a complaint: its status, and the resolution the member will read. */
