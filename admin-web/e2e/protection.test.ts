@@ -105,7 +105,11 @@ describe('complaints', () => {
     await page.getByRole('button', { name: `Open complaint ${receipt.reference}` }).waitFor({ state: 'detached' });
     await page.getByLabel('Show').selectOption('all');
     await page.getByRole('button', { name: `Open complaint ${receipt.reference}` }).waitFor();
-    const status = await json<{ status: string; resolution: string }>(`/api/complaints/${receipt.reference}?email=ravi@example.in`);
+    const status = await json<{ status: string; resolution: string }>('/api/complaints/lookup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference: receipt.reference, email: 'ravi@example.in' }),
+    });
     expect(status).toMatchObject({ status: 'resolved', resolution: 'Credited on 20 November with interest for the delay.' });
     expect(problems).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { isHttpsOrigin } from './lib/public-origin';
 import { assertProductionSecrets, isProduction } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
-import { ensureComplaintReferenceIndex } from './protection/complaints';
+import { ensureComplaintIndexes } from './protection/complaints';
 import { ensureStandardTexts } from './protection/standard-texts';
 import { installSearchFrontDoor } from './protection/search-front-door';
 import { startPageViews, stopPageViews } from './page-views';
@@ -50,7 +50,7 @@ export default {
       await ensureBackofficeAdmin(roleId);
       await ensurePanelSuperAdmin();
     }
-    await ensureComplaintReferenceIndex();
+    await ensureComplaintIndexes();
     const seedDemo = !isProduction() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty());
     // The customer-protection texts are the same for every bank: there from the first start, production too.
     if (process.env.SEED_STANDARD_TEXTS !== 'false') await ensureStandardTexts();

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@bank/shared';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@bank/shared';
 import { DEMO_ADMIN } from './support/api';
 
 import { apiClient } from './support/api';
@@ -68,6 +68,18 @@ describe('POST /api/contactus', () => {
     expect((await product.api.json('POST', '/api/contactus', { ...enquiry, name: '   ' })).body.errors).toHaveProperty('name');
     const broken = await product.api.call('POST', '/api/contactus', { headers: { 'Content-Type': 'application/json' } });
     expect(broken.status).toBe(400);
+  });
+
+  it('takes every field at its length limit in Devanagari, and names a field one character over', async () => {
+    const before = await product.server.db.count('contact_messages');
+    const longest = { ...enquiry, name: 'न'.repeat(CONTACT_LIMITS.name), subject: 'व'.repeat(CONTACT_LIMITS.subject), message: 'क'.repeat(CONTACT_LIMITS.message) };
+    expect((await product.api.json('POST', '/api/contactus', longest)).status).toBe(201);
+    const tooLong = await product.api.json('POST', '/api/contactus', { ...longest, message: 'क'.repeat(CONTACT_LIMITS.message + 1) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ message: 'Message must be at most 4,000 characters' });
+    const paddedPhone = await product.api.json('POST', '/api/contactus', { ...enquiry, phone: `+91${' '.repeat(40)}-9876543210` });
+    expect(paddedPhone.body.errors).toEqual({ phone: CONTACT_MESSAGES.phoneInvalid });
+    expect(await product.server.db.count('contact_messages')).toBe(before + 1);
   });
 
   it('stores markup and SQL-looking text verbatim and returns it verbatim to the inbox', async () => {

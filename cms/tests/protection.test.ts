@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLAINT_MESSAGES, PAGE_SLUGS, UNCLAIMED_MESSAGES, complaintReference, indiaToday } from '@bank/shared';
+import { COMPLAINT_LIMITS, COMPLAINT_LOOKUP_MOVED, COMPLAINT_MESSAGES, COMPLAINT_REFERENCE_PATTERN, PAGE_SLUGS, UNCLAIMED_MESSAGES, indiaToday } from '@bank/shared';
 import { apiClient } from './support/api';
 import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
 
@@ -13,6 +14,22 @@ beforeAll(async () => {
 
 const complaint = { name: 'Asha Kulkarni', email: 'asha@example.in', phone: '9876543210', account_holder: 'yes', category: 'loans', description: 'My EMI was debited twice this month.' };
 const daysAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
+/** GRV-{year}-{six digits}-{random}: the number of the year. */
+const numberOf = (reference: string) => Number(reference.split('-')[2]);
+const lookUp = (body: unknown) => product.api.json('POST', '/api/complaints/lookup', body);
+
+/** A statement the product would never make, run on its database beside it (the harness's own reads are read-only on SQLite). */
+async function writeDirectly(sql: string, params: unknown[]) {
+  const db = product.server.db;
+  if (db.client === 'postgres') return void (await db.query(sql, params));
+  const sqlite = new Database(db.env.DATABASE_FILENAME);
+  try {
+    sqlite.prepare(sql.replace(/\$(\d+)/g, '?$1')).run(Object.fromEntries(params.map((value, index) => [index + 1, value])));
+  } finally {
+    sqlite.close();
+  }
+}
+
 const csvFile = (text: string) => ({ file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') } });
 
 describe('customer-protection texts', () => {
@@ -87,10 +104,11 @@ describe('complaints', () => {
     const second = await product.api.json('POST', '/api/complaints', { ...complaint, account_holder: 'no', category: 'other' });
     expect(first.status).toBe(201);
     expect(Object.keys(first.body).sort()).toEqual(['received_at', 'reference', 'reply_due']);
-    const year = Number(indiaToday().slice(0, 4));
-    const firstNumber = Number(first.body.reference.slice(-6));
-    expect(first.body.reference).toBe(complaintReference(year, firstNumber));
-    expect(second.body.reference).toBe(complaintReference(year, firstNumber + 1));
+    const year = indiaToday().slice(0, 4);
+    expect(first.body.reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
+    expect(first.body.reference).toMatch(new RegExp(`^GRV-${year}-\\d{6}-[2-9A-HJKMNP-TW-Z]{4}$`));
+    expect(second.body.reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
+    expect(numberOf(second.body.reference)).toBe(numberOf(first.body.reference) + 1);
     expect(Math.abs(Date.parse(first.body.received_at) - Date.now())).toBeLessThan(60000);
     expect(first.body.reply_due).toBe(daysAfter(indiaToday(), 10));
   });
@@ -109,22 +127,27 @@ describe('complaints', () => {
     });
     const wrong = await product.api.json('POST', '/api/complaints', { ...complaint, phone: '12345', account_holder: 'maybe', category: 'weather' });
     expect(Object.keys(wrong.body.errors).sort()).toEqual(['account_holder', 'category', 'phone']);
+    const tooLong = await product.api.json('POST', '/api/complaints', { ...complaint, description: 'क'.repeat(COMPLAINT_LIMITS.description + 1) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ description: 'Your complaint must be at most 4,000 characters' });
     // Fields a member may not set are ignored: the reference and status are the server's.
-    const forged = await product.api.json('POST', '/api/complaints', { ...complaint, reference: 'GRV-2026-999999', status: 'resolved' });
-    expect(forged.body.reference).not.toBe('GRV-2026-999999');
+    const forged = await product.api.json('POST', '/api/complaints', { ...complaint, reference: 'GRV-2026-999999-ABCD', status: 'resolved' });
+    expect(forged.body.reference).not.toBe('GRV-2026-999999-ABCD');
     expect(await product.server.db.count('complaints')).toBe(before + 1);
   });
 
-  it('is looked up by its member with the reference and e-mail only, then answered in the back office', async () => {
+  it('is looked up by its member with a POST of the reference and e-mail only, then answered in the back office', async () => {
     const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
-    const found = await product.api.get(`/api/complaints/${reference}?email=ASHA@example.in`);
+    // Typed in lower case, with spaces round it, and the e-mail in another case.
+    const found = await lookUp({ reference: `  ${reference.toLowerCase()} `, email: 'ASHA@example.in' });
     expect(found.status).toBe(200);
+    expect(found.headers.get('cache-control')).toBe('no-store');
     expect(found.body).toMatchObject({ reference, status: 'received', resolution: null });
     expect(Object.keys(found.body).sort()).toEqual(['received_at', 'reference', 'reply_due', 'resolution', 'status']);
-    expect((await product.api.get(`/api/complaints/${reference}?email=someone@example.in`)).status).toBe(404);
-    expect((await product.api.get(`/api/complaints/GRV-2026-999999?email=asha@example.in`)).status).toBe(404);
-    expect((await product.api.get(`/api/complaints/${reference}`)).status).toBe(400);
-    expect((await product.api.get(`/api/complaints/not-a-reference?email=asha@example.in`)).body.errors).toEqual({ reference: COMPLAINT_MESSAGES.lookupReference });
+    expect((await lookUp({ reference: reference.slice(0, -5), email: 'asha@example.in' })).status).toBe(404);
+    expect((await lookUp({ reference })).body.errors).toEqual({ email: COMPLAINT_MESSAGES.lookupEmail });
+    expect((await lookUp({ reference: 'not-a-reference', email: 'asha@example.in' })).body.errors).toEqual({ reference: COMPLAINT_MESSAGES.lookupReference });
+    expect((await lookUp(['not', 'an', 'object'])).status).toBe(400);
 
     expect((await product.api.get('/api/admin/complaints')).status).toBe(401);
     const listed = (await product.api.get('/api/admin/complaints', token)).body.find((row) => row.reference === reference);
@@ -135,9 +158,49 @@ describe('complaints', () => {
     expect(noResolution.body.errors).toEqual({ resolution: COMPLAINT_MESSAGES.resolutionRequired });
     const resolved = await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'resolved', resolution: 'The second debit was reversed on 20 November.' }, token);
     expect(resolved.status).toBe(200);
-    expect((await product.api.get(`/api/complaints/${reference}?email=asha@example.in`)).body).toMatchObject({ status: 'resolved', resolution: 'The second debit was reversed on 20 November.' });
+    expect((await lookUp({ reference, email: 'asha@example.in' })).body).toMatchObject({ status: 'resolved', resolution: 'The second debit was reversed on 20 November.' });
     expect((await product.api.json('PUT', '/api/admin/complaints/999999', { status: 'in_progress' }, token)).status).toBe(404);
     expect((await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'closed' }, token)).status).toBe(400);
+  });
+
+  it('answers a wrong e-mail and an unknown reference with the same 404', async () => {
+    const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
+    const otherRandomPart = reference.endsWith('-2222') ? '-3333' : '-2222';
+    const answers = await Promise.all(
+      [
+        { reference, email: 'someone@example.in' },
+        { reference: reference.slice(0, -5) + otherRandomPart, email: complaint.email },
+        { reference: `GRV-${indiaToday().slice(0, 4)}-999999-ABCD`, email: complaint.email },
+      ].map(lookUp),
+    );
+    const seen = answers.map(({ status, headers, body }) => ({ status, type: headers.get('content-type'), cache: headers.get('cache-control'), body }));
+    expect(seen[0]).toEqual({ status: 404, type: 'application/json; charset=utf-8', cache: 'no-store', body: { message: 'Not Found' } });
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[2]).toEqual(seen[0]);
+  });
+
+  it('still finds a complaint stored with a reference of the old form, GRV-{year}-{six digits}', async () => {
+    const { reference } = (await product.api.json('POST', '/api/complaints', { ...complaint, email: 'old.form@example.in' })).body;
+    const oldForm = reference.slice(0, -5);
+    await writeDirectly('UPDATE complaints SET reference = $1 WHERE reference = $2', [oldForm, reference]);
+    const found = await lookUp({ reference: oldForm.toLowerCase(), email: 'old.form@example.in' });
+    expect(found.status).toBe(200);
+    expect(found.body.reference).toBe(oldForm);
+    expect((await lookUp({ reference: oldForm, email: complaint.email })).status).toBe(404);
+    expect((await lookUp({ reference, email: 'old.form@example.in' })).status).toBe(404);
+    // The back office shows it as it is.
+    expect((await product.api.get('/api/admin/complaints', token)).body.map((row) => row.reference)).toContain(oldForm);
+  });
+
+  it('is no longer looked up by GET with the e-mail in the address: 405 naming the POST', async () => {
+    const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
+    for (const path of [`/api/complaints/${reference}?email=asha@example.in`, `/api/complaints/${reference}?email=someone@example.in`, '/api/complaints/lookup']) {
+      const answer = await product.api.get(path);
+      expect(answer.status, path).toBe(405);
+      expect(answer.body).toEqual({ message: COMPLAINT_LOOKUP_MOVED });
+      expect(answer.headers.get('allow')).toBe('POST');
+    }
+    expect(COMPLAINT_LOOKUP_MOVED).toContain('POST /api/complaints/lookup');
   });
 
   it('lists overdue complaints first', async () => {
@@ -170,9 +233,11 @@ describe('two server processes on one database', () => {
     const [one, other] = [apiClient(first.url), apiClient(second.url)];
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? other : one).json('POST', '/api/complaints', { ...complaint, name: `Member ${index}` })));
     expect(answers.map((answer) => answer.status), `${first.output()}\n${second.output()}`.slice(-3000)).toEqual(Array(20).fill(201));
-    const numbers = answers.map((answer) => Number(answer.body.reference.slice(-6))).sort((a, b) => a - b);
+    const numbers = answers.map((answer) => numberOf(answer.body.reference)).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(20);
     expect(numbers[19] - numbers[0]).toBe(19);
+    // Each with a random part of its own (twenty alike would be a one in 29^76 chance).
+    expect(new Set(answers.map((answer) => answer.body.reference.slice(-4))).size).toBeGreaterThan(1);
     const stored = await first.db.query('SELECT COUNT(DISTINCT reference) AS n, COUNT(*) AS total FROM complaints');
     expect(Number(stored[0].n)).toBe(Number(stored[0].total));
   });
@@ -251,13 +316,20 @@ describe('forms and searches posted without JavaScript', () => {
     const sent = await post({ form: 'complaint', ...complaint });
     expect(sent.status).toBe(200);
     expect(sent.headers.get('cache-control')).toBe('no-store');
-    const reference = /Your reference number is <strong>(GRV-\d{4}-\d{6})/.exec(await sent.text())?.[1];
-    expect(reference).toBeDefined();
+    const reference = /Your reference number is <strong>(GRV-[^<]+)<\/strong>/.exec(await sent.text())?.[1];
+    expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
     const refused = await post({ form: 'complaint', ...complaint, phone: '12' });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain(COMPLAINT_MESSAGES.phoneInvalid);
-    const lookedUp = await post({ form: 'lookup', reference: reference!, email: complaint.email });
+    // Answered in place, never redirected to an address that could carry the e-mail.
+    const lookedUp = await post({ form: 'lookup', reference: reference!.toLowerCase(), email: complaint.email });
+    expect(lookedUp.status).toBe(200);
+    expect(lookedUp.redirected).toBe(false);
+    expect(lookedUp.headers.get('cache-control')).toBe('no-store');
     expect(await lookedUp.text()).toContain(`Complaint <strong>${reference}</strong>`);
+    const wrong = await post({ form: 'lookup', reference: reference!, email: 'someone@example.in' });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toContain(COMPLAINT_MESSAGES.notFound);
   });
 
   it('searches the unclaimed list from the page address, never keeping the answer', async () => {
@@ -274,7 +346,16 @@ describe('forms and searches posted without JavaScript', () => {
 });
 
 describe('rate limits of complaints and searches', () => {
-  const limited = useTestServer({ env: { COMPLAINT_RATE_LIMIT_PER_MIN: '2', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '3' } });
+  const limited = useTestServer({ env: { COMPLAINT_RATE_LIMIT_PER_MIN: '2', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '3', COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN: '2' } });
+
+  it('count look-ups by POST and by the page form in one bucket; the old GET looks nothing up', async () => {
+    const pair = { reference: 'GRV-2026-000001-ABCD', email: 'asha@example.in' };
+    expect((await limited.api.json('POST', '/api/complaints/lookup', pair)).status).toBe(404);
+    const page = await fetch(`${limited.server.url}/CustomerProtection`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ form: 'lookup', ...pair }) });
+    expect(page.status).toBe(404);
+    expect((await limited.api.json('POST', '/api/complaints/lookup', pair)).status).toBe(429);
+    expect((await limited.api.get(`/api/complaints/${pair.reference}?email=${pair.email}`)).status).toBe(405);
+  });
 
   it('answers 429 past the limit per client address, the page search counting with the API', async () => {
     for (let i = 0; i < 2; i += 1) expect((await limited.api.json('POST', '/api/complaints', complaint)).status).toBe(201);

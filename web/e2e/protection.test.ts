@@ -21,10 +21,20 @@ afterAll(async () => {
 const open = (path: string, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> =>
   openPage(browser, `${product.url}${path}`, { viewport: { width: 1280, height: 900 }, javaScriptEnabled });
 
+/** Every request the page makes from now on: the member's e-mail must never be in an address. */
+function watchRequests(page: Page) {
+  const requests: { method: string; url: string; body: string | null }[] = [];
+  page.on('request', (request) => requests.push({ method: request.method(), url: request.url(), body: request.postData() }));
+  return requests;
+}
+
+const EMAIL = 'ravi@example.in';
+const inAddress = (url: string) => decodeURIComponent(url).includes(EMAIL);
+
 async function fillComplaint(page: Page, name: string) {
   const form = page.locator('#lodge');
   await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Email').fill('ravi@example.in');
+  await form.getByLabel('Email').fill(EMAIL);
   await form.getByLabel('Phone').fill('9876543210');
   await form.getByLabel('No').check();
   await form.getByLabel('What is it about?').selectOption('branch_service');
@@ -33,17 +43,19 @@ async function fillComplaint(page: Page, name: string) {
 }
 
 describe('a complaint', () => {
-  it('is lodged with a reference and the reply date, then looked up by reference and e-mail', async () => {
+  it('is lodged with a reference and the reply date, then looked up by a POST of reference and e-mail', async () => {
     const { page, problems } = await open('/CustomerProtection');
+    const requests = watchRequests(page);
     const form = page.locator('#lodge');
     await form.getByRole('button', { name: 'Lodge complaint' }).click();
     await expect(form.getByText('Please describe your complaint').count()).resolves.toBe(1);
+    await expect(form.getByText('Up to 4,000 characters').count()).resolves.toBe(1);
     await fillComplaint(page, 'Ravi Joshi');
     await form.getByRole('button', { name: 'Lodge complaint' }).click();
     const receipt = form.getByRole('status');
     await receipt.waitFor();
     const text = (await receipt.textContent()) ?? '';
-    const reference = /GRV-\d{4}-\d{6}/.exec(text)?.[0];
+    const reference = /GRV-\d{4}-\d{6}-[A-Z0-9]{4}/.exec(text)?.[0];
     expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
     expect(text).toMatch(/A reply is due by \d{1,2} \w{3} \d{4}/);
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe('');
@@ -53,15 +65,27 @@ describe('a complaint', () => {
     await lookup.getByLabel('Email').fill('someone@example.in');
     await lookup.getByRole('button', { name: 'Find my complaint' }).click();
     await lookup.getByText('No complaint matches this reference number and e-mail address.').waitFor();
-    await lookup.getByLabel('Email').fill('ravi@example.in');
+    // Typed in lower case, as a member may.
+    await lookup.getByLabel('Reference number').fill(reference!.toLowerCase());
+    await lookup.getByLabel('Email').fill(EMAIL);
     await lookup.getByRole('button', { name: 'Find my complaint' }).click();
-    await lookup.getByText(`Complaint ${reference}: Received.`).waitFor();
+    await expect(lookup.getByRole('status').textContent()).resolves.toContain(`Complaint ${reference}: Received.`);
+
+    const lookups = requests.filter((request) => request.url.includes('/api/complaints/lookup'));
+    expect(lookups.map((request) => [request.method, new URL(request.url).pathname + new URL(request.url).search])).toEqual([
+      ['POST', '/api/complaints/lookup'],
+      ['POST', '/api/complaints/lookup'],
+    ]);
+    expect(JSON.parse(lookups[1].body ?? '{}')).toEqual({ reference, email: EMAIL });
+    expect(requests.filter((request) => inAddress(request.url))).toEqual([]);
+    expect(inAddress(page.url())).toBe(false);
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('is lodged and looked up without JavaScript, the page answering each post', async () => {
     const { page } = await open('/CustomerProtection', false);
+    const requests = watchRequests(page);
     const form = page.locator('#lodge');
     await form.getByLabel('Name').fill('Meera Apte');
     await form.getByRole('button', { name: 'Lodge complaint' }).click();
@@ -74,14 +98,29 @@ describe('a complaint', () => {
     await page.locator('#lodge').getByRole('button', { name: 'Lodge complaint' }).click();
     await page.waitForLoadState('load');
     const text = (await page.locator('#lodge').textContent()) ?? '';
-    const reference = /Your reference number is (GRV-\d{4}-\d{6})/.exec(text)?.[1];
-    expect(reference).toBeDefined();
-    const lookup = page.locator('#status');
+    const reference = /Your reference number is (GRV-\d{4}-\d{6}-[A-Z0-9]{4})/.exec(text)?.[1];
+    expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
+
+    let lookup = page.locator('#status');
     await lookup.getByLabel('Reference number').fill(reference!);
-    await lookup.getByLabel('Email').fill('ravi@example.in');
+    await lookup.getByLabel('Email').fill('someone@example.in');
     await lookup.getByRole('button', { name: 'Find my complaint' }).click();
     await page.waitForLoadState('load');
-    await expect(page.locator('#status').textContent()).resolves.toContain(`Complaint ${reference}: Received.`);
+    await expect(page.locator('#status').textContent()).resolves.toContain('No complaint matches this reference number and e-mail address.');
+    lookup = page.locator('#status');
+    await lookup.getByLabel('Reference number').fill(` ${reference!.toLowerCase()} `);
+    await lookup.getByLabel('Email').fill(EMAIL);
+    await lookup.getByRole('button', { name: 'Find my complaint' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('#status').getByRole('status').textContent()).resolves.toContain(`Complaint ${reference}: Received.`);
+
+    // Each form was posted to the page itself, and answered there: no address ever held the e-mail.
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => new URL(request.url).pathname)).toEqual(Array(4).fill('/CustomerProtection'));
+    expect(new URLSearchParams(posts[3].body ?? '').get('email')).toBe(EMAIL);
+    expect(requests.filter((request) => inAddress(request.url))).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
+    expect(inAddress(page.url())).toBe(false);
     await page.close();
   });
 });

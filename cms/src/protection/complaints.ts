@@ -1,5 +1,9 @@
+import { createHash, randomInt, timingSafeEqual } from 'crypto';
 import {
   COMPLAINT_FIELDS,
+  COMPLAINT_LOOKUP_FIELDS,
+  COMPLAINT_REFERENCE_ALPHABET,
+  COMPLAINT_REFERENCE_RANDOM_LENGTH,
   complaintLookupSchema,
   complaintReference,
   complaintSchema,
@@ -17,18 +21,25 @@ export const COMPLAINTS = 'api::complaint.complaint';
 const GRIEVANCE_LEVELS = 'api::grievance-level.grievance-level';
 /** RBI's Ombudsman scheme lets a member escalate after 30 days without a reply: the due date when no level says otherwise. */
 const DEFAULT_RESPONSE_DAYS = 30;
-const UNIQUE_INDEX = 'complaints_reference_unique';
+const REFERENCE_INDEX = 'complaints_reference_unique';
+const NUMBER_INDEX = 'complaints_year_sequence_unique';
 const ALLOCATION_ATTEMPTS = 25;
 
 /**
- * A reference must be unique across every process on the database: the database keeps it so with a
- * unique index, made at start (Strapi's `unique` is checked by a query, which two processes can
- * pass at once).
+ * A reference, and a number within its year, must each be unique across every process on the
+ * database: the database keeps them so with unique indexes, made at start (Strapi's `unique` is
+ * checked by a query, which two processes can pass at once). The number needs its own index since
+ * the random part makes two references of one number differ.
  */
-export async function ensureComplaintReferenceIndex(): Promise<void> {
+export async function ensureComplaintIndexes(): Promise<void> {
   const table = strapi.db.metadata.get(COMPLAINTS).tableName;
-  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${UNIQUE_INDEX} ON ${table} (reference)`);
+  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [REFERENCE_INDEX, table, 'reference']);
+  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [NUMBER_INDEX, table, 'year', 'sequence']);
 }
+
+/** The random part of a new reference: each character drawn from the shared alphabet by crypto.randomInt. */
+const referenceRandomPart = () =>
+  Array.from({ length: COMPLAINT_REFERENCE_RANDOM_LENGTH }, () => COMPLAINT_REFERENCE_ALPHABET[randomInt(COMPLAINT_REFERENCE_ALPHABET.length)]).join('');
 
 const isConflict = (error: unknown) => {
   const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
@@ -46,8 +57,9 @@ const receiptOf = (row): ComplaintReceipt => ({ reference: row.reference, receiv
 
 /**
  * Lodges a member's complaint (from the API or the form posted without JavaScript): checked with the
- * shared schema, then numbered GRV-{year}-{n}, the next number of the year in India. Two lodged at
- * once may reach for the same number; the unique index refuses the second, which takes the next.
+ * shared schema, then numbered GRV-{year}-{n}-{random}, the next number of the year in India and four
+ * random characters. Two lodged at once may reach for the same number; the unique index refuses the
+ * second, which takes the next.
  */
 export async function lodgeComplaint(body: unknown): Promise<ComplaintReceipt> {
   const values = await validated(complaintSchema, pickFields(body, COMPLAINT_FIELDS));
@@ -63,7 +75,7 @@ export async function lodgeComplaint(body: unknown): Promise<ComplaintReceipt> {
         data: {
           ...values,
           account_holder: values.account_holder === 'yes',
-          reference: complaintReference(year, sequence),
+          reference: complaintReference(year, sequence, referenceRandomPart()),
           year,
           sequence,
           status: 'received',
@@ -81,11 +93,22 @@ export async function lodgeComplaint(body: unknown): Promise<ComplaintReceipt> {
 
 const statusOf = (row): ComplaintStatusAnswer => ({ ...receiptOf(row), status: row.status, resolution: row.resolution ?? null });
 
-/** A complaint as its member may see it: by reference and the e-mail it was lodged with, or 404 for either wrong. */
-export async function lookUpComplaint(reference: unknown, email: unknown): Promise<ComplaintStatusAnswer> {
-  const query = await validated(complaintLookupSchema, { reference, email });
+/** An e-mail as compared: trimmed and in lower case, then hashed, so that every comparison is of 32 bytes. */
+const emailDigest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest();
+
+/** Compared when no complaint has the reference (it can match no e-mail: it has spaces), so that both wrong cases do the same work. */
+const NO_COMPLAINT_EMAIL = 'no complaint has this reference';
+
+/**
+ * A complaint as its member may see it: by its whole reference (in any case) and the e-mail it was
+ * lodged with, or 404. A wrong reference and a wrong e-mail answer the same, after the same work:
+ * one read, two hashes and one constant-time comparison, so that timing cannot tell which was wrong.
+ */
+export async function lookUpComplaint(body: unknown): Promise<ComplaintStatusAnswer> {
+  const query = await validated(complaintLookupSchema, pickFields(body, COMPLAINT_LOOKUP_FIELDS));
   const row = await strapi.db.query(COMPLAINTS).findOne({ where: { reference: query.reference } });
-  if (!row || String(row.email).trim().toLowerCase() !== query.email.toLowerCase()) throw notFound();
+  const emailMatches = timingSafeEqual(emailDigest(row ? String(row.email) : NO_COMPLAINT_EMAIL), emailDigest(query.email));
+  if (!row || !emailMatches) throw notFound();
   return statusOf(row);
 }
 

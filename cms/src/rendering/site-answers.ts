@@ -1,4 +1,4 @@
-import { COMPLAINT_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES } from '@bank/shared';
+import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES } from '@bank/shared';
 import { receiveEnquiry } from '../api/contact-message/enquiries';
 import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
 import { STORABLE_PAGE } from '../cache/middleware';
@@ -88,9 +88,10 @@ const POSTED_FORMS: Record<string, Record<string, PostedForm>> = {
   '/CustomerProtection': {
     complaint: { fields: COMPLAINT_FIELDS, limit: rateLimit({ bucket: 'complaint' }), run: async (values) => ({ result: await lodgeComplaint(values) }) },
     lookup: {
-      fields: ['reference', 'email'],
+      // Posted, never a GET: the member's e-mail stays out of every address and log.
+      fields: COMPLAINT_LOOKUP_FIELDS,
       limit: rateLimit({ bucket: 'complaintLookup' }),
-      run: async (values) => ({ result: await lookUpComplaint(values.reference, values.email) }),
+      run: async (values) => ({ result: await lookUpComplaint(values) }),
       notFoundMessage: COMPLAINT_MESSAGES.notFound,
     },
   },

@@ -4,6 +4,9 @@
  */
 export const PHONE_PATTERN = /^(?:(?:\+|0{0,2})91(\s*-\s*)?|0)?[789]\d{9}$/;
 
+/** The pattern lets any white space round the dash; no real number needs more than 20 characters. */
+export const PHONE_MAX_LENGTH = 20;
+
 /** Back-office sign-in e-mail: text, @, text, dot, text, no spaces. */
 export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

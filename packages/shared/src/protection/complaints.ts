@@ -1,7 +1,7 @@
 import { mixed, object, string } from 'yup';
 import { INDIA_OFFSET_MS } from '../india-time';
-import { PHONE_PATTERN } from '../patterns';
-import { optionalText, requiredText } from '../resources/rule';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../patterns';
+import { optionalText, requiredText, tooLongMessage } from '../resources/rule';
 
 /** What a complaint is about, as the member chooses it. */
 export const COMPLAINT_CATEGORIES = {
@@ -24,9 +24,26 @@ export function formatIndiaDateTime(iso: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}, ${india.slice(11, 16)} IST`;
 }
 
-/** GRV-{year}-{six digits}: numbered from 1 each calendar year in India. */
-export const COMPLAINT_REFERENCE_PATTERN = /^GRV-\d{4}-\d{6}$/;
-export const complaintReference = (year: number, sequence: number) => `GRV-${year}-${String(sequence).padStart(6, '0')}`;
+/**
+ * The letters and digits of a reference's random part: none a member could mistake for another
+ * when reading it out or copying it by hand (no 0/O, 1/I/L, U/V).
+ */
+export const COMPLAINT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
+export const COMPLAINT_REFERENCE_RANDOM_LENGTH = 4;
+
+const RANDOM_PART = `[${COMPLAINT_REFERENCE_ALPHABET}]{${COMPLAINT_REFERENCE_RANDOM_LENGTH}}`;
+
+/**
+ * GRV-{year}-{six digits}-{four random}: numbered from 1 each calendar year in India, with a random
+ * part so that nobody can walk the numbers (GRV-2026-000123-7KQ4).
+ */
+export const COMPLAINT_REFERENCE_PATTERN = new RegExp(`^GRV-\\d{4}-\\d{6}-${RANDOM_PART}$`);
+
+/** A reference a member may look up: today's form, or GRV-{year}-{six digits} as issued before the random part. */
+export const COMPLAINT_LOOKUP_REFERENCE_PATTERN = new RegExp(`^GRV-\\d{4}-\\d{6}(?:-${RANDOM_PART})?$`);
+
+/** A complaint's reference; `random` is COMPLAINT_REFERENCE_RANDOM_LENGTH characters of the alphabet, drawn by the server. */
+export const complaintReference = (year: number, sequence: number, random: string) => `GRV-${year}-${String(sequence).padStart(6, '0')}-${random}`;
 
 /** What a member sends from 'Lodge a complaint' (a form post sends the yes/no as text). */
 export interface ComplaintInput {
@@ -72,30 +89,60 @@ export const COMPLAINT_MESSAGES = {
   accountHolder: 'Please say whether you hold an account with the bank',
   category: 'Please choose what the complaint is about',
   descriptionRequired: 'Please describe your complaint',
-  lookupReference: 'Please enter the reference number, like GRV-2026-000123',
+  lookupReference: 'Please enter the reference number, like GRV-2026-000123-7KQ4',
   lookupEmail: 'Please enter the e-mail address you gave with the complaint',
   notFound: 'No complaint matches this reference number and e-mail address.',
   sendFailed: 'Your complaint could not be sent. Please check your connection and try again.',
   resolutionRequired: 'Write the resolution before marking the complaint resolved',
 } as const;
 
+export const COMPLAINT_FIELDS = ['name', 'email', 'phone', 'account_holder', 'category', 'description'] as const;
+
+/**
+ * The longest each text field may be, in characters. A public JSON body may be at most 16 kB: the
+ * form filled to every limit in Devanagari (3 bytes a letter in UTF-8) still fits (form-limits.test.ts).
+ */
+export const COMPLAINT_LIMITS = { name: 200, email: 254, phone: PHONE_MAX_LENGTH, description: 4000 } as const;
+
 export const complaintSchema = object({
-  name: requiredText('Name', COMPLAINT_MESSAGES.nameRequired, 200),
-  email: string().label('email').required(COMPLAINT_MESSAGES.emailRequired).email().max(254),
-  phone: string().label('Phone').required(COMPLAINT_MESSAGES.phoneRequired).matches(PHONE_PATTERN, COMPLAINT_MESSAGES.phoneInvalid),
+  name: requiredText('Name', COMPLAINT_MESSAGES.nameRequired, COMPLAINT_LIMITS.name),
+  email: string().label('email').required(COMPLAINT_MESSAGES.emailRequired).email().max(COMPLAINT_LIMITS.email),
+  phone: string()
+    .label('Phone')
+    .required(COMPLAINT_MESSAGES.phoneRequired)
+    .matches(PHONE_PATTERN, COMPLAINT_MESSAGES.phoneInvalid)
+    .max(COMPLAINT_LIMITS.phone, COMPLAINT_MESSAGES.phoneInvalid),
   account_holder: string().label('Account holder').required(COMPLAINT_MESSAGES.accountHolder).oneOf(['yes', 'no'], COMPLAINT_MESSAGES.accountHolder),
   category: mixed<ComplaintCategory>()
     .label('Category')
     .required(COMPLAINT_MESSAGES.category)
     .oneOf(Object.keys(COMPLAINT_CATEGORIES) as ComplaintCategory[], COMPLAINT_MESSAGES.category),
-  description: requiredText('Description', COMPLAINT_MESSAGES.descriptionRequired, 5000),
+  description: requiredText('Description', COMPLAINT_MESSAGES.descriptionRequired, COMPLAINT_LIMITS.description).max(
+    COMPLAINT_LIMITS.description,
+    tooLongMessage('Your complaint', COMPLAINT_LIMITS.description),
+  ),
 });
 
-export const COMPLAINT_FIELDS = ['name', 'email', 'phone', 'account_holder', 'category', 'description'] as const;
+/** What a member sends to look a complaint up (POST /api/complaints/lookup, or the page's form). */
+export interface ComplaintLookupInput {
+  reference: string;
+  email: string;
+}
 
+export const COMPLAINT_LOOKUP_FIELDS = ['reference', 'email'] as const;
+
+/** The answer to the look-up's old address, GET /api/complaints/{reference}?email= (405). */
+export const COMPLAINT_LOOKUP_MOVED = 'Look a complaint up with POST /api/complaints/lookup and a JSON body {reference, email}';
+
+/** The reference is read as typed in any case and with spaces round it. */
 export const complaintLookupSchema = object({
-  reference: string().label('Reference').required(COMPLAINT_MESSAGES.lookupReference).trim().uppercase().matches(COMPLAINT_REFERENCE_PATTERN, COMPLAINT_MESSAGES.lookupReference),
-  email: string().label('email').required(COMPLAINT_MESSAGES.lookupEmail).trim().email(COMPLAINT_MESSAGES.lookupEmail).max(254),
+  reference: string()
+    .label('Reference')
+    .required(COMPLAINT_MESSAGES.lookupReference)
+    .trim()
+    .uppercase()
+    .matches(COMPLAINT_LOOKUP_REFERENCE_PATTERN, COMPLAINT_MESSAGES.lookupReference),
+  email: string().label('email').required(COMPLAINT_MESSAGES.lookupEmail).trim().email(COMPLAINT_MESSAGES.lookupEmail).max(COMPLAINT_LIMITS.email),
 });
 
 /** The back office's answer to a complaint: its status, and the resolution the member will read. */

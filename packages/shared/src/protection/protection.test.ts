@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { branchSchema, emailsFromLines, mapLinkOf, phonesFromLines, phonesToLines } from '../resources/branches';
 import { validateInput } from '../validate';
-import { complaintReference, complaintUpdateSchema, formatIndiaDateTime } from './complaints';
+import {
+  COMPLAINT_LOOKUP_REFERENCE_PATTERN,
+  COMPLAINT_MESSAGES,
+  COMPLAINT_REFERENCE_ALPHABET,
+  COMPLAINT_REFERENCE_PATTERN,
+  complaintLookupSchema,
+  complaintReference,
+  complaintUpdateSchema,
+  formatIndiaDateTime,
+} from './complaints';
 import { rupeesInWords } from './settings';
 import { normaliseName, unclaimedQueryProblem } from './unclaimed-deposits';
 
@@ -44,8 +53,36 @@ describe('branch numbers', () => {
 });
 
 describe('complaints', () => {
-  it('are numbered GRV-{year}-{six digits}', () => {
-    expect(complaintReference(2026, 123)).toBe('GRV-2026-000123');
+  it('are numbered GRV-{year}-{six digits}-{four random}', () => {
+    expect(complaintReference(2026, 123, '7KQ4')).toBe('GRV-2026-000123-7KQ4');
+    expect(COMPLAINT_REFERENCE_PATTERN.test('GRV-2026-000123-7KQ4')).toBe(true);
+    // Issued before the random part: still looked up, never issued again.
+    expect(COMPLAINT_REFERENCE_PATTERN.test('GRV-2026-000123')).toBe(false);
+    expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123')).toBe(true);
+    expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123-7KQ4')).toBe(true);
+    for (const wrong of ['GRV-2026-000123-7KQ', 'GRV-2026-000123-7KQ45', 'GRV-2026-000123-', 'GRV-2026-00012-7KQ4', 'GRV-2026-000123-7kq4']) {
+      expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test(wrong), wrong).toBe(false);
+    }
+  });
+
+  it('draw their random part from letters and digits that no one mistakes for another', () => {
+    for (const lookAlike of ['0', 'O', '1', 'I', 'L', 'U', 'V']) expect(COMPLAINT_REFERENCE_ALPHABET).not.toContain(lookAlike);
+    expect(COMPLAINT_REFERENCE_ALPHABET).toMatch(/^[2-9A-Z]+$/);
+    expect(new Set(COMPLAINT_REFERENCE_ALPHABET).size).toBe(COMPLAINT_REFERENCE_ALPHABET.length);
+    expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123-7KQO')).toBe(false);
+    expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123-7KQ1')).toBe(false);
+  });
+
+  it('are looked up as typed in any case and with spaces round them, in either form', async () => {
+    expect(await validateInput(complaintLookupSchema, { reference: '  grv-2026-000123-7kq4 ', email: ' asha@example.in ' })).toEqual({
+      ok: true,
+      values: { reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' },
+    });
+    expect(await validateInput(complaintLookupSchema, { reference: 'grv-2026-000123', email: 'asha@example.in' })).toMatchObject({ ok: true, values: { reference: 'GRV-2026-000123' } });
+    expect(await validateInput(complaintLookupSchema, { reference: 'GRV-2026-123', email: 'asha' })).toEqual({
+      ok: false,
+      errors: { reference: COMPLAINT_MESSAGES.lookupReference, email: COMPLAINT_MESSAGES.lookupEmail },
+    });
   });
 
   it('show times in India', () => {

@@ -1,6 +1,6 @@
 import { boolean, object, string } from 'yup';
-import { PHONE_PATTERN } from '../patterns';
-import { optionalText, requiredText } from './rule';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../patterns';
+import { optionalText, requiredText, tooLongMessage } from './rule';
 
 /** A visitor's enquiry as the back-office inbox reads it. */
 export interface ContactMessage {
@@ -67,17 +67,24 @@ export const CONTACT_MESSAGES = {
   sendFailed: 'Your enquiry could not be sent. Please check your connection and try again.',
 } as const;
 
+/** Fields a visitor may send. */
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+/**
+ * The longest each field may be, in characters. A public JSON body may be at most 16 kB: the form
+ * filled to every limit in Devanagari (3 bytes a letter in UTF-8) still fits (form-limits.test.ts).
+ */
+export const CONTACT_LIMITS = { name: 200, email: 254, phone: PHONE_MAX_LENGTH, subject: 200, message: 4000 } as const satisfies Record<(typeof CONTACT_FIELDS)[number], number>;
+
 export const contactSchema = object({
-  name: requiredText('Name', CONTACT_MESSAGES.nameRequired, 200),
+  name: requiredText('Name', CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name),
   // The format message is the validation library's own, as the bank's form always showed it.
-  email: string().label('email').required(CONTACT_MESSAGES.emailRequired).email().max(254),
+  email: string().label('email').required(CONTACT_MESSAGES.emailRequired).email().max(CONTACT_LIMITS.email),
   phone: string()
     .label('Phone')
     .required(CONTACT_MESSAGES.phoneRequired)
-    .matches(PHONE_PATTERN, CONTACT_MESSAGES.phoneInvalid),
-  subject: requiredText('Subject', CONTACT_MESSAGES.subjectRequired, 200),
-  message: optionalText('Message', 5000),
+    .matches(PHONE_PATTERN, CONTACT_MESSAGES.phoneInvalid)
+    .max(CONTACT_LIMITS.phone, CONTACT_MESSAGES.phoneInvalid),
+  subject: requiredText('Subject', CONTACT_MESSAGES.subjectRequired, CONTACT_LIMITS.subject),
+  message: optionalText('Message', CONTACT_LIMITS.message).max(CONTACT_LIMITS.message, tooLongMessage('Message', CONTACT_LIMITS.message)),
 });
-
-/** Fields a visitor may send. */
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;

@@ -43,3 +43,12 @@ export const requiredText = (label: string, message?: string, max = 255) =>
     .max(max);
 
 export const optionalText = (label: string, max: number) => string().label(label).nullable().max(max);
+
+/** A count as the bank writes it: 4,000; 1,00,000. */
+const grouped = (count: number) => count.toLocaleString('en-IN');
+
+/** A text field's length limit as the form states it under the field: 'Up to 4,000 characters'. */
+export const lengthHint = (max: number) => `Up to ${grouped(max)} characters`;
+
+/** The message for a text over its limit: 'Message must be at most 4,000 characters'. */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${grouped(max)} characters`;

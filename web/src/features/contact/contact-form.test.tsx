@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES, contactSchema } from '@bank/shared';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema } from '@bank/shared';
 import { ContactForm } from './contact-form';
 
 const ACCEPTED_PHONES = ['9876543210', '+91-9876543210', '+919876543210', '919876543210', '0919876543210', '09876543210', '+91 - 9876543210', '7876543210', '8876543210'];
@@ -61,6 +61,23 @@ describe('ContactForm', () => {
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(4);
     for (const alert of alerts) expect(document.querySelector(`[aria-describedby="${alert.id}"]`)).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('states the message’s length limit under it, and refuses a longer one before sending', async () => {
+    const send = vi.fn();
+    render(<ContactForm send={send} />);
+    const message = screen.getByLabelText(/Message/);
+    const hint = screen.getByText('Up to 4,000 characters');
+    expect(message).toHaveAttribute('aria-describedby', hint.id);
+
+    await userEvent.click(message);
+    await userEvent.paste('क'.repeat(CONTACT_LIMITS.message + 1));
+    await userEvent.tab();
+    const error = await screen.findByText('Message must be at most 4,000 characters');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAttribute('aria-describedby', `${hint.id} ${error.id}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(send).not.toHaveBeenCalled();
   });
 

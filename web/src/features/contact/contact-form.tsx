@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
-import { CONTACT_MESSAGES, contactSchema, type ContactEnquiry } from '@bank/shared';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, lengthHint, type ContactEnquiry } from '@bank/shared';
 import { serverFieldErrors, useSubmittedForm } from '../../app/page-state';
 import { failureMessage } from '../../lib/api-errors';
 import { sendEnquiry } from './api/send-enquiry';
@@ -11,12 +11,13 @@ import '../../components/form-fields.css';
 type Field = keyof ContactEnquiry;
 
 // Every field but the message is required: marked * for the eye and aria-required for screen readers.
-const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string; multiline?: boolean; optional?: boolean }[] = [
+// The message states its length limit under it (the other limits are far beyond what anyone types).
+const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string; multiline?: boolean; optional?: boolean; hint?: string }[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'subject', label: 'Subject' },
-  { name: 'message', label: 'Message', multiline: true, optional: true },
+  { name: 'message', label: 'Message', multiline: true, optional: true, hint: lengthHint(CONTACT_LIMITS.message) },
 ];
 
 const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -63,15 +64,16 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
           {submitted.outcome.message}
         </p>
       )}
-      {FIELDS.map(({ name, label, type = 'text', autoComplete, multiline, optional }) => {
+      {FIELDS.map(({ name, label, type = 'text', autoComplete, multiline, optional, hint }) => {
         const message = (touchedFields[name] || isSubmitted || submitted) && errors[name]?.message;
         const errorId = `contact-${name}-error`;
+        const hintId = `contact-${name}-hint`;
         const props = {
           id: `contact-${name}`,
           autoComplete,
           'aria-required': optional ? undefined : true,
           'aria-invalid': message ? true : undefined,
-          'aria-describedby': message ? errorId : undefined,
+          'aria-describedby': [hint && hintId, message && errorId].filter(Boolean).join(' ') || undefined,
           // In the server's HTML too: a form sent back without JavaScript keeps what was typed.
           defaultValue: submitted?.values[name],
           ...register(name),
@@ -83,6 +85,11 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
               {!optional && <span aria-hidden="true"> *</span>}
             </label>
             {multiline ? <textarea rows={5} {...props} /> : <input type={type} {...props} />}
+            {hint && (
+              <p className="field__hint" id={hintId}>
+                {hint}
+              </p>
+            )}
             {message && (
               // role="alert": the message is read out as it appears, wherever focus is.
               <p className="field__error" id={errorId} role="alert">

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
-import { COMPLAINT_CATEGORIES, COMPLAINT_MESSAGES, complaintSchema, formatDate, formatIndiaDateTime, type ComplaintInput, type ComplaintReceipt } from '@bank/shared';
+import { COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, COMPLAINT_MESSAGES, complaintSchema, formatDate, formatIndiaDateTime, lengthHint, type ComplaintInput, type ComplaintReceipt } from '@bank/shared';
 import { serverFieldErrors, useSubmittedForm } from '../../app/page-state';
 import { failureMessage } from '../../lib/api-errors';
 import { lodgeComplaint } from './api/complaints';
@@ -53,9 +53,11 @@ export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: Co
     errors: initialErrors,
   });
   const shown = (name: keyof ComplaintInput) => (touchedFields[name] || isSubmitted || submitted) && errors[name]?.message;
-  const describe = (name: keyof ComplaintInput) => {
+  /** Ties the field to its error, and to its hint when it has one. */
+  const describe = (name: keyof ComplaintInput, hintId?: string) => {
     const message = shown(name);
-    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `complaint-${name}-error` : undefined } as const;
+    const describedBy = [hintId, message && `complaint-${name}-error`].filter(Boolean).join(' ');
+    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
   };
   const fieldError = (name: keyof ComplaintInput) => {
     const message = shown(name);
@@ -128,7 +130,17 @@ export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: Co
           <label htmlFor="complaint-description">
             Your complaint<span aria-hidden="true"> *</span>
           </label>
-          <textarea id="complaint-description" rows={6} aria-required defaultValue={submitted?.result ? undefined : submitted?.values.description} {...describe('description')} {...register('description')} />
+          <textarea
+            id="complaint-description"
+            rows={6}
+            aria-required
+            defaultValue={submitted?.result ? undefined : submitted?.values.description}
+            {...describe('description', 'complaint-description-hint')}
+            {...register('description')}
+          />
+          <p className="field__hint" id="complaint-description-hint">
+            {lengthHint(COMPLAINT_LIMITS.description)}
+          </p>
           {fieldError('description')}
         </div>
         <p className="field--wide muted">

@@ -2,15 +2,10 @@ import { useState } from 'react';
 import { isAxiosError } from 'axios';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { COMPLAINT_MESSAGES, COMPLAINT_STATUSES, complaintLookupSchema, formatDate, formatIndiaDateTime, type ComplaintStatusAnswer } from '@bank/shared';
+import { COMPLAINT_MESSAGES, COMPLAINT_STATUSES, complaintLookupSchema, formatDate, formatIndiaDateTime, type ComplaintLookupInput, type ComplaintStatusAnswer } from '@bank/shared';
 import { useSubmittedForm } from '../../app/page-state';
 import { lookUpComplaint } from './api/complaints';
 import { failureMessage } from '../../lib/api-errors';
-
-interface LookupInput {
-  reference: string;
-  email: string;
-}
 
 /** A complaint's status and the bank's resolution, as its member may read them. */
 export function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer }) {
@@ -27,8 +22,11 @@ export function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer 
   );
 }
 
-/** Looks a complaint up by its reference number and the e-mail it was lodged with; works without JavaScript too. */
-export function ComplaintLookup({ find = lookUpComplaint }: { find?: (reference: string, email: string) => Promise<ComplaintStatusAnswer> }) {
+/**
+ * Looks a complaint up by its reference number and the e-mail it was lodged with; works without
+ * JavaScript too. Both ways post the pair: the e-mail never goes into an address.
+ */
+export function ComplaintLookup({ find = lookUpComplaint }: { find?: (lookup: ComplaintLookupInput) => Promise<ComplaintStatusAnswer> }) {
   const submitted = useSubmittedForm('lookup');
   const [answer, setAnswer] = useState<ComplaintStatusAnswer | undefined>(submitted?.result as ComplaintStatusAnswer | undefined);
   const [failure, setFailure] = useState<string | undefined>(submitted?.outcome?.kind === 'error' ? submitted.outcome.message : undefined);
@@ -36,18 +34,18 @@ export function ComplaintLookup({ find = lookUpComplaint }: { find?: (reference:
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LookupInput>({ resolver: yupResolver(complaintLookupSchema) as never, defaultValues: { reference: submitted?.values.reference ?? '', email: submitted?.values.email ?? '' } });
+  } = useForm<ComplaintLookupInput>({ resolver: yupResolver(complaintLookupSchema) as never, defaultValues: { reference: submitted?.values.reference ?? '', email: submitted?.values.email ?? '' } });
 
-  const onSubmit = async ({ reference, email }: LookupInput) => {
+  const onSubmit = async (lookup: ComplaintLookupInput) => {
     setFailure(undefined);
     setAnswer(undefined);
     try {
-      setAnswer(await find(reference, email));
+      setAnswer(await find(lookup));
     } catch (error) {
       setFailure(isAxiosError(error) && error.response?.status === 404 ? COMPLAINT_MESSAGES.notFound : failureMessage(error, COMPLAINT_MESSAGES.sendFailed));
     }
   };
-  const problem = (name: keyof LookupInput) => errors[name]?.message ?? submitted?.errors[name];
+  const problem = (name: keyof ComplaintLookupInput) => errors[name]?.message ?? submitted?.errors[name];
 
   return (
     <form className="contact-form" method="post" action="/CustomerProtection#status" noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -59,7 +57,7 @@ export function ComplaintLookup({ find = lookUpComplaint }: { find?: (reference:
             id={`lookup-${name}`}
             type={name === 'email' ? 'email' : 'text'}
             autoComplete={name === 'email' ? 'email' : 'off'}
-            placeholder={name === 'reference' ? 'GRV-2026-000123' : undefined}
+            placeholder={name === 'reference' ? 'GRV-2026-000123-7KQ4' : undefined}
             aria-invalid={problem(name) ? true : undefined}
             aria-describedby={problem(name) ? `lookup-${name}-error` : undefined}
             {...register(name)}

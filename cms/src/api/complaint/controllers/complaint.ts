@@ -1,5 +1,6 @@
 import { answerComplaint, listComplaints, lodgeComplaint, lookUpComplaint } from '../../../protection/complaints';
-import { notFound } from '../../../lib/errors';
+import { COMPLAINT_LOOKUP_MOVED } from '@bank/shared';
+import { HttpError, notFound } from '../../../lib/errors';
 import { recordId } from '../../../lib/validation';
 
 /** Members' complaints: lodged and looked up by the member, listed and answered in the back office. */
@@ -11,7 +12,14 @@ export default () => ({
 
   async lookUp(ctx) {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await lookUpComplaint(ctx.params.reference, ctx.query.email);
+    ctx.body = await lookUpComplaint(ctx.request.body);
+  },
+
+  /** GET /api/complaints/{reference}?email=: 405 naming the POST that replaced it; it looks nothing up. */
+  async lookUpMoved(ctx) {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Allow', 'POST');
+    throw new HttpError(405, COMPLAINT_LOOKUP_MOVED);
   },
 
   async list(ctx) {

@@ -6,7 +6,9 @@ export default {
   type: 'content-api',
   routes: [
     { method: 'POST', path: '/complaints', handler: 'complaint.create', config: limited('complaint') },
-    { method: 'GET', path: '/complaints/:reference', handler: 'complaint.lookUp', config: limited('complaintLookup') },
+    { method: 'POST', path: '/complaints/lookup', handler: 'complaint.lookUp', config: limited('complaintLookup') },
+    // The look-up's old address, which carried the member's e-mail in its query: refused, never answered.
+    { method: 'GET', path: '/complaints/:reference', handler: 'complaint.lookUpMoved', config: PUBLIC },
     { method: 'GET', path: '/admin/complaints', handler: 'complaint.list', config: BACKOFFICE_ONLY },
     { method: 'PUT', path: '/admin/complaints/:id', handler: 'complaint.answer', config: BACKOFFICE_ONLY },
   ],

@@ -1,4 +1,4 @@
-import type { ComplaintInput, ComplaintReceipt, ComplaintStatusAnswer } from '@bank/shared';
+import type { ComplaintInput, ComplaintLookupInput, ComplaintReceipt, ComplaintStatusAnswer } from '@bank/shared';
 import { apiClient } from '../../../lib/api-client';
 
 /** POST /api/complaints: 201 with the reference, when it was received and when a reply is due. */
@@ -6,7 +6,7 @@ export async function lodgeComplaint(complaint: ComplaintInput): Promise<Complai
   return (await apiClient.post<ComplaintReceipt>('/api/complaints', complaint)).data;
 }
 
-/** GET /api/complaints/{reference}?email=: its status, or 404 when the pair does not match. */
-export async function lookUpComplaint(reference: string, email: string): Promise<ComplaintStatusAnswer> {
-  return (await apiClient.get<ComplaintStatusAnswer>(`/api/complaints/${encodeURIComponent(reference)}`, { params: { email } })).data;
+/** POST /api/complaints/lookup: its status, or 404 when the pair does not match. Posted, so that the e-mail is in no URL. */
+export async function lookUpComplaint(lookup: ComplaintLookupInput): Promise<ComplaintStatusAnswer> {
+  return (await apiClient.post<ComplaintStatusAnswer>('/api/complaints/lookup', lookup)).data;
 }

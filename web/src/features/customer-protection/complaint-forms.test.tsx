@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES } from '@bank/shared';
+import { ComplaintForm } from './complaint-form';
+import { ComplaintLookup } from './complaint-lookup';
+
+describe('ComplaintForm', () => {
+  it('states the complaint’s length limit under it, and refuses a longer one before sending', async () => {
+    const send = vi.fn();
+    render(
+      <MemoryRouter>
+        <ComplaintForm send={send} />
+      </MemoryRouter>,
+    );
+    const description = screen.getByLabelText(/Your complaint/);
+    const hint = screen.getByText('Up to 4,000 characters');
+    expect(description).toHaveAttribute('aria-describedby', hint.id);
+
+    await userEvent.type(screen.getByLabelText(/Name/), 'Asha');
+    await userEvent.type(screen.getByLabelText(/Email/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/Phone/), '9876543210');
+    await userEvent.click(screen.getByLabelText('Yes'));
+    await userEvent.selectOptions(screen.getByLabelText(/What is it about/), 'loans');
+    await userEvent.click(description);
+    await userEvent.paste('क'.repeat(COMPLAINT_LIMITS.description + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge complaint' }));
+    const error = await screen.findByText('Your complaint must be at most 4,000 characters');
+    expect(description).toHaveAttribute('aria-describedby', `${hint.id} ${error.id}`);
+    expect(send).not.toHaveBeenCalled();
+
+    await userEvent.clear(description);
+    await userEvent.paste('क'.repeat(COMPLAINT_LIMITS.description));
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge complaint' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0][0].description).toHaveLength(COMPLAINT_LIMITS.description);
+  });
+});
+
+describe('ComplaintLookup', () => {
+  it('sends the reference and e-mail as one value to post, the reference read in capitals', async () => {
+    const find = vi.fn().mockResolvedValue({ reference: 'GRV-2026-000123-7KQ4', received_at: '2026-11-24T13:35:00.000Z', reply_due: '2026-12-24', status: 'received', resolution: null });
+    render(<ComplaintLookup find={find} />);
+    await userEvent.type(screen.getByLabelText('Reference number'), ' grv-2026-000123-7kq4 ');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my complaint' }));
+    await screen.findByText('GRV-2026-000123-7KQ4');
+    expect(find).toHaveBeenCalledWith({ reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' });
+  });
+
+  it('asks for a whole reference before sending anything', async () => {
+    const find = vi.fn();
+    render(<ComplaintLookup find={find} />);
+    await userEvent.type(screen.getByLabelText('Reference number'), 'GRV-2026-000123-7K');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my complaint' }));
+    expect(await screen.findByText(COMPLAINT_MESSAGES.lookupReference)).toBeInTheDocument();
+    expect(find).not.toHaveBeenCalled();
+  });
+});
