@@ -8,6 +8,10 @@ import { printWelcome } from './lib/server.mjs';
 import { CMS, installAll, say } from './lib/steps.mjs';
 
 const port = Number(process.env.PORT || 1337);
+// The server runs on the demo secrets and creates the demo sign-ins only with NODE_ENV=development:
+// a fresh clone's npm start is that, an explicit NODE_ENV (production, staging) is kept. Set for
+// the server alone: with it the builds would bundle React's development code.
+const nodeEnv = process.env.NODE_ENV || 'development';
 
 try {
   await installAll();
@@ -18,14 +22,15 @@ try {
     // (cms/.tmp/data.db by default) and cms/public/uploads (or PUBLIC_DIR's).
     database: 'configured',
     publicDir: path.resolve(CMS, process.env.PUBLIC_DIR || 'public'),
-    // HOST as the environment says (Strapi's default 0.0.0.0); NODE_ENV, SEED_DEMO_CONTENT and the rate limits too.
+    // HOST as the environment says (Strapi's default 0.0.0.0); SEED_DEMO_CONTENT and the rate limits too.
     port,
     testSettings: false,
+    env: { NODE_ENV: nodeEnv },
     output: 'inherit',
     forwardSignals: true,
     onExit: (code) => process.exit(code ?? 0),
   });
-  printWelcome(`http://localhost:${port}`);
+  printWelcome(`http://localhost:${port}`, nodeEnv === 'development');
 } catch (error) {
   console.error(`\n${error.message}`);
   process.exit(1);

@@ -4,7 +4,7 @@ import { installLifecycle } from './operations/lifecycle';
 import { assertClockSetting } from './lib/clock';
 import { registerScheduleRules } from './rates/panel-rules';
 import { isHttpsOrigin } from './lib/public-origin';
-import { assertProductionSecrets, isProduction } from './lib/secrets';
+import { assertRealSecrets, isDevelopment } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 import { ensureComplaintIndexes } from './protection/complaints';
@@ -22,7 +22,7 @@ import { FORM_PAGES } from './rendering/site-answers';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    assertProductionSecrets();
+    assertRealSecrets();
     assertClockSetting();
     // A PUBLIC_ORIGIN that is not an absolute http(s) URL stops the start here, with the reason.
     if (isHttpsOrigin() && process.env.TRUST_PROXY !== 'true') {
@@ -39,7 +39,7 @@ export default {
 
   /**
    * After the plugins made their roles: the back-office role and sign-ins, then demo content when
-   * the database is empty, outside production (SEED_DEMO_CONTENT=false skips the content).
+   * the database is empty, in development only (SEED_DEMO_CONTENT=false skips the content).
    * SEED_ACCOUNTS=false creates no sign-in and SEED_STANDARD_TEXTS=false no customer-protection
    * text: the restore command loads Strapi on an empty database that must stay empty until the
    * archive's rows are written.
@@ -51,7 +51,7 @@ export default {
       await ensurePanelSuperAdmin();
     }
     await ensureComplaintIndexes();
-    const seedDemo = !isProduction() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty());
+    const seedDemo = isDevelopment() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty());
     // The customer-protection texts are the same for every bank: there from the first start, production too.
     if (process.env.SEED_STANDARD_TEXTS !== 'false') await ensureStandardTexts();
     await ensureActivityIndexes();

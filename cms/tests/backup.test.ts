@@ -21,9 +21,13 @@ interface Run {
   output: string;
 }
 
-/** `npm run backup` / `npm run restore` as an operator runs them, against a database and an upload folder. */
-function run(script: 'backup' | 'restore', args: string[], target: { db: ProductDatabase; publicDir: string }, key?: string): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', ...target.db.env, PUBLIC_DIR: target.publicDir };
+/**
+ * `npm run backup` / `npm run restore` as an operator runs them, against a database and an upload
+ * folder: without NODE_ENV (the commands take development, as npm start does) unless `env` sets it.
+ */
+function run(script: 'backup' | 'restore', args: string[], target: { db: ProductDatabase; publicDir: string }, key?: string, extra: Record<string, string> = {}): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...target.db.env, PUBLIC_DIR: target.publicDir, ...extra };
+  if (!extra.NODE_ENV) delete env.NODE_ENV;
   delete env.BACKUP_KEY;
   if (key) env.BACKUP_KEY = key;
   return new Promise((resolve) => {
@@ -81,6 +85,24 @@ async function freshDatabase(client: 'sqlite' | 'postgres'): Promise<ProductData
 }
 
 const ACCOUNTS = 'SELECT id, email, password FROM admin_users UNION ALL SELECT id, email, password FROM up_users ORDER BY 2';
+
+describe('a backup with NODE_ENV=production', () => {
+  it('refuses to write an unencrypted archive without BACKUP_KEY: a message, exit 1, no file', async () => {
+    const db = await createDatabase('sqlite');
+    const publicDir = mkdtempSync(path.join(work, 'public-'));
+    const archive = path.join(work, 'unencrypted', 'site.jsonl.gz');
+    try {
+      const refused = await run('backup', [archive], { db, publicDir }, undefined, { NODE_ENV: 'production' });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('Refusing to write an unencrypted backup with NODE_ENV=production: set BACKUP_KEY');
+      expect(existsSync(path.dirname(archive))).toBe(false);
+      // Refused before Strapi was loaded: not even the database file was made.
+      expect(existsSync(db.env.DATABASE_FILENAME)).toBe(false);
+    } finally {
+      await db.drop();
+    }
+  });
+});
 
 describe('backup and restore', () => {
   let source: RunningProduct;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, apiClient } from './support/api';
+import { DEMO_ADMIN, DEMO_SUPERADMIN, apiClient } from './support/api';
 import { startServer } from './support/server';
 
 /** Real-looking secrets, as an operator would set them. */
@@ -13,15 +13,23 @@ const realSecrets = () => ({
   ENCRYPTION_KEY: randomBytes(16).toString('base64'),
 });
 
+const EVERY_SECRET = 'APP_KEYS, API_TOKEN_SALT, ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY';
+
+/**
+ * NODE_ENV for the server: a value, or none at all. A variable whose value is undefined is left out
+ * of a child's environment (child_process skips it), as on a server started by hand without it.
+ */
+const nodeEnv = (value: string | undefined) => ({ NODE_ENV: value }) as Record<string, string>;
+
 describe('NODE_ENV=production', () => {
   it('refuses to start on the demo secrets, naming what to set', async () => {
-    await expect(startServer({ env: { NODE_ENV: 'production' } })).rejects.toThrow(/Refusing to start in production without real secrets: set APP_KEYS/);
+    await expect(startServer({ env: { NODE_ENV: 'production' } })).rejects.toThrow(`Refusing to start without real secrets (NODE_ENV=production; the demo secrets are for NODE_ENV=development only): set ${EVERY_SECRET}`);
   });
 
   it('refuses to start with the demo password for the back-office account', async () => {
     await expect(
       startServer({ env: { NODE_ENV: 'production', ...realSecrets(), BACKOFFICE_ADMIN_EMAIL: 'it@bank.example', BACKOFFICE_ADMIN_PASSWORD: DEMO_ADMIN.password } }),
-    ).rejects.toThrow(/demo password in BACKOFFICE_ADMIN_PASSWORD/);
+    ).rejects.toThrow(/Refusing to start with the demo password in BACKOFFICE_ADMIN_PASSWORD/);
   });
 
   it('refuses to start with TEST_NOW: the rates never follow a made-up date', async () => {
@@ -37,6 +45,48 @@ describe('NODE_ENV=production', () => {
       expect(await server.db.count('admin_users')).toBe(0);
       const response = await fetch(`${server.url}/api/news`);
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+// The demo secrets, accounts and content are published with the code: only NODE_ENV=development
+// (npm start and the test harness set it) may use them. Strapi itself turns an unset NODE_ENV into
+// 'development' as it loads; the server still tells the two apart.
+describe('any NODE_ENV but development, or none', () => {
+  it.each([
+    ['not set', undefined],
+    ['staging', 'staging'],
+    ['test', 'test'],
+  ])('%s: refuses to start on the demo secrets, naming what to set', async (_, value) => {
+    const setting = value ? `NODE_ENV=${value}` : 'NODE_ENV not set';
+    await expect(startServer({ env: nodeEnv(value) })).rejects.toThrow(`Refusing to start without real secrets (${setting}; the demo secrets are for NODE_ENV=development only): set ${EVERY_SECRET}`);
+  });
+
+  it('not set: refuses a demo secret among real ones', async () => {
+    await expect(startServer({ env: { ...nodeEnv(undefined), ...realSecrets(), JWT_SECRET: 'demo-users-permissions-jwt-secret' } })).rejects.toThrow(/development only\): set JWT_SECRET\s/);
+  });
+
+  it('staging: refuses the demo password for the panel account', async () => {
+    await expect(
+      startServer({ env: { NODE_ENV: 'staging', ...realSecrets(), STRAPI_ADMIN_EMAIL: 'it-admin@bank.example', STRAPI_ADMIN_PASSWORD: DEMO_SUPERADMIN.password } }),
+    ).rejects.toThrow('Refusing to start with the demo password in STRAPI_ADMIN_PASSWORD (NODE_ENV=staging; the demo password is for NODE_ENV=development only)');
+  });
+
+  it('staging with real secrets: only the accounts the variables name, no demo content', async () => {
+    const accounts = { BACKOFFICE_ADMIN_EMAIL: 'it@bank.example', BACKOFFICE_ADMIN_PASSWORD: 'Staging#Backoffice-2026', STRAPI_ADMIN_EMAIL: 'it-admin@bank.example', STRAPI_ADMIN_PASSWORD: 'Staging#Panel-2026' };
+    const server = await startServer({ seed: true, env: { NODE_ENV: 'staging', ...realSecrets(), ...accounts } });
+    try {
+      const api = apiClient(server.url);
+      expect((await api.get('/api/deposits')).body).toEqual([]);
+      expect((await api.get('/api/news')).body).toEqual([]);
+      expect((await api.json('POST', '/api/admin/login', DEMO_ADMIN)).status).toBe(401);
+      expect((await api.json('POST', '/api/admin/login', { email: accounts.BACKOFFICE_ADMIN_EMAIL, password: accounts.BACKOFFICE_ADMIN_PASSWORD })).status).toBe(200);
+      expect(await server.query('SELECT email FROM up_users')).toEqual([{ email: accounts.BACKOFFICE_ADMIN_EMAIL }]);
+      expect(await server.query('SELECT email FROM admin_users')).toEqual([{ email: accounts.STRAPI_ADMIN_EMAIL }]);
+      // HSTS stays a matter of production or an https PUBLIC_ORIGIN: a staging server on plain http sends none.
+      expect((await fetch(`${server.url}/api/news`)).headers.get('strict-transport-security')).toBeNull();
     } finally {
       await server.stop();
     }

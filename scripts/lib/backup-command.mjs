@@ -23,7 +23,8 @@ export function runBackupCommand(command, args) {
   }
   const child = spawn(process.execPath, [COMMAND, command, ...args], {
     cwd: CMS,
-    env: { STRAPI_TELEMETRY_DISABLED: 'true', ...process.env },
+    // As npm start: development (the demo secrets) unless NODE_ENV says otherwise.
+    env: { STRAPI_TELEMETRY_DISABLED: 'true', ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' },
     stdio: 'inherit',
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

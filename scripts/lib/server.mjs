@@ -1,10 +1,10 @@
 import { DEMO_ACCOUNTS } from '../../packages/testing/src/product.mjs';
 import { say } from './steps.mjs';
 
-/** Where everything answers; the demo sign-ins only where they exist (outside production). */
-export function printWelcome(url, production = process.env.NODE_ENV === 'production') {
+/** Where everything answers; the demo sign-ins only where they exist (NODE_ENV=development). */
+export function printWelcome(url, development = process.env.NODE_ENV === 'development') {
   const { backoffice, panel } = DEMO_ACCOUNTS;
-  const signIn = (account) => (production ? '' : `   (${account.email} / ${account.password})`);
+  const signIn = (account) => (development ? `   (${account.email} / ${account.password})` : '');
   say('The product is up:');
   console.log(`
   Public site        ${url}/
@@ -12,6 +12,6 @@ export function printWelcome(url, production = process.env.NODE_ENV === 'product
   Strapi panel       ${url}/admin${signIn(panel)}
   API                ${url}/api/deposits, ${url}/api/news, …
 
-  ${production ? 'Sign in with the accounts set by BACKOFFICE_ADMIN_* and STRAPI_ADMIN_*.' : 'Demo sign-ins exist only outside production.'} Stop with Ctrl+C.
+  ${development ? 'Demo sign-ins exist only with NODE_ENV=development.' : 'Sign in with the accounts set by BACKOFFICE_ADMIN_* and STRAPI_ADMIN_*.'} Stop with Ctrl+C.
 `);
 }

@@ -1,7 +1,11 @@
+import { readFileSync } from 'fs';
+import path from 'path';
+import { parseEnv } from 'util';
+
 /**
- * Secrets for development and tests, so a fresh clone starts without set-up.
- * In production every one of them must come from the environment: the server refuses to start
- * with these values (see assertProductionSecrets).
+ * Secrets for development and tests, so a fresh clone starts without set-up. They are published
+ * with the code: only a server started with NODE_ENV=development may run on them, any other
+ * NODE_ENV or none refuses to start with these values (see assertRealSecrets).
  */
 export const DEMO_SECRETS = {
   APP_KEYS: 'demoAppKeyOne==,demoAppKeyTwo==',
@@ -16,19 +20,56 @@ export type SecretName = keyof typeof DEMO_SECRETS;
 
 export const isProduction = () => process.env.NODE_ENV === 'production';
 
-/** The secret from the environment, or its demo value outside production. */
-export function secret(name: SecretName): string {
-  return process.env[name] || (isProduction() ? '' : DEMO_SECRETS[name]);
+/** NODE_ENV as Strapi's env file (cms/.env, or the file ENV_PATH names) sets it, if it does. */
+function envFileNodeEnv(): string | undefined {
+  try {
+    return parseEnv(readFileSync(process.env.ENV_PATH || path.resolve(process.cwd(), '.env'), 'utf8')).NODE_ENV;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Throws when production would run on a missing or demo secret. */
-export function assertProductionSecrets(): void {
-  if (!isProduction()) return;
+/**
+ * NODE_ENV as the process was started with. Strapi sets an unset NODE_ENV to 'development' while
+ * its modules load, before any code of the product runs, so process.env alone cannot tell a
+ * development server from one started without the variable. Linux keeps the environment a process
+ * was started with in /proc/self/environ; Strapi's env file counts too, as Strapi reads it before
+ * setting that default. Where neither can be read (not Linux): NODE_ENV as it is now.
+ */
+export function startingNodeEnv(): string | undefined {
+  let environment: string;
+  try {
+    environment = readFileSync('/proc/self/environ', 'utf8');
+  } catch {
+    return process.env.NODE_ENV;
+  }
+  const entry = environment.split('\0').find((variable) => variable.startsWith('NODE_ENV='));
+  return entry === undefined ? envFileNodeEnv() : entry.slice('NODE_ENV='.length);
+}
+
+/** Started with NODE_ENV=development: the only mode with demo secrets, demo accounts and demo content. */
+export const isDevelopment = () => process.env.NODE_ENV === 'development' && startingNodeEnv() === 'development';
+
+/** NODE_ENV as the operator set it, for messages. */
+export const nodeEnvSetting = () => {
+  const value = startingNodeEnv();
+  return value ? `NODE_ENV=${value}` : 'NODE_ENV not set';
+};
+
+/** The secret from the environment, or its demo value in development. */
+export function secret(name: SecretName): string {
+  return process.env[name] || (isDevelopment() ? DEMO_SECRETS[name] : '');
+}
+
+/** Throws, naming what to set, when anything but development would run on a missing or demo secret. */
+export function assertRealSecrets(): void {
+  if (isDevelopment()) return;
   const bad = (Object.keys(DEMO_SECRETS) as SecretName[]).filter((name) => {
     const value = process.env[name];
     return !value || value === DEMO_SECRETS[name] || DEMO_SECRETS[name].split(',').some((part) => value.includes(part));
   });
   if (bad.length > 0) {
-    throw new Error(`Refusing to start in production without real secrets: set ${bad.join(', ')}`);
+    throw new Error(`Refusing to start without real secrets (${nodeEnvSetting()}; the demo secrets are for NODE_ENV=development only): set ${bad.join(', ')}`);
   }
 }
+

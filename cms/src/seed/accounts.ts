@@ -1,5 +1,5 @@
 import { BACKOFFICE_ROLE } from '../auth/backoffice-auth';
-import { isProduction } from '../lib/secrets';
+import { isDevelopment, nodeEnvSetting } from '../lib/secrets';
 import demoAccounts from './demo-accounts.json';
 
 type Credentials = Readonly<{ email: string; password: string }>;
@@ -10,17 +10,17 @@ type Credentials = Readonly<{ email: string; password: string }>;
  */
 export const DEMO_ACCOUNTS: Readonly<{ backoffice: Credentials; panel: Credentials }> = demoAccounts;
 
-/** An account from the environment, else the demo one outside production, else none. */
+/** An account from the environment, else the demo one in development, else none. */
 function account(emailVariable: string, passwordVariable: string, demo: { email: string; password: string }) {
   const email = process.env[emailVariable];
   const password = process.env[passwordVariable];
   if (email && password) {
-    if (isProduction() && password === demo.password) {
-      throw new Error(`Refusing to start in production with the demo password in ${passwordVariable}`);
+    if (!isDevelopment() && password === demo.password) {
+      throw new Error(`Refusing to start with the demo password in ${passwordVariable} (${nodeEnvSetting()}; the demo password is for NODE_ENV=development only)`);
     }
     return { email, password };
   }
-  return isProduction() ? null : demo;
+  return isDevelopment() ? demo : null;
 }
 
 /** The users-permissions role of back-office administrators; public sign-up is turned off with it. */

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { promises as fs } from 'fs';
 import path from 'path';
-import { ArchiveError, checkKey } from './archive';
+import { isProduction } from '../../lib/secrets';
+import { ArchiveError, checkKey, MIN_KEY_LENGTH } from './archive';
 import { createBackup } from './backup';
 import { reporter } from './report';
 import { loadArchive, NotEmptyError, restoreArchive } from './restore';
@@ -35,6 +36,15 @@ async function withStrapi<T>(work: (strapi: Core.Strapi) => Promise<T>): Promise
   }
 }
 
+/** A production backup is always encrypted: an archive holds password hashes and members' messages, and copies leave the machine. */
+function checkEncryptedInProduction(command: string, secret: string | undefined): void {
+  if (command === 'backup' && !secret && isProduction()) {
+    throw new ArchiveError(
+      `Refusing to write an unencrypted backup with NODE_ENV=production: set BACKUP_KEY (${MIN_KEY_LENGTH} characters or more, for example: openssl rand -base64 32) and keep a copy of it away from this machine. Nothing was written.`,
+    );
+  }
+}
+
 /** `backup FILE` or `restore FILE [--force]`, FILE absolute (scripts/backup.mjs and restore.mjs resolve it). Resolves with the exit code. */
 export async function main(args: string[]): Promise<number> {
   const [command, file, ...flags] = args;
@@ -42,6 +52,7 @@ export async function main(args: string[]): Promise<number> {
   const report = reporter();
   try {
     checkKey(secret);
+    checkEncryptedInProduction(command, secret);
     if (command === 'backup' && file && !flags.length) {
       await fs.mkdir(path.dirname(file), { recursive: true });
       await withStrapi((strapi) => createBackup(strapi, file, { secret, report }));
