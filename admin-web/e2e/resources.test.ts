@@ -89,7 +89,12 @@ function fileFor(definition: ResourceDefinition) {
 }
 
 async function fill(form: ReturnType<Page['getByRole']>, definition: ResourceDefinition, values: Record<string, string>) {
-  for (const field of definition.fields) await form.getByLabel(field.label, { exact: true }).fill(values[field.name] ?? '');
+  for (const field of definition.fields) {
+    const input = form.getByLabel(field.label, { exact: true });
+    // A select (a card's rate schedule product) is chosen, not typed: '' is its 'None'.
+    if (field.kind === 'select') await input.selectOption({ value: values[field.name] ?? '' });
+    else await input.fill(values[field.name] ?? '');
+  }
 }
 
 describe.each(CASES)('$route', ({ definition, route, publicPath, publicPage, publicKey = definition.nameKey, values }) => {

@@ -17,7 +17,7 @@ import {
   phonesFromLines,
 } from '@bank/shared';
 import { calendarDate, decimal, isoTimestamp, mediaUrl } from './lib/serializers';
-import { cardRatesFrom } from './rates/card-rates';
+import { cardRatesFrom, rateProductCheck } from './rates/card-rates';
 import { RATE_SCHEDULES } from './rates/content-types';
 
 export { RATE_SCHEDULES };
@@ -44,6 +44,8 @@ export interface ListResource<R = unknown> {
   seedFileKey?: string;
   /** Fills in what the records show from elsewhere (a card's rate from the schedule in force). */
   complete?: (records: R[]) => Promise<R[]>;
+  /** A check beyond the shared schema that needs the database (a card's product in the schedule in force); throws the 400. */
+  checkInput?: (values: Record<string, unknown>, existing: Record<string, unknown> | null) => Promise<void>;
 }
 
 const listResource = <R>(resource: ListResource<R>) => resource;
@@ -66,8 +68,8 @@ export const LIST_RESOURCES: readonly ListResource[] = [
     labelField: 'name',
     serialize: (row) => ({ id: row.id, name: row.name, image: mediaUrl(row.image) }),
   }),
-  listResource<Deposit>({ uid: 'api::deposit.deposit', rule: RESOURCE_RULES.deposits, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('deposits') }),
-  listResource<Deposit>({ uid: 'api::loan.loan', rule: RESOURCE_RULES.loans, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('loans') }),
+  listResource<Deposit>({ uid: 'api::deposit.deposit', rule: RESOURCE_RULES.deposits, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('deposits'), checkInput: rateProductCheck('deposits') }),
+  listResource<Deposit>({ uid: 'api::loan.loan', rule: RESOURCE_RULES.loans, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('loans'), checkInput: rateProductCheck('loans') }),
   listResource<Service>({
     uid: 'api::service.service',
     rule: RESOURCE_RULES.services,

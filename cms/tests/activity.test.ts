@@ -202,6 +202,36 @@ describe('Restore this version', () => {
     expect(await latest('?resource=awards')).toMatchObject({ action: 'restore', actor: DEMO_ADMIN.email, record_id: made.id, record_label: 'Award for digital banking', restorable: false });
   });
 
+  it('restores a deletion once: restoring it again answers 409 naming the record back, and makes nothing', async () => {
+    const made = await award('Award for co-operative excellence');
+    expect((await product.api.del(`/api/admin/awards/${made.id}`, token)).status).toBe(204);
+    const deletion = await entryOf('delete', made.id);
+    expect((await restore(deletion.id)).status).toBe(200);
+    const awardsAfterFirst = (await product.api.get('/api/awards')).body;
+    const entriesAfterFirst = await entries();
+
+    const again = await restore(deletion.id);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: `This record has already been restored: #${made.id}` });
+    expect((await product.api.get('/api/awards')).body).toEqual(awardsAfterFirst);
+    expect(awardsAfterFirst.filter((row) => row.title === made.title)).toEqual([made]);
+    expect(await entries()).toEqual(entriesAfterFirst);
+    expect(await served(made.image)).toBe(200);
+  });
+
+  it('lets only one of two restores of a deletion sent at the same moment succeed', async () => {
+    const made = await award('Award for thrift');
+    expect((await product.api.del(`/api/admin/awards/${made.id}`, token)).status).toBe(204);
+    const deletion = await entryOf('delete', made.id);
+
+    const answers = await Promise.all([restore(deletion.id), restore(deletion.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body).toEqual({ message: `This record has already been restored: #${made.id}` });
+    expect((await product.api.get('/api/awards')).body.filter((row) => row.title === made.title)).toEqual([made]);
+    expect(await served(made.image)).toBe(200);
+    expect((await entries('?resource=awards&action=restore')).filter((entry) => entry.record_id === made.id)).toHaveLength(1);
+  });
+
   it("writes an update's values before back, the replaced picture too, and keeps the one it replaces", async () => {
     const made = await award('Award for rural outreach');
     const changed = await product.api.form('POST', `/api/admin/awards/${made.id}`, { title: made.title, description: 'Second text.', image: await imageFile('png') }, token);

@@ -33,7 +33,22 @@ describe('POST /api/contactus', () => {
     },
   );
 
-  it.each(['0-9876543210', '009876543210', '6123456789', '987654321', '98765432101', '+92-9876543210', '98765 43210', 'abcdefghij'])(
+  // Spaces are taken out before the pattern and the number is stored without them; one sent without
+  // spaces is stored exactly as sent.
+  it.each([
+    ['98220 12345', '9822012345'],
+    ['+91 98220 12345', '+919822012345'],
+    ['+91 - 98220 12345', '+91-9822012345'],
+    ['+91-9822012345', '+91-9822012345'],
+    ['09822012345', '09822012345'],
+  ])('stores the phone number %j as %s', async (phone, stored) => {
+    const answer = await product.api.json('POST', '/api/contactus', { ...enquiry, phone });
+    expect(answer.status).toBe(201);
+    expect(answer.body.phone).toBe(stored);
+    expect(await product.server.db.query('SELECT phone FROM contact_messages WHERE id = $1', [answer.body.id])).toEqual([{ phone: stored }]);
+  });
+
+  it.each(['0-9876543210', '009876543210', '6123456789', '0 - 9876543210', '00 98765 43210', '98220-12345', '987654321', '98765432101', '+92-9876543210', 'abcdefghij'])(
     'refuses the phone number %s with the spec message',
     async (phone) => {
       const answer = await product.api.json('POST', '/api/contactus', { ...enquiry, phone });
@@ -62,6 +77,14 @@ describe('POST /api/contactus', () => {
     const answer = await product.api.json('POST', '/api/contactus', { ...enquiry, email: 'asha.example.in' });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ email: 'email must be a valid email' });
+  });
+
+  it('refuses an e-mail without a dot in its domain, which cannot be answered, and stores nothing', async () => {
+    const before = await product.server.db.count('contact_messages');
+    const answer = await product.api.json('POST', '/api/contactus', { ...enquiry, email: 'ramesh.kulkarni@gmail' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ email: 'email must be a valid email' });
+    expect(await product.server.db.count('contact_messages')).toBe(before);
   });
 
   it('refuses a blank name and a body that is not JSON', async () => {

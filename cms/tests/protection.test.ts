@@ -113,6 +113,26 @@ describe('complaints', () => {
     expect(first.body.reply_due).toBe(daysAfter(indiaToday(), 10));
   });
 
+  it('stores a phone number typed with spaces without them, and refuses a dash the pattern does not allow or an e-mail without a dotted domain', async () => {
+    const spaced = await product.api.json('POST', '/api/complaints', { ...complaint, phone: '+91 98220 12345' });
+    expect(spaced.status).toBe(201);
+    const asTyped = await product.api.json('POST', '/api/complaints', { ...complaint, phone: '+91-9822012345' });
+    expect(asTyped.status).toBe(201);
+    const stored = await product.server.db.query('SELECT reference, phone FROM complaints WHERE reference IN ($1, $2)', [spaced.body.reference, asTyped.body.reference]);
+    expect(Object.fromEntries(stored.map((row) => [row.reference, row.phone]))).toEqual({ [spaced.body.reference]: '+919822012345', [asTyped.body.reference]: '+91-9822012345' });
+
+    const before = await product.server.db.count('complaints');
+    for (const phone of ['0-9876543210', '009876543210', '6123456789', '0 - 9876543210', '98220-12345']) {
+      const refused = await product.api.json('POST', '/api/complaints', { ...complaint, phone });
+      expect(refused.status, phone).toBe(400);
+      expect(refused.body.errors).toEqual({ phone: COMPLAINT_MESSAGES.phoneInvalid });
+    }
+    const noDot = await product.api.json('POST', '/api/complaints', { ...complaint, email: 'ramesh.kulkarni@gmail' });
+    expect(noDot.status).toBe(400);
+    expect(noDot.body.errors).toEqual({ email: 'email must be a valid email' });
+    expect(await product.server.db.count('complaints')).toBe(before);
+  });
+
   it('names each missing or wrong field, and stores nothing', async () => {
     const before = await product.server.db.count('complaints');
     const empty = await product.api.json('POST', '/api/complaints', {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, indiaToday } from '@bank/shared';
+import { formatDate, indiaToday, RATE_PRODUCT_MESSAGES } from '@bank/shared';
 import { imageFile } from './support/fixtures';
 import { startServer, useTestServer } from './support/server';
 import { apiClient } from './support/api';
@@ -76,6 +76,47 @@ describe('rates on the demo content', () => {
     expect(deposits.find((card) => card.name === 'Savings Account')).toMatchObject({ rate_product: 'Savings Account', interest_rate: 2.75 });
     const loans = (await product.api.get('/api/loans')).body;
     expect(loans.find((card) => card.name === 'Vehicle Loan')).toMatchObject({ interest_rate: 10.9 });
+  });
+
+  it("links a card only to a product of the schedule in force: an unknown one is refused and nothing is stored", async () => {
+    const token = await product.api.login();
+    const stored = async () => ({ deposits: await product.server.db.count('deposits'), loans: await product.server.db.count('loans'), files: await product.server.db.count('files') });
+    const before = await stored();
+    const card = async (rate_product: string) => ({ name: 'Senior Citizen Deposit', details: 'Half a per cent more.', interest_rate: '7', rate_product, image: await imageFile() });
+
+    for (const [path, typo] of [['deposits', 'Fixed Depost'], ['loans', 'Fixed Deposit'], ['deposits', 'Housing Loan']]) {
+      const refused = await product.api.form('POST', `/api/admin/${path}`, await card(typo), token);
+      expect(refused.status, `${path} ${typo}`).toBe(400);
+      expect(refused.body).toEqual({ message: RATE_PRODUCT_MESSAGES.unknown, errors: { rate_product: RATE_PRODUCT_MESSAGES.unknown } });
+    }
+    expect(await stored()).toEqual(before);
+
+    const linked = await product.api.form('POST', '/api/admin/deposits', await card('Fixed Deposit'), token);
+    expect(linked.status).toBe(201);
+    expect(linked.body).toMatchObject({ rate_product: 'Fixed Deposit', interest_rate: 7.5 });
+    const unlinked = await product.api.form('POST', '/api/admin/loans', { ...(await card('')), name: 'Staff Loan' }, token);
+    expect(unlinked.status).toBe(201);
+    expect(unlinked.body).toMatchObject({ rate_product: null, interest_rate: 7 });
+
+    const edited = await product.api.form('POST', `/api/admin/deposits/${linked.body.id}`, { name: 'Senior Citizen Deposit', details: 'Changed.', interest_rate: '7', rate_product: 'Fixed Depost' }, token);
+    expect(edited.status).toBe(400);
+    expect(edited.body.errors).toEqual({ rate_product: RATE_PRODUCT_MESSAGES.unknown });
+    expect((await product.api.get('/api/deposits')).body.find((row) => row.id === linked.body.id)).toMatchObject({ details: 'Half a per cent more.', rate_product: 'Fixed Deposit' });
+  });
+
+  it('keeps a card whose product the schedule in force no longer lists editable, with that product', async () => {
+    const token = await product.api.login();
+    const panel = await product.api.panelSession();
+    const made = await panel.call('POST', '/content-manager/collection-types/api::deposit.deposit', { name: 'Tax Saver', details: 'Five years.', interest_rate: 6.9, rate_product: 'Tax Saver Deposit' });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id;
+
+    const kept = await product.api.form('POST', `/api/admin/deposits/${id}`, { name: 'Tax Saver', details: 'Five years, lock-in.', interest_rate: '6.9', rate_product: 'Tax Saver Deposit', image: await imageFile() }, token);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ details: 'Five years, lock-in.', rate_product: 'Tax Saver Deposit', interest_rate: 6.9 });
+    const other = await product.api.form('POST', `/api/admin/deposits/${id}`, { name: 'Tax Saver', details: 'Five years.', interest_rate: '6.9', rate_product: 'Tax Saving Deposit' }, token);
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toEqual({ rate_product: RATE_PRODUCT_MESSAGES.unknown });
   });
 
   it('refuses a schedule with bad rows, naming each row and field, and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import type { UID } from '@strapi/strapi';
-import { PAGE_FIELDS, pageSchema } from '@bank/shared';
+import { PAGE_FIELDS, pageSchema, type ActivityEntry } from '@bank/shared';
 import { conflict, notFound } from '../lib/errors';
 import { serializePage } from '../lib/serializers';
 import { pickFields, validated } from '../lib/validation';
@@ -76,12 +76,37 @@ const fileIdsOf = (row: Values | null, field: string): number[] => {
   return files.map((file) => Number((file as { id: number }).id));
 };
 
+const alreadyRestored = (id: number) => conflict(`This record has already been restored: #${id}`);
+
+/** Restores of one record in this process, one after another (see restoreEntry). */
+const restoresUnderWay = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = restoresUnderWay.get(key) ?? Promise.resolve();
+  const turn = before.then(work, work);
+  const settled = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  restoresUnderWay.set(key, settled);
+  try {
+    return await turn;
+  } finally {
+    if (restoresUnderWay.get(key) === settled) restoresUnderWay.delete(key);
+  }
+}
+
 /**
  * 'Restore this version' (POST /api/admin/activity/{id}/restore). An update entry writes each changed
- * field's value before back; a delete entry makes the record again, with its id when no record has
- * it, and its files. Through the Document Service with the same checks as an edit, in the request of
- * the person restoring: the cache is dropped and the restore is itself logged (action 'restore').
- * Returns the record as the resource's API answers it.
+ * field's value before back; a delete entry makes the record again, with its own id, and its files;
+ * once that record is back, restoring the deletion again answers 409 and makes nothing. Through the
+ * Document Service with the same checks as an edit, in the request of the person restoring: the cache
+ * is dropped and the restore is itself logged (action 'restore'). Returns the record as the
+ * resource's API answers it.
+ *
+ * Two restores of one record sent at once run one after the other in a process, so the second sees
+ * the record the first made; across processes the record's id is the guard (its primary key takes
+ * it once), and the loser answers the same 409.
  */
 export async function restoreEntry(entryId: number): Promise<unknown> {
   const entry = await readEntry(entryId);
@@ -89,12 +114,19 @@ export async function restoreEntry(entryId: number): Promise<unknown> {
   if (!entry.restorable || !entry.resource || entry.record_id == null) throw conflict('Only a change or a deletion of a record can be restored.');
   const uid = uidOf(entry.resource);
   if (!uid) throw conflict(`Records of ${entry.resource} are no longer kept by the site.`);
+  return oneAtATime(`${uid}#${entry.record_id}`, () => restoreRecord(entry, uid));
+}
+
+async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promise<unknown> {
+  const recordId = entry.record_id as number;
   const kinds = kindsOf(uid);
-  const label = entry.record_label ?? `#${entry.record_id}`;
+  const label = entry.record_label ?? `#${recordId}`;
   const restored: Values = Object.fromEntries(entry.changes.filter((change) => kinds.fields.includes(change.field)).map((change) => [change.field, change.before]));
 
-  const existing = (await readRow(uid, { id: entry.record_id })) as Row | null;
+  const existing = (await readRow(uid, { id: recordId })) as Row | null;
   if (entry.action === 'update' && !existing) throw conflict(`${label} was deleted after this change: restore its deletion first.`);
+  // Ids are never handed out twice (both databases count on it): a deletion's id in use is that record back.
+  if (entry.action === 'delete' && existing) throw alreadyRestored(existing.id);
   const rules = RULES.get(uid) ?? {};
   const current = entry.action === 'update' && existing ? snapshotOf(existing, kinds) : {};
   await rules.check?.({ ...current, ...restored }, entry.action === 'update' ? existing : null);
@@ -107,8 +139,7 @@ export async function restoreEntry(entryId: number): Promise<unknown> {
         await strapi.documents(uid).update({ documentId: existing!.documentId, data: data as never });
         return readRow(uid, { id: existing!.id });
       }
-      // Ids are never handed out twice (both databases count on), so a free id is the record's own.
-      const made = await strapi.documents(uid).create({ data: { ...data, ...(existing ? {} : { id: entry.record_id }) } as never });
+      const made = await strapi.documents(uid).create({ data: { ...data, id: recordId } as never });
       return readRow(uid, { id: made.id });
     });
     // Files the restored version replaced are kept in turn, as an edit's are.
@@ -120,6 +151,9 @@ export async function restoreEntry(entryId: number): Promise<unknown> {
     }
     return rules.serialize ? rules.serialize(row as Row) : { id: row!.id, ...snapshotOf(row as Row, kinds) };
   } catch (error) {
+    // Another process made the record first (its id was taken): that record uses the same files.
+    const madeMeanwhile = entry.action === 'delete' ? ((await readRow(uid, { id: recordId })) as Row | null) : null;
+    if (madeMeanwhile) throw alreadyRestored(madeMeanwhile.id);
     // The write was refused: the files brought back for it are kept again as they were.
     await Promise.all(broughtBack.map((id) => keepFile(id)));
     throw error;

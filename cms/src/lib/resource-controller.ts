@@ -6,7 +6,7 @@ import { pickFields, validated } from './validation';
 
 /**
  * The actions of every admin list resource: list, create, update, remove. Input is checked with the
- * shared schema, and the file by its bytes, before anything is written.
+ * shared schema (and the resource's own check), and the file by its bytes, before anything is written.
  */
 export function createResourceController<R>(resource: ListResource<R>) {
   const { uid, rule, serialize } = resource;
@@ -15,8 +15,10 @@ export function createResourceController<R>(resource: ListResource<R>) {
   const readList = listReader(resource);
   const serializeOne = async (row) => (resource.complete ? (await resource.complete([serialize(row)]))[0] : serialize(row));
 
-  async function readInput(ctx, isCreate: boolean) {
+  async function readInput(ctx, existing: Record<string, unknown> | null) {
+    const isCreate = existing === null;
     const values = await validated(rule.schema, pickFields(ctx.request.body, rule.fields));
+    await resource.checkInput?.(values, existing);
     const file = await acceptedFile(ctx, rule.media, isCreate && rule.media?.requiredOnCreate === true);
     return { values, files: rule.media ? { [rule.media.field]: file } : {}, alt: String(values[resource.labelField] ?? '') };
   }
@@ -27,14 +29,14 @@ export function createResourceController<R>(resource: ListResource<R>) {
     },
 
     async create(ctx) {
-      const { values, files, alt } = await readInput(ctx, true);
+      const { values, files, alt } = await readInput(ctx, null);
       ctx.status = 201;
       ctx.body = await serializeOne(await createRecord(uid, values, files, records.findById, alt));
     },
 
     async update(ctx) {
       const existing = await records.findExisting(ctx);
-      const { values, files, alt } = await readInput(ctx, false);
+      const { values, files, alt } = await readInput(ctx, existing);
       ctx.body = await serializeOne(await updateRecord(uid, existing, values, files, records.findById, alt));
     },
 

@@ -1,4 +1,5 @@
-import { headlineRate, type RateProduct } from '@bank/shared';
+import { headlineRate, rateProductProblem, scheduleProducts, type RateProduct } from '@bank/shared';
+import { badRequest } from '../lib/errors';
 import { inForceOf, readSchedules } from './schedules';
 
 /**
@@ -17,5 +18,21 @@ export function cardRatesFrom(kind: 'deposits' | 'loans') {
       const rate = headlineRate(inForce, kind, card.rate_product);
       return rate === null ? card : { ...card, interest_rate: rate };
     });
+  };
+}
+
+/**
+ * A card may be linked only to a product of the schedule in force (or to none): a typed name that
+ * matches nothing would quietly detach it. A card keeps the product it has even when the schedule no
+ * longer lists it, so that it stays editable. Refused with a 400 naming `rate_product`.
+ */
+export function rateProductCheck(kind: 'deposits' | 'loans') {
+  return async (values: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> => {
+    const chosen = typeof values.rate_product === 'string' ? values.rate_product : null;
+    if (!chosen) return;
+    const inForce = inForceOf(await readSchedules());
+    const stored = typeof existing?.rate_product === 'string' ? existing.rate_product : null;
+    const problem = rateProductProblem(chosen, inForce ? scheduleProducts(inForce, kind) : [], stored);
+    if (problem) throw badRequest({ rate_product: problem }, problem);
   };
 }

@@ -7,6 +7,18 @@ export const PHONE_PATTERN = /^(?:(?:\+|0{0,2})91(\s*-\s*)?|0)?[789]\d{9}$/;
 /** The pattern lets any white space round the dash; no real number needs more than 20 characters. */
 export const PHONE_MAX_LENGTH = 20;
 
+/**
+ * A phone number as typed, with the spaces the bank itself prints ('+91 98220 12345') taken out, so
+ * that PHONE_PATTERN and PHONE_MAX_LENGTH apply to the digits. Dashes are left for the pattern to judge.
+ */
+export const withoutSpaces = (phone: string) => phone.replace(/\s+/g, '');
+
+/**
+ * The part of an e-mail address after the @ names a domain with a dot ('name@gmail.com', not
+ * 'name@gmail'): an address without one cannot be answered, whatever yup's own rule allows.
+ */
+export const EMAIL_DOMAIN_PATTERN = /@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
 /** Back-office sign-in e-mail: text, @, text, dot, text, no spaces. */
 export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,8 +1,35 @@
-import { ADMIN_FORM_MESSAGES, INTEREST_RATE_MIN, INTEREST_RATE_STEP, RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, mediaOf, type ResourceDefinition } from './resource-definition';
+import {
+  ADMIN_FORM_MESSAGES,
+  INTEREST_RATE_MIN,
+  INTEREST_RATE_STEP,
+  RATE_PRODUCT_MESSAGES,
+  RESOURCE_RULES,
+  sameProduct,
+  scheduleProducts,
+  type AdminRateSchedule,
+} from '@bank/shared';
+import { endpointsOf, mediaOf, type FieldChoices, type ResourceDefinition } from './resource-definition';
 
 type RateProduct = 'deposits' | 'loans';
 type Texts = Pick<ResourceDefinition, 'key' | 'route' | 'order' | 'publicPage' | 'title' | 'addLabel' | 'noun'>;
+
+/** The rate schedules as the schedule editor reads them (the same answer, cached once). */
+const RATE_SCHEDULES_PATH = '/admin/rate-schedules';
+
+/** The deposit products or loan schemes of the schedule in force, the ones the server accepts. */
+const productsInForce = (name: RateProduct) => (answer: unknown): string[] => {
+  const inForce = Array.isArray(answer) ? (answer as AdminRateSchedule[]).find((schedule) => schedule?.status === 'in_force') : undefined;
+  return inForce && Array.isArray(inForce.deposits) && Array.isArray(inForce.loans) ? scheduleProducts(inForce, name) : [];
+};
+
+const rateProductChoices = (name: RateProduct): FieldChoices => ({
+  source: RATE_SCHEDULES_PATH,
+  options: productsInForce(name),
+  noneLabel: RATE_PRODUCT_MESSAGES.none,
+  same: sameProduct,
+  missingLabel: (stored) => `${stored} (not in the schedule in force)`,
+  missingNote: RATE_PRODUCT_MESSAGES.notInSchedule,
+});
 
 /** Deposits and loans share one shape and one set of rules. */
 export function rateProductResource(name: RateProduct, texts: Texts): ResourceDefinition {
@@ -31,8 +58,9 @@ export function rateProductResource(name: RateProduct, texts: Texts): ResourceDe
       {
         name: 'rate_product',
         label: 'Rate schedule product',
-        kind: 'text',
-        hint: 'The product or scheme name in the rate schedule whose rate this card shows; leave empty to set the rate here.',
+        kind: 'select',
+        choices: rateProductChoices(name),
+        hint: `The ${name === 'deposits' ? 'deposit product' : 'loan scheme'} of the rate schedule in force whose rate this card shows; None to set the rate here.`,
       },
     ],
     media: mediaOf(rule, { label: 'Image', requiredOnUpdate: true }),

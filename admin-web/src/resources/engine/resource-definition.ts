@@ -7,7 +7,7 @@ import {
   type ResourceRule,
 } from '@bank/shared';
 
-export type InputKind = 'text' | 'textarea' | 'number' | 'date' | 'checkbox';
+export type InputKind = 'text' | 'textarea' | 'number' | 'date' | 'checkbox' | 'select';
 export type FormMode = 'add' | 'update';
 /** Field name -> first problem. */
 export type Problems = Record<string, string>;
@@ -32,6 +32,24 @@ export interface FieldDefinition {
   hint?: string;
   /** The record's value as the form shows it, when it is not a plain string (a branch's numbers: one a line). */
   toInput?: (value: unknown) => string;
+  /** A select's choices (kind 'select'). */
+  choices?: FieldChoices;
+}
+
+/**
+ * The choices of a select read from the server: 'none' (sent empty) first, then the options read
+ * from the answer of `source`. A stored value that is not among them stays chosen, with a note.
+ */
+export interface FieldChoices {
+  /** The admin API path whose answer the options come from (shared with the screen that edits it). */
+  source: string;
+  options: (answer: unknown) => string[];
+  noneLabel: string;
+  /** Whether a stored value is one of the options (as the server compares them). */
+  same: (a: string, b: string) => boolean;
+  /** The option and the note of a stored value that is not among the options. */
+  missingLabel: (stored: string) => string;
+  missingNote: (stored: string) => string;
 }
 
 export interface MediaDefinition {

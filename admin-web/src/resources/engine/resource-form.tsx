@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { acceptOf, type FieldDefinition, type FormMode, type Problems, type ResourceDefinition } from './resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
+import { ChoiceSelect } from './choice-select';
 import type { ResourceRecord } from './resource-api';
 
 export interface SaveOutcome {
@@ -118,6 +119,8 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
             <label htmlFor={inputId(field.name)}>{field.label}</label>
             {field.kind === 'checkbox' ? null : field.kind === 'textarea' ? (
               <textarea rows={4} {...common} />
+            ) : field.kind === 'select' && field.choices ? (
+              <ChoiceSelect choices={field.choices} stored={typeof record?.[field.name] === 'string' ? (record[field.name] as string) : ''} selectProps={common} />
             ) : (
               <input type={field.kind} min={field.min} max={field.max} step={field.step} {...common} />
             )}

@@ -176,6 +176,69 @@ describe('ResourceScreen', () => {
     expect(within(form).getByLabelText('Rate schedule product')).toHaveValue('Fixed Deposit');
   });
 
+  describe("a card's rate schedule product", () => {
+    const schedule = (status: string, deposits: string[]) => ({
+      id: status === 'in_force' ? 1 : 2,
+      status,
+      effective_from: '2026-01-01',
+      deposits: deposits.map((product) => ({ product, general_rate: 7 })),
+      loans: [{ scheme: 'Housing Loan', rate_from: 8.75 }],
+    });
+    const schedules = [schedule('upcoming', ['Fixed Deposit', 'Tax Saver Deposit']), schedule('in_force', ['Savings Account', 'Fixed Deposit', 'fixed deposit'])];
+
+    function renderDeposits(records: unknown[]) {
+      list = records;
+      vi.spyOn(apiClient, 'get').mockImplementation(async (url) => ({ data: String(url).includes('rate-schedules') ? schedules : list }));
+      renderWithData(
+        <MemoryRouter>
+          <ResourceScreen definition={depositsResource} />
+        </MemoryRouter>,
+      );
+    }
+
+    it('is chosen among the deposit products of the schedule in force, or None', async () => {
+      renderDeposits([deposit]);
+      const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { ...deposit, id: 2, name: 'Savings', rate_product: 'Savings Account' } });
+      const u = user();
+      await u.click(await screen.findByRole('button', { name: 'Add New Deposit' }));
+      const form = screen.getByRole('form', { name: 'New deposit' });
+      const select = within(form).getByRole('combobox', { name: 'Rate schedule product' });
+      await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Savings Account', 'Fixed Deposit']));
+      expect(select).toHaveValue('');
+      await u.selectOptions(select, 'Savings Account');
+      await u.type(within(form).getByLabelText('Name'), 'Savings');
+      await u.type(within(form).getByLabelText('Details'), 'Everyday account');
+      await u.type(within(form).getByLabelText('Interest Rate (%)'), '2.5');
+      await u.upload(within(form).getByLabelText('Image'), png());
+      await u.click(within(form).getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+      expect((post.mock.calls[0][1] as FormData).get('rate_product')).toBe('Savings Account');
+    });
+
+    it('stays as stored, with a note, when the schedule in force no longer lists it, and is sent back unchanged', async () => {
+      renderDeposits([{ ...deposit, rate_product: 'Tax Saver Deposit' }]);
+      const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...deposit, rate_product: 'Tax Saver Deposit', details: '2 years' } });
+      const u = user();
+      await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
+      const form = screen.getByRole('form', { name: 'Edit deposit' });
+      const select = within(form).getByRole('combobox', { name: 'Rate schedule product' });
+      expect(select).toHaveValue('Tax Saver Deposit');
+      await waitFor(() => expect(select).toHaveAccessibleDescription(/'Tax Saver Deposit' is not a product of the rate schedule in force/));
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'None',
+        'Savings Account',
+        'Fixed Deposit',
+        'Tax Saver Deposit (not in the schedule in force)',
+      ]);
+      expect(select).toHaveValue('Tax Saver Deposit');
+      await u.clear(within(form).getByLabelText('Details'));
+      await u.type(within(form).getByLabelText('Details'), '2 years');
+      await u.click(within(form).getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+      expect((request.mock.calls[0][0].data as FormData).get('rate_product')).toBe('Tax Saver Deposit');
+    });
+  });
+
   it('ignores a negative interest rate typed in the edit form: the field keeps the rate it had', async () => {
     renderScreen(depositsResource, [deposit]);
     const u = user();

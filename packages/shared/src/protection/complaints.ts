@@ -1,7 +1,7 @@
 import { mixed, object, string } from 'yup';
 import { INDIA_OFFSET_MS } from '../india-time';
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../patterns';
-import { optionalText, requiredText, tooLongMessage } from '../resources/rule';
+import { PHONE_MAX_LENGTH } from '../patterns';
+import { emailAddress, optionalText, phoneNumber, requiredText, tooLongMessage } from '../resources/rule';
 
 /** What a complaint is about, as the member chooses it. */
 export const COMPLAINT_CATEGORIES = {
@@ -106,12 +106,8 @@ export const COMPLAINT_LIMITS = { name: 200, email: 254, phone: PHONE_MAX_LENGTH
 
 export const complaintSchema = object({
   name: requiredText('Name', COMPLAINT_MESSAGES.nameRequired, COMPLAINT_LIMITS.name),
-  email: string().label('email').required(COMPLAINT_MESSAGES.emailRequired).email().max(COMPLAINT_LIMITS.email),
-  phone: string()
-    .label('Phone')
-    .required(COMPLAINT_MESSAGES.phoneRequired)
-    .matches(PHONE_PATTERN, COMPLAINT_MESSAGES.phoneInvalid)
-    .max(COMPLAINT_LIMITS.phone, COMPLAINT_MESSAGES.phoneInvalid),
+  email: emailAddress('email', COMPLAINT_LIMITS.email).required(COMPLAINT_MESSAGES.emailRequired),
+  phone: phoneNumber('Phone', COMPLAINT_MESSAGES.phoneRequired, COMPLAINT_MESSAGES.phoneInvalid),
   account_holder: string().label('Account holder').required(COMPLAINT_MESSAGES.accountHolder).oneOf(['yes', 'no'], COMPLAINT_MESSAGES.accountHolder),
   category: mixed<ComplaintCategory>()
     .label('Category')
@@ -142,7 +138,7 @@ export const complaintLookupSchema = object({
     .trim()
     .uppercase()
     .matches(COMPLAINT_LOOKUP_REFERENCE_PATTERN, COMPLAINT_MESSAGES.lookupReference),
-  email: string().label('email').required(COMPLAINT_MESSAGES.lookupEmail).trim().email(COMPLAINT_MESSAGES.lookupEmail).max(COMPLAINT_LIMITS.email),
+  email: emailAddress('email', COMPLAINT_LIMITS.email, COMPLAINT_MESSAGES.lookupEmail).required(COMPLAINT_MESSAGES.lookupEmail).trim(),
 });
 
 /** The back office's answer to a complaint: its status, and the resolution the member will read. */

@@ -8,6 +8,7 @@ import {
   COMPLAINT_REFERENCE_PATTERN,
   complaintLookupSchema,
   complaintReference,
+  complaintSchema,
   complaintUpdateSchema,
   formatIndiaDateTime,
 } from './complaints';
@@ -82,6 +83,28 @@ describe('complaints', () => {
     expect(await validateInput(complaintLookupSchema, { reference: 'GRV-2026-123', email: 'asha' })).toEqual({
       ok: false,
       errors: { reference: COMPLAINT_MESSAGES.lookupReference, email: COMPLAINT_MESSAGES.lookupEmail },
+    });
+  });
+
+  const complaint = { name: 'Asha', email: 'asha@example.in', phone: '9876543210', account_holder: 'yes', category: 'deposits', description: 'Interest not paid' };
+
+  it.each([
+    ['98220 12345', '9822012345'],
+    ['+91 98220 12345', '+919822012345'],
+    ['+91-9876543210', '+91-9876543210'],
+  ])('take the phone %j as %s', async (phone, kept) => {
+    expect(await validateInput(complaintSchema, { ...complaint, phone })).toEqual({ ok: true, values: { ...complaint, phone: kept } });
+  });
+
+  it.each(['0-9876543210', '009876543210', '6123456789', '0 - 9876543210', '00 98765 43210', '98220-12345'])('refuse the phone %j', async (phone) => {
+    expect(await validateInput(complaintSchema, { ...complaint, phone })).toEqual({ ok: false, errors: { phone: COMPLAINT_MESSAGES.phoneInvalid } });
+  });
+
+  it('refuse an e-mail without a dot in its domain, on the form and in the look-up', async () => {
+    expect(await validateInput(complaintSchema, { ...complaint, email: 'ramesh.kulkarni@gmail' })).toEqual({ ok: false, errors: { email: 'email must be a valid email' } });
+    expect(await validateInput(complaintLookupSchema, { reference: 'GRV-2026-000123-7KQ4', email: 'ramesh.kulkarni@gmail' })).toEqual({
+      ok: false,
+      errors: { email: COMPLAINT_MESSAGES.lookupEmail },
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headlineRate, isCardCalculatorQuery } from './same-product';
+import { rateProductProblem, RATE_PRODUCT_MESSAGES } from '../resources/rate-product';
+import { headlineRate, isCardCalculatorQuery, scheduleProducts } from './same-product';
 
 const schedule = {
   deposits: [
@@ -33,5 +34,21 @@ describe('isCardCalculatorQuery', () => {
     expect(isCardCalculatorQuery(query('loan=Housing Loan&deposit=Fixed Deposit'), schedule)).toBe(false);
     expect(isCardCalculatorQuery(query('rate=7.25'), schedule)).toBe(false);
     expect(isCardCalculatorQuery(query('loan=Housing Loan'), null)).toBe(false);
+  });
+});
+
+describe('the product a card is linked to', () => {
+  it('is chosen among the schedule in force\'s products, each listed once', () => {
+    expect(scheduleProducts(schedule, 'deposits')).toEqual(['Fixed Deposit', 'Recurring Deposit']);
+    expect(scheduleProducts(schedule, 'loans')).toEqual(['Housing Loan']);
+  });
+
+  it('may be none, a product of the schedule, or the one the card already has; nothing else', () => {
+    const products = scheduleProducts(schedule, 'deposits');
+    expect(rateProductProblem(null, products)).toBeUndefined();
+    expect(rateProductProblem('Fixed Deposit', products)).toBeUndefined();
+    expect(rateProductProblem('Fixed Deposti', products)).toBe(RATE_PRODUCT_MESSAGES.unknown);
+    expect(rateProductProblem('Tax Saver Deposit', products, 'Tax Saver Deposit')).toBeUndefined();
+    expect(rateProductProblem('Tax Saver Deposit', products, 'Fixed Deposit')).toBe(RATE_PRODUCT_MESSAGES.unknown);
   });
 });

@@ -37,3 +37,12 @@ export function isCardCalculatorQuery(params: URLSearchParams, schedule: Product
   const headline = loan.length === 1 ? headlineRate(schedule, 'loans', loan[0]!) : headlineRate(schedule, 'deposits', deposit[0]!);
   return headline !== null && (rate.length === 0 || Number(rate[0]) === headline);
 }
+
+/**
+ * The products a card can be linked to in a schedule: its deposit products or its loan schemes,
+ * each once (the first spelling), in the schedule's order.
+ */
+export function scheduleProducts(schedule: ProductRows, kind: 'deposits' | 'loans'): string[] {
+  const names = kind === 'deposits' ? schedule.deposits.map((row) => row.product) : schedule.loans.map((row) => row.scheme);
+  return names.filter((name, index) => names.findIndex((other) => sameProduct(other, name)) === index);
+}

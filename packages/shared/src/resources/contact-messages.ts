@@ -1,6 +1,6 @@
-import { boolean, object, string } from 'yup';
-import { PHONE_MAX_LENGTH, PHONE_PATTERN } from '../patterns';
-import { optionalText, requiredText, tooLongMessage } from './rule';
+import { boolean, object } from 'yup';
+import { PHONE_MAX_LENGTH } from '../patterns';
+import { emailAddress, optionalText, phoneNumber, requiredText, tooLongMessage } from './rule';
 
 /** A visitor's enquiry as the back-office inbox reads it. */
 export interface ContactMessage {
@@ -79,12 +79,8 @@ export const CONTACT_LIMITS = { name: 200, email: 254, phone: PHONE_MAX_LENGTH, 
 export const contactSchema = object({
   name: requiredText('Name', CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name),
   // The format message is the validation library's own, as the bank's form always showed it.
-  email: string().label('email').required(CONTACT_MESSAGES.emailRequired).email().max(CONTACT_LIMITS.email),
-  phone: string()
-    .label('Phone')
-    .required(CONTACT_MESSAGES.phoneRequired)
-    .matches(PHONE_PATTERN, CONTACT_MESSAGES.phoneInvalid)
-    .max(CONTACT_LIMITS.phone, CONTACT_MESSAGES.phoneInvalid),
+  email: emailAddress('email', CONTACT_LIMITS.email).required(CONTACT_MESSAGES.emailRequired),
+  phone: phoneNumber('Phone', CONTACT_MESSAGES.phoneRequired, CONTACT_MESSAGES.phoneInvalid),
   subject: requiredText('Subject', CONTACT_MESSAGES.subjectRequired, CONTACT_LIMITS.subject),
   message: optionalText('Message', CONTACT_LIMITS.message).max(CONTACT_LIMITS.message, tooLongMessage('Message', CONTACT_LIMITS.message)),
 });

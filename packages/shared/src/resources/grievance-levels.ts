@@ -1,5 +1,5 @@
-import { boolean, number, object, string } from 'yup';
-import { optionalText, requiredText, type ResourceRule } from './rule';
+import { boolean, number, object } from 'yup';
+import { emailAddress, optionalText, requiredText, type ResourceRule } from './rule';
 
 /** One level of the bank's grievance redressal: whom a member writes to, in order, and how soon they answer. */
 export interface GrievanceLevel {
@@ -22,7 +22,7 @@ export const grievanceLevelSchema = object({
   officer: requiredText('Officer'),
   designation: requiredText('Designation'),
   phone: requiredText('Phone', undefined, 40),
-  email: string().label('E-mail').required().email().max(254),
+  email: emailAddress('E-mail', 254).required(),
   address: optionalText('Address', 500),
   response_days: number()
     .label('Days to reply')

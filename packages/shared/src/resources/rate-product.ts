@@ -2,6 +2,7 @@ import { number, object, string } from 'yup';
 import { INTEREST_RATE_MIN } from '../constants';
 import { ADMIN_FORM_MESSAGES } from '../messages';
 import { hasAtMostTwoDecimals } from '../patterns';
+import { sameProduct } from '../rates/same-product';
 import { imageRequired, requiredText, type ResourceAlertTexts, type ResourceRule } from './rule';
 
 /** A deposit plan or a loan scheme: both are cards with a name, details and an interest rate. */
@@ -24,6 +25,24 @@ const interestRate = number()
   .required()
   .min(INTEREST_RATE_MIN, ADMIN_FORM_MESSAGES.negativeInterestRate)
   .test('two-decimals', 'Interest rate takes at most two decimals', (value) => value == null || hasAtMostTwoDecimals(value));
+
+export const RATE_PRODUCT_MESSAGES = {
+  unknown: 'Choose a product of the rate schedule in force',
+  none: 'None',
+  notInSchedule: (product: string) =>
+    `'${product}' is not a product of the rate schedule in force, so this card shows its own rate. Choose a product of the schedule, or keep it as it is.`,
+} as const;
+
+/**
+ * Why a card cannot be linked to `chosen`, or undefined: no product, a product of the schedule in
+ * force (`products`), or the product the card already has (a card the schedule dropped stays editable).
+ */
+export function rateProductProblem(chosen: string | null | undefined, products: readonly string[], stored?: string | null): string | undefined {
+  if (!chosen) return undefined;
+  if (products.some((product) => sameProduct(product, chosen))) return undefined;
+  if (stored && chosen === stored) return undefined;
+  return RATE_PRODUCT_MESSAGES.unknown;
+}
 
 /** Deposits and loans share one shape. */
 export const rateProductSchema = object({

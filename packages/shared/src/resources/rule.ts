@@ -1,4 +1,5 @@
-import { string, type AnyObject, type ObjectSchema } from 'yup';
+import { defaultLocale, string, type AnyObject, type ObjectSchema } from 'yup';
+import { EMAIL_DOMAIN_PATTERN, PHONE_MAX_LENGTH, PHONE_PATTERN, withoutSpaces } from '../patterns';
 
 export type MediaKind = 'image' | 'pdf';
 
@@ -43,6 +44,31 @@ export const requiredText = (label: string, message?: string, max = 255) =>
     .max(max);
 
 export const optionalText = (label: string, max: number) => string().label(label).nullable().max(max);
+
+/**
+ * An e-mail address that can be answered: yup's address rule, and a domain with a dot. Both fail
+ * with the same message (`invalidMessage`, or yup's own 'email must be a valid email').
+ */
+export const emailAddress = (label: string, max: number, invalidMessage?: string) => {
+  const message = invalidMessage ?? defaultLocale.string?.email;
+  return string().label(label).email(message).matches(EMAIL_DOMAIN_PATTERN, { message, excludeEmptyString: true }).max(max);
+};
+
+/**
+ * A mobile number as the public forms take it: spaces removed first (and stored without them), then
+ * the contract's pattern, so a dash stays allowed only right after the 91 prefix. The length limit
+ * applies to the number as typed, so padding is refused as before.
+ */
+export const phoneNumber = (label: string, requiredMessage: string, invalidMessage: string) =>
+  string()
+    .label(label)
+    .transform((value: unknown) => (typeof value === 'string' ? withoutSpaces(value) : value))
+    .required(requiredMessage)
+    .matches(PHONE_PATTERN, invalidMessage)
+    .test('typed-length', invalidMessage, function typedLength() {
+      const typed: unknown = this.originalValue;
+      return typeof typed !== 'string' || typed.length <= PHONE_MAX_LENGTH;
+    });
 
 /** A count as the bank writes it: 4,000; 1,00,000. */
 const grouped = (count: number) => count.toLocaleString('en-IN');

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema } from '@bank/shared';
 import { ContactForm } from './contact-form';
 
-const ACCEPTED_PHONES = ['9876543210', '+91-9876543210', '+919876543210', '919876543210', '0919876543210', '09876543210', '+91 - 9876543210', '7876543210', '8876543210'];
-const REJECTED_PHONES = ['0-9876543210', '009876543210', '6123456789', '987654321', '98765432101', '+92-9876543210', 'abcdefghij', ''];
+const ACCEPTED_PHONES = ['9876543210', '+91-9876543210', '+919876543210', '919876543210', '0919876543210', '09876543210', '+91 - 9876543210', '7876543210', '8876543210', '98220 12345', '+91 98220 12345'];
+const REJECTED_PHONES = ['0-9876543210', '009876543210', '6123456789', '0 - 9876543210', '00 98765 43210', '98220-12345', '987654321', '98765432101', '+92-9876543210', 'abcdefghij', ''];
 
 describe('contact schema: phone', () => {
   it.each(ACCEPTED_PHONES)('accepts %s', (phone) => {
@@ -94,6 +94,33 @@ describe('ContactForm', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send).toHaveBeenCalledWith({ name: 'Asha Patil', email: 'asha@example.com', phone: '+91-9876543210', subject: 'Locker', message: 'Is a locker available?' });
     await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveValue(''));
+  });
+
+  it('sends a phone number typed as the bank prints it without its spaces', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    render(<ContactForm send={send} />);
+    await userEvent.type(screen.getByLabelText(/Name/), 'Ramesh Kulkarni');
+    await userEvent.type(screen.getByLabelText(/Email/), 'ramesh.kulkarni@gmail.com');
+    await userEvent.type(screen.getByLabelText(/Phone/), '+91 98220 12345');
+    await userEvent.type(screen.getByLabelText(/Subject/), 'Locker');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ phone: '+919822012345' }));
+  });
+
+  it('refuses an e-mail whose domain has no dot, before sending', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    render(<ContactForm send={send} />);
+    await userEvent.type(screen.getByLabelText(/Name/), 'Ramesh Kulkarni');
+    await userEvent.type(screen.getByLabelText(/Email/), 'ramesh.kulkarni@gmail');
+    await userEvent.type(screen.getByLabelText(/Phone/), '9822012345');
+    await userEvent.type(screen.getByLabelText(/Subject/), 'Locker');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('email must be a valid email')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed when sending fails, and shows no message', async () => {
