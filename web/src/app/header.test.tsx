@@ -66,7 +66,7 @@ describe('Header', () => {
     expect(hamburger).toHaveFocus();
   });
 
-  it('holds AWARDS, POLICIES, MANAGEMENT, RATES and CALCULATORS behind a MORE disclosure in the slide-in menu', async () => {
+  it('holds AWARDS, POLICIES, MANAGEMENT, RATES, CALCULATORS, PROTECTION, BRANCHES and CAREER behind a MORE disclosure in the slide-in menu', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
@@ -87,6 +87,7 @@ describe('Header', () => {
       ['CALCULATORS', '/Calculators'],
       ['CUSTOMER PROTECTION', '/CustomerProtection'],
       ['BRANCHES', '/Branches'],
+      ['CAREER', '/Career'],
     ]);
 
     await userEvent.click(more);
