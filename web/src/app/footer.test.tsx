@@ -43,10 +43,25 @@ describe('Footer', () => {
     expect(hrefs(branch)).toEqual(['tel:02024473310', 'tel:02024473311', 'tel:+919822045671', 'mailto:mainbranch@vishwasbank.in', 'mailto:loans@vishwasbank.in']);
   });
 
-  it('links every page the spec lists and prints the current year', () => {
+  it('links every page the spec lists, and Career, and prints the current year', () => {
     renderFooter();
     const links = screen.getByRole('navigation', { name: 'Quick links' });
-    expect(hrefs(links)).toEqual(['/About', '/News', '/Awards', '/Managements', '/Services', '/Deposits', '/Loan', '/PublishedDocuments', '/PoliciesCirculars', '/ContactUs', '/InterestRates', '/Calculators', '/CustomerProtection', '/Branches', '/Privacy']);
+    expect(hrefs(links)).toEqual(['/About', '/News', '/Awards', '/Managements', '/Services', '/Deposits', '/Loan', '/PublishedDocuments', '/PoliciesCirculars', '/ContactUs', '/InterestRates', '/Calculators', '/CustomerProtection', '/Branches', '/Career', '/Privacy']);
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
+  });
+
+  it('names its links in words people read, not as their paths are spelt', () => {
+    renderFooter();
+    const links = screen.getByRole('navigation', { name: 'Quick links' });
+    for (const [label, href] of [
+      ['Policies & Circulars', '/PoliciesCirculars'],
+      ['Contact Us', '/ContactUs'],
+      ['Published Documents', '/PublishedDocuments'],
+      ['Management', '/Managements'],
+      ['Loans', '/Loan'],
+    ]) {
+      expect(within(links).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    }
+    expect(within(links).queryByText(/PoliciesCirculars|ContactUs|PublishedDocuments|Managements/)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Header } from './header';
@@ -12,6 +13,23 @@ const renderHeader = () =>
   );
 
 describe('Header', () => {
+  it('sends MORE and the phone menu as <details> lists of plain links, which work before and without the scripts', () => {
+    // What the server sends: with JavaScript the buttons below replace them once React takes the page over.
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <MemoryRouter>
+        <Header />
+      </MemoryRouter>,
+    );
+    expect(page.querySelectorAll('button')).toHaveLength(0);
+    const disclosures = Array.from(page.querySelectorAll('details'));
+    expect(disclosures.map((details) => details.querySelector(':scope > summary')?.textContent?.trim())).toEqual(['MORE', 'Menu', 'MORE']);
+    const [desktopMore, phoneMenu] = disclosures;
+    expect(within(desktopMore).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['/Awards', '/PoliciesCirculars', '/Managements', '/InterestRates', '/Calculators', '/CustomerProtection', '/Branches', '/Career']);
+    const phoneLinks = within(phoneMenu).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+    expect(phoneLinks).toEqual(['/About', '/Services', '/Deposits', '/Loan', '/News', '/PublishedDocuments', '/Awards', '/PoliciesCirculars', '/Management', '/InterestRates', '/Calculators', '/CustomerProtection', '/Branches', '/Career', '/ContactUs']);
+  });
+
   it('turns sticky once the page has scrolled more than 10 pixels', () => {
     renderHeader();
     const header = screen.getByRole('banner');
@@ -66,7 +84,7 @@ describe('Header', () => {
     expect(hamburger).toHaveFocus();
   });
 
-  it('holds AWARDS, POLICIES, MANAGEMENT, RATES and CALCULATORS behind a MORE disclosure in the slide-in menu', async () => {
+  it('holds AWARDS, POLICIES, MANAGEMENT, RATES, CALCULATORS, PROTECTION, BRANCHES and CAREER behind a MORE disclosure in the slide-in menu', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
@@ -87,6 +105,7 @@ describe('Header', () => {
       ['CALCULATORS', '/Calculators'],
       ['CUSTOMER PROTECTION', '/CustomerProtection'],
       ['BRANCHES', '/Branches'],
+      ['CAREER', '/Career'],
     ]);
 
     await userEvent.click(more);

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BANK, STICKY_HEADER_OFFSET } from '@bank/shared';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { useFocusTrap } from '../lib/use-focus-trap';
+import { useHydrated } from '../lib/use-hydrated';
 import logo from '../assets/logo.svg';
 import { MoreMenu } from './more-menu';
 import { MAIN_NAV, MOBILE_MORE_NAV } from './navigation';
@@ -20,7 +21,29 @@ export function useScrolledPast(offset: number): boolean {
   return past;
 }
 
+/** The phone menu's entries: the main links, MORE in place, and CONTACT US. */
+function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
+  return (
+    <>
+      <ul>
+        {MAIN_NAV.map((entry) => (
+          <li key={entry.to}>
+            <NavLink to={entry.to} onClick={onFollow}>
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+        <MoreMenu entries={MOBILE_MORE_NAV} inline />
+      </ul>
+      <Link to="/ContactUs" className="button button--accent" onClick={onFollow}>
+        CONTACT US
+      </Link>
+    </>
+  );
+}
+
 export function Header() {
+  const hydrated = useHydrated();
   const sticky = useScrolledPast(STICKY_HEADER_OFFSET);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -62,30 +85,36 @@ export function Header() {
         <Link to="/ContactUs" className="button button--accent site-header__contact">
           CONTACT US
         </Link>
-        <button type="button" ref={openButton} className="icon-button site-header__hamburger" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
-          <MenuIcon />
-        </button>
+        {hydrated ? (
+          <button type="button" ref={openButton} className="icon-button site-header__hamburger" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </button>
+        ) : (
+          // Until the scripts run (or without them) the phone menu is a <details> that drops its links below the header.
+          <details className="site-header__menu">
+            <summary className="icon-button site-header__hamburger">
+              <MenuIcon className="site-header__menu-open" />
+              <CloseIcon className="site-header__menu-close" />
+              <span className="visually-hidden">Menu</span>
+            </summary>
+            <nav className="mobile-menu" aria-label="Mobile">
+              <MobileMenuEntries />
+            </nav>
+          </details>
+        )}
       </div>
 
-      <div className={`mobile-menu__backdrop${menuOpen ? ' is-open' : ''}`} onClick={() => setMenuOpen(false)} aria-hidden="true" />
-      <nav id="mobile-menu" ref={mobileMenu} className={`mobile-menu${menuOpen ? ' is-open' : ''}`} aria-label="Mobile" hidden={!menuOpen}>
-        <button type="button" ref={closeButton} className="icon-button mobile-menu__close" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
-          <CloseIcon />
-        </button>
-        <ul>
-          {MAIN_NAV.map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to} onClick={() => setMenuOpen(false)}>
-                {entry.label}
-              </NavLink>
-            </li>
-          ))}
-          <MoreMenu entries={MOBILE_MORE_NAV} inline />
-        </ul>
-        <Link to="/ContactUs" className="button button--accent" onClick={() => setMenuOpen(false)}>
-          CONTACT US
-        </Link>
-      </nav>
+      {hydrated && (
+        <>
+          <div className={`mobile-menu__backdrop${menuOpen ? ' is-open' : ''}`} onClick={() => setMenuOpen(false)} aria-hidden="true" />
+          <nav id="mobile-menu" ref={mobileMenu} className={`mobile-menu${menuOpen ? ' is-open' : ''}`} aria-label="Mobile" hidden={!menuOpen}>
+            <button type="button" ref={closeButton} className="icon-button mobile-menu__close" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+              <CloseIcon />
+            </button>
+            <MobileMenuEntries onFollow={() => setMenuOpen(false)} />
+          </nav>
+        </>
+      )}
     </header>
   );
 }

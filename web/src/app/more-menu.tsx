@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ChevronIcon } from '../components/icons';
+import { useHydrated } from '../lib/use-hydrated';
 import { MORE_NAV, type NavEntry } from './navigation';
 import './more-menu.css';
 
 /**
  * The MORE dropdown: opens on click, Enter, Space or ArrowDown; Escape or a click elsewhere closes it.
  * The mobile menu shows it as a disclosure that opens in place (`inline`), with its own entries.
+ * Until the scripts run (or without them) it is a <details> list of plain links.
  */
 export function MoreMenu({ entries = MORE_NAV, inline = false }: { entries?: NavEntry[]; inline?: boolean }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -49,9 +52,29 @@ export function MoreMenu({ entries = MORE_NAV, inline = false }: { entries?: Nav
     }
   };
 
+  const className = `nav__more${inline ? ' nav__more--inline' : ''}`;
+  if (!hydrated) {
+    return (
+      <li className={className}>
+        <details className="nav__more-details">
+          <summary className="nav__link nav__more-button">
+            MORE <ChevronIcon />
+          </summary>
+          <ul className="dropdown">
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to}>{entry.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </li>
+    );
+  }
+
   return (
     <li
-      className={`nav__more${inline ? ' nav__more--inline' : ''}`}
+      className={className}
       ref={wrapper}
       onBlur={(event) => !wrapper.current?.contains(event.relatedTarget as Node) && setOpen(false)}
     >

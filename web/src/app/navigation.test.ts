@@ -62,6 +62,7 @@ describe('tables derived from the public pages', () => {
       { label: 'CALCULATORS', to: '/Calculators' },
       { label: 'CUSTOMER PROTECTION', to: '/CustomerProtection' },
       { label: 'BRANCHES', to: '/Branches' },
+      { label: 'CAREER', to: '/Career' },
     ]);
     expect(MOBILE_MORE_NAV).toEqual([
       { label: 'AWARDS AND ACHIEVEMENTS', to: '/Awards' },
@@ -71,6 +72,7 @@ describe('tables derived from the public pages', () => {
       { label: 'CALCULATORS', to: '/Calculators' },
       { label: 'CUSTOMER PROTECTION', to: '/CustomerProtection' },
       { label: 'BRANCHES', to: '/Branches' },
+      { label: 'CAREER', to: '/Career' },
     ]);
   });
 
@@ -79,17 +81,19 @@ describe('tables derived from the public pages', () => {
       { label: 'About', to: '/About' },
       { label: 'News', to: '/News' },
       { label: 'Awards', to: '/Awards' },
-      { label: 'Managements', to: '/Managements' },
+      // Labels in words people read, not the spec's path spellings ('PoliciesCirculars'); the targets stay.
+      { label: 'Management', to: '/Managements' },
       { label: 'Services', to: '/Services' },
       { label: 'Deposits', to: '/Deposits' },
-      { label: 'Loan', to: '/Loan' },
-      { label: 'PublishedDocuments', to: '/PublishedDocuments' },
-      { label: 'PoliciesCirculars', to: '/PoliciesCirculars' },
-      { label: 'ContactUs', to: '/ContactUs' },
+      { label: 'Loans', to: '/Loan' },
+      { label: 'Published Documents', to: '/PublishedDocuments' },
+      { label: 'Policies & Circulars', to: '/PoliciesCirculars' },
+      { label: 'Contact Us', to: '/ContactUs' },
       { label: 'Interest Rates', to: '/InterestRates' },
       { label: 'Calculators', to: '/Calculators' },
       { label: 'Customer Protection', to: '/CustomerProtection' },
       { label: 'Branches', to: '/Branches' },
+      { label: 'Career', to: '/Career' },
       { label: 'Privacy', to: '/Privacy' },
     ]);
   });

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGES, type PublicPage } from './public-pages';
 
-/** A link of the header or the footer, labels exactly as the bank prints them. */
+/** A link of the header or the footer: the header's labels as the bank prints them, the footer's in words people read. */
 export interface NavEntry {
   label: string;
   to: string;

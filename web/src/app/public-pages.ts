@@ -12,6 +12,7 @@ export interface MenuEntry {
 }
 
 export interface FooterEntry {
+  /** In words people read ('Policies & Circulars'), not the path's spelling. */
   label: string;
   order: number;
 }
@@ -151,7 +152,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     reads: [API_PATHS.loans],
     meta: { title: 'Loans', description: 'Home, vehicle, gold, education and business loan schemes with their interest rates.' },
     menu: { label: 'Loans', group: 'main', order: 4 },
-    footer: { label: 'Loan', order: 7 },
+    footer: { label: 'Loans', order: 7 },
   },
   {
     path: '/Awards',
@@ -170,7 +171,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     reads: [API_PATHS.management],
     meta: { title: 'Management', description: 'The board of directors and the senior management of the bank.' },
     menu: { label: 'MANAGEMENT', group: 'more', order: 3 },
-    footer: { label: 'Managements', order: 4 },
+    footer: { label: 'Management', order: 4 },
     alias: '/Management',
   },
   {
@@ -181,6 +182,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     recordPages: recordPages<Job>({
       meta: (job) => ({ title: `${job.designation} | Career`, description: excerpt(`${job.designation}: ${job.description}`) }),
     }),
+    menu: { label: 'CAREER', group: 'more', order: 8 },
+    footer: { label: 'Career', order: 15 },
   },
   {
     path: '/ContactUs',
@@ -188,7 +191,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     reads: [],
     meta: { title: 'Contact Us', description: 'Addresses, phone numbers, e-mail and banking hours of the head office and the main branch, and a form to send the bank your question.' },
     describesBank: true,
-    footer: { label: 'ContactUs', order: 10 },
+    footer: { label: 'Contact Us', order: 10 },
   },
   {
     path: '/News',
@@ -204,7 +207,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     reads: [API_PATHS.documents],
     meta: { title: 'Published Documents', description: 'Annual reports, financial statements and other documents the bank publishes, to download as PDF.' },
     menu: { label: 'PUBLISHED DOCUMENTS', group: 'main', order: 6 },
-    footer: { label: 'PublishedDocuments', order: 8 },
+    footer: { label: 'Published Documents', order: 8 },
   },
   {
     path: '/PoliciesCirculars',
@@ -212,7 +215,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     reads: [API_PATHS.circulars],
     meta: fromPageRecord(API_PATHS.circulars, { title: 'Circulars and Policies', description: "Notices to members and the bank's policies, to download as PDF." }),
     menu: { label: 'POLICIES&CIRCULARS', group: 'more', order: 2 },
-    footer: { label: 'PoliciesCirculars', order: 9 },
+    footer: { label: 'Policies & Circulars', order: 9 },
   },
   {
     path: '/InterestRates',
@@ -272,7 +275,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     screen: screen('privacy/privacy-page', 'PrivacyPage'),
     reads: [API_PATHS.privacy],
     meta: fromPageRecord(API_PATHS.privacy, { title: 'Privacy Notice', description: 'What the forms on this site collect, why, how long the bank keeps it, and whom to ask.' }),
-    footer: { label: 'Privacy', order: 15 },
+    footer: { label: 'Privacy', order: 16 },
   },
 ];
 

@@ -59,7 +59,7 @@ export function FixedDepositCalculator({ rows, product, initialRate }: { rows: r
   const result = 'values' in checked ? fixedDeposit({ principal: checked.values.amount, annualRate, tenure: unit === 'months' ? { months: checked.values.tenure } : { days: checked.values.tenure } }) : undefined;
 
   return (
-    <section id="fixed-deposit" className="calculator" aria-labelledby="fd-title">
+    <section id="fixed-deposit" className="calculator" aria-labelledby="fd-title" tabIndex={-1}>
       <h2 id="fd-title">Fixed Deposit Calculator</h2>
       <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
         <NumberField id="fd-amount" label="Deposit amount (Rs)" value={amount} onChange={setAmount} error={errors.amount} />
@@ -89,7 +89,7 @@ export function RecurringDepositCalculator({ initialRate }: { initialRate?: numb
   const errors = 'errors' in checked ? checked.errors : {};
   const result = 'values' in checked ? recurringDeposit({ instalment: checked.values.amount, annualRate: checked.values.rate, months: checked.values.tenure }) : undefined;
   return (
-    <section id="recurring-deposit" className="calculator" aria-labelledby="rd-title">
+    <section id="recurring-deposit" className="calculator" aria-labelledby="rd-title" tabIndex={-1}>
       <h2 id="rd-title">Recurring Deposit Calculator</h2>
       <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
         <NumberField id="rd-amount" label="Monthly instalment (Rs)" value={amount} onChange={setAmount} error={errors.amount} />

@@ -15,7 +15,7 @@ export function EmiCalculator({ initialRate }: { initialRate?: number }) {
   const result = 'values' in checked ? emi({ principal: checked.values.amount, annualRate: checked.values.rate, months: unit === 'years' ? checked.values.tenure * 12 : checked.values.tenure }) : undefined;
   const errors = 'errors' in checked ? checked.errors : {};
   return (
-    <section id="emi" className="calculator" aria-labelledby="emi-title">
+    <section id="emi" className="calculator" aria-labelledby="emi-title" tabIndex={-1}>
       <h2 id="emi-title">EMI Calculator</h2>
       <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
         <NumberField id="emi-amount" label="Loan amount (Rs)" value={amount} onChange={setAmount} error={errors.amount} />

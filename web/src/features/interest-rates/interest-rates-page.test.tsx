@@ -40,8 +40,16 @@ describe('InterestRatesPage', () => {
   });
 
   it('shows an earlier schedule at its own address', () => {
-    renderWith({ '/api/rates/history/2': { ...RATES, effective_from: '2026-05-07', effective_to: '2026-10-23', upcoming: null } }, '/InterestRates/2');
+    renderWith({ '/api/rates/history': RATES_HISTORY, '/api/rates/history/2': { ...RATES, effective_from: '2026-05-07', effective_to: '2026-10-23', upcoming: null } }, '/InterestRates/2');
     expect(screen.getByRole('heading', { name: 'Rates effective from 7 May 2026' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Deposits' })).toBeInTheDocument();
+  });
+
+  it('shows the Page Not Found screen for an address that is no earlier schedule, as the server answers it', () => {
+    // The server renders with the history and null for the schedule it could not find.
+    renderWith({ '/api/rates/history': RATES_HISTORY, '/api/rates/history/999': null }, '/InterestRates/999');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/not available/)).toBeNull();
   });
 });

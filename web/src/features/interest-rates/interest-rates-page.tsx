@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDate } from '@bank/shared';
+import { NotFound } from '../../components/not-found';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { usePastRates, useRates, useRatesHistory } from '../../lib/get-rates';
@@ -8,11 +9,13 @@ import './interest-rates.css';
 
 const TITLE = 'Interest Rates & Charges';
 
-/** One past schedule, at /InterestRates/{id}. */
+/** One past schedule, at /InterestRates/{id}; an id that is not an earlier schedule is not found, as the server answers it. */
 function PastRates({ id }: { id: number }) {
-  const { record: schedule, isLoading } = usePastRates(id);
-  if (isLoading) return <Spinner />;
-  if (!schedule) return <p>These rates are not available.</p>;
+  const { records: history, isLoading: historyLoading } = useRatesHistory();
+  const known = history.some((entry) => entry.id === id);
+  const { record: schedule, isLoading } = usePastRates(known ? id : null);
+  if (historyLoading || isLoading) return <Spinner />;
+  if (!known || !schedule) return <NotFound />;
   const period = `${formatDate(schedule.effective_from)} to ${formatDate(schedule.effective_to)}`;
   return (
     <>

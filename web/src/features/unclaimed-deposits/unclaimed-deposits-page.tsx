@@ -87,7 +87,7 @@ export function UnclaimedDepositsPage() {
           )}
         </div>
       </section>
-      <section className="container section" aria-labelledby="unclaimed-search" id="results">
+      <section className="container section" aria-labelledby="unclaimed-search" id="results" tabIndex={-1}>
         <div className="panel">
           <h2 id="unclaimed-search">Search the list by name</h2>
           <form
