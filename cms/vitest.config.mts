@@ -8,7 +8,9 @@ export default defineConfig({
     fileParallelism: false,
     // Each product a test file starts is on a copy of the first of its kind's database (packages/testing).
     globalSetup: ['../packages/testing/src/database-templates.mjs'],
-    testTimeout: 60_000,
+    // A test may start or restart a server, or restore a backup, which on a busy machine (the two
+    // passes side by side, a CI host's neighbours) takes as long as a hook's start.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
   },
 });

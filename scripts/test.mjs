@@ -64,7 +64,9 @@ try {
     totals.failed += 1;
   });
   // The API suite on both databases at once: each test file waits mostly on its own Strapi starting,
-  // and the two passes share nothing (own databases, upload folders, ports, cache channels).
+  // and the two passes share nothing (own database templates, databases, upload folders, cache
+  // channels). Ports come from the one pool of free ports: a port freed by a kill may go to the other
+  // pass's next server, which is why a start or restart only counts an answer from its own process.
   const postgres = await postgresReachable();
   if (!postgres.ok) say(`PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`);
   await Promise.all([

@@ -308,46 +308,57 @@ describe('files kept for a deleted record', () => {
 describe('a rate schedule coming into force at midnight', () => {
   const today = indiaToday();
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  // Both processes start 40 s before midnight in India, on one database.
-  const env = { TEST_NOW: `${today}T23:59:20+05:30` };
-  let first: TestServer;
-  let second: TestServer;
-  let secondMidnight: number;
+  // The schedule is made and changed through a process whose clock reads noon, so that on a busy
+  // machine a slow start cannot carry it past midnight first. Two more processes on the same
+  // database start 40 s before midnight (each clock runs from when its process began): each checks
+  // at start and just after midnight, so one that starts late logs it at start instead.
+  const beforeMidnight = { TEST_NOW: `${today}T23:59:20+05:30` };
+  const body = {
+    effective_from: tomorrow,
+    deposits: [{ product: 'Savings Account', tenure_from_days: null, tenure_to_days: null, general_rate: 2.75, senior_rate: null, minimum_balance: 1000 }],
+    loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
+    charges: [{ kind: 'service', name: 'Duplicate passbook', charge: 'Rs 100', reason: null }],
+  };
+  let noon: TestServer;
+  const crossing: TestServer[] = [];
+  let scheduleId: number;
+  let lastMidnight = 0;
 
   beforeAll(async () => {
-    first = await startServer({ env });
-    second = await startServer({ database: first.db, env });
-    // The second's clock read 23:59:20 when its process began, a little before it answered.
-    secondMidnight = Date.now() + 40_000;
+    noon = await startServer({ env: { TEST_NOW: `${today}T12:00:00+05:30` } });
+    const api = apiClient(noon.url);
+    const session = await api.login();
+    const created = await api.json('POST', '/api/admin/rate-schedules', body, session);
+    expect(created.status).toBe(201);
+    scheduleId = created.body.id;
+    // Changed before midnight: the change can no longer be undone once the schedule is in force.
+    const raised = { ...body, deposits: [{ ...body.deposits[0], general_rate: 3 }] };
+    expect((await api.json('PUT', `/api/admin/rate-schedules/${scheduleId}`, raised, session)).status).toBe(200);
   });
+  // One start per hook: each may take as long as a start does on a busy machine.
+  const startCrossing = async () => {
+    lastMidnight = Date.now() + 40_000;
+    crossing.push(await startServer({ database: noon.db, env: beforeMidnight }));
+  };
+  beforeAll(startCrossing);
+  beforeAll(startCrossing);
   afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
+    for (const server of crossing) await server.stop();
+    await noon?.stop();
   });
 
   it('is logged once, by the server, however many processes run; a change to it can no longer be restored', async () => {
-    const api = apiClient(first.url);
+    const api = apiClient(crossing[0].url);
     const session = await api.login();
-    const body = {
-      effective_from: tomorrow,
-      deposits: [{ product: 'Savings Account', tenure_from_days: null, tenure_to_days: null, general_rate: 2.75, senior_rate: null, minimum_balance: 1000 }],
-      loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
-      charges: [{ kind: 'service', name: 'Duplicate passbook', charge: 'Rs 100', reason: null }],
-    };
-    const created = await api.json('POST', '/api/admin/rate-schedules', body, session);
-    expect(created.status).toBe(201);
-    // Changed before midnight: the change can no longer be undone once the schedule is in force.
-    const raised = { ...body, deposits: [{ ...body.deposits[0], general_rate: 3 }] };
-    expect((await api.json('PUT', `/api/admin/rate-schedules/${created.body.id}`, raised, session)).status).toBe(200);
     const starts = async () => (await api.get('/api/admin/activity?action=schedule_start', session)).body.results as ActivityEntry[];
     await expect.poll(async () => (await starts()).length, { timeout: 75_000, interval: 1_000 }).toBe(1);
-    expect((await starts())[0]).toMatchObject({ actor: 'system', actor_kind: 'system', resource: 'rate-schedules', record_id: created.body.id, record_label: expect.stringMatching(/^Schedule of \d{1,2} \w{3} \d{4}$/) });
-    // Once the second process too has passed midnight and checked: still one entry.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, secondMidnight - Date.now()) + 3_000));
+    expect((await starts())[0]).toMatchObject({ actor: 'system', actor_kind: 'system', resource: 'rate-schedules', record_id: scheduleId, record_label: expect.stringMatching(/^Schedule of \d{1,2} \w{3} \d{4}$/) });
+    // Once every process has passed midnight and checked: still one entry.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastMidnight - Date.now()) + 3_000));
     expect(await starts()).toHaveLength(1);
 
     const update = (await api.get('/api/admin/activity?resource=rate-schedules&action=update', session)).body.results[0] as ActivityEntry;
-    expect(update).toMatchObject({ record_id: created.body.id, restorable: true });
+    expect(update).toMatchObject({ record_id: scheduleId, restorable: true });
     const refused = await api.call('POST', `/api/admin/activity/${update.id}/restore`, { token: session });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(RATE_SCHEDULE_MESSAGES.frozen);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'fs';
 import path from 'path';
-import { DEMO_ADMIN, DEMO_SUPERADMIN } from '../../../packages/testing/src/product.mjs';
+import { DEMO_ADMIN, DEMO_SUPERADMIN, productReport } from '../../../packages/testing/src/product.mjs';
 
 export { DEMO_ADMIN, DEMO_SUPERADMIN } from '../../../packages/testing/src/product.mjs';
 
@@ -32,6 +32,34 @@ async function answer<T>(response: Response): Promise<ApiResponse<T>> {
   return { status: response.status, headers: response.headers, body: body as T };
 }
 
+/** After this long without an answer, the server's state and last output are printed (the request goes on waiting). */
+const SLOW_ANSWER_MS = 30_000;
+
+/** Why a request got no answer: undici's `fetch failed` hides the socket's error in its cause. */
+function failureOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return [cause?.code, cause?.message ?? (error as Error).message].filter(Boolean).join(': ');
+}
+
+/**
+ * fetch(), which says what became of the server when the request gets no answer (refused, reset):
+ * whether it still runs or how it ended, and its last output. A server that keeps a request waiting
+ * long has its state printed too, while the request goes on waiting.
+ */
+export async function fetchFromProduct(url: string, init?: RequestInit): Promise<Response> {
+  const method = init?.method ?? 'GET';
+  const slow = setTimeout(() => {
+    process.stderr.write(`\n${method} ${url}: no answer after ${SLOW_ANSWER_MS / 1000} s. ${productReport(url) ?? 'No server of this test process answers there.'}\n`);
+  }, SLOW_ANSWER_MS);
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(`${method} ${url} got no answer (${failureOf(error)}).\n${productReport(url) ?? 'No server of this test process answers there.'}`, { cause: error });
+  } finally {
+    clearTimeout(slow);
+  }
+}
+
 const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 /** A thin HTTP client for the API, speaking as the browser apps do. */
@@ -50,7 +78,7 @@ export function apiClient(baseUrl: string) {
       }
       body = form;
     }
-    return answer<T>(await fetch(`${baseUrl}${urlPath}`, { method, headers, body }));
+    return answer<T>(await fetchFromProduct(`${baseUrl}${urlPath}`, { method, headers, body }));
   };
 
   return {

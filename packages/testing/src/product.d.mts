@@ -65,7 +65,7 @@ export interface ProductOptions {
   output?: 'capture' | 'inherit' | { file: string };
   /** Pass this process's SIGINT and SIGTERM on to the server (npm start). */
   forwardSignals?: boolean;
-  /** Called when the server exits by itself (not by kill() or stop()). */
+  /** Called when the server exits by itself (not by kill() or stop()); without it, the exit and the last output are written to stderr. */
   onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
   /**
    * In a test run with templates (BANK_TEST_DB_TEMPLATES), start a new test database as a copy of the
@@ -87,6 +87,8 @@ export interface RunningProduct {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** The server's output so far (its last 4 MB). */
   output(): string;
+  /** Whether the server runs or how it ended (code or signal, asked or by itself), and its last 60 lines of output. */
+  report(): string;
   /** Ends the process with SIGKILL, as a crash would. */
   kill(): Promise<void>;
   /** Starts the process again on the same database, folder and port. */
@@ -94,6 +96,13 @@ export interface RunningProduct {
   /** SIGTERM, then SIGKILL after 10 s; removes the database and folder it created. */
   stop(): Promise<void>;
 }
+
+/**
+ * report() of the product this process started at `url`'s origin, or undefined: what a failed request
+ * says about the server it asked. A server that ends by itself (no kill(), stop() or onExit) also
+ * writes its report to stderr.
+ */
+export declare function productReport(url: string): string | undefined;
 
 /** Starts the built product and resolves once its API answers. Defaults suit tests: fresh SQLite database, temporary uploads, free loopback port, seeded. */
 export declare function startProduct(options?: ProductOptions): Promise<RunningProduct>;

@@ -9,7 +9,7 @@
 // from the CMS's own install (createRequire from cms/package.json), so no second native build.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -206,19 +206,88 @@ function freePort() {
 const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
 const exitOf = (child) => (hasExited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve())));
 
-async function waitUntilUp(url, child, output) {
+/** The inodes of the sockets listening on `port` (Linux's /proc/net tables), or undefined where there are none to read. */
+function listeningSockets(port) {
+  const tables = ['/proc/net/tcp', '/proc/net/tcp6'].filter((table) => existsSync(table));
+  if (tables.length === 0) return undefined;
+  const inodes = new Set();
+  for (const table of tables) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      // sl local_address rem_address st … inode: the port is hex after the colon, 0A is LISTEN.
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 9 && fields[3] === '0A' && parseInt(fields[1].split(':')[1], 16) === port) inodes.add(fields[9]);
+    }
+  }
+  return inodes;
+}
+
+/**
+ * Whether the process `pid` is the one listening on `port`. Between a kill and a restart the port
+ * is free, and on a machine running other suites another server may take it: its answers must not
+ * be taken for the restarted one's. True where the system does not tell (no /proc).
+ */
+function isListenerOf(pid, port) {
+  const inodes = listeningSockets(port);
+  if (!inodes) return true;
+  let descriptors;
+  try {
+    descriptors = readdirSync(`/proc/${pid}/fd`);
+  } catch {
+    return false;
+  }
+  return descriptors.some((fd) => {
+    try {
+      return inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
+    } catch {
+      return false;
+    }
+  });
+}
+
+async function waitUntilUp(url, port, child, report) {
   const deadline = Date.now() + START_TIMEOUT_MS;
+  let answeredByAnother = false;
   while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`The product exited with ${child.exitCode ?? child.signalCode} before answering:\n${output()}`);
+    if (hasExited(child)) throw new Error(`The product did not start.${answeredByAnother ? ` Another process answered at ${url} meanwhile.` : ''}\n${report()}`);
     try {
       // The seed runs before the server listens, so an answer means the demo content is in.
-      if ((await fetch(`${url}/api/jobs`)).ok) return;
+      if ((await fetch(`${url}/api/jobs`)).ok) {
+        if (isListenerOf(child.pid, port)) return;
+        answeredByAnother = true;
+      }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The product did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+  throw new Error(`The product did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s${answeredByAnother ? ' (another process answered there)' : ''}.\n${report()}`);
+}
+
+/** How much of a server's output a failure report shows. */
+const REPORT_LINES = 60;
+const REPORT_CHARS = 8000;
+
+/** The last lines of a server's output, without the terminal colours of Strapi's logger. */
+function outputTail(output) {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').trimEnd().split('\n');
+  const tail = lines.slice(-REPORT_LINES).join('\n').slice(-REPORT_CHARS);
+  return tail ? tail.replace(/^/gm, '  | ') : '  (no output)';
+}
+
+/** The products this process started, by origin: a request that fails says what became of the server it asked. */
+const productsByOrigin = new Map();
+
+/**
+ * What became of the product answering at `url`, started by this process: running or how it ended,
+ * and the last lines of its output. Undefined when this process started none there.
+ */
+export function productReport(url) {
+  try {
+    return productsByOrigin.get(new URL(url).origin)?.();
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -283,23 +352,60 @@ export async function startProduct({
   const readOutput = () => (logFile ? readFileSync(logFile, 'utf8').slice(-OUTPUT_LIMIT) : captured);
   let child;
   let stopping = false;
+  /** How the current process ended, when it has. */
+  let ended;
+
+  const report = () => {
+    const pid = child?.pid ?? 'none';
+    const state = !child
+      ? 'was never launched'
+      : ended
+        ? `exited ${ended.expected ? 'when asked' : 'by itself'} with ${ended.code !== null ? `code ${ended.code}` : ended.signal} ${((Date.now() - ended.at) / 1000).toFixed(1)} s ago`
+        : 'is running';
+    const where = output === 'inherit' ? '  (its output went to the terminal)' : outputTail(readOutput());
+    return `The product at ${url} (pid ${pid}) ${state}. Its last output:\n${where}`;
+  };
+  productsByOrigin.set(new URL(url).origin, report);
 
   const launch = async () => {
     stopping = false;
+    ended = undefined;
     // A log file is written by the server directly (a load test should not make its own process
     // read every request's log line).
     const logFd = logFile ? openSync(logFile, 'a') : undefined;
-    child = spawn(process.execPath, [STRAPI, 'start'], {
+    const launched = spawn(process.execPath, [STRAPI, 'start'], {
       cwd: CMS,
       env: childEnv,
       stdio: output === 'inherit' ? 'inherit' : logFd !== undefined ? ['ignore', logFd, logFd] : ['ignore', 'pipe', 'pipe'],
     });
+    child = launched;
     if (logFd !== undefined) closeSync(logFd);
     const keep = (chunk) => (captured = (captured + chunk).slice(-OUTPUT_LIMIT));
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    if (onExit) child.once('exit', (code, signal) => stopping || onExit(code, signal));
-    await waitUntilUp(url, child, readOutput);
+    launched.stdout?.on('data', keep);
+    launched.stderr?.on('data', keep);
+    let up = false;
+    launched.once('exit', (code, signal) => {
+      if (launched !== child) return;
+      ended = { code, signal, at: Date.now(), expected: stopping };
+      if (stopping) return;
+      if (onExit) {
+        onExit(code, signal);
+        return;
+      }
+      // A start that fails says why in the error startProduct() or restart() throws. Otherwise nobody
+      // asked it to end and nobody is told: say so, or the next request only meets a closed port.
+      if (!up) return;
+      // The last output may still be in the pipes: 'close' comes after it (or give up after 1 s).
+      let said = false;
+      const say = () => {
+        if (!said) process.stderr.write(`\n${report()}\n`);
+        said = true;
+      };
+      setTimeout(say, 1000).unref();
+      launched.once('close', say);
+    });
+    await waitUntilUp(url, listenPort, launched, report);
+    up = true;
   };
 
   const forward = (signal) => child && !hasExited(child) && child.kill(signal);
@@ -332,6 +438,7 @@ export async function startProduct({
     uploadedFiles: () => readdirSync(uploadsDir).filter((name) => !name.startsWith('.')),
     query: (sql, params) => db.query(sql, params),
     output: readOutput,
+    report,
     kill,
     restart: launch,
     async stop() {
