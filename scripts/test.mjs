@@ -65,13 +65,14 @@ try {
   });
   // The API suite on both databases at once: each test file waits mostly on its own Strapi starting,
   // and the two passes share nothing (own database templates, databases, upload folders, cache
-  // channels). Ports come from the one pool of free ports: a port freed by a kill may go to the other
-  // pass's next server, which is why a start or restart only counts an answer from its own process.
+  // channels, and ports: each pass takes its servers' ports from a range of its own, so that a port
+  // one pass frees by a kill cannot go to the other's next server while the first restarts; a start
+  // or restart also counts only an answer from its own process).
   const postgres = await postgresReachable();
   if (!postgres.ok) say(`PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`);
   await Promise.all([
-    suite('API tests on SQLite', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite' }, { quiet: postgres.ok }),
-    ...(postgres.ok ? [suite('API tests on PostgreSQL', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'postgres' }, { quiet: true })] : []),
+    suite('API tests on SQLite', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite', BANK_TEST_PORTS: '20000-25999' }, { quiet: postgres.ok }),
+    ...(postgres.ok ? [suite('API tests on PostgreSQL', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'postgres', BANK_TEST_PORTS: '26000-31999' }, { quiet: true })] : []),
   ]);
   await suite('Browser tests (Strapi panel and one origin)', CMS, [], { TEST_SUITE: 'e2e', TEST_DATABASE: 'sqlite' });
   // One after the other: run together on two cores, Chromium and two servers took as long in all

@@ -190,17 +190,37 @@ export async function dropTemplates(root) {
 // ---------------------------------------------------------------------------------------------
 // The server process
 
-/** @returns {Promise<number>} */
-function freePort() {
+/** @returns {Promise<number>} `port` when it is free on loopback (0: any free one), else rejects. */
+function probePort(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
     probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = /** @type {net.AddressInfo} */ (probe.address());
+      probe.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * A free loopback port: any one, or one of BANK_TEST_PORTS (`FROM-TO`) when set. npm test gives each
+ * API pass a range of its own, below the system's ephemeral ports, so that a port one pass frees by
+ * killing a server is never the other pass's next server's while the first restarts.
+ * @returns {Promise<number>}
+ */
+async function freePort() {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BANK_TEST_PORTS ?? '');
+  if (!range) return probePort(0);
+  const [from, to] = [Number(range[1]), Number(range[2])];
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      return await probePort(from + Math.floor(Math.random() * (to - from + 1)));
+    } catch {
+      // taken: try another
+    }
+  }
+  throw new Error(`No free port in BANK_TEST_PORTS=${process.env.BANK_TEST_PORTS} after 200 tries`);
 }
 
 const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
