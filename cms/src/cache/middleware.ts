@@ -1,6 +1,5 @@
 import { SITE_PAGES, cacheKeyOf, cacheableContentType, pageKeyOf, publicCache, writeCachedAnswer, type CachedAnswer } from './public-cache';
-
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+import { isApiPath } from '../lib/api-path';
 
 /**
  * What the site's renderer (rendering/) marks a page it made with, in ctx.state: the answer may be
@@ -72,7 +71,7 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
         storeAndSend(ctx, pageKey, SITE_PAGES, generation, Buffer.from(ctx.body), ctx.response.get('Content-Type'));
         return;
       }
-      if (isApi(ctx.path) && (ctx.path.startsWith('/api/admin') || !ctx.response.get('Cache-Control'))) ctx.set('Cache-Control', 'no-store');
+      if (isApiPath(ctx.path) && (ctx.path.startsWith('/api/admin') || !ctx.response.get('Cache-Control'))) ctx.set('Cache-Control', 'no-store');
       return;
     }
 

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@bank/shared';
+import { isApiPath } from './api-path';
 import { HttpError, readableSize } from './errors';
 import { nestsDeeperThan } from './nesting-depth';
 
@@ -11,8 +12,6 @@ export interface AnonymousBodyLimits {
   formBytes: number;
   maxDepth: number;
 }
-
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * strapi::body (koa-body) twice over. A request without a bearer credential to the API, or a form
@@ -31,14 +30,14 @@ export const withAnonymousBodyLimits =
 
     /** An API refusal leaves as JSON (api-errors); a page's form gets the message as plain text. */
     const refuse = (ctx, error: HttpError) => {
-      if (isApi(ctx.path)) throw error;
+      if (isApiPath(ctx.path)) throw error;
       ctx.status = error.status;
       ctx.type = 'text/plain';
       ctx.body = error.message;
     };
 
     return async (ctx, next) => {
-      const isAnonymous = !ctx.get('Authorization') && (isApi(ctx.path) || isPageForm(ctx.method, ctx.path));
+      const isAnonymous = !ctx.get('Authorization') && (isApiPath(ctx.path) || isPageForm(ctx.method, ctx.path));
       if (!isAnonymous) return signedIn(ctx, next);
       let parsed = false;
       try {

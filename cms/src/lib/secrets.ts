@@ -36,7 +36,15 @@ function envFileNodeEnv(): string | undefined {
  * was started with in /proc/self/environ; Strapi's env file counts too, as Strapi reads it before
  * setting that default. Where neither can be read (not Linux): NODE_ENV as it is now.
  */
+let startingNodeEnvValue: { value: string | undefined } | undefined;
+
 export function startingNodeEnv(): string | undefined {
+  // Read once: the environment a process started with does not change, and each secret asks.
+  startingNodeEnvValue ??= { value: readStartingNodeEnv() };
+  return startingNodeEnvValue.value;
+}
+
+function readStartingNodeEnv(): string | undefined {
   let environment: string;
   try {
     environment = readFileSync('/proc/self/environ', 'utf8');
@@ -72,4 +80,3 @@ export function assertRealSecrets(): void {
     throw new Error(`Refusing to start without real secrets (${nodeEnvSetting()}; the demo secrets are for NODE_ENV=development only): set ${bad.join(', ')}`);
   }
 }
-

@@ -1,9 +1,10 @@
 import { promises as fs } from 'fs';
 import { STATUS_CODES } from 'http';
 import { API_MESSAGES } from '@bank/shared';
+import { isApiPath } from '../lib/api-path';
 import { HttpError } from '../lib/errors';
+import { incomingFiles } from '../lib/uploads';
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** Strapi's own error envelope, {data: null, error: {status, name, message, details}}. */
 const isStrapiErrorBody = (body: unknown): body is { error: { message?: string } } =>
@@ -11,10 +12,7 @@ const isStrapiErrorBody = (body: unknown): body is { error: { message?: string }
 
 /** Multipart temp files of every field: formidable leaves them behind unless removed. */
 async function removeTempUploads(ctx): Promise<void> {
-  const files = ctx.request.files;
-  if (!files) return;
-  const all = Object.values(files).flatMap((value) => (Array.isArray(value) ? value : [value])) as Array<{ filepath?: string }>;
-  await Promise.all(all.map((file) => (file?.filepath ? fs.rm(file.filepath, { force: true }) : undefined)));
+  await Promise.all(incomingFiles(ctx).map((file) => (file?.filepath ? fs.rm(file.filepath, { force: true }) : undefined)));
 }
 
 /**
