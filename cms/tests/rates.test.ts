@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, indiaToday, RATE_PRODUCT_MESSAGES } from '@bank/shared';
+import { formatDate, indiaToday, RATE_PRODUCT_MESSAGES, RATE_SCHEDULE_MESSAGES, type AdminRateSchedule } from '@bank/shared';
 import { imageFile } from './support/fixtures';
 import { startServer, useTestServer } from './support/server';
 import { apiClient } from './support/api';
@@ -25,6 +25,12 @@ const schedule = (effective_from: string, rate = 7.5) => ({
     { kind: 'penal', name: 'Cheque returned unpaid', charge: 'Rs 250', reason: 'Insufficient funds' },
   ],
 });
+
+/** A schedule's rows as they are written: without ids. */
+const rowsOf = ({ deposits, loans, charges }: AdminRateSchedule) => {
+  const withoutId = <T extends { id: number }>({ id: _id, ...row }: T) => row;
+  return { deposits: deposits.map(withoutId), loans: loans.map(withoutId), charges: charges.map(withoutId) };
+};
 
 describe('rates on the demo content', () => {
   const product = useTestServer({ seed: true });
@@ -140,10 +146,11 @@ describe('rates on the demo content', () => {
 
   it('edits and deletes an announced schedule; one in force or past answers 409', async () => {
     const token = await product.api.login();
-    const created = await product.api.json('POST', '/api/admin/rate-schedules', schedule(addDays(indiaToday(), 5)), token);
+    // Its rates differ from the schedule in force while another is announced: confirmed.
+    const created = await product.api.json('POST', '/api/admin/rate-schedules', { ...schedule(addDays(indiaToday(), 5)), confirm_differences: true }, token);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'upcoming', effective_from: addDays(indiaToday(), 5) });
-    const changed = await product.api.json('PUT', `/api/admin/rate-schedules/${created.body.id}`, schedule(addDays(indiaToday(), 6), 7.9), token);
+    const changed = await product.api.json('PUT', `/api/admin/rate-schedules/${created.body.id}`, { ...schedule(addDays(indiaToday(), 6), 7.9), confirm_differences: true }, token);
     expect(changed.status).toBe(200);
     expect(changed.body.deposits.at(-1).general_rate).toBe(7.9);
     expect((await product.api.get('/api/rates')).body.upcoming.effective_from).toBe(addDays(indiaToday(), 6));
@@ -157,6 +164,36 @@ describe('rates on the demo content', () => {
       expect((await product.api.del(`/api/admin/rate-schedules/${frozen.id}`, token)).status).toBe(409);
     }
     expect((await product.api.get('/api/admin/rate-schedules', token)).body).toEqual(schedules);
+  });
+
+  it('refuses, with the differences, a schedule that would put back the rates an announced one changes, until confirmed', async () => {
+    const token = await product.api.login();
+    const schedules: AdminRateSchedule[] = (await product.api.get('/api/admin/rate-schedules', token)).body;
+    const inForce = schedules.find((entry) => entry.status === 'in_force')!;
+    const announced = schedules.find((entry) => entry.status === 'upcoming')!;
+    const later = addDays(announced.effective_from, 16);
+
+    // The rates in force again, after the announced revision: nothing stored without confirmation.
+    const undoing = await product.api.json('POST', '/api/admin/rate-schedules', { effective_from: later, ...rowsOf(inForce) }, token);
+    expect(undoing.status).toBe(409);
+    expect(undoing.body).toMatchObject({ message: RATE_SCHEDULE_MESSAGES.confirmDifferences(formatDate(announced.effective_from)), follows: { id: announced.id, effective_from: announced.effective_from } });
+    expect(undoing.body.differences).toContainEqual({ table: 'deposits', row: 'Fixed Deposit, 365 to 729 days', change: 'changed', field: 'general_rate', before: 7.75, after: 7.5 });
+    expect(undoing.body.differences).toContainEqual({ table: 'loans', row: 'Housing Loan', change: 'changed', field: 'rate_from', before: 9, after: 8.75 });
+    expect((await product.api.get('/api/admin/rate-schedules', token)).body).toHaveLength(schedules.length);
+
+    // The announced rates carried on: nothing to confirm.
+    const carried = await product.api.json('POST', '/api/admin/rate-schedules', { effective_from: later, ...rowsOf(announced) }, token);
+    expect(carried.status).toBe(201);
+
+    // Changed back to the old rates by an edit: refused the same way, then saved once confirmed.
+    const edit = { effective_from: later, ...rowsOf(inForce) };
+    const refused = await product.api.json('PUT', `/api/admin/rate-schedules/${carried.body.id}`, edit, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.follows).toEqual({ id: announced.id, effective_from: announced.effective_from });
+    const confirmed = await product.api.json('PUT', `/api/admin/rate-schedules/${carried.body.id}`, { ...edit, confirm_differences: true }, token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.deposits.find((row) => row.tenure_from_days === 365).general_rate).toBe(7.5);
+    expect((await product.api.del(`/api/admin/rate-schedules/${carried.body.id}`, token)).status).toBe(204);
   });
 
   it("holds the Strapi panel's edits to the same rules", async () => {

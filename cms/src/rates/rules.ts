@@ -1,4 +1,4 @@
-import { RATE_SCHEDULE_MESSAGES, validateRateSchedule, type RateScheduleInput } from '@bank/shared';
+import { announcedRatesChange, formatDate, RATE_SCHEDULE_MESSAGES, validateRateSchedule, type AnnouncedRatesConflict, type RateScheduleInput } from '@bank/shared';
 import { badRequest, conflict, type HttpError } from '../lib/errors';
 import { bankToday } from '../lib/clock';
 import { readSchedules, type ScheduleRow } from './schedules';
@@ -23,6 +23,18 @@ export async function checkScheduleWrite(input: unknown, existing: Pick<Schedule
   const taken = (await readSchedules()).some((schedule) => schedule.effective_from === result.values.effective_from && schedule.id !== existing?.id);
   if (taken) return { problem: badRequest({ effective_from: RATE_SCHEDULE_MESSAGES.dateTaken }) };
   return { values: result.values };
+}
+
+/**
+ * The back office's saves only (the Strapi panel has no way to confirm): while another schedule
+ * is announced, one whose rates differ from the schedule it follows is refused with the
+ * differences unless the body says `confirm_differences: true`, so that it cannot silently undo
+ * an announced revision or bring one forward.
+ */
+export async function unconfirmedRatesChange(body: unknown, values: RateScheduleInput, existingId?: number): Promise<AnnouncedRatesConflict | null> {
+  if ((body as { confirm_differences?: unknown } | null)?.confirm_differences === true) return null;
+  const change = announcedRatesChange(await readSchedules(), { ...scheduleData(values), id: existingId }, bankToday());
+  return change && { message: RATE_SCHEDULE_MESSAGES.confirmDifferences(formatDate(change.follows.effective_from)), ...change };
 }
 
 /** The stored form of a checked schedule: its rows without ids (a write replaces them all). */

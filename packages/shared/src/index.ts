@@ -11,6 +11,7 @@ export * from './rates/calculators';
 export * from './rates/calculator-inputs';
 export * from './rates/rate-text';
 export * from './rates/same-product';
+export * from './rates/schedule-differences';
 export * from './protection/complaints';
 export * from './protection/unclaimed-deposits';
 export * from './protection/settings';

@@ -83,6 +83,8 @@ export const RATE_SCHEDULE_MESSAGES = {
   textRequired: (label: string) => `Enter the ${label}`,
   textTooLong: (label: string, max: number) => `The ${label} takes at most ${max} characters`,
   kind: 'Choose service or penal',
+  confirmDifferences: (followsFrom: string) =>
+    `These rates differ from the schedule it follows, effective from ${followsFrom}, while another schedule is announced: check the differences and confirm to save it`,
 } as const;
 
 const M = RATE_SCHEDULE_MESSAGES;

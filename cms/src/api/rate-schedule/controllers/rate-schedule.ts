@@ -1,7 +1,7 @@
 import { notFound } from '../../../lib/errors';
 import { recordId } from '../../../lib/validation';
 import { RATE_SCHEDULES } from '../../../resources';
-import { checkScheduleWrite, frozenProblem, scheduleData } from '../../../rates/rules';
+import { checkScheduleWrite, frozenProblem, scheduleData, unconfirmedRatesChange } from '../../../rates/rules';
 import { adminSchedule, readHistory, readPastSchedule, readRates, readSchedule, readSchedules } from '../../../rates/schedules';
 
 async function existingSchedule(ctx) {
@@ -9,6 +9,16 @@ async function existingSchedule(ctx) {
   const schedule = id === null ? null : await readSchedule(id);
   if (!schedule) throw notFound();
   return schedule;
+}
+
+/** 409 with the differences when the save changes announced rates unconfirmed (rates/rules.ts). */
+async function refusedUnconfirmed(ctx, values: Parameters<typeof unconfirmedRatesChange>[1], existingId?: number): Promise<boolean> {
+  const conflict = await unconfirmedRatesChange(ctx.request.body, values, existingId);
+  if (conflict) {
+    ctx.status = 409;
+    ctx.body = conflict;
+  }
+  return conflict !== null;
 }
 
 async function answerWith(ctx, id: number, status = 200) {
@@ -46,6 +56,7 @@ export default () => ({
   async create(ctx) {
     const check = await checkScheduleWrite(ctx.request.body, null);
     if ('problem' in check) throw check.problem;
+    if (await refusedUnconfirmed(ctx, check.values)) return;
     const created = await strapi.documents(RATE_SCHEDULES.uid).create({ data: scheduleData(check.values) as never });
     await answerWith(ctx, created.id as number, 201);
   },
@@ -54,6 +65,7 @@ export default () => ({
     const existing = await existingSchedule(ctx);
     const check = await checkScheduleWrite(ctx.request.body, existing);
     if ('problem' in check) throw check.problem;
+    if (await refusedUnconfirmed(ctx, check.values, existing.id)) return;
     await strapi.documents(RATE_SCHEDULES.uid).update({ documentId: existing.documentId, data: scheduleData(check.values) as never });
     await answerWith(ctx, existing.id);
   },
