@@ -8,7 +8,7 @@ interface ChoiceSelectProps {
   /** The record's stored value ('' for none or a new record). */
   stored: string;
   /** The form's registration and described-by attributes. */
-  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string; readOnly?: boolean };
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id: string };
 }
 
 /**
@@ -24,7 +24,7 @@ export function ChoiceSelect({ choices, stored, selectProps }: ChoiceSelectProps
   const storedOption = stored ? options.find((option) => choices.same(option, stored)) : undefined;
   const missing = stored !== '' && data !== undefined && !error && storedOption === undefined;
   const noteId = `${selectProps.id}-choice-note`;
-  const { readOnly: _readOnly, ...props } = selectProps;
+  const props = selectProps;
   const describedByIds = [props['aria-describedby'], missing ? noteId : undefined].filter(Boolean).join(' ');
   return (
     <>

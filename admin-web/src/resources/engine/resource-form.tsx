@@ -105,13 +105,27 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
         const elsewhere = mode === 'update' && field.setElsewhereWhen && record?.[field.setElsewhereWhen.field] ? field.setElsewhereWhen : undefined;
         const note = elsewhere?.note ?? field.hint;
         const noteId = `${inputId(field.name)}-note`;
+        if (elsewhere) {
+          // Not editable here: the value as text, where it is set, and the value sent back unchanged.
+          return (
+            <div className="field field--set-elsewhere" key={field.name} role="group" aria-labelledby={`${inputId(field.name)}-label`} aria-describedby={noteId}>
+              <span className="field__label" id={`${inputId(field.name)}-label`}>
+                {field.label}
+              </span>
+              <p className="field__value">{String(record?.[field.name] ?? '')}</p>
+              <p className="field__hint" id={noteId}>
+                {elsewhere.note} <Link to={elsewhere.link.to}>{elsewhere.link.label}</Link>
+              </p>
+              <input type="hidden" id={inputId(field.name)} {...registration} />
+            </div>
+          );
+        }
         const problem = described(field.name);
         const common = {
           id: inputId(field.name),
           ...registration,
           ...problem,
           ...(note ? { 'aria-describedby': [problem['aria-describedby'], noteId].filter(Boolean).join(' ') } : {}),
-          readOnly: elsewhere ? true : undefined,
         };
         return (
           <div className={field.kind === 'checkbox' ? 'field field--checkbox' : 'field'} key={field.name}>
@@ -126,7 +140,7 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
             )}
             {note && (
               <p className="field__hint" id={noteId}>
-                {note} {elsewhere && <Link to={elsewhere.link.to}>{elsewhere.link.label}</Link>}
+                {note}
               </p>
             )}
             <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />

@@ -169,11 +169,18 @@ describe('ResourceScreen', () => {
     );
     await user().click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
     const form = screen.getByRole('form', { name: 'Edit deposit' });
-    const rate = within(form).getByLabelText('Interest Rate (%)');
-    expect(rate).toHaveAttribute('readonly');
+    // Text, not a field that looks editable: the rate, why it is set elsewhere and the link there.
+    expect(within(form).queryByRole('spinbutton', { name: 'Interest Rate (%)' })).toBeNull();
+    const rate = within(form).getByRole('group', { name: 'Interest Rate (%)' });
+    expect(rate).toHaveTextContent('7.5');
     expect(rate).toHaveAccessibleDescription(/rate schedule in force/);
-    expect(within(form).getByRole('link', { name: 'Set in the rate schedule' })).toHaveAttribute('href', '/AdminPage/InterestRates');
+    expect(within(rate).getByRole('link', { name: 'Set in the rate schedule' })).toHaveAttribute('href', '/AdminPage/InterestRates');
     expect(within(form).getByLabelText('Rate schedule product')).toHaveValue('Fixed Deposit');
+
+    const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...deposit, rate_product: 'Fixed Deposit' } });
+    await user().click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    expect((request.mock.calls[0][0].data as FormData).get('interest_rate')).toBe('7.5');
   });
 
   describe("a card's rate schedule product", () => {
