@@ -44,5 +44,10 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   return error.response?.data?.errors ?? {};
 }
 
+/** The body of a failed call answered with `status`, for the answers that carry more than {message, errors}. */
+export function apiErrorBody<T>(error: unknown, status: number): Partial<T> | undefined {
+  return isAxiosError(error) && error.response?.status === status ? (error.response.data as Partial<T>) : undefined;
+}
+
 /** SWR fetcher over the shared client. */
 export const fetchJson = <T,>(url: string): Promise<T> => apiClient.get<T>(url).then((response) => response.data);

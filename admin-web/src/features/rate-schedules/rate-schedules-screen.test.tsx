@@ -15,7 +15,13 @@ const inForce: AdminRateSchedule = {
   loans: [{ id: 12, scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
   charges: [{ id: 13, kind: 'penal', name: 'Cheque returned', charge: 'Rs 250', reason: 'Insufficient funds' }],
 };
-const upcoming: AdminRateSchedule = { ...inForce, id: 4, effective_from: '2099-01-01', status: 'upcoming' };
+const upcoming: AdminRateSchedule = {
+  ...inForce,
+  id: 4,
+  effective_from: '2099-01-01',
+  status: 'upcoming',
+  deposits: [{ ...inForce.deposits[0], general_rate: 7.75, senior_rate: 8.25 }],
+};
 const past: AdminRateSchedule = { ...inForce, id: 2, effective_from: '2026-05-07', status: 'past' };
 
 afterEach(() => vi.restoreAllMocks());
@@ -38,13 +44,13 @@ describe('RateSchedulesScreen', () => {
     expect(screen.getByText(/it can no longer be changed/)).toBeInTheDocument();
   });
 
-  it("starts a new schedule from the one in force's rows", async () => {
+  it("starts a new schedule from the latest one's rows: the announced revision, not the rates in force", async () => {
     renderScreen();
     await screen.findByText('In force');
     await userEvent.click(screen.getByRole('button', { name: 'New schedule' }));
     const form = screen.getByRole('form', { name: 'New schedule' });
     expect(within(form).getByLabelText('Product')).toHaveValue('Fixed Deposit');
-    expect(within(form).getByLabelText('General rate (%)')).toHaveValue('7.5');
+    expect(within(form).getByLabelText('General rate (%)')).toHaveValue('7.75');
     expect(within(form).getByLabelText('Scheme')).toHaveValue('Housing Loan');
   });
 
@@ -84,5 +90,51 @@ describe('RateSchedulesScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save schedule' }));
     expect(await within(form).findByText('The rate must be between 0 and 20')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('lists the problems first, each a link that moves focus to its field', async () => {
+    renderScreen();
+    await screen.findByText('In force');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New schedule' }));
+    const form = screen.getByRole('form', { name: 'New schedule' });
+    await user.clear(within(form).getByLabelText('Senior rate (%)'));
+    await user.type(within(form).getByLabelText('Senior rate (%)'), '1');
+    await user.clear(within(form).getByLabelText('Scheme'));
+    await user.click(within(form).getByRole('button', { name: 'Save schedule' }));
+
+    const summary = await within(form).findByRole('heading', { name: '2 values need correcting' });
+    expect(summary.parentElement).toHaveFocus();
+    expect(summary.compareDocumentPosition(within(form).getByLabelText('Effective from')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const links = within(summary.parentElement!).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Deposits row 1, Senior rate (%): The senior citizen rate cannot be below the general rate', 'Loans row 1, Scheme: Enter the scheme']);
+    await user.click(links[1]!);
+    expect(within(form).getByLabelText('Scheme')).toHaveFocus();
+    await user.click(links[0]!);
+    expect(within(form).getByLabelText('Senior rate (%)')).toHaveFocus();
+  });
+
+  it('shows the rates that differ from an announced schedule and saves only once they are confirmed', async () => {
+    renderScreen();
+    await screen.findByText('In force');
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { ...upcoming, id: 5 } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New schedule' }));
+    const form = screen.getByRole('form', { name: 'New schedule' });
+    await user.clear(within(form).getByLabelText('Effective from'));
+    await user.type(within(form).getByLabelText('Effective from'), '2099-02-01');
+    await user.clear(within(form).getByLabelText('General rate (%)'));
+    await user.type(within(form).getByLabelText('General rate (%)'), '7.5');
+    await user.click(within(form).getByRole('button', { name: 'Save schedule' }));
+
+    const heading = await within(form).findByRole('heading', { name: 'Confirm the differences from the schedule of 1 Jan 2099' });
+    expect(heading).toHaveFocus();
+    const differences = within(form).getByRole('table', { name: 'Differences from the schedule effective from 1 Jan 2099' });
+    expect(within(differences).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['DepositsFixed Deposit, 365 to 729 daysGeneral rate (%)7.757.5']);
+    expect(post).not.toHaveBeenCalled();
+
+    await user.click(within(form).getByRole('button', { name: 'Save with these differences' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0][1]).toMatchObject({ effective_from: '2099-02-01', confirm_differences: true, deposits: [{ general_rate: 7.5 }] });
   });
 });

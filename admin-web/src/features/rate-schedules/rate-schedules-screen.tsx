@@ -1,20 +1,24 @@
 import { useState } from 'react';
-import { formatDate, indiaToday, type AdminRateSchedule, type RateScheduleStatus } from '@bank/shared';
+import { formatDate, indiaToday, type AdminRateSchedule, type AnnouncedRatesConflict, type RateScheduleInput, type RateScheduleStatus } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/form-parts';
-import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { apiErrorBody, apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
 import { deleteRateSchedule, saveRateSchedule, useRateSchedules } from './api/rate-schedules';
-import { formValuesOf, ScheduleForm, type ScheduleFormValues } from './schedule-form';
+import { formValuesOf, ScheduleForm, type ScheduleFormValues, type ScheduleSaveOutcome } from './schedule-form';
 import './rate-schedules.css';
 
 const STATUS_TEXT: Record<RateScheduleStatus, string> = { in_force: 'In force', upcoming: 'Upcoming', past: 'Past' };
 
 type Editor = { values: ScheduleFormValues; editing?: AdminRateSchedule };
 
+/** The schedule every other one follows now: the latest announced, else the one in force. */
+const latestOf = (schedules: readonly AdminRateSchedule[]) => schedules.reduce<AdminRateSchedule | undefined>((latest, schedule) => (!latest || schedule.effective_from > latest.effective_from ? schedule : latest), undefined);
+
 /**
  * InterestRates: the rate schedules. One in force or past is shown read-only; 'New schedule' copies
- * the one in force; an upcoming one can be edited or deleted.
+ * the latest one (announced or in force), so that it carries an announced revision on; an upcoming
+ * one can be edited or deleted.
  */
 export default function RateSchedulesScreen() {
   const { schedules, isLoading, reload } = useRateSchedules();
@@ -22,17 +26,23 @@ export default function RateSchedulesScreen() {
   const [viewing, setViewing] = useState<AdminRateSchedule>();
   const today = indiaToday();
 
-  async function save(input: Parameters<typeof saveRateSchedule>[0]) {
+  async function save(input: RateScheduleInput, confirmed: boolean): Promise<ScheduleSaveOutcome> {
     try {
-      await saveRateSchedule(input, editor?.editing?.id);
+      await saveRateSchedule(input, editor?.editing?.id, confirmed);
       await notify('success', editor?.editing ? 'Schedule Updated Successfully' : 'New Schedule Added Successfully');
       setEditor(undefined);
       await reload();
       return undefined;
     } catch (error) {
+      const conflict = apiErrorBody<AnnouncedRatesConflict>(error, 409);
+      if (conflict?.follows && Array.isArray(conflict.differences)) {
+        // Schedules changed since the list was read: read them again and show what the server found.
+        await reload();
+        return { unconfirmed: { follows: conflict.follows, differences: conflict.differences } };
+      }
       const problems = apiFieldErrors(error);
       if (Object.keys(problems).length === 0) await notify('error', apiErrorMessage(error) ?? 'The schedule could not be saved');
-      return problems;
+      return { problems };
     }
   }
 
@@ -47,7 +57,6 @@ export default function RateSchedulesScreen() {
     await reload();
   }
 
-  const inForce = schedules.find((schedule) => schedule.status === 'in_force');
   const columns: TableColumn<AdminRateSchedule>[] = [
     { id: 'effective_from', name: 'Effective from', selector: (row) => row.effective_from, cell: (row) => formatDate(row.effective_from) },
     { id: 'status', name: 'Status', cell: (row) => STATUS_TEXT[row.status] },
@@ -78,12 +87,12 @@ export default function RateSchedulesScreen() {
       <div className="screen__head">
         <h1 id="rates-title">Interest Rates</h1>
         {!editor && (
-          <button type="button" className="button button--primary" disabled={isLoading} onClick={() => setEditor({ values: formValuesOf(inForce, today) })}>
+          <button type="button" className="button button--primary" disabled={isLoading} onClick={() => setEditor({ values: formValuesOf(latestOf(schedules), today) })}>
             New schedule
           </button>
         )}
       </div>
-      {editor && <ScheduleForm initial={editor.values} today={today} editing={editor.editing} onSave={save} onCancel={() => setEditor(undefined)} />}
+      {editor && <ScheduleForm initial={editor.values} today={today} editing={editor.editing} schedules={schedules} onSave={save} onCancel={() => setEditor(undefined)} />}
       <AdminTable<AdminRateSchedule> label="Rate schedules" columns={columns} data={schedules} keyField="id" />
       {viewing && <ScheduleView schedule={viewing} onClose={() => setViewing(undefined)} />}
     </section>
