@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDate, type RateSchedule } from '@bank/shared';
-import { launchBrowser, openPage } from '@bank/testing/browser';
+import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 
 // Rates and calculators as a member meets them: the real product on a fresh seeded database.
@@ -97,5 +97,54 @@ describe('calculators', () => {
     expect(text).toContain('Rs 1,168.19');
     expect(text).toContain('Rs 1,07,713.59');
     expect(text).toContain('Rate from the schedule in force for Fixed Deposit');
+  });
+});
+
+describe('tables on a phone', () => {
+  // Every public data table, on the page that shows it.
+  const tables = [
+    { path: '/InterestRates', caption: 'Deposits', header: 'Senior citizen rate' },
+    { path: '/InterestRates', caption: 'Penal charges', header: 'When it is levied' },
+    { path: '/CustomerProtection', caption: 'Levels of grievance redressal, in order', header: 'Reply within' },
+    { path: '/Calculators', caption: 'Repayment year by year', header: 'Balance at year end' },
+    { path: '/UnclaimedDeposits?q=Apte#results', caption: "Unclaimed deposits matching 'Apte'", header: 'Address' },
+  ];
+
+  /** Each row's values as a phone shows them: the column's heading beside each value, all of it inside the screen. */
+  const cardsOf = (page: Page, caption: string) =>
+    page.getByRole('table', { name: caption }).locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => ({
+        labels: [...row.querySelectorAll('td')].map((cell) => (cell.querySelector('.data-table__label') as HTMLElement).innerText),
+        outside: [...row.querySelectorAll('th, td')].filter((cell) => cell.getBoundingClientRect().right > window.innerWidth || cell.scrollWidth > cell.clientWidth + 1).length,
+      })),
+    );
+
+  it('stack each row as a card labelled with its columns below 600 px: no column cut off, no sideways scroll, axe clean', async () => {
+    for (const { path, caption, header } of tables) {
+      const { page, problems } = await openPage(browser, `${product.url}${path}`, { viewport: { width: 360, height: 800 } });
+      const cards = await cardsOf(page, caption);
+      expect(cards.length, path).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(card.labels, `${caption} on ${path}`).toContain(header);
+        expect(card.outside, `${caption} on ${path}`).toBe(0);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+      expect(await accessibilityViolations(page), `${path} at 360 px`).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('stay tables with their column headings at 1440 px, the labels of the cards hidden, axe clean', async () => {
+    for (const path of new Set(tables.map((table) => table.path))) {
+      const { page } = await openPage(browser, `${product.url}${path}`, { viewport: { width: 1440, height: 900 } });
+      for (const { caption, header } of tables.filter((table) => table.path === path)) {
+        const table = page.getByRole('table', { name: caption }).first(); // the rates in force; the announced ones follow
+        expect(await table.getByRole('columnheader', { name: header }).isVisible(), caption).toBe(true);
+        expect(await table.locator('.data-table__label').first().isVisible(), caption).toBe(false);
+      }
+      expect(await accessibilityViolations(page), `${path} at 1440 px`).toEqual([]);
+      await page.close();
+    }
   });
 });

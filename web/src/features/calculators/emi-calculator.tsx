@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { checkEmiInput, emi, formatRupees } from '@bank/shared';
-import { DataTable } from '../../components/data-table';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { NumberField, UnitSelect } from './number-field';
 
 type Unit = 'months' | 'years';
+
+const REPAYMENT_COLUMNS: DataColumn<ReturnType<typeof emi>['schedule'][number]>[] = [
+  { header: 'Year', cell: (year) => year.year },
+  { header: 'Principal repaid', cell: (year) => formatRupees(year.principalPaid) },
+  { header: 'Interest paid', cell: (year) => formatRupees(year.interestPaid) },
+  { header: 'Balance at year end', cell: (year) => formatRupees(year.balance) },
+];
 
 /** EMI on a reducing balance, with the year-by-year repayment table. */
 export function EmiCalculator({ initialRate }: { initialRate?: number }) {
@@ -43,26 +50,7 @@ export function EmiCalculator({ initialRate }: { initialRate?: number }) {
         )}
       </div>
       {result && (
-        <DataTable caption="Repayment year by year">
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Principal repaid</th>
-              <th scope="col">Interest paid</th>
-              <th scope="col">Balance at year end</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.schedule.map((year) => (
-              <tr key={year.year}>
-                <th scope="row">{year.year}</th>
-                <td>{formatRupees(year.principalPaid)}</td>
-                <td>{formatRupees(year.interestPaid)}</td>
-                <td>{formatRupees(year.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <DataTable caption="Repayment year by year" columns={REPAYMENT_COLUMNS} rows={result.schedule} rowKey={(year) => year.year} rowHeader />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GrievanceLevel, Page } from '@bank/shared';
 import { telephone } from '../../components/contact-links';
-import { DataTable } from '../../components/data-table';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageBanner } from '../../components/page-banner';
 import { RichText } from '../../components/rich-text';
 import { useProtectionSettings } from '../../app/protection-band';
@@ -16,39 +16,36 @@ import './customer-protection-page.css';
 /** The bank's policies a member may want before complaining, where they are among the circulars. */
 const POLICY_TITLES = /grievance|compensation|customer rights|citizen.?s charter/i;
 
+const GRIEVANCE_LEVEL_COLUMNS: DataColumn<GrievanceLevel>[] = [
+  { header: 'Level', cell: (level) => level.level },
+  {
+    header: 'Whom to write to',
+    cell: (level) => (
+      <>
+        <strong>{level.title}</strong>
+        <br />
+        {level.officer}, {level.designation}
+      </>
+    ),
+  },
+  {
+    header: 'Phone and e-mail',
+    cell: (level) => (
+      <>
+        <a href={telephone(level.phone)}>{level.phone}</a>
+        <br />
+        <a href={`mailto:${level.email}`}>{level.email}</a>
+      </>
+    ),
+  },
+  { header: 'Address', cell: (level) => level.address },
+  { header: 'Reply within', cell: (level) => `${level.response_days} days` },
+];
+
 function GrievanceLevels({ levels }: { levels: GrievanceLevel[] }) {
   if (levels.length === 0) return <p>The names and numbers of the officers who handle complaints are being published. Meanwhile, write to any branch.</p>;
   return (
-    <DataTable caption="Levels of grievance redressal, in order">
-      <thead>
-        <tr>
-          <th scope="col">Level</th>
-          <th scope="col">Whom to write to</th>
-          <th scope="col">Phone and e-mail</th>
-          <th scope="col">Address</th>
-          <th scope="col">Reply within</th>
-        </tr>
-      </thead>
-      <tbody>
-        {levels.map((level) => (
-          <tr key={level.id}>
-            <td>{level.level}</td>
-            <td>
-              <strong>{level.title}</strong>
-              <br />
-              {level.officer}, {level.designation}
-            </td>
-            <td>
-              <a href={telephone(level.phone)}>{level.phone}</a>
-              <br />
-              <a href={`mailto:${level.email}`}>{level.email}</a>
-            </td>
-            <td>{level.address}</td>
-            <td>{level.response_days} days</td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <DataTable caption="Levels of grievance redressal, in order" columns={GRIEVANCE_LEVEL_COLUMNS} rows={levels} rowKey={(level) => level.id} />
   );
 }
 

@@ -23,13 +23,14 @@ describe('InterestRatesPage', () => {
     renderWith({ '/api/rates': RATES, '/api/rates/history': RATES_HISTORY });
     const inForce = within(screen.getByRole('region', { name: 'Effective from 24 Oct 2026' }));
     const deposits = inForce.getByRole('table', { name: 'Deposits' });
-    expect(within(deposits).getByRole('row', { name: /Fixed Deposit 1 year to less than 2 years 7.50% p.a. 8.00% p.a./ })).toBeInTheDocument();
-    expect(within(deposits).getByRole('row', { name: /Savings Account 2.75% p.a. — Rs 1,000.00/ })).toBeInTheDocument();
+    // Each value carries its column's heading, which a phone shows on the row's card.
+    expect(within(deposits).getByRole('row', { name: /Fixed Deposit Tenure 1 year to less than 2 years General rate 7.50% p.a. Senior citizen rate 8.00% p.a./ })).toBeInTheDocument();
+    expect(within(deposits).getByRole('row', { name: /Savings Account Tenure General rate 2.75% p.a. Senior citizen rate — Minimum balance Rs 1,000.00/ })).toBeInTheDocument();
     expect(within(inForce.getByRole('table', { name: 'Loans' })).getByText('8.75% – 10.50% p.a.')).toBeInTheDocument();
     expect(within(inForce.getByRole('table', { name: 'Service charges' })).getByText('Duplicate passbook')).toBeInTheDocument();
     expect(within(inForce.getByRole('table', { name: 'Penal charges' })).getByText('A cheque returned for want of funds')).toBeInTheDocument();
     const upcoming = within(screen.getByRole('region', { name: 'Revised rates effective from 7 Dec 2026' }));
-    expect(upcoming.getByRole('row', { name: /Savings Account 3.00% p.a./ })).toBeInTheDocument();
+    expect(upcoming.getByRole('row', { name: /Savings Account Tenure General rate 3.00% p.a./ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '7 May 2026 to 23 Oct 2026' })).toHaveAttribute('href', '/InterestRates/2');
   });
 

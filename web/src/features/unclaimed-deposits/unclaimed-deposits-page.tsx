@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { UNCLAIMED_MESSAGES, type UnclaimedSearchAnswer } from '@bank/shared';
-import { DataTable } from '../../components/data-table';
+import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageBanner } from '../../components/page-banner';
 import { RichText } from '../../components/rich-text';
 import { Spinner } from '../../components/spinner';
@@ -15,6 +15,11 @@ import './unclaimed-deposits-page.css';
 
 const pageLink = (query: string, page: number) => `/UnclaimedDeposits?${new URLSearchParams({ q: query, page: String(page) })}#results`;
 
+const UNCLAIMED_COLUMNS: DataColumn<UnclaimedSearchAnswer['results'][number]>[] = [
+  { header: 'Name', cell: (match) => match.name },
+  { header: 'Address', cell: (match) => match.address },
+];
+
 function Results({ query, answer }: { query: string; answer: UnclaimedSearchAnswer }) {
   if (answer.total === 0) return <p role="status">{UNCLAIMED_MESSAGES.noMatch}</p>;
   const pages = Math.ceil(answer.total / answer.page_size);
@@ -24,22 +29,7 @@ function Results({ query, answer }: { query: string; answer: UnclaimedSearchAnsw
       <p role="status">
         {answer.total === 1 ? '1 name matches' : `${answer.total} names match`}; showing {first} to {first + answer.results.length - 1}.
       </p>
-      <DataTable caption={`Unclaimed deposits matching '${query}'`}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Address</th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer.results.map((match) => (
-            <tr key={match.id}>
-              <td>{match.name}</td>
-              <td>{match.address}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <DataTable caption={`Unclaimed deposits matching '${query}'`} columns={UNCLAIMED_COLUMNS} rows={answer.results} rowKey={(match) => match.id} />
       {pages > 1 && (
         <nav aria-label="Result pages" className="result-pages">
           <ul>
