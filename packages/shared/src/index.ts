@@ -16,4 +16,5 @@ export * from './protection/unclaimed-deposits';
 export * from './protection/settings';
 export * from './india-time';
 export * from './page-views';
+export type * from './dashboard';
 export * from './activity';
