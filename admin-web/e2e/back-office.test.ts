@@ -335,8 +335,8 @@ describe('screens', () => {
     expect(listed.find((row) => row.name === 'Meera Joshi')?.handled).toBe(true);
   });
 
-  it('lists the ten editable pages; Edit opens the editor, Hide changes nothing', async () => {
-    const { page } = await signedIn();
+  it('lists the ten editable pages; Edit opens the editor; Hide takes the page off the site for visitors and Show brings it back', async () => {
+    const { page, problems } = await signedIn();
     await page.goto(`${product.url}/AdminPage/PageEdit`);
     await page.getByRole('heading', { name: 'Pages' }).waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Page', 'URL', 'Actions']);
@@ -344,11 +344,36 @@ describe('screens', () => {
     expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual([
       '/Services', '/Deposits', '/Loan', '/About', '/Awards', '/Managements', '/About', '/PublishedDocuments', '/PoliciesCirculars', '/InterestRates',
     ]);
-    await expectAccessible(page);
-    const logged = page.waitForEvent('console', (message) => message.text().includes('Hide Awards'));
+    // The rates page is required on a bank's site: it has no Hide.
+    await page.getByRole('button', { name: 'Edit Interest Rates & Charges' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Hide Interest Rates & Charges' }).count()).toBe(0);
+
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(visitor);
+    const reader = await visitor.newPage();
+    const heading = () => reader.getByRole('heading', { level: 1 }).textContent();
+
     await page.getByRole('button', { name: 'Hide Awards' }).click();
-    await logged;
+    await page.getByText('Awards is hidden from visitors').waitFor();
+    await page.getByRole('button', { name: 'Show Awards' }).waitFor();
+    await page.getByRole('cell', { name: 'Awards (hidden)' }).waitFor();
+    for (const width of [1440, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await reader.goto(`${product.url}/Awards`))?.status()).toBe(404);
+    await expect(heading()).resolves.toBe('Page Not Found');
+    expect(await reader.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Awards', exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Show Awards' }).click();
+    await page.getByText('Awards is shown to visitors again').waitFor();
+    await page.getByRole('button', { name: 'Hide Awards' }).waitFor();
+    expect((await reader.goto(`${product.url}/Awards`))?.status()).toBe(200);
+    await expect(heading()).resolves.toBe('Awards and Achievements');
     expect(page.url()).toBe(`${product.url}/AdminPage/PageEdit`);
+    expect(problems).toEqual([]);
+
     for (const [row, editor] of [['About Us Image Slider', 'EditAboutSlider'], ['Policies & Circulars', 'EditPoliciesPage'], ['Loans', 'EditLoans']]) {
       await page.goto(`${product.url}/AdminPage/PageEdit`);
       await page.getByRole('button', { name: `Edit ${row}` }).click();
