@@ -1,6 +1,7 @@
 // Sign-in, the guard, the shell with cross-tab logout, and the screens that are not list editors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { formatDate, indiaToday, monthName, monthsEnding } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
 import { expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage, signIn } from './support';
@@ -147,14 +148,48 @@ describe('screens', () => {
     await expectAccessible(page);
   });
 
-  it('draws the Page Views chart on the dashboard', async () => {
-    const { page } = await signedIn();
+  it("draws the Page Views chart of the last five months' views and lists what needs doing, each leading to its screen", async () => {
+    // A view this month, counted before the dashboard reads the month's figures.
+    const visitor = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' });
+    contexts.push(visitor);
+    await (await visitor.newPage()).goto(`${product.url}/Deposits`);
+    const { page, problems } = await signedIn();
+    const auth = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` };
+    const read = async <T,>(path: string) => (await (await fetch(`${product.url}${path}`, { headers: auth })).json()) as T;
+    const unhandled = (await read<{ handled: boolean }[]>('/api/admin/contactus')).filter((enquiry) => !enquiry.handled).length;
+    const open = (await read<{ status: string }[]>('/api/admin/complaints')).filter((complaint) => complaint.status !== 'resolved').length;
+    const announced = (await read<{ status: string; effective_from: string }[]>('/api/admin/rate-schedules')).filter((schedule) => schedule.status === 'upcoming').map((schedule) => schedule.effective_from).sort();
+    const months = monthsEnding(indiaToday(), 5);
+
     await page.goto(`${product.url}/AdminPage/Dashboard`);
-    const chart = page.getByRole('img', { name: /Page Views/ });
+    const chart = page.getByRole('img', { name: /^Page Views: / });
     await chart.waitFor();
     expect(await chart.evaluate((node) => node.tagName)).toBe('CANVAS');
     expect(await chart.evaluate((node) => (node as HTMLCanvasElement).width)).toBeGreaterThan(100);
-    await expectAccessible(page);
+    const label = (await chart.getAttribute('aria-label'))!;
+    expect(label).not.toContain('Quatre');
+    expect(label).toContain(`to ${monthName(months[4]!)}`);
+    const byMonth = Object.fromEntries(label.replace(/^[^.]*\. /, '').split(', ').map((bar) => [bar.replace(/ [\d,]+$/, ''), Number(bar.replace(/^.* /, '').replaceAll(',', ''))]));
+    expect(Object.keys(byMonth)).toEqual(months.map((month) => monthName(month)));
+    expect(byMonth[monthName(months[4]!)]).toBeGreaterThan(0);
+
+    const queue = page.getByRole('region', { name: 'What needs doing' });
+    const enquiries = queue.getByRole('link', { name: `${unhandled} ${unhandled === 1 ? 'enquiry' : 'enquiries'} not yet handled` });
+    await enquiries.waitFor();
+    await queue.getByRole('link', { name: new RegExp(`^${open} complaints? open, \\d+ past the reply date$`) }).waitFor();
+    const next = queue.getByRole('link', { name: announced[0] ? `Next rate schedule starts on ${formatDate(announced[0])}` : 'No rate schedule announced' });
+    await next.waitFor();
+    for (const width of [1440, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await next.click();
+    await page.waitForURL(`${product.url}/AdminPage/InterestRates`);
+    await page.goBack();
+    await enquiries.click();
+    await page.waitForURL(`${product.url}/AdminPage/CustomerRating`);
+    expect(problems).toEqual([]);
   });
 
   it('counts a visit to the public site and shows it under Page views; a crawler is not counted', async () => {
@@ -300,8 +335,8 @@ describe('screens', () => {
     expect(listed.find((row) => row.name === 'Meera Joshi')?.handled).toBe(true);
   });
 
-  it('lists the ten editable pages; Edit opens the editor, Hide changes nothing', async () => {
-    const { page } = await signedIn();
+  it('lists the ten editable pages; Edit opens the editor; Hide takes the page off the site for visitors and Show brings it back', async () => {
+    const { page, problems } = await signedIn();
     await page.goto(`${product.url}/AdminPage/PageEdit`);
     await page.getByRole('heading', { name: 'Pages' }).waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Page', 'URL', 'Actions']);
@@ -309,11 +344,36 @@ describe('screens', () => {
     expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual([
       '/Services', '/Deposits', '/Loan', '/About', '/Awards', '/Managements', '/About', '/PublishedDocuments', '/PoliciesCirculars', '/InterestRates',
     ]);
-    await expectAccessible(page);
-    const logged = page.waitForEvent('console', (message) => message.text().includes('Hide Awards'));
+    // The rates page is required on a bank's site: it has no Hide.
+    await page.getByRole('button', { name: 'Edit Interest Rates & Charges' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Hide Interest Rates & Charges' }).count()).toBe(0);
+
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(visitor);
+    const reader = await visitor.newPage();
+    const heading = () => reader.getByRole('heading', { level: 1 }).textContent();
+
     await page.getByRole('button', { name: 'Hide Awards' }).click();
-    await logged;
+    await page.getByText('Awards is hidden from visitors').waitFor();
+    await page.getByRole('button', { name: 'Show Awards' }).waitFor();
+    await page.getByRole('cell', { name: 'Awards (hidden)' }).waitFor();
+    for (const width of [1440, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await reader.goto(`${product.url}/Awards`))?.status()).toBe(404);
+    await expect(heading()).resolves.toBe('Page Not Found');
+    expect(await reader.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Awards', exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Show Awards' }).click();
+    await page.getByText('Awards is shown to visitors again').waitFor();
+    await page.getByRole('button', { name: 'Hide Awards' }).waitFor();
+    expect((await reader.goto(`${product.url}/Awards`))?.status()).toBe(200);
+    await expect(heading()).resolves.toBe('Awards and Achievements');
     expect(page.url()).toBe(`${product.url}/AdminPage/PageEdit`);
+    expect(problems).toEqual([]);
+
     for (const [row, editor] of [['About Us Image Slider', 'EditAboutSlider'], ['Policies & Circulars', 'EditPoliciesPage'], ['Loans', 'EditLoans']]) {
       await page.goto(`${product.url}/AdminPage/PageEdit`);
       await page.getByRole('button', { name: `Edit ${row}` }).click();

@@ -3,6 +3,7 @@ import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { CACHED_ROUTES } from './cache/public-cache';
 import listResourceRoutes from './api/list-resource/routes/list-resource';
+import { refuseHiddenRead } from './api/hidden-page/hidden-pages';
 import { LIST_RESOURCES, SEED_SECTIONS } from './resources';
 
 // The tables below were written by hand before the registry existed; the registry must derive them
@@ -10,6 +11,9 @@ import { LIST_RESOURCES, SEED_SECTIONS } from './resources';
 
 const BACKOFFICE_ONLY = { auth: false, middlewares: ['global::require-backoffice-admin'] };
 const PUBLIC = { auth: false };
+/** The lists a hidden page takes away: 404 while it is hidden ('Hide' on the Pages table). */
+const PUBLIC_PAGE_READ = { auth: false, middlewares: [refuseHiddenRead] };
+const PAGE_READS = new Set(['deposits', 'loans', 'services', 'awards', 'management', 'documents']);
 
 /** [public path, update method] of each list resource, as the routes files used to spell them. */
 const LISTS: Array<[string, 'POST' | 'PUT']> = [
@@ -31,7 +35,7 @@ describe('the resource registry', () => {
     const routes = listResourceRoutes.routes.map(({ method, path, config }) => ({ method, path, config }));
     expect(routes).toEqual(
       LISTS.flatMap(([name, updateMethod]) => [
-        { method: 'GET', path: `/${name}`, config: PUBLIC },
+        { method: 'GET', path: `/${name}`, config: PAGE_READS.has(name) ? PUBLIC_PAGE_READ : PUBLIC },
         { method: 'GET', path: `/admin/${name}`, config: BACKOFFICE_ONLY },
         { method: 'POST', path: `/admin/${name}`, config: BACKOFFICE_ONLY },
         { method: updateMethod, path: `/admin/${name}/:id`, config: BACKOFFICE_ONLY },
@@ -58,6 +62,7 @@ describe('the resource registry', () => {
       '/api/branches': 'api::branch.branch',
       '/api/grievance-levels': 'api::grievance-level.grievance-level',
       '/api/protection-settings': 'api::protection-setting.protection-setting',
+      '/api/hidden-pages': 'api::hidden-page.hidden-page',
     });
   });
 

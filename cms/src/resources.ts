@@ -1,5 +1,6 @@
 import type { UID } from '@strapi/strapi';
 import {
+  HIDEABLE_PARTS,
   RESOURCE_RULES,
   type Award,
   type Branch,
@@ -180,6 +181,9 @@ export const PAGES = {
 } as const;
 
 
+/** The parts of the site hidden from visitors ('Hide' on the Pages table): every page shows the menus they leave. */
+export const HIDDEN_PAGES = 'api::hidden-page.hidden-page' as UID.ContentType;
+
 /** Every public GET list, `/api/<path>`, and the content type its answer is made of. */
 export const PUBLIC_READS: Readonly<Record<string, UID.ContentType>> = Object.fromEntries([
   [`/api/${PAGES.path}`, PAGES.uid],
@@ -187,6 +191,7 @@ export const PUBLIC_READS: Readonly<Record<string, UID.ContentType>> = Object.fr
   ['/api/rates', RATE_SCHEDULES.uid],
   ['/api/rates/history', RATE_SCHEDULES.uid],
   ['/api/protection-settings', 'api::protection-setting.protection-setting'],
+  ['/api/hidden-pages', HIDDEN_PAGES],
 ]);
 
 /** Public reads of one record, by a path pattern: cached like the lists. */
@@ -194,10 +199,13 @@ export const PUBLIC_RECORD_READS: readonly { path: RegExp; uid: UID.ContentType 
 
 /**
  * Answers that also show another content type's records: a deposit or loan card shows its
- * product's rate from the schedule in force, so a schedule's write drops the cards too.
+ * product's rate from the schedule in force, so a schedule's write drops the cards too; a hidden
+ * page's reads answer 404.
  */
 export const READ_DEPENDENTS: Readonly<Record<string, readonly UID.ContentType[]>> = {
   [RATE_SCHEDULES.uid]: Object.values(RATE_SCHEDULES.cards),
+  // A hidden page's own reads answer 404 while it is hidden, and its content again once shown.
+  [HIDDEN_PAGES]: [...new Set(Object.values(HIDEABLE_PARTS).flatMap(({ reads }) => reads.map((read) => PUBLIC_READS[new URL(read, 'http://site').pathname])))],
 };
 
 /** Answers that change with the date alone (a schedule comes into force at 00:00 in India); pages too. */

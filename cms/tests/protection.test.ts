@@ -1,9 +1,8 @@
 import { randomBytes } from 'crypto';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_LIMITS, COMPLAINT_LOOKUP_MOVED, COMPLAINT_MESSAGES, COMPLAINT_REFERENCE_PATTERN, PAGE_SLUGS, UNCLAIMED_MESSAGES, indiaToday } from '@bank/shared';
 import { apiClient } from './support/api';
-import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
+import { TEST_DATABASE, startServer, useTestServer, writeDirectly as writeToDatabase, type TestServer } from './support/server';
 
 // Limits off here; the limits themselves are tried in their own block below.
 const product = useTestServer({ env: { COMPLAINT_RATE_LIMIT_PER_MIN: '0', COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN: '0', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '0' } });
@@ -18,17 +17,7 @@ const daysAfter = (date: string, days: number) => new Date(Date.parse(`${date}T0
 const numberOf = (reference: string) => Number(reference.split('-')[2]);
 const lookUp = (body: unknown) => product.api.json('POST', '/api/complaints/lookup', body);
 
-/** A statement the product would never make, run on its database beside it (the harness's own reads are read-only on SQLite). */
-async function writeDirectly(sql: string, params: unknown[]) {
-  const db = product.server.db;
-  if (db.client === 'postgres') return void (await db.query(sql, params));
-  const sqlite = new Database(db.env.DATABASE_FILENAME);
-  try {
-    sqlite.prepare(sql.replace(/\$(\d+)/g, '?$1')).run(Object.fromEntries(params.map((value, index) => [index + 1, value])));
-  } finally {
-    sqlite.close();
-  }
-}
+const writeDirectly = (sql: string, params: unknown[]) => writeToDatabase(product.server, sql, params);
 
 const csvFile = (text: string) => ({ file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') } });
 

@@ -48,23 +48,23 @@ describe('tables derived from the resource definitions', () => {
     ]);
   });
 
-  it('lists the Pages table rows in their order', () => {
+  it('lists the Pages table rows in their order, each with what its Hide hides', () => {
     expect(EDITABLE_PAGES).toEqual([
-      { page: 'Services', url: '/Services', editor: 'EditService' },
-      { page: 'Deposits', url: '/Deposits', editor: 'EditDeposit' },
-      { page: 'Loans', url: '/Loan', editor: 'EditLoans' },
-      { page: 'About', url: '/About', editor: 'EditAbout' },
-      { page: 'Awards', url: '/Awards', editor: 'EditAward' },
-      { page: 'Managements', url: '/Managements', editor: 'EditManagements' },
-      { page: 'About Us Image Slider', url: '/About', editor: 'EditAboutSlider' },
-      { page: 'Published Documents', url: '/PublishedDocuments', editor: 'EditDocuments' },
-      { page: 'Policies & Circulars', url: '/PoliciesCirculars', editor: 'EditPoliciesPage' },
-      { page: 'Interest Rates & Charges', url: '/InterestRates', editor: 'InterestRates' },
-      { page: 'Branches', url: '/Branches', editor: 'EditBranches' },
-      { page: 'Customer Protection: grievance levels', url: '/CustomerProtection', editor: 'EditGrievanceLevels' },
-      { page: 'Customer Protection', url: '/CustomerProtection', editor: 'CustomerProtection' },
-      { page: 'Unclaimed Deposits', url: '/UnclaimedDeposits', editor: 'CustomerProtection' },
-      { page: 'Privacy Notice', url: '/Privacy', editor: 'CustomerProtection' },
+      { page: 'Services', url: '/Services', editor: 'EditService', part: '/Services' },
+      { page: 'Deposits', url: '/Deposits', editor: 'EditDeposit', part: '/Deposits' },
+      { page: 'Loans', url: '/Loan', editor: 'EditLoans', part: '/Loan' },
+      { page: 'About', url: '/About', editor: 'EditAbout', part: '/About' },
+      { page: 'Awards', url: '/Awards', editor: 'EditAward', part: '/Awards' },
+      { page: 'Managements', url: '/Managements', editor: 'EditManagements', part: '/Managements' },
+      { page: 'About Us Image Slider', url: '/About', editor: 'EditAboutSlider', part: '/About#gallery' },
+      { page: 'Published Documents', url: '/PublishedDocuments', editor: 'EditDocuments', part: '/PublishedDocuments' },
+      { page: 'Policies & Circulars', url: '/PoliciesCirculars', editor: 'EditPoliciesPage', part: '/PoliciesCirculars' },
+      { page: 'Interest Rates & Charges', url: '/InterestRates', editor: 'InterestRates', part: '/InterestRates' },
+      { page: 'Branches', url: '/Branches', editor: 'EditBranches', part: '/Branches' },
+      { page: 'Customer Protection: grievance levels', url: '/CustomerProtection', editor: 'EditGrievanceLevels', part: '/CustomerProtection' },
+      { page: 'Customer Protection', url: '/CustomerProtection', editor: 'CustomerProtection', part: '/CustomerProtection' },
+      { page: 'Unclaimed Deposits', url: '/UnclaimedDeposits', editor: 'CustomerProtection', part: '/UnclaimedDeposits' },
+      { page: 'Privacy Notice', url: '/Privacy', editor: 'CustomerProtection', part: '/Privacy' },
     ]);
   });
 });

@@ -8,7 +8,7 @@ const definition: ResourceDefinition = {
   key: 'gallery',
   route: 'EditAboutSlider',
   order: 70,
-  publicPage: { name: 'About Us Image Slider', url: '/About' },
+  publicPage: { name: 'About Us Image Slider', url: '/About', part: 'gallery' },
   title: 'About Us Image Slider',
   addLabel: 'Add New Slider',
   noun: 'slide',

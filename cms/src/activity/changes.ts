@@ -3,7 +3,7 @@ import type { ActivityChange } from '@bank/shared';
 /** Fields every Strapi record has that are not what an editor changes. */
 const SYSTEM_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
 /** The fields that name a record, in the order they are looked for. */
-const LABEL_FIELDS = ['title', 'name', 'heading', 'subject', 'reference', 'slug', 'effective_from', 'email'];
+const LABEL_FIELDS = ['title', 'name', 'heading', 'subject', 'reference', 'slug', 'effective_from', 'email', 'part'];
 
 /** A content type's fields as the log reads them: media as URLs, components without their ids. */
 export interface FieldKinds {

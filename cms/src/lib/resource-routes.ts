@@ -1,9 +1,13 @@
+import { HIDEABLE_READS } from '@bank/shared';
 import type { ListResource } from '../resources';
+import { refuseHiddenRead } from '../api/hidden-page/hidden-pages';
 import { createResourceController } from './resource-controller';
 
 /** Route-level middleware that admits only a signed-in back-office administrator. */
 export const BACKOFFICE_ONLY = { auth: false, middlewares: ['global::require-backoffice-admin'] } as const;
 export const PUBLIC = { auth: false } as const;
+/** A public read that a hidden page takes away (HIDEABLE_PARTS): 404 while that page is hidden. */
+export const PUBLIC_PAGE_READ = { auth: false, middlewares: [refuseHiddenRead] } as const;
 
 /**
  * The routes of one list resource: the public list, and the admin list, add, update (POST or PUT,
@@ -15,7 +19,7 @@ export function resourceRoutes(resource: ListResource) {
   const controller = createResourceController(resource);
   const base = `/admin/${rule.path}`;
   return [
-    { method: 'GET', path: `/${rule.path}`, handler: controller.list, config: PUBLIC },
+    { method: 'GET', path: `/${rule.path}`, handler: controller.list, config: HIDEABLE_READS.has(`/api/${rule.path}`) ? PUBLIC_PAGE_READ : PUBLIC },
     { method: 'GET', path: base, handler: controller.list, config: BACKOFFICE_ONLY },
     { method: 'POST', path: base, handler: controller.create, config: BACKOFFICE_ONLY },
     { method: rule.updateMethod, path: `${base}/:id`, handler: controller.update, config: BACKOFFICE_ONLY },

@@ -4,7 +4,7 @@ import { clientAddressOf } from '../lib/client-address';
 import { PageViewCounter } from './page-view-counter';
 import { addDailyViews, ensurePageViewIndex } from './page-view-store';
 
-export { readDailyViews } from './page-view-store';
+export { readDailyViews, readMonthlyViews } from './page-view-store';
 
 const REPEAT_WINDOW_MS = 60_000;
 const MAX_REMEMBERED = 100_000;

@@ -1,3 +1,4 @@
+import type { MonthlyViews } from '@bank/shared';
 import type { DailyViews } from './page-view-counter';
 
 const PAGE_VIEWS = 'api::page-view.page-view';
@@ -40,4 +41,17 @@ export async function readDailyViews(from: string, to: string): Promise<DailyVie
     .whereBetween('date', [from, to])
     .orderBy([{ column: 'date' }, { column: 'views', order: 'desc' }, { column: 'path' }]);
   return rows.map((row) => ({ date: String(row.date), path: String(row.path), views: Number(row.views) }));
+}
+
+/** Views of the whole site in each of `months` (YYYY-MM, oldest first), a month without any counting 0. */
+export async function readMonthlyViews(months: readonly string[]): Promise<MonthlyViews[]> {
+  const rows: { month: string; views: number | string }[] = await strapi.db
+    .connection(tableOf())
+    .select(strapi.db.connection.raw('substr(date, 1, 7) AS month'))
+    .sum({ views: 'views' })
+    // Dates are YYYY-MM-DD text: every day of the first month sorts after its first day's prefix.
+    .where('date', '>=', `${months[0]}-01`)
+    .groupByRaw('substr(date, 1, 7)');
+  const totals = new Map(rows.map((row) => [String(row.month), Number(row.views)]));
+  return months.map((month) => ({ month, views: totals.get(month) ?? 0 }));
 }

@@ -114,6 +114,16 @@ export async function lookUpComplaint(body: unknown): Promise<ComplaintStatusAns
 
 export const isOverdue = (row, today = bankToday()) => row.status !== 'resolved' && calendarDate(row.reply_due) < today;
 
+/** Complaints not yet resolved, and those of them past their reply date today in India (the dashboard's figures). */
+export async function countOpenComplaints(): Promise<{ open: number; overdue: number }> {
+  const open = { status: { $ne: 'resolved' } };
+  const [openCount, overdueCount] = await Promise.all([
+    strapi.db.query(COMPLAINTS).count({ where: open }),
+    strapi.db.query(COMPLAINTS).count({ where: { ...open, reply_due: { $lt: bankToday() } } }),
+  ]);
+  return { open: Number(openCount), overdue: Number(overdueCount) };
+}
+
 const adminRecordOf = (row, today: string): AdminComplaint => ({
   ...statusOf(row),
   id: row.id,

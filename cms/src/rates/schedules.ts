@@ -87,6 +87,12 @@ export async function readRates(): Promise<RateSchedule> {
   };
 }
 
+/** The nearest schedule announced to start after today in India, without its rows: the dashboard names it and its date. */
+export async function readNextSchedule(): Promise<{ id: number; effective_from: string } | null> {
+  const row = await strapi.db.query(RATE_SCHEDULES.uid).findOne({ select: ['id', 'effective_from'], where: { effective_from: { $gt: bankToday() } }, orderBy: { effective_from: 'asc' } });
+  return row ? { id: row.id, effective_from: calendarDate(row.effective_from) } : null;
+}
+
 /** The schedules that have ended, newest first, each with the day before its successor started. */
 function pastSchedules(schedules: readonly ScheduleRow[], today = bankToday()) {
   const started = schedules.filter((schedule) => schedule.effective_from <= today);

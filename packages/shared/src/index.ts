@@ -17,4 +17,6 @@ export * from './protection/unclaimed-deposits';
 export * from './protection/settings';
 export * from './india-time';
 export * from './page-views';
+export type * from './dashboard';
+export * from './hidden-pages';
 export * from './activity';

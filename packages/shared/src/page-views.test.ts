@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { datesEnding, mostViewedPages, pageViewNoticeSchema, pageViewsQuerySchema, viewsPerDay } from './page-views';
+import { datesEnding, monthName, monthsEnding, mostViewedPages, pageViewNoticeSchema, pageViewsQuerySchema, viewsPerDay } from './page-views';
 
 describe('page views', () => {
   it('lists the days of a period ending on a date, across a month end', () => {
     expect(datesEnding('2026-03-02', 4)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
     expect(datesEnding('2026-11-24', 30)).toHaveLength(30);
+  });
+
+  it('lists the months ending with the month of a date, across a year end, and names them', () => {
+    expect(monthsEnding('2027-02-28', 5)).toEqual(['2026-10', '2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthsEnding('2026-11-01', 1)).toEqual(['2026-11']);
+    expect(monthName('2026-12')).toBe('December 2026');
+    expect(monthName('2027-01', false)).toBe('January');
   });
 
   it('adds up the views of each day, a day without any being 0', () => {

@@ -65,3 +65,27 @@ export function mostViewedPages(counts: readonly PageViewCount[], limit = 10): {
     .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path))
     .slice(0, limit);
 }
+
+/** Views of the whole site in one month in India (`YYYY-MM`): a bar of the dashboard's chart. */
+export interface MonthlyViews {
+  month: string;
+  views: number;
+}
+
+/** How many months the dashboard's chart shows, the current one last. */
+export const DASHBOARD_MONTHS = 5;
+
+/** The `count` months (YYYY-MM) that end with the month of `today` (YYYY-MM-DD), oldest first. */
+export function monthsEnding(today: string, count: number): string[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: count }, (_, index) => {
+    const at = new Date(Date.UTC(year, month - count + 1 + index, 1));
+    return at.toISOString().slice(0, 7);
+  });
+}
+
+/** A month (YYYY-MM) as people name it: 'November 2026', or 'November' with `withYear` false. */
+export function monthName(month: string, withYear = true): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+}

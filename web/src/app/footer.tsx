@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { BANK, deskPhones, mobilePhones, type Branch } from '@bank/shared';
 import { API_PATHS } from '../lib/api-paths';
+import { useHiddenParts } from '../lib/hidden-parts';
 import { useApiList } from '../lib/use-api-list';
 import { EmailLinks, PhoneLinks } from '../components/contact-links';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SocialLinks } from '../components/social-links';
 import poweredBy from '../assets/powered-by.svg';
-import { FOOTER_LINKS } from './navigation';
+import { FOOTER_LINKS, withoutHidden } from './navigation';
 import './footer.css';
 
 interface OfficeDetailsProps {
@@ -49,6 +50,7 @@ export function useFooterOffices(): { headOffice?: Branch; branch?: Branch } {
 
 export function Footer() {
   const { headOffice, branch } = useFooterOffices();
+  const links = withoutHidden(FOOTER_LINKS, useHiddenParts());
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -64,8 +66,8 @@ export function Footer() {
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
           {/* Two columns filled top to bottom, half the links each, however many pages there are. */}
-          <ul className="site-footer__links" style={{ gridTemplateRows: `repeat(${Math.ceil(FOOTER_LINKS.length / 2)}, auto)` }}>
-            {FOOTER_LINKS.map((entry) => (
+          <ul className="site-footer__links" style={{ gridTemplateRows: `repeat(${Math.ceil(links.length / 2)}, auto)` }}>
+            {links.map((entry) => (
               <li key={entry.to}>
                 <Link to={entry.to}>{entry.label}</Link>
               </li>

@@ -3,10 +3,11 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BANK, STICKY_HEADER_OFFSET } from '@bank/shared';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { useFocusTrap } from '../lib/use-focus-trap';
+import { useHiddenParts } from '../lib/hidden-parts';
 import { useHydrated } from '../lib/use-hydrated';
 import logo from '../assets/logo.svg';
 import { MoreMenu } from './more-menu';
-import { MAIN_NAV, MOBILE_MORE_NAV } from './navigation';
+import { MAIN_NAV, MOBILE_MORE_NAV, withoutHidden } from './navigation';
 import './header.css';
 
 /** True once the page has scrolled past the sticky threshold (more than 10 px). */
@@ -23,10 +24,11 @@ export function useScrolledPast(offset: number): boolean {
 
 /** The phone menu's entries: the main links, MORE in place, and CONTACT US. */
 function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
+  const mainNav = withoutHidden(MAIN_NAV, useHiddenParts());
   return (
     <>
       <ul>
-        {MAIN_NAV.map((entry) => (
+        {mainNav.map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} onClick={onFollow}>
               {entry.label}
@@ -44,6 +46,7 @@ function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
 
 export function Header() {
   const hydrated = useHydrated();
+  const mainNav = withoutHidden(MAIN_NAV, useHiddenParts());
   const sticky = useScrolledPast(STICKY_HEADER_OFFSET);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -72,7 +75,7 @@ export function Header() {
         </Link>
         <nav className="nav nav--desktop" aria-label="Main">
           <ul>
-            {MAIN_NAV.map((entry) => (
+            {mainNav.map((entry) => (
               <li key={entry.to}>
                 <NavLink className="nav__link" to={entry.to}>
                   {entry.label}

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ChevronIcon } from '../components/icons';
+import { useHiddenParts } from '../lib/hidden-parts';
 import { useHydrated } from '../lib/use-hydrated';
-import { MORE_NAV, type NavEntry } from './navigation';
+import { MORE_NAV, withoutHidden, type NavEntry } from './navigation';
 import './more-menu.css';
 
 /**
@@ -10,7 +11,8 @@ import './more-menu.css';
  * The mobile menu shows it as a disclosure that opens in place (`inline`), with its own entries.
  * Until the scripts run (or without them) it is a <details> list of plain links.
  */
-export function MoreMenu({ entries = MORE_NAV, inline = false }: { entries?: NavEntry[]; inline?: boolean }) {
+export function MoreMenu({ entries: allEntries = MORE_NAV, inline = false }: { entries?: NavEntry[]; inline?: boolean }) {
+  const entries = withoutHidden(allEntries, useHiddenParts());
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLLIElement>(null);

@@ -22,3 +22,9 @@ export const MOBILE_MORE_NAV: NavEntry[] = menuGroup('more', (page) => page.alia
 export const FOOTER_LINKS: NavEntry[] = PUBLIC_PAGES.flatMap((page) => (page.footer ? [{ ...page.footer, to: page.path }] : []))
   .sort(byOrder)
   .map(({ label, to }) => ({ label, to }));
+
+/** The page a link leads to: its own path, or the page an alias (/Management) is sent on to. */
+const pageOf = (to: string) => PUBLIC_PAGES.find((page) => page.path === to || page.alias === to)?.path ?? to;
+
+/** The links less those to pages hidden from visitors (the back office's Pages table). */
+export const withoutHidden = (entries: readonly NavEntry[], hidden: ReadonlySet<string>): NavEntry[] => entries.filter((entry) => !hidden.has(pageOf(entry.to)));

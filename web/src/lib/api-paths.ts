@@ -28,12 +28,14 @@ export const API_PATHS = {
   cyberFraud: `/api/pages?slug=${PAGE_SLUGS.cyberFraud}`,
   unclaimedDeposits: `/api/pages?slug=${PAGE_SLUGS.unclaimedDeposits}`,
   privacy: `/api/pages?slug=${PAGE_SLUGS.privacy}`,
+  /** The pages (and parts of pages) hidden from visitors by the back office's Pages table. */
+  hiddenPages: '/api/hidden-pages',
   /** Where the site tells the server it showed another page without loading a document (POST). */
   pageViews: '/api/page-views',
 } as const;
 
-/** What every page shows around its own content: the footer's offices and the band of protection notices. */
-export const SITE_READS = [API_PATHS.branches, API_PATHS.protectionSettings] as const;
+/** What every page shows around its own content: the footer's offices, the band of protection notices, and the menus less the hidden pages. */
+export const SITE_READS = [API_PATHS.branches, API_PATHS.protectionSettings, API_PATHS.hiddenPages] as const;
 
 /** One page of the unclaimed-deposits search. */
 export const unclaimedSearchPath = (query: string, page: number) => `/api/unclaimed-deposits?${new URLSearchParams({ q: query, page: String(page) })}`;

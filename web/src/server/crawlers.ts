@@ -1,4 +1,5 @@
 import { PUBLIC_PAGES } from '../app/public-pages';
+import { API_PATHS } from '../lib/api-paths';
 
 /** Paths search engines are asked to leave alone: the back office, the Strapi panel and the admin API. */
 const PRIVATE_PATHS = ['/AdminLogin', '/AdminPage', '/admin', '/api/admin'];
@@ -17,10 +18,11 @@ export interface SitemapSources {
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 const newest = (dates: (string | undefined)[]) => dates.filter((date): date is string => Boolean(date)).sort().at(-1);
 
-/** Every public page, and every record with an address of its own, with the date its newest record changed. */
+/** Every public page but those hidden, and every record with an address of its own, with the date its newest record changed. */
 export async function sitemapXml({ origin, read, lastModified }: SitemapSources): Promise<string> {
   const urls: { path: string; lastmod?: string }[] = [];
-  for (const page of PUBLIC_PAGES) {
+  const hidden = new Set((await read(API_PATHS.hiddenPages)) as string[]);
+  for (const page of PUBLIC_PAGES.filter(({ path }) => !hidden.has(path))) {
     const lastmod = newest(await Promise.all(page.reads.map(lastModified)));
     urls.push({ path: page.path, lastmod });
     if (page.recordPages) {

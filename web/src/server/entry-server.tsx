@@ -6,7 +6,7 @@ import { matchPublicPage } from '../app/match-page';
 import { PAGE_STATE_ELEMENT_ID, type PageState, type SubmittedForm } from '../app/page-state';
 import { PAGE_QUERY_PARAMS } from '@bank/shared';
 import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '../app/public-pages';
-import { SITE_READS } from '../lib/api-paths';
+import { API_PATHS, SITE_READS } from '../lib/api-paths';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
 
@@ -76,15 +76,18 @@ export function createPageRenderer({ template, manifest }: SiteBuild) {
 
   return async function renderPage({ url, origin, read, form }: PageRequest): Promise<PageAnswer> {
     const { pathname, search } = new URL(url, 'http://site');
-    const match = matchPublicPage(pathname);
-    if (match.kind === 'redirect') return { status: 301, location: match.location + search };
+    const matched = matchPublicPage(pathname);
+    if (matched.kind === 'redirect') return { status: 301, location: matched.location + search };
 
+    // A page the back office hides answers as an unknown path would, without reading its records.
+    const hidden = (await read(API_PATHS.hiddenPages)) as string[];
+    const match = matched.kind === 'page' && hidden.includes(matched.page.path) ? ({ kind: 'not-found', page: NOT_FOUND_PAGE } as const) : matched;
     const page = match.page;
     const queryReads = match.kind === 'page' ? (match.page.queryReads?.(new URLSearchParams(search)) ?? []) : [];
     const recordReads = match.kind === 'page' && match.recordId !== undefined ? (match.page.recordPages?.reads?.(match.recordId) ?? []) : [];
     // The footer's offices and the protection band are on every page, the Page Not Found one too.
     const reads = [...new Set([...page.reads, ...SITE_READS, ...recordReads, ...queryReads])];
-    const values = await Promise.all(reads.map((apiPath) => read(apiPath)));
+    const values = await Promise.all(reads.map((apiPath) => (apiPath === API_PATHS.hiddenPages ? hidden : read(apiPath))));
     const data = Object.fromEntries(reads.map((apiPath, index) => [apiPath, values[index]]));
     const readData: ReadData = (apiPath) => data[apiPath] as never;
     const meta = metaOf(match, readData);

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { datesEnding, indiaToday, type PageViewCount, type PageViewPeriod } from '@bank/shared';
+import { datesEnding, indiaToday, type DashboardFigures, type PageViewCount, type PageViewPeriod } from '@bank/shared';
 import { fetchJson } from '../../lib/api-client';
 
 /** GET /api/admin/page-views for the `period` days ending today in India: the days and their counts. */
@@ -11,4 +11,12 @@ export function usePageViews(period: PageViewPeriod) {
     onError: (failure) => console.error('Page views did not load', failure),
   });
   return { dates, counts: Array.isArray(data) ? data : [], failed: Boolean(error), isLoading };
+}
+
+/** GET /api/admin/dashboard: the monthly page views and the work waiting, in one read shared by the chart and the work queue. */
+export function useDashboard() {
+  const { data, error, isLoading } = useSWR<DashboardFigures>('/admin/dashboard', fetchJson, {
+    onError: (failure) => console.error('The dashboard did not load', failure),
+  });
+  return { figures: data, failed: Boolean(error), isLoading };
 }

@@ -93,6 +93,8 @@ export interface ResourceEndpoints {
 export interface PublicPage {
   name: string;
   url: string;
+  /** The part of the page the resource fills, when the row's Hide hides that part only (the About slider: `gallery`). */
+  part?: string;
 }
 
 /** Everything the generic list screen needs to know of one resource, and where the back office shows it. */

@@ -11,3 +11,8 @@ export async function receiveEnquiry(body: unknown) {
   const values = await validated(contactSchema, pickFields(body, CONTACT_FIELDS));
   return strapi.documents(UID).create({ data: values as never });
 }
+
+/** Enquiries nobody has marked handled yet (the dashboard's figure). */
+export async function countUnhandledEnquiries(): Promise<number> {
+  return Number(await strapi.db.query(UID).count({ where: { $or: [{ handled: false }, { handled: null }] } }));
+}

@@ -1,8 +1,10 @@
+import { pagePart } from '@bank/shared';
 import { GallerySlider } from '../../components/gallery-slider';
 import { CmsImage } from '../../components/cms-image';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useGallery } from '../../lib/get-gallery';
+import { useHiddenParts } from '../../lib/hidden-parts';
 import { useAboutPage } from './api/get-about-page';
 import '../../components/panel.css';
 import './about-page.css';
@@ -10,6 +12,7 @@ import './about-page.css';
 export function AboutPage() {
   const { records, isLoading } = useAboutPage();
   const gallery = useGallery();
+  const sliderHidden = useHiddenParts().has(pagePart('/About', 'gallery'));
   const page = records[0];
   return (
     <>
@@ -50,10 +53,12 @@ export function AboutPage() {
           </div>
         </div>
       </section>
-      <section className="container section" aria-labelledby="about-gallery">
-        <h2 id="about-gallery">Gallery</h2>
-        {gallery.isLoading ? <Spinner /> : <GallerySlider items={gallery.records} />}
-      </section>
+      {!sliderHidden && (
+        <section className="container section" aria-labelledby="about-gallery">
+          <h2 id="about-gallery">Gallery</h2>
+          {gallery.isLoading ? <Spinner /> : <GallerySlider items={gallery.records} />}
+        </section>
+      )}
     </>
   );
 }

@@ -1,0 +1,18 @@
+import useSWR from 'swr';
+import type { HideablePart } from '@bank/shared';
+import { apiClient, fetchJson } from '../../lib/api-client';
+
+const HIDDEN_PAGES_URL = '/admin/hidden-pages';
+
+/** GET /api/admin/hidden-pages: the pages and parts hidden from visitors; `replace` puts a saved answer in its place. */
+export function useHiddenParts() {
+  const { data, error, mutate } = useSWR<string[]>(HIDDEN_PAGES_URL, fetchJson, {
+    onError: (failure) => console.error('The hidden pages did not load', failure),
+  });
+  return { hidden: new Set(data ?? []), loaded: data !== undefined, failed: Boolean(error), replace: (saved: string[]) => mutate(saved, { revalidate: false }) };
+}
+
+/** PUT /api/admin/hidden-pages: hides a page or part, or shows it again; answers what is hidden now. */
+export async function setPartHidden(part: HideablePart, hidden: boolean): Promise<string[]> {
+  return (await apiClient.put<string[]>(HIDDEN_PAGES_URL, { part, hidden })).data;
+}

@@ -1,0 +1,49 @@
+import { hiddenPageSchema, hiddenReads } from '@bank/shared';
+import { notFound } from '../../lib/errors';
+import { pickFields, validated } from '../../lib/validation';
+import { HIDDEN_PAGES } from '../../resources';
+
+const UNIQUE_INDEX = 'hidden_pages_part_unique';
+
+/** One row a hidden part, whichever process hides it: the database keeps it so (made at start). */
+export async function ensureHiddenPageIndex(): Promise<void> {
+  const table = strapi.db.metadata.get(HIDDEN_PAGES).tableName;
+  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${UNIQUE_INDEX} ON ${table} (part)`);
+}
+
+/** GET /api/hidden-pages: the parts hidden from visitors, in path order. */
+export async function readHiddenParts(): Promise<string[]> {
+  const rows = await strapi.db.query(HIDDEN_PAGES).findMany({ select: ['part'], orderBy: { part: 'asc' } });
+  return rows.map((row) => String(row.part));
+}
+
+/**
+ * PUT /api/admin/hidden-pages {part, hidden}: hides a part (its row made) or shows it again (its row
+ * deleted), through the Document Service so that the activity log and the public cache see it as any
+ * other write. Hiding what is hidden, or showing what is shown, changes and logs nothing.
+ */
+export async function setPartHidden(body: unknown): Promise<string[]> {
+  const { part, hidden } = await validated(hiddenPageSchema, pickFields(body, ['part', 'hidden']));
+  const existing = await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } });
+  if (hidden && !existing) {
+    try {
+      await strapi.documents(HIDDEN_PAGES).create({ data: { part } as never });
+    } catch (error) {
+      // Another process hid it at the same moment: the unique index kept one row, which is the outcome asked for.
+      if (!(await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } }))) throw error;
+    }
+  }
+  if (!hidden && existing) await strapi.documents(HIDDEN_PAGES).delete({ documentId: existing.documentId });
+  return readHiddenParts();
+}
+
+/**
+ * Route middleware of the public reads a hideable part names (HIDEABLE_PARTS): 404 while that part
+ * is hidden. The answer is never cached, and a hide or show drops the cached answers of those reads.
+ */
+export async function refuseHiddenRead(ctx, next: () => Promise<unknown>): Promise<void> {
+  const slug = ctx.query.slug;
+  const read = typeof slug === 'string' ? `${ctx.path}?slug=${slug}` : ctx.path;
+  if (hiddenReads(await readHiddenParts()).has(read)) throw notFound();
+  await next();
+}

@@ -1,0 +1,15 @@
+import type { MonthlyViews } from './page-views';
+
+/**
+ * GET /api/admin/dashboard: what the back office's first screen shows. The site's page views of
+ * the last DASHBOARD_MONTHS months in India, and what is waiting for someone: enquiries nobody has
+ * handled, complaints still open (and those past their reply date), and the next rate schedule.
+ */
+export interface DashboardFigures {
+  /** Oldest month first, the current month (so far) last; a month without views counts 0. */
+  page_views_by_month: MonthlyViews[];
+  enquiries: { unhandled: number };
+  complaints: { open: number; overdue: number };
+  /** The nearest announced schedule (starting after today in India), or null when none is announced. */
+  next_rate_schedule: { id: number; effective_from: string } | null;
+}
