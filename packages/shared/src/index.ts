@@ -17,3 +17,4 @@ export * from './protection/settings';
 export * from './india-time';
 export * from './page-views';
 export * from './activity';
+export * from './picture-places';
