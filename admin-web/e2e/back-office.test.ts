@@ -4,7 +4,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { formatDate, indiaToday, monthName, monthsEnding } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
-import { expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage, signIn } from './support';
+import { expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage, signIn, solidPng } from './support';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -379,6 +379,28 @@ describe('screens', () => {
       await page.getByRole('button', { name: `Edit ${row}` }).click();
       await page.waitForURL(`${product.url}/AdminPage/${editor}`);
     }
+  });
+
+  it.each([
+    [1440, 900],
+    [360, 740],
+  ])('warns at %i px that a picture is narrower than the About page shows it, before saving', async (width, height) => {
+    const { page, dialogs } = await signedIn();
+    await page.setViewportSize({ width, height });
+    await page.goto(`${product.url}/AdminPage/EditAbout`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const warning = page.getByRole('status').filter({ hasText: 'This picture is' });
+
+    await page.getByLabel('Image').setInputFiles(await solidPng('tiny.png', 13, 13));
+    await expect.poll(() => warning.textContent()).toBe(
+      'This picture is 13 × 13 px. The About page shows it up to 867 px wide: choose one at least 867 px wide, or it will look blurred.',
+    );
+    await warning.waitFor({ state: 'visible' });
+    expect(dialogs).toEqual([]);
+    await expectAccessible(page);
+
+    await page.getByLabel('Image').setInputFiles(await solidPng('wide.png', 1200, 800));
+    await warning.waitFor({ state: 'detached' });
   });
 
   it('edits the About page: image type check, Saving..., the alert, and the public page record', async () => {

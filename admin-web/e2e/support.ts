@@ -1,5 +1,6 @@
 // What every back-office browser test shares: sign-in, captured native alerts, test files, axe.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { DEMO_ADMIN } from '@bank/testing/product';
 import { accessibilityViolations, watchForProblems } from '@bank/testing/browser';
@@ -17,6 +18,12 @@ export const PDF_BYTES = Buffer.from(
 );
 
 export const pngFile = (name = 'picture.png') => ({ name, mimeType: 'image/png', buffer: PNG_BYTES });
+/** A real PNG of the given size, in the bank's blue. */
+export const solidPng = async (name: string, width: number, height: number) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width, height, channels: 3, background: { r: 11, g: 61, b: 145 } } }).png().toBuffer(),
+});
 export const pdfFile = (name = 'document.pdf') => ({ name, mimeType: 'application/pdf', buffer: PDF_BYTES });
 /** Text that only pretends to be a picture or a PDF by its name. */
 export const fakeFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: Buffer.from('plain text, not a picture\n') });

@@ -160,16 +160,23 @@ describe('one origin', () => {
     expect(await brotli.text()).toBe(await gzip.text());
   });
 
-  it('answers every responsive size of an uploaded picture, the original when Strapi made no such size', async () => {
+  it('answers every responsive size of an uploaded picture as WebP, the original when Strapi made no such size', async () => {
     const [deposit] = (await product.api.get('/api/deposits')).body;
-    const file = deposit.image.replace('/uploads/', '');
+    const hash = deposit.image.replace(/^\/uploads\/(.+)\.\w+$/, '$1');
     for (const size of ['thumbnail', 'small', 'medium', 'large']) {
-      const response = await fetch(`${product.server.url}/uploads/${size}_${file}`);
+      const response = await fetch(`${product.server.url}/uploads/${size}_${hash}.webp`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('content-type')).toBe('image/webp');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     }
-    expect((await fetch(`${product.server.url}/uploads/large_missing.jpg`)).status).toBe(404);
+    // A portrait is 800 px wide: no 1000 px copy, so that size is the original, with its headers.
+    const [member] = (await product.api.get('/api/management')).body;
+    const large = await fetch(`${product.server.url}${member.image.replace(/^\/uploads\/(.+)\.\w+$/, '/uploads/large_$1.webp')}`);
+    expect(large.status).toBe(200);
+    expect(large.headers.get('content-type')).toBe('image/jpeg');
+    expect(large.headers.get('content-security-policy')).toMatch(/sandbox$/);
+    expect(Buffer.from(await large.arrayBuffer())).toEqual(Buffer.from(await (await fetch(`${product.server.url}${member.image}`)).arrayBuffer()));
+    expect((await fetch(`${product.server.url}/uploads/large_missing.webp`)).status).toBe(404);
   });
 
   it('keeps the Strapi panel at /admin', async () => {

@@ -48,6 +48,14 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
       // The blocks below the fold load as the visitor scrolls near them: the slide's own text, drawn
       // by the loan slider (the fallback before it loads lists titles only), and the gallery's pictures.
       check: async (main) => {
+        // The branch-inauguration poster's words are text a visitor can read at any width (16 px or more), not pixels of a picture.
+        const poster = main.getByRole('region', { name: 'New Branch Inauguration' });
+        for (const words of ['We are growing', 'New Branch Inauguration', 'Baner Road, Pune · Now open for members', 'Savings · Deposits · Loans · Lockers · NEFT/RTGS']) {
+          const line = poster.getByText(words, { exact: true });
+          await shown(line);
+          expect(await line.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)), words).toBeGreaterThanOrEqual(16);
+        }
+        expect(await poster.getByRole('img').count()).toBe(0);
         await main.getByRole('heading', { name: 'Loan Schemes' }).scrollIntoViewIfNeeded();
         await shown(main.locator('.loan-slider .swiper-slide').getByText('Buy, build or renovate your home.', { exact: false }));
         expect(await main.locator('.loan-fallback').count()).toBe(0);
@@ -91,7 +99,27 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
     }),
   ],
   ['/ContactUs', async () => ({ heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm', 'How we use what you send'], check: async (main) => shown(main.getByRole('button', { name: 'Submit' })) })],
-  ['/News', async () => ({ heading: 'News And Events', shows: [await first('/api/news', 'title')] })],
+  [
+    '/News',
+    async () => {
+      const pictured = (await api('/api/news')).find((item) => item.document_path) as { title: string; document_path: string };
+      return {
+        heading: 'News And Events',
+        shows: [await first('/api/news', 'title')],
+        pictures: [pictured.title],
+        // The size the browser picked is a WebP copy, and no size the page offers outweighs the stored original.
+        check: async (main) => {
+          const picture = main.getByAltText(pictured.title);
+          await picture.scrollIntoViewIfNeeded();
+          await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : ''))).toMatch(/\/uploads\/(small|medium|large)_[^/]+\.webp$/);
+          const offered = await picture.evaluate((image: HTMLImageElement) => [image.getAttribute('src')!, ...image.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])]);
+          const bytesOf = async (url: string) => (await (await fetch(new URL(url, product.url))).arrayBuffer()).byteLength;
+          const original = await bytesOf(pictured.document_path);
+          for (const url of offered) expect(await bytesOf(url), url).toBeLessThanOrEqual(original * 1.1);
+        },
+      };
+    },
+  ],
   [
     '/PublishedDocuments',
     async () => {

@@ -8,8 +8,8 @@ import { siteBuildDirs, siteRendererOf } from '../rendering/site-renderer';
 const SERVER_PREFIXES = ['/api', '/uploads', '/admin'];
 const isServerPath = (p: string) => SERVER_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 
-/** A responsive variant Strapi makes of an uploaded image: /uploads/small_<file> and the like. */
-const IMAGE_VARIANT = /^\/uploads\/(?:thumbnail|small|medium|large)_([^/]+)$/;
+/** A copy the upload plugin makes of a picture, /uploads/small_<hash>.webp and the like: the original's hash. */
+const PICTURE_COPY = /^\/uploads\/(?:thumbnail|small|medium|large)_([^/]+)\.\w+$/;
 
 /** The back office answers /AdminLogin and /AdminPage/* (it is built with base /AdminPage/). */
 const isBackOfficePath = (p: string) => p === '/AdminLogin' || p === '/AdminPage' || p.startsWith('/AdminPage/');
@@ -23,6 +23,12 @@ async function isFile(root: string, relative: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The stored original (its path under /uploads) of the picture with this hash, if the local provider keeps it. */
+async function originalPictureOf(hash: string): Promise<string | null> {
+  const file = await strapi.db.query('plugin::upload.file').findOne({ where: { hash }, select: ['url'] });
+  return typeof file?.url === 'string' && file.url.startsWith('/uploads/') ? file.url.slice('/uploads'.length) : null;
 }
 
 /**
@@ -55,10 +61,11 @@ export default (_config, { strapi }) => {
     if (!(isRead && ctx.path === '/')) {
       await next();
       if (!isRead || ctx.status !== 404 || ctx.body != null) return;
-      // Strapi makes only the variants smaller than the original: a srcset may name any of them.
-      const variant = IMAGE_VARIANT.exec(ctx.path);
-      if (variant && (await isFile(uploadsRoot, `/${variant[1]}`))) {
-        await send(ctx, variant[1], { root: uploadsRoot, maxage: 3600 * 1000 });
+      // Copies are made only smaller and lighter than the original (extensions/upload): a srcset may name any size.
+      const copy = PICTURE_COPY.exec(ctx.path);
+      const original = copy && (await originalPictureOf(copy[1]));
+      if (original && (await isFile(uploadsRoot, original))) {
+        await send(ctx, original, { root: uploadsRoot, maxage: 3600 * 1000 });
         return;
       }
       if (isServerPath(ctx.path)) return;

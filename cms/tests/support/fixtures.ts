@@ -36,3 +36,20 @@ export async function oversizedJpeg(bytes: number): Promise<UploadFile> {
   const head = await picture('jpeg');
   return { name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.concat([head, Buffer.alloc(bytes - head.length, 0)]) };
 }
+
+/**
+ * An 800 x 500 palette PNG, as a poster saved from a design tool is: a dithered gradient with flat
+ * shapes, light as a palette and several times heavier once re-encoded in full colour.
+ */
+export async function palettePng(name = 'poster.png'): Promise<UploadFile> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b3d91"/><stop offset="1" stop-color="#f2a900"/></linearGradient></defs>
+    <rect width="800" height="500" fill="url(#sky)"/>
+    <circle cx="600" cy="160" r="110" fill="#ffffff" fill-opacity="0.35"/>
+    <rect x="60" y="300" width="420" height="140" rx="18" fill="#ffffff"/>
+    <rect x="90" y="335" width="300" height="26" fill="#0b3d91"/>
+    <rect x="90" y="385" width="220" height="18" fill="#5a5a5a"/>
+  </svg>`;
+  const bytes = await sharp(Buffer.from(svg)).png({ palette: true }).toBuffer();
+  return { name, type: 'image/png', bytes };
+}

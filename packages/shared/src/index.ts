@@ -20,3 +20,4 @@ export * from './page-views';
 export type * from './dashboard';
 export * from './hidden-pages';
 export * from './activity';
+export * from './picture-places';

@@ -1,4 +1,4 @@
-/** Widths of the variants Strapi stores beside an uploaded picture (its responsive formats). */
+/** Widths of the copies Strapi stores beside an uploaded picture (its responsive formats, config/plugins.ts). */
 const VARIANTS = [
   ['small', 500],
   ['medium', 750],
@@ -11,13 +11,15 @@ export interface ResponsiveImage {
 }
 
 /**
- * src and srcSet for a picture from the media library. For /uploads/NAME the server answers
- * /uploads/small_NAME, medium_ and large_ (the original when Strapi made no smaller copy), so the
- * browser can pick the size the layout needs. Other URLs are used as they are.
+ * src and srcSet for a picture from the media library. For /uploads/HASH.EXT the server keeps its
+ * copies as /uploads/small_HASH.webp, medium_ and large_ (WebP, lighter than the original), and
+ * answers a size it did not make (not smaller, or not lighter, than the original) with the
+ * original, so the browser can pick the size the layout needs. Other URLs are used as they are.
  */
 export function responsiveImage(url: string): ResponsiveImage {
-  const match = /^\/uploads\/([^/?#]+)$/.exec(url);
+  const match = /^\/uploads\/([^/?#]+)\.\w+$/.exec(url);
   if (!match) return { src: url };
-  const srcSet = VARIANTS.map(([variant, width]) => `/uploads/${variant}_${match[1]} ${width}w`).join(', ');
-  return { src: `/uploads/medium_${match[1]}`, srcSet };
+  const copyOf = (variant: string) => `/uploads/${variant}_${match[1]}.webp`;
+  const srcSet = VARIANTS.map(([variant, width]) => `${copyOf(variant)} ${width}w`).join(', ');
+  return { src: copyOf('medium'), srcSet };
 }

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { ADMIN_FORM_MESSAGES, IMAGE_MIME_TYPES, PAGE_SLUGS, pageSchema, type Page } from '@bank/shared';
+import { ADMIN_FORM_MESSAGES, IMAGE_MIME_TYPES, PAGE_SLUGS, PICTURE_PLACES, pageSchema, type Page } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
+import { PictureSizeWarning } from '../../components/picture-size-warning';
 import { saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
 
 const TEXT_FIELDS = [
@@ -74,6 +75,7 @@ function AboutForm({ page, onSaved, onCancel }: { page: Page | null; onSaved: (p
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<AboutForm>({ defaultValues: formValues(page), resolver: yupResolver(pageSchema) as never });
 
@@ -117,7 +119,8 @@ function AboutForm({ page, onSaved, onCancel }: { page: Page | null; onSaved: (p
       <div className="field">
         <label htmlFor="about-image">Image</label>
         {page?.image && <img className="resource-form__current" src={page.image} alt="The About page's current illustration" width={50} />}
-        <input id="about-image" type="file" accept="image/*" {...register('image')} />
+        <input id="about-image" type="file" accept="image/*" aria-describedby="about-image-warning" {...register('image')} />
+        <PictureSizeWarning id="about-image-warning" files={watch('image')} place={PICTURE_PLACES.about} />
       </div>
       <FormActions submitLabel={isSubmitting ? 'Saving...' : 'Save'} busy={isSubmitting} onCancel={onCancel} />
     </form>

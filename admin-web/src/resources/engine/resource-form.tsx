@@ -3,7 +3,9 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { acceptOf, type FieldDefinition, type FormMode, type Problems, type ResourceDefinition } from './resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
+import { PICTURE_PLACES } from '@bank/shared';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
+import { PictureSizeWarning } from '../../components/picture-size-warning';
 import { ChoiceSelect } from './choice-select';
 import type { ResourceRecord } from './resource-api';
 
@@ -49,6 +51,7 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
     setError,
     setValue,
     setFocus,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({ defaultValues: initialValues(definition, record) });
 
@@ -83,6 +86,8 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
   const inputId = (name: string) => `${formId}-${name}`;
   const errorId = (name: string) => `${formId}-${name}-error`;
   const described = (name: string) => describedBy(errorId(name), errors[name]);
+  const picturePlace = media?.kind === 'image' ? PICTURE_PLACES[definition.key] : undefined;
+  const warningId = `${formId}-picture-warning`;
 
   return (
     <form className="resource-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
@@ -153,8 +158,16 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
           {typeof storedFile === 'string' && media.kind === 'image' && (
             <img className="resource-form__current" src={storedFile} alt={`Current ${media.label.toLowerCase()}`} width={definition.thumbnailPx} />
           )}
-          <input type="file" accept={acceptOf(media.kind)} {...register(media.field)} id={inputId(media.field)} {...described(media.field)} />
+          <input
+            type="file"
+            accept={acceptOf(media.kind)}
+            {...register(media.field)}
+            id={inputId(media.field)}
+            {...described(media.field)}
+            aria-describedby={[described(media.field)['aria-describedby'], picturePlace && warningId].filter(Boolean).join(' ') || undefined}
+          />
           <FieldError id={errorId(media.field)} message={errors[media.field]?.message} />
+          {picturePlace && <PictureSizeWarning id={warningId} files={watch(media.field)} place={picturePlace} />}
         </div>
       )}
       {failure && (

@@ -54,7 +54,10 @@ beforeEach(() => {
   vi.spyOn(window, 'confirm').mockImplementation((message) => (confirmations.push(String(message)), confirmAnswer));
   confirmAnswer = true;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('ResourceScreen', () => {
   it('lists the records with columns from their keys, without the timestamps, and Edit/Delete per row', async () => {
@@ -363,6 +366,21 @@ describe('ResourceScreen', () => {
     await waitFor(() => expect(alerts).toEqual(['Circular added/updated successfully!']));
     expect(await screen.findByRole('button', { name: 'Edit Gold loan policy' })).toBeInTheDocument();
     expect(screen.queryByText('Circulars header')).not.toBeInTheDocument();
+  });
+
+  it('warns, before saving, that a card picture is narrower than its place on the public site', async () => {
+    // jsdom decodes no picture: the browser's measure of the chosen file, as Chromium gives it.
+    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 300, height: 200, close: () => undefined })));
+    renderScreen(depositsResource, [deposit]);
+    vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { ...deposit, id: 2, name: 'Tax Saver' } });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Add New Deposit' }));
+    const form = screen.getByRole('form', { name: 'New deposit' });
+    await u.upload(within(form).getByLabelText('Image'), png());
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'This picture is 300 × 200 px. A card on the public site shows it up to 583 px wide: choose one at least 583 px wide, or it will look blurred.',
+    );
+    expect(within(form).getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining('choose one at least 583 px wide'));
   });
 
   it("shows 'Loading...' until the list comes, then the records", async () => {

@@ -6,18 +6,21 @@ import { BRANCHES } from '../../testing/branches-fixture';
 import { installFakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 import { HomePage } from './home-page';
 
+const renderHome = () =>
+  render(
+    <SWRConfig value={{ fallback: { '/api/branches': BRANCHES }, provider: () => new Map() }}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+
 describe('HomePage before the visitor scrolls', () => {
   beforeEach(() => installFakeIntersectionObserver());
   afterEach(() => vi.unstubAllGlobals());
 
   it('already tells the final figures (the branches counted from their records) and the loan schemes, while their code waits below the fold', () => {
-    render(
-      <SWRConfig value={{ fallback: { '/api/branches': BRANCHES }, provider: () => new Map() }}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </SWRConfig>,
-    );
+    renderHome();
     const figures = screen.getByRole('region', { name: 'Deposit Plans You Can Trust' });
     expect(within(figures).getByText('100+')).toBeInTheDocument();
     expect(within(figures).getByText('Branches').parentElement).toHaveTextContent(String(BRANCHES.length));
@@ -26,5 +29,12 @@ describe('HomePage before the visitor scrolls', () => {
 
     const loans = screen.getByRole('region', { name: 'Loan Schemes' });
     expect(within(loans).getByText('Housing Loan')).toBeInTheDocument();
+  });
+
+  it('writes the branch-inauguration poster as text, its picture only decorating it', () => {
+    renderHome();
+    const poster = screen.getByRole('region', { name: 'New Branch Inauguration' });
+    expect(poster).toHaveTextContent('We are growingNew Branch InaugurationBaner Road, Pune · Now open for membersSavings · Deposits · Loans · Lockers · NEFT/RTGS');
+    expect(within(poster).queryByRole('img')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { LoadWhenNear } from '../../components/load-when-near';
 import { PhoneIcon } from '../../components/icons';
 import { SocialLinks } from '../../components/social-links';
 import { usePageTitle } from '../../lib/use-page-meta';
-import poster from '../../assets/home/poster.svg';
+import posterBranch from '../../assets/home/poster-branch.svg';
 import hero from '../../assets/home/hero.svg';
 import { FigureItem } from './figure-item';
 import { homeFigures, FIXED_DEPOSIT_TERMS, HERO_TITLE, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
@@ -25,8 +25,19 @@ export function HomePage() {
   const figures = homeFigures(useApiList<Branch>(API_PATHS.branches).records.length);
   return (
     <>
-      <section className="poster" aria-label="Branch inauguration">
-        <img src={poster} alt="New branch inauguration on Baner Road, Pune: now open for members" width={1200} height={420} fetchPriority="high" />
+      {/* The poster's words are text, readable at any size and by a screen reader; the picture only decorates. */}
+      <section className="poster" aria-labelledby="poster-title">
+        <div className="container poster__grid">
+          <div className="poster__words">
+            <p className="poster__eyebrow">We are growing</p>
+            <p className="poster__title" id="poster-title">
+              New Branch Inauguration
+            </p>
+            <p className="poster__place">Baner Road, Pune · Now open for members</p>
+            <p className="poster__services">Savings · Deposits · Loans · Lockers · NEFT/RTGS</p>
+          </div>
+          <img className="poster__picture" src={posterBranch} alt="" width={440} height={300} />
+        </div>
       </section>
 
       <section className="hero">
