@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { GrievanceLevel, Page } from '@bank/shared';
+import { countText, type GrievanceLevel, type Page } from '@bank/shared';
 import { telephone } from '../../components/contact-links';
 import { DataTable } from '../../components/data-table';
 import { PageBanner } from '../../components/page-banner';
@@ -44,7 +44,7 @@ function GrievanceLevels({ levels }: { levels: GrievanceLevel[] }) {
               <a href={`mailto:${level.email}`}>{level.email}</a>
             </td>
             <td>{level.address}</td>
-            <td>{level.response_days} days</td>
+            <td>{countText(level.response_days, 'day')}</td>
           </tr>
         ))}
       </tbody>
