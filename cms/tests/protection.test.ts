@@ -330,6 +330,42 @@ describe('unclaimed deposits', () => {
   });
 });
 
+describe('forms and searches posted without JavaScript', () => {
+  it('lodges a complaint from the page and shows its reference; a wrong one comes back 422 with what was typed', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${product.server.url}/CustomerProtection`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    const sent = await post({ form: 'complaint', ...complaint });
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('cache-control')).toBe('no-store');
+    const reference = /Your reference number is <strong>(GRV-[^<]+)<\/strong>/.exec(await sent.text())?.[1];
+    expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
+    const refused = await post({ form: 'complaint', ...complaint, phone: '12' });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain(COMPLAINT_MESSAGES.phoneInvalid);
+    // Answered in place, never redirected to an address that could carry the e-mail.
+    const lookedUp = await post({ form: 'lookup', reference: reference!.toLowerCase(), email: complaint.email });
+    expect(lookedUp.status).toBe(200);
+    expect(lookedUp.redirected).toBe(false);
+    expect(lookedUp.headers.get('cache-control')).toBe('no-store');
+    expect(await lookedUp.text()).toContain(`Complaint <strong>${reference}</strong>`);
+    const wrong = await post({ form: 'lookup', reference: reference!, email: 'someone@example.in' });
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toContain(COMPLAINT_MESSAGES.notFound);
+  });
+
+  it('searches the unclaimed list from the page address, never keeping the answer', async () => {
+    // The page without a search is kept by the cache; a search is never answered with it.
+    await fetch(`${product.server.url}/UnclaimedDeposits`);
+    expect((await fetch(`${product.server.url}/UnclaimedDeposits`)).headers.get('x-cache')).toBe('HIT');
+    const page = await fetch(`${product.server.url}/UnclaimedDeposits?q=patil&page=3`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('Patil 40');
+    expect(html).toContain('45 names match');
+  });
+});
+
 describe('replacing the unclaimed list safely', () => {
   const held = ['name,address', 'Limaye Vasant,Pune', 'Limaye Tara,Pune', 'Gokhale Anil,Nashik', 'Joshi Meera,"Flat 3, Baner"', 'Kale Suresh,Satara'].join('\n');
   const smaller = ['name,address', 'Limaye Tara,Pune', 'Deshmukh Ravi,Nagpur', 'Pawar Sunita,Baramati'].join('\n');
@@ -446,42 +482,6 @@ describe('replacing the unclaimed list safely', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await heldNames()).toHaveLength(5);
     expect((await importEntries()).filter((entry) => entry.action === 'restore' && entry.record_label?.endsWith(`#${replacement.id}`))).toHaveLength(1);
-  });
-});
-
-describe('forms and searches posted without JavaScript', () => {
-  it('lodges a complaint from the page and shows its reference; a wrong one comes back 422 with what was typed', async () => {
-    const post = (fields: Record<string, string>) =>
-      fetch(`${product.server.url}/CustomerProtection`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
-    const sent = await post({ form: 'complaint', ...complaint });
-    expect(sent.status).toBe(200);
-    expect(sent.headers.get('cache-control')).toBe('no-store');
-    const reference = /Your reference number is <strong>(GRV-[^<]+)<\/strong>/.exec(await sent.text())?.[1];
-    expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
-    const refused = await post({ form: 'complaint', ...complaint, phone: '12' });
-    expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain(COMPLAINT_MESSAGES.phoneInvalid);
-    // Answered in place, never redirected to an address that could carry the e-mail.
-    const lookedUp = await post({ form: 'lookup', reference: reference!.toLowerCase(), email: complaint.email });
-    expect(lookedUp.status).toBe(200);
-    expect(lookedUp.redirected).toBe(false);
-    expect(lookedUp.headers.get('cache-control')).toBe('no-store');
-    expect(await lookedUp.text()).toContain(`Complaint <strong>${reference}</strong>`);
-    const wrong = await post({ form: 'lookup', reference: reference!, email: 'someone@example.in' });
-    expect(wrong.status).toBe(404);
-    expect(await wrong.text()).toContain(COMPLAINT_MESSAGES.notFound);
-  });
-
-  it('searches the unclaimed list from the page address, never keeping the answer', async () => {
-    // The page without a search is kept by the cache; a search is never answered with it.
-    await fetch(`${product.server.url}/UnclaimedDeposits`);
-    expect((await fetch(`${product.server.url}/UnclaimedDeposits`)).headers.get('x-cache')).toBe('HIT');
-    const page = await fetch(`${product.server.url}/UnclaimedDeposits?q=patil&page=3`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-store');
-    const html = await page.text();
-    expect(html).toContain('Patil 40');
-    expect(html).toContain('45 names match');
   });
 });
 
