@@ -22,7 +22,7 @@ function Results({ query, answer }: { query: string; answer: UnclaimedSearchAnsw
   return (
     <>
       <p role="status">
-        {countText(answer.total, 'name')} {pluralWord(answer.total, 'matches', 'match')}; showing {first} to {first + answer.results.length - 1}.
+        {`${countText(answer.total, 'name')} ${pluralWord(answer.total, 'matches', 'match')}`}; showing {first} to {first + answer.results.length - 1}.
       </p>
       <DataTable caption={`Unclaimed deposits matching '${query}'`}>
         <thead>
