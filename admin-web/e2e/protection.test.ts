@@ -1,6 +1,7 @@
 // The customer-protection editors end to end: branches and grievance levels through the generic
 // list screen, complaints answered, and the settings, texts and unclaimed list of the Customer
 // Protection screen, each change then seen on the public site; axe-core on every screen.
+import { readFile } from 'fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@bank/testing/browser';
@@ -139,18 +140,83 @@ describe('the Customer Protection screen', () => {
     expect(privacy).toContain('<li>your e-mail</li>');
   });
 
-  it('replaces the unclaimed list from a CSV, and refuses a file with a bad line, naming it, changing nothing', async () => {
-    const form = page.getByRole('form', { name: 'Unclaimed deposits' });
-    await form.getByText('Names held now: 200').waitFor();
-    await form.getByLabel('CSV file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('name,address\nGood Name,Pune\n,No name\n') });
-    await form.getByRole('button', { name: 'Import' }).click();
-    await form.getByText('Line 3 has no name').waitFor();
-    await form.getByText('Names held now: 200').waitFor();
-    await form.getByLabel('CSV file').setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from('name,address\nJosé Fernandes,"12, MG Road, Pune"\nSharma Ramesh,Kothrud\n') });
-    await form.getByRole('button', { name: 'Import' }).click();
-    await form.getByText('Replaced 200 names with 2.').waitFor();
-    await form.getByText('Names held now: 2').waitFor();
+  const unclaimed = () => page.getByRole('form', { name: 'Unclaimed deposits' });
+  const preview = () => unclaimed().getByRole('region', { name: 'Check before replacing the list' });
+  const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  const twoNames = csv('good.csv', 'name,address\nJosé Fernandes,"12, MG Road, Pune"\nSharma Ramesh,Kothrud\n');
+
+  /** axe on the screen as it is now, on a laptop and on a phone. */
+  async function expectAccessibleOnLaptopAndPhone() {
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+    }
+  }
+
+  it('refuses a file with a bad line when checking it, naming the line, changing nothing', async () => {
+    await unclaimed().getByText('Names held now: 200').waitFor();
+    await unclaimed().getByLabel('CSV file').setInputFiles(csv('bad.csv', 'name,address\nGood Name,Pune\n,No name\n'));
+    await unclaimed().getByRole('button', { name: 'Check the file' }).click();
+    await unclaimed().getByRole('alert').getByText('The file was not imported: 1 line is wrong').waitFor();
+    await unclaimed().getByText('Line 3 has no name').waitFor();
+    await unclaimed().getByText('Names held now: 200').waitFor();
+  });
+
+  it('shows what a file would change before anything is replaced, and Cancel leaves the list as it was', async () => {
+    await unclaimed().getByLabel('CSV file').setInputFiles(twoNames);
+    await unclaimed().getByRole('button', { name: 'Check the file' }).click();
+    await preview().waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Check before replacing the list');
+    await preview().getByText('The list holds 200 names now; after the import it will hold 2 names: 200 names removed and 2 names added. Nothing has changed yet.').waitFor();
+    expect(await preview().getByRole('table', { name: 'First 2 rows of the new list' }).getByRole('row').allTextContents()).toEqual(['NameAddress', 'José Fernandes12, MG Road, Pune', 'Sharma RameshKothrud']);
+    expect(await preview().getByRole('table', { name: 'Removed: 200 names' }).getByRole('row').count()).toBe(11);
+    await preview().getByText('and 190 more names').waitFor();
+    await expectAccessibleOnLaptopAndPhone();
+
+    await preview().getByRole('button', { name: 'Cancel' }).click();
+    await unclaimed().getByText('Import cancelled: the list is as it was.').waitFor();
+    await preview().waitFor({ state: 'detached' });
+    expect((await json<{ total: number }>('/api/unclaimed-deposits?q=fernandes')).total).toBe(0);
+    await unclaimed().getByText('Names held now: 200').waitFor();
+  });
+
+  it('downloads the current list as a CSV that the import takes back unchanged', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), unclaimed().getByRole('button', { name: 'Download the current list' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^unclaimed-deposits-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile((await download.path())!);
+    const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('"name","address"');
+    expect(lines).toHaveLength(201);
+
+    await unclaimed().getByLabel('CSV file').setInputFiles({ name: 'current.csv', mimeType: 'text/csv', buffer: bytes });
+    await unclaimed().getByRole('button', { name: 'Check the file' }).click();
+    await preview().getByText('The list holds 200 names now; after the import it will hold 200 names: 0 names removed and 0 names added. Nothing has changed yet.').waitFor();
+    await preview().getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('replaces the list once the preview is confirmed, and its activity entry puts the old list back once', async () => {
+    await unclaimed().getByLabel('CSV file').setInputFiles(twoNames);
+    await unclaimed().getByRole('button', { name: 'Check the file' }).click();
+    await preview().getByRole('button', { name: 'Replace the list with these 2 names' }).click();
+    await unclaimed().getByText('Replaced 200 names with 2.', { exact: false }).waitFor();
+    await unclaimed().getByText('Names held now: 2').waitFor();
     expect(await publicText('/UnclaimedDeposits?q=jose')).toContain('José Fernandes');
+    await expectAccessibleOnLaptopAndPhone();
+
+    await page.goto(`${product.url}/AdminPage/Activity?resource=unclaimed-deposits&action=import`);
+    await page.getByRole('button', { name: /^Open entry \d+: Imported unclaimed-deposits: replaced 200 names with 2$/ }).first().click();
+    const entry = page.getByRole('region', { name: 'Imported unclaimed-deposits: replaced 200 names with 2' });
+    dialogs.length = 0;
+    await entry.getByRole('button', { name: 'Restore this version' }).click();
+    await expect.poll(() => dialogs).toEqual(['Put back the 200 names this imported entry replaced? The whole list held now is replaced by it.']);
+    await page.getByText('The list is back: 200 names').waitFor();
+    expect((await json<{ total: number }>('/api/unclaimed-deposits?q=fernandes')).total).toBe(0);
+    await expectAccessibleOnLaptopAndPhone();
+
+    await entry.getByRole('button', { name: 'Restore this version' }).click();
+    await entry.getByRole('alert').getByText(/^This list has already been restored: entry #\d+$/).waitFor();
+    expect((await json<{ total: number }>('/api/unclaimed-deposits?q=fernandes')).total).toBe(0);
+    await expectAccessibleOnLaptopAndPhone();
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { countText } from '@bank/shared';
 import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidation } from './cache/hooks';
 import { installLifecycle } from './operations/lifecycle';
 import { assertClockSetting } from './lib/clock';
@@ -60,7 +61,7 @@ export default {
     if (seedDemo) {
       // One entry for the whole demo content rather than one per record.
       const records = await withoutRecordEntries(seedDemoContent);
-      await writeEntry({ action: 'import', resource: 'demo-content', record_label: `demo content loaded: ${records.toLocaleString('en-IN')} records` });
+      await writeEntry({ action: 'import', resource: 'demo-content', record_label: `demo content loaded: ${countText(records, 'record')}` });
     }
     await startCacheInvalidation(strapi);
     // The backup and restore commands load Strapi without the serving process's timers.

@@ -64,7 +64,13 @@ describe('back-office changes', () => {
     const names = ['name,address', 'Limaye Vasant,Pune', 'Limaye Tara,Pune', 'Gokhale Anil,Nashik'].join('\n');
     expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(names), token)).status).toBe(200);
     const imported = await latest('?action=import');
-    expect(imported).toMatchObject({ action: 'import', resource: 'unclaimed-deposits', record_label: expect.stringMatching(/^replaced [\d,]+ names with 3$/), changes: [] });
+    expect(imported).toMatchObject({
+      action: 'import',
+      resource: 'unclaimed-deposits',
+      record_label: expect.stringMatching(/^replaced [\d,]+ names? with 3$/),
+      changes: [{ field: 'names', before: expect.any(Number), after: 3 }],
+      restorable: true,
+    });
   });
 
   it('log the enquiry marked handled, and the complaint answered, not the visitor sending them', async () => {

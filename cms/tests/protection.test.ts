@@ -1,7 +1,8 @@
 import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_LIMITS, COMPLAINT_LOOKUP_MOVED, COMPLAINT_MESSAGES, COMPLAINT_REFERENCE_PATTERN, PAGE_SLUGS, UNCLAIMED_MESSAGES, indiaToday } from '@bank/shared';
-import { apiClient } from './support/api';
+import type { ActivityEntry } from '@bank/shared';
+import { DEMO_ADMIN, apiClient, fetchFromProduct } from './support/api';
 import { TEST_DATABASE, startServer, useTestServer, writeDirectly as writeToDatabase, type TestServer } from './support/server';
 
 // Limits off here; the limits themselves are tried in their own block below.
@@ -351,6 +352,125 @@ describe('forms and searches posted without JavaScript', () => {
     const html = await page.text();
     expect(html).toContain('Patil 40');
     expect(html).toContain('45 names match');
+  });
+});
+
+describe('replacing the unclaimed list safely', () => {
+  const held = ['name,address', 'Limaye Vasant,Pune', 'Limaye Tara,Pune', 'Gokhale Anil,Nashik', 'Joshi Meera,"Flat 3, Baner"', 'Kale Suresh,Satara'].join('\n');
+  const smaller = ['name,address', 'Limaye Tara,Pune', 'Deshmukh Ravi,Nagpur', 'Pawar Sunita,Baramati'].join('\n');
+  const importList = (text: string, fields: Record<string, string> = {}) => product.api.form('POST', '/api/admin/unclaimed-deposits/import', { ...csvFile(text), ...fields }, token);
+  const preview = (text: string) => product.api.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(text), token);
+  const heldNames = async () => (await product.api.get('/api/admin/unclaimed-deposits', token)).body.results.map((row) => row.name).sort();
+  const downloaded = async () => {
+    const answer = await fetchFromProduct(`${product.server.url}/api/admin/unclaimed-deposits/download`, { headers: { Authorization: `Bearer ${token}` } });
+    return { status: answer.status, headers: answer.headers, bytes: Buffer.from(await answer.arrayBuffer()) };
+  };
+  const importEntries = async () => (await product.api.get('/api/admin/activity?resource=unclaimed-deposits', token)).body.results as ActivityEntry[];
+  const restore = (entryId: number) => product.api.call('POST', `/api/admin/activity/${entryId}/restore`, { token });
+
+  it('previews what a file would change, with the counts, the first rows, the rows removed and added, and writes nothing', async () => {
+    expect((await importList(held)).status).toBe(200);
+    const entriesBefore = await importEntries();
+    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(smaller))).status).toBe(401);
+
+    const answer = await preview(smaller);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      current: 5,
+      incoming: 3,
+      first: [
+        { name: 'Limaye Tara', address: 'Pune' },
+        { name: 'Deshmukh Ravi', address: 'Nagpur' },
+        { name: 'Pawar Sunita', address: 'Baramati' },
+      ],
+      removed: { count: 4, first: [{ name: 'Limaye Vasant', address: 'Pune' }, { name: 'Gokhale Anil', address: 'Nashik' }, { name: 'Joshi Meera', address: 'Flat 3, Baner' }, { name: 'Kale Suresh', address: 'Satara' }] },
+      added: { count: 2, first: [{ name: 'Deshmukh Ravi', address: 'Nagpur' }, { name: 'Pawar Sunita', address: 'Baramati' }] },
+      list_version: expect.any(String),
+    });
+    expect(await heldNames()).toEqual(['Gokhale Anil', 'Joshi Meera', 'Kale Suresh', 'Limaye Tara', 'Limaye Vasant']);
+    expect(await importEntries()).toEqual(entriesBefore);
+  });
+
+  it('refuses a bad file in the preview as the import does, saying how many lines are wrong in good English', async () => {
+    const one = await preview(['name,address', 'Good Name,Pune', ',No name here'].join('\n'));
+    expect(one.status).toBe(400);
+    expect(one.body).toEqual({ message: 'The file was not imported: 1 line is wrong', errors: { 'line 3': 'Line 3 has no name' } });
+    const two = await importList(['Good Name,Pune', 'Too,many,columns', 'Only one column'].join('\n'));
+    expect(two.body.message).toBe('The file was not imported: 2 lines are wrong');
+    expect(two.body.errors).toEqual({ 'line 2': 'Line 2 has 3 columns; each line is name,address', 'line 3': 'Line 3 has 1 column; each line is name,address' });
+  });
+
+  it('imports the previewed file, and refuses with 409 once the list changed after the preview', async () => {
+    expect((await importList(held)).status).toBe(200);
+    const seen = (await preview(smaller)).body.list_version;
+    expect((await importList(held)).status).toBe(200);
+    const stale = await importList(smaller, { replaces: seen });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(UNCLAIMED_MESSAGES.listChanged);
+    expect(await heldNames()).toHaveLength(5);
+
+    const current = (await preview(smaller)).body.list_version;
+    const imported = await importList(smaller, { replaces: current });
+    expect(imported.status).toBe(200);
+    expect(imported.body).toEqual({ previous: 5, imported: 3, total: 3 });
+    expect(await heldNames()).toEqual(['Deshmukh Ravi', 'Limaye Tara', 'Pawar Sunita']);
+  });
+
+  it('downloads the list as a CSV of the import\'s columns that imports back as the same list', async () => {
+    const tricky = ['name,address', 'José Fernandes,"12, MG Road, Pune 411001"', '"=HYPERLINK(""http://x"")",Camp Pune', '"Kulkarni ""Bapu"" Ramesh",Kothrud'].join('\n');
+    expect((await importList(tricky)).status).toBe(200);
+    expect((await product.api.get('/api/admin/unclaimed-deposits/download')).status).toBe(401);
+
+    const file = await downloaded();
+
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="unclaimed-deposits-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = file.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 4)).toEqual(['"name","address"', '"José Fernandes","12, MG Road, Pune 411001"', '"\'=HYPERLINK(""http://x"")","Camp Pune"', '"Kulkarni ""Bapu"" Ramesh","Kothrud"']);
+
+    const again = await product.api.form('POST', '/api/admin/unclaimed-deposits/preview', { file: { name: 'downloaded.csv', type: 'text/csv', bytes: file.bytes } }, token);
+    expect(again.body).toMatchObject({ current: 3, incoming: 3, removed: { count: 0 }, added: { count: 0 } });
+    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', { file: { name: 'downloaded.csv', type: 'text/csv', bytes: file.bytes } }, token)).status).toBe(200);
+    expect((await downloaded()).bytes.equals(file.bytes)).toBe(true);
+    expect((await product.api.get('/api/unclaimed-deposits?q=hyperlink')).body.results[0].name).toBe('=HYPERLINK("http://x")');
+  });
+
+  it('puts back the list an import replaced from its activity entry, logged, and only once', async () => {
+    expect((await importList(held)).status).toBe(200);
+    expect((await importList(smaller)).status).toBe(200);
+    const [replacement] = await importEntries();
+    expect(replacement).toMatchObject({ action: 'import', record_label: 'replaced 5 names with 3', changes: [{ field: 'names', before: 5, after: 3 }], restorable: true });
+
+    const restored = await restore(replacement.id);
+
+    expect(restored.status).toBe(200);
+    expect(restored.body).toEqual({ previous: 3, restored: 5, total: 5 });
+    expect(await heldNames()).toEqual(['Gokhale Anil', 'Joshi Meera', 'Kale Suresh', 'Limaye Tara', 'Limaye Vasant']);
+    expect((await product.api.get('/api/unclaimed-deposits?q=gokhale')).body.total).toBe(1);
+    const [logged] = await importEntries();
+    expect(logged).toMatchObject({ action: 'restore', actor: DEMO_ADMIN.email, record_label: `replaced 3 names with 5: the list before entry #${replacement.id}`, restorable: true });
+
+    const again = await restore(replacement.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(UNCLAIMED_MESSAGES.alreadyRestored(logged.id));
+    expect(await heldNames()).toHaveLength(5);
+    expect((await importEntries())[0].id).toBe(logged.id);
+
+    // The restore kept the list it replaced in turn: restoring it brings the import's list back.
+    expect((await restore(logged.id)).body).toEqual({ previous: 5, restored: 3, total: 3 });
+    expect(await heldNames()).toEqual(['Deshmukh Ravi', 'Limaye Tara', 'Pawar Sunita']);
+  });
+
+  it('puts an import\'s list back once when two restores are sent at once', async () => {
+    expect((await importList(held)).status).toBe(200);
+    expect((await importList(smaller)).status).toBe(200);
+    const [replacement] = await importEntries();
+    const answers = await Promise.all([restore(replacement.id), restore(replacement.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await heldNames()).toHaveLength(5);
+    expect((await importEntries()).filter((entry) => entry.action === 'restore' && entry.record_label?.endsWith(`#${replacement.id}`))).toHaveLength(1);
   });
 });
 

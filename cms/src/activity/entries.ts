@@ -3,6 +3,7 @@ import { ACTIVITY_PAGE_SIZE, type ActivityAction, type ActivityChange, type Acti
 import { addDays, nowMs, startOfBankDay } from '../lib/clock';
 import { isoTimestamp } from '../lib/serializers';
 import { currentActor, SYSTEM, type Actor } from './actor';
+import { hasListRestore } from './list-restores';
 
 export const ACTIVITY = 'api::activity-entry.activity-entry';
 
@@ -19,11 +20,11 @@ export interface NewEntry {
 const tableOf = () => strapi.db.metadata.get(ACTIVITY).tableName;
 
 /**
- * Appends an entry. Inside `trx` when given (a change written with knex's own transaction), else in
- * the transaction open around the change (Strapi's, through async context), so that a change and its
- * entry are committed together or not at all.
+ * Appends an entry and answers its id. Inside `trx` when given (a change written with knex's own
+ * transaction), else in the transaction open around the change (Strapi's, through async context), so
+ * that a change and its entry are committed together or not at all.
  */
-export async function writeEntry(entry: NewEntry, trx?: Knex.Transaction): Promise<void> {
+export async function writeEntry(entry: NewEntry, trx?: Knex.Transaction): Promise<number> {
   const who = entry.actor ?? currentActor() ?? SYSTEM;
   const row = {
     at: new Date(nowMs()),
@@ -38,11 +39,16 @@ export async function writeEntry(entry: NewEntry, trx?: Knex.Transaction): Promi
     created_at: new Date(),
     updated_at: new Date(),
   };
-  if (trx) await trx(tableOf()).insert(row);
-  else await strapi.db.transaction(({ trx: current }) => current(tableOf()).insert(row));
+  const inserted: ({ id: number } | number)[] = trx
+    ? await trx(tableOf()).insert(row).returning('id')
+    : await strapi.db.transaction(({ trx: current }) => current(tableOf()).insert(row).returning('id'));
+  return Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
 }
 
 const RESTORABLE: ReadonlySet<string> = new Set(['update', 'delete']);
+
+/** Entries that replaced a whole list (no record id): restorable when that list's owner keeps what they replaced. */
+const isListRestorable = (row: Record<string, unknown>) => (row.action === 'import' || row.action === 'restore') && row.record_id == null && hasListRestore(row.resource as string | null);
 
 function entryOf(row: Record<string, unknown>): ActivityEntry {
   const changes = typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? []);
@@ -57,7 +63,7 @@ function entryOf(row: Record<string, unknown>): ActivityEntry {
     record_id: row.record_id == null ? null : Number(row.record_id),
     record_label: (row.record_label as string) ?? null,
     changes,
-    restorable: RESTORABLE.has(String(row.action)) && row.resource != null && row.record_id != null,
+    restorable: (RESTORABLE.has(String(row.action)) && row.resource != null && row.record_id != null) || isListRestorable(row),
   };
 }
 

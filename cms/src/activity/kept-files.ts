@@ -1,4 +1,5 @@
 import { promises as fs } from 'fs';
+import { countText } from '@bank/shared';
 import path from 'path';
 import { conflict } from '../lib/errors';
 import { nowMs } from '../lib/clock';
@@ -85,7 +86,7 @@ async function putBack(file: Record<string, unknown>): Promise<boolean> {
 }
 
 export const noLongerKept = (url: string) =>
-  conflict(`The file ${url} of this version is no longer kept: files of deleted and changed records are kept ${retentionDays()} days.`);
+  conflict(`The file ${url} of this version is no longer kept: files of deleted and changed records are kept ${countText(retentionDays(), 'day')}.`);
 
 /**
  * The media library id of the file at `url`: the file itself when the library still has it, else the
@@ -131,8 +132,7 @@ export async function removeExpiredKeptFiles(): Promise<number> {
     removed += 1;
   }
   if (removed > 0) {
-    const files = removed === 1 ? '1 file' : `${removed.toLocaleString('en-IN')} files`;
-    await writeEntry({ action: 'cleanup', resource: 'files', record_label: `removed ${files} of deleted or changed records kept over ${days} days` });
+    await writeEntry({ action: 'cleanup', resource: 'files', record_label: `removed ${countText(removed, 'file')} of deleted or changed records kept over ${countText(days, 'day')}` });
   }
   return removed;
 }

@@ -10,6 +10,7 @@ import { snapshotOf } from './changes';
 import { kindsOf, readRow } from './document-log';
 import { readEntry } from './entries';
 import { fileBack, keepFile } from './kept-files';
+import { listRestoreOf } from './list-restores';
 
 type Values = Record<string, unknown>;
 type Row = Record<string, unknown> & { id: number; documentId: string };
@@ -106,11 +107,14 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
  *
  * Two restores of one record sent at once run one after the other in a process, so the second sees
  * the record the first made; across processes the record's id is the guard (its primary key takes
- * it once), and the loser answers the same 409.
+ * it once), and the loser answers the same 409. An entry that replaced a whole list puts back the list
+ * it replaced, as that list's owner registered (`list-restores.ts`).
  */
 export async function restoreEntry(entryId: number): Promise<unknown> {
   const entry = await readEntry(entryId);
   if (!entry) throw notFound();
+  const listRestore = entry.restorable && entry.record_id == null ? listRestoreOf(entry.resource) : undefined;
+  if (listRestore) return listRestore(entry);
   if (!entry.restorable || !entry.resource || entry.record_id == null) throw conflict('Only a change or a deletion of a record can be restored.');
   const uid = uidOf(entry.resource);
   if (!uid) throw conflict(`Records of ${entry.resource} are no longer kept by the site.`);

@@ -1,21 +1,39 @@
 import { randomBytes } from 'crypto';
 import { parse } from 'csv-parse/sync';
+import type { Knex } from 'knex';
 import {
+  UNCLAIMED_CSV_COLUMNS,
   UNCLAIMED_MESSAGES,
   UNCLAIMED_PAGE_SIZE,
+  UNCLAIMED_PREVIEW_ROWS,
+  countText,
   normaliseName,
+  pluralWord,
+  spreadsheetCsv,
   unclaimedQueryProblem,
+  unstoppedCell,
+  type ActivityEntry,
   type UnclaimedDepositMatch,
+  type UnclaimedImportPreview,
+  type UnclaimedImportResult,
+  type UnclaimedListRestored,
+  type UnclaimedListRow,
+  type UnclaimedRowsSample,
   type UnclaimedSearchAnswer,
 } from '@bank/shared';
 import { invalidateAfterCommit } from '../cache/hooks';
 import { recordEntriesPaused } from '../activity/actor';
-import { resourceNameOf } from '../activity/document-log';
-import { writeEntry } from '../activity/entries';
+import { writeEntry, type NewEntry } from '../activity/entries';
+import { registerListRestore } from '../activity/list-restores';
 import { publicCache } from '../cache/public-cache';
-import { badRequest } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 
 export const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit';
+/** The content type's plural name, as its activity entries name it. */
+const UNCLAIMED_RESOURCE = 'unclaimed-deposits';
+/** Where each import or restore keeps the list it replaced, by its entry's id. */
+const KEPT_UNCLAIMED_LIST = 'api::kept-unclaimed-list.kept-unclaimed-list';
+const keptTable = () => strapi.db.metadata.get(KEPT_UNCLAIMED_LIST).tableName;
 const INSERT_BATCH = 500;
 const MAX_LINE_ERRORS = 50;
 const NAME_MAX = 255;
@@ -143,9 +161,10 @@ export async function countUnclaimed(): Promise<number> {
 }
 
 /** A name and address read from one line of the CSV, or why the line is refused. */
-function checkRow(record: string[]): { name: string; address: string } | string {
-  if (record.length !== 2) return `has ${record.length} columns; each line is name,address`;
-  const [name, address] = record.map((cell) => cell.trim());
+function checkRow(record: string[]): UnclaimedListRow | string {
+  if (record.length !== 2) return `has ${countText(record.length, 'column')}; each line is name,address`;
+  // A downloaded list stops formulas with a leading apostrophe: the value imported is the one held.
+  const [name, address] = record.map((cell) => unstoppedCell(cell.trim()));
   if (!name) return 'has no name';
   if (!address) return 'has no address';
   if (name.length > NAME_MAX) return `has a name longer than ${NAME_MAX} characters`;
@@ -155,11 +174,10 @@ function checkRow(record: string[]): { name: string; address: string } | string 
 }
 
 /**
- * Replaces the whole unclaimed list with a CSV of name,address (an optional header line naming
- * them), in one transaction and in batches. Any bad line refuses the whole file with 400 and errors
- * keyed 'line N', and the list held stays as it was. Cells are stored as text, never evaluated.
+ * The rows of a CSV of name,address (an optional header line naming them). Any bad line refuses the
+ * whole file with 400 and errors keyed 'line N'. Cells are kept as text, never evaluated.
  */
-export async function importUnclaimed(csv: Buffer | string): Promise<{ previous: number; imported: number }> {
+function rowsOfCsv(csv: Buffer | string): UnclaimedListRow[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(csv, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
@@ -168,45 +186,144 @@ export async function importUnclaimed(csv: Buffer | string): Promise<{ previous:
     throw badRequest({ [line ? `line ${line}` : 'file']: `The file is not valid CSV: ${(error as Error).message}` });
   }
   const first = records[0]?.record.map((cell) => cell.trim().toLowerCase());
-  if (first && first[0] === 'name' && first[1] === 'address') records = records.slice(1);
+  if (first && first[0] === UNCLAIMED_CSV_COLUMNS[0] && first[1] === UNCLAIMED_CSV_COLUMNS[1]) records = records.slice(1);
   if (records.length === 0) throw badRequest({ file: 'The file has no names: each line is name,address' });
 
   const errors: Record<string, string> = {};
-  const rows: { name: string; address: string }[] = [];
+  const rows: UnclaimedListRow[] = [];
   for (const { record, info } of records) {
     const checked = checkRow(record);
     if (typeof checked === 'string') {
       if (Object.keys(errors).length < MAX_LINE_ERRORS) errors[`line ${info.lines}`] = `Line ${info.lines} ${checked}`;
     } else rows.push(checked);
   }
-  if (Object.keys(errors).length > 0) throw badRequest(errors, `The file was not imported: ${Object.keys(errors).length >= MAX_LINE_ERRORS ? `${MAX_LINE_ERRORS} or more` : Object.keys(errors).length} lines are wrong`);
+  const wrong = Object.keys(errors).length;
+  if (wrong > 0) {
+    const lines = wrong >= MAX_LINE_ERRORS ? `${MAX_LINE_ERRORS} or more lines are` : `${countText(wrong, 'line')} ${pluralWord(wrong, 'is', 'are')}`;
+    throw badRequest(errors, `The file was not imported: ${lines} wrong`);
+  }
+  return rows;
+}
 
+/** The list held, in the order it was imported (ids grow with each line). */
+async function heldRows(connection: Knex | Knex.Transaction = strapi.db.connection): Promise<UnclaimedListRow[]> {
+  const { name: table, column } = tableOf();
+  return connection(table).select({ name: column('name'), address: column('address') }).orderBy('id');
+}
+
+/** Which list a preview saw: an import's or a restore's rows always get new, larger ids. */
+async function listVersionOf(connection: Knex | Knex.Transaction): Promise<string> {
+  const [{ total, largest }] = await connection(tableOf().name).count({ total: '*' }).max({ largest: 'id' });
+  return `${Number(total)}-${Number(largest ?? 0)}`;
+}
+
+/** The rows of `rows` not in `other`, a row counted as often as it appears. */
+function rowsNotIn(rows: UnclaimedListRow[], other: UnclaimedListRow[]): UnclaimedRowsSample {
+  const keyOf = (row: UnclaimedListRow) => `${row.name}\u0000${row.address}`;
+  const left = new Map<string, number>();
+  for (const row of other) left.set(keyOf(row), (left.get(keyOf(row)) ?? 0) + 1);
+  const missing = rows.filter((row) => {
+    const times = left.get(keyOf(row)) ?? 0;
+    if (times > 0) left.set(keyOf(row), times - 1);
+    return times === 0;
+  });
+  return { count: missing.length, first: missing.slice(0, UNCLAIMED_PREVIEW_ROWS) };
+}
+
+/** What importing the CSV would do, checked as the import checks it (400 the same), nothing written. */
+export async function previewUnclaimed(csv: Buffer | string): Promise<UnclaimedImportPreview> {
+  const incoming = rowsOfCsv(csv);
+  const [held, list_version] = await Promise.all([heldRows(), listVersionOf(strapi.db.connection)]);
+  return {
+    current: held.length,
+    incoming: incoming.length,
+    first: incoming.slice(0, UNCLAIMED_PREVIEW_ROWS),
+    removed: rowsNotIn(held, incoming),
+    added: rowsNotIn(incoming, held),
+    list_version,
+  };
+}
+
+/**
+ * Replaces the whole list with `rows` in `trx`, in batches, and writes the entry that says so with the
+ * list it replaced kept beside it (so that 'Restore this version' can put it back). Answers the
+ * entry's id and the names held before.
+ */
+async function replaceList(trx: Knex.Transaction, rows: UnclaimedListRow[], entryOf: (previous: number) => NewEntry): Promise<{ entryId: number | null; previous: number }> {
   const { name: table, column } = tableOf();
   const at = new Date();
-  const result = await strapi.db.connection.transaction(async (trx) => {
-    const [{ total }] = await trx(table).count({ total: '*' });
-    await trx(table).delete();
-    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-      await trx(table).insert(
-        rows.slice(start, start + INSERT_BATCH).map((row) => ({
-          [column('documentId')]: randomBytes(12).toString('hex'),
-          [column('name')]: row.name,
-          [column('address')]: row.address,
-          [column('name_search')]: normaliseName(row.name),
-          [column('createdAt')]: at,
-          [column('updatedAt')]: at,
-          [column('publishedAt')]: at,
-        })),
-      );
-    }
-    const counts = { previous: Number(total), imported: rows.length };
+  const replaced = await heldRows(trx);
+  await trx(table).delete();
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await trx(table).insert(
+      rows.slice(start, start + INSERT_BATCH).map((row) => ({
+        [column('documentId')]: randomBytes(12).toString('hex'),
+        [column('name')]: row.name,
+        [column('address')]: row.address,
+        [column('name_search')]: normaliseName(row.name),
+        [column('createdAt')]: at,
+        [column('updatedAt')]: at,
+        [column('publishedAt')]: at,
+      })),
+    );
+  }
+  if (recordEntriesPaused()) return { entryId: null, previous: replaced.length };
+  const entryId = await writeEntry({ ...entryOf(replaced.length), changes: [{ field: 'names', before: replaced.length, after: rows.length }] }, trx);
+  await trx(keptTable()).insert({ entry_id: entryId, names: JSON.stringify(replaced), created_at: at, updated_at: at });
+  return { entryId, previous: replaced.length };
+}
+
+const replacedText = (previous: number, now: number) => `replaced ${countText(previous, 'name')} with ${now.toLocaleString('en-IN')}`;
+
+/**
+ * Replaces the whole unclaimed list with a CSV of name,address, in one transaction, or refuses the
+ * whole file (400, errors keyed 'line N') and the list held stays as it was. With `replaces` (the
+ * preview's `list_version`) it refuses with 409 a list changed since the preview.
+ */
+export async function importUnclaimed(csv: Buffer | string, { replaces }: { replaces?: string } = {}): Promise<UnclaimedImportResult> {
+  const rows = rowsOfCsv(csv);
+  const { previous } = await strapi.db.connection.transaction(async (trx) => {
+    if (replaces !== undefined && (await listVersionOf(trx)) !== replaces) throw conflict(UNCLAIMED_MESSAGES.listChanged);
     // One entry for the whole list, in the import's transaction.
-    if (!recordEntriesPaused()) {
-      await writeEntry({ action: 'import', resource: resourceNameOf(UNCLAIMED_DEPOSITS), record_label: `replaced ${counts.previous.toLocaleString('en-IN')} names with ${counts.imported.toLocaleString('en-IN')}` }, trx);
-    }
-    return counts;
+    return replaceList(trx, rows, (previous) => ({ action: 'import', resource: UNCLAIMED_RESOURCE, record_label: replacedText(previous, rows.length) }));
   });
   // Every process reads the names again, this one included, before the import is answered.
   await invalidateAfterCommit([UNCLAIMED_DEPOSITS]);
-  return result;
+  return { previous, imported: rows.length, total: rows.length };
 }
+
+/** The list held as a CSV file with the import's columns, so that it imports again as it is. */
+export async function unclaimedListCsv(): Promise<string> {
+  const rows = await heldRows();
+  return spreadsheetCsv(UNCLAIMED_CSV_COLUMNS, rows.map((row) => [row.name, row.address]));
+}
+
+/**
+ * 'Restore this version' of an entry that replaced the list: puts back the list it replaced, logged
+ * as a `restore` that keeps, in turn, the list it replaces. An entry's list is put back once: the
+ * kept row is claimed first, so a second restore, even at the same moment, answers 409.
+ */
+async function restoreKeptList(entry: ActivityEntry): Promise<UnclaimedListRestored> {
+  const answer = await strapi.db.connection.transaction(async (trx) => {
+    const kept = await trx(keptTable()).where({ entry_id: entry.id }).first();
+    if (!kept) throw conflict(UNCLAIMED_MESSAGES.notKept);
+    // Claimed before anything else, so a second restore waits here and then finds it taken.
+    const claimed = await trx(keptTable()).where({ entry_id: entry.id }).whereNull('restored_by').update({ restored_by: 0 });
+    if (claimed === 0) {
+      const [{ restored_by }] = await trx(keptTable()).where({ entry_id: entry.id }).select('restored_by');
+      throw conflict(UNCLAIMED_MESSAGES.alreadyRestored(Number(restored_by)));
+    }
+    const rows: UnclaimedListRow[] = typeof kept.names === 'string' ? JSON.parse(kept.names) : kept.names;
+    const { entryId, previous } = await replaceList(trx, rows, (previous) => ({
+      action: 'restore',
+      resource: UNCLAIMED_RESOURCE,
+      record_label: `${replacedText(previous, rows.length)}: the list before entry #${entry.id}`,
+    }));
+    await trx(keptTable()).where({ entry_id: entry.id }).update({ restored_by: entryId ?? 0 });
+    return { previous, restored: rows.length, total: rows.length };
+  });
+  await invalidateAfterCommit([UNCLAIMED_DEPOSITS]);
+  return answer;
+}
+
+registerListRestore(UNCLAIMED_RESOURCE, restoreKeptList);

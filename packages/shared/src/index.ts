@@ -21,3 +21,5 @@ export type * from './dashboard';
 export * from './hidden-pages';
 export * from './activity';
 export * from './picture-places';
+export * from './plurals';
+export * from './csv';

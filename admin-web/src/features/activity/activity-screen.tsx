@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ACTIVITY_ACTIONS, changeValueText, formatIndiaDateTime, type ActivityAction, type ActivityEntry } from '@bank/shared';
+import { ACTIVITY_ACTIONS, changeValueText, countText, formatIndiaDateTime, type ActivityAction, type ActivityEntry } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { apiErrorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
@@ -42,7 +42,17 @@ function SelectFilter(props: { id: string; label: string; anyLabel: string; valu
   );
 }
 
-/** 'Restore this version' of an update or delete, asked for first; the server's refusal is shown beside it. */
+/** The names an entry that replaced a whole list took away (its 'names' change), when it says. */
+const namesReplaced = (entry: ActivityEntry) => entry.changes.find((change) => change.field === 'names')?.before;
+
+/** What 'Restore this version' asks first: a record as it was, or a whole list put back. */
+function restoreQuestion(entry: ActivityEntry, what: string): string {
+  if (entry.record_id !== null) return `Restore ${what} as it was before this change?`;
+  const before = namesReplaced(entry);
+  return `Put back the ${typeof before === 'number' ? countText(before, 'name') : 'list'} this ${actionLabel(entry.action).toLowerCase()} entry replaced? The whole list held now is replaced by it.`;
+}
+
+/** 'Restore this version' of an update or delete, or of an entry that replaced a list, asked for first; the server's refusal is shown beside it. */
 function RestoreButton({ entry }: { entry: ActivityEntry }) {
   const restoreEntry = useRestoreEntry();
   const [restoring, setRestoring] = useState(false);
@@ -50,12 +60,13 @@ function RestoreButton({ entry }: { entry: ActivityEntry }) {
   const what = entry.record_label ?? `${entry.resource} #${entry.record_id}`;
 
   async function restore() {
-    if (!window.confirm(`Restore ${what} as it was before this change?`)) return;
+    if (!window.confirm(restoreQuestion(entry, what))) return;
     setRestoring(true);
     setProblem(null);
     try {
-      const record = await restoreEntry(entry.id);
-      await notify('success', entry.action === 'delete' ? `${what} restored as #${record.id}` : `${what} restored`);
+      const answer = await restoreEntry(entry.id);
+      if ('restored' in answer) await notify('success', `The list is back: ${countText(answer.restored, 'name')}`);
+      else await notify('success', entry.action === 'delete' ? `${what} restored as #${answer.id}` : `${what} restored`);
     } catch (failure) {
       setProblem(apiErrorMessage(failure) ?? 'The version could not be restored.');
     } finally {

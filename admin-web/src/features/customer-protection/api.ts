@@ -1,6 +1,7 @@
 import useSWR from 'swr';
-import { PAGE_SLUGS, type Page, type ProtectionSettings, type UnclaimedSearchAnswer } from '@bank/shared';
+import { PAGE_SLUGS, type Page, type ProtectionSettings, type UnclaimedImportPreview, type UnclaimedImportResult, type UnclaimedSearchAnswer } from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
+import { attachmentName, saveFile } from '../../lib/save-file';
 
 export const SETTINGS_URL = '/admin/protection-settings';
 export const UNCLAIMED_URL = '/admin/unclaimed-deposits';
@@ -48,9 +49,28 @@ export function useUnclaimedCount() {
   return { total: data?.total, reload: () => mutate() };
 }
 
-/** POST /api/admin/unclaimed-deposits/import: the CSV replaces the whole list, or nothing changes. */
-export async function importUnclaimed(file: File): Promise<{ previous: number; imported: number }> {
+const csvBody = (file: File, fields: Record<string, string> = {}) => {
   const body = new FormData();
   body.append('file', file);
-  return (await apiClient.post<{ previous: number; imported: number }>(`${UNCLAIMED_URL}/import`, body)).data;
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+};
+
+/** POST /api/admin/unclaimed-deposits/preview: what importing the file would change, checked as the import checks it; nothing written. */
+export async function previewUnclaimedImport(file: File): Promise<UnclaimedImportPreview> {
+  return (await apiClient.post<UnclaimedImportPreview>(`${UNCLAIMED_URL}/preview`, csvBody(file))).data;
+}
+
+/**
+ * POST /api/admin/unclaimed-deposits/import: the CSV replaces the whole list, or nothing changes; with
+ * the preview's version, refused (409) if the list changed after the preview.
+ */
+export async function importUnclaimed(file: File, previewed: UnclaimedImportPreview): Promise<UnclaimedImportResult> {
+  return (await apiClient.post<UnclaimedImportResult>(`${UNCLAIMED_URL}/import`, csvBody(file, { replaces: previewed.list_version }))).data;
+}
+
+/** GET /api/admin/unclaimed-deposits/download: the list held, saved as the CSV file the import takes. */
+export async function downloadUnclaimedList(): Promise<void> {
+  const answer = await apiClient.get<Blob>(`${UNCLAIMED_URL}/download`, { responseType: 'blob' });
+  saveFile(answer.data, attachmentName(answer.headers['content-disposition'], 'unclaimed-deposits.csv'));
 }

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { protectionSettingsSchema, rupeesInWords, type ProtectionSettings } from '@bank/shared';
+import { countText, protectionSettingsSchema, rupeesInWords, type ProtectionSettings, type UnclaimedImportPreview, type UnclaimedListRow } from '@bank/shared';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
-import { importUnclaimed, PROTECTION_TEXTS, saveProtectionSettings, saveProtectionText, useProtectionSettings, useProtectionTexts, useUnclaimedCount } from './api';
+import './customer-protection-screen.css';
+import { downloadUnclaimedList, importUnclaimed, previewUnclaimedImport, PROTECTION_TEXTS, saveProtectionSettings, saveProtectionText, useProtectionSettings, useProtectionTexts, useUnclaimedCount } from './api';
 
 function SettingsForm({ settings, onSaved }: { settings: ProtectionSettings; onSaved: (saved: ProtectionSettings) => void }) {
   const [outcome, setOutcome] = useState<string>();
@@ -103,41 +104,151 @@ function TextForm({ slug, name, title, content, hasPdf, onSaved, onCancel }: { s
   );
 }
 
+/** Some rows of the list: name and address, with how many more there are. */
+function RowsTable({ caption, rows, count }: { caption: string; rows: UnclaimedListRow[]; count: number }) {
+  if (count === 0) return <p>{caption}: none.</p>;
+  return (
+    <div className="unclaimed-rows">
+      {/* A box that scrolls must take focus for keyboard users (WCAG 2.1.1; axe's scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="unclaimed-rows__scroll" tabIndex={0} role="group" aria-label={caption}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Address</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${index}-${row.name}`}>
+                <td>{row.name}</td>
+                <td>{row.address}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {count > rows.length && <p className="field__hint">and {countText(count - rows.length, 'more name')}</p>}
+    </div>
+  );
+}
+
+/** What the checked file would change, shown before anything is written; 'Replace the list' or 'Cancel'. */
+function ImportPreview({ preview, busy, onConfirm, onCancel }: { preview: UnclaimedImportPreview; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="unclaimed-preview field--wide" aria-labelledby="unclaimed-preview-title">
+      <h3 id="unclaimed-preview-title" tabIndex={-1} ref={heading}>
+        Check before replacing the list
+      </h3>
+      <p>
+        The list holds <strong>{countText(preview.current, 'name')}</strong> now; after the import it will hold <strong>{countText(preview.incoming, 'name')}</strong>:{' '}
+        {countText(preview.removed.count, 'name')} removed and {countText(preview.added.count, 'name')} added. Nothing has changed yet.
+      </p>
+      <RowsTable caption={`First ${countText(preview.first.length, 'row')} of the new list`} rows={preview.first} count={preview.incoming} />
+      <RowsTable caption={`Removed: ${countText(preview.removed.count, 'name')}`} rows={preview.removed.first} count={preview.removed.count} />
+      <RowsTable caption={`Added: ${countText(preview.added.count, 'name')}`} rows={preview.added.first} count={preview.added.count} />
+      <div className="resource-form__actions">
+        <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Replacing…' : `Replace the list with these ${countText(preview.incoming, 'name')}`}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}
+
+type Outcome = { kind: 'status' | 'alert'; text: string; lines?: string[] };
+
+const failureOf = (error: unknown, fallback: string): Outcome => ({ kind: 'alert', text: apiErrorMessage(error) ?? fallback, lines: Object.values(apiFieldErrors(error)) });
+
+/**
+ * The unclaimed list: 'Check the file' shows what the import would change and nothing is written until
+ * 'Replace the list'; 'Download the current list' saves it as a file the import takes back.
+ */
 function UnclaimedImport() {
   const { total, reload } = useUnclaimedCount();
-  const [outcome, setOutcome] = useState<{ kind: 'status' | 'alert'; text: string; lines?: string[] }>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [checked, setChecked] = useState<{ file: File; preview: UnclaimedImportPreview }>();
   const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const check = () =>
+    run(async () => {
+      const file = fileInput.current?.files?.[0];
+      setChecked(undefined);
+      if (!file) return setOutcome({ kind: 'alert', text: 'Choose a CSV file of name,address lines.' });
+      try {
+        setOutcome(undefined);
+        setChecked({ file, preview: await previewUnclaimedImport(file) });
+      } catch (error) {
+        setOutcome(failureOf(error, 'The file could not be checked.'));
+      }
+    });
+  const replace = () =>
+    run(async () => {
+      if (!checked) return;
+      try {
+        const { previous, imported } = await importUnclaimed(checked.file, checked.preview);
+        setOutcome({ kind: 'status', text: `Replaced ${countText(previous, 'name')} with ${imported.toLocaleString('en-IN')}. The activity log can put the old list back.` });
+        void reload();
+      } catch (error) {
+        setOutcome(failureOf(error, 'The file was not imported.'));
+      }
+      setChecked(undefined);
+      if (fileInput.current) fileInput.current.value = '';
+    });
+  const cancel = () => {
+    setChecked(undefined);
+    setOutcome({ kind: 'status', text: 'Import cancelled: the list is as it was.' });
+  };
+  const download = () =>
+    run(async () => {
+      try {
+        await downloadUnclaimedList();
+      } catch (error) {
+        setOutcome(failureOf(error, 'The list could not be downloaded.'));
+      }
+    });
+
   return (
     <form
       className="resource-form"
       aria-labelledby="unclaimed-title"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        const file = (event.currentTarget.elements.namedItem('unclaimed-file') as HTMLInputElement).files?.[0];
-        if (!file) return setOutcome({ kind: 'alert', text: 'Choose a CSV file of name,address lines.' });
-        setBusy(true);
-        try {
-          const { previous, imported } = await importUnclaimed(file);
-          setOutcome({ kind: 'status', text: `Replaced ${previous.toLocaleString('en-IN')} names with ${imported.toLocaleString('en-IN')}.` });
-          void reload();
-        } catch (error) {
-          const problems = apiFieldErrors(error);
-          setOutcome({ kind: 'alert', text: apiErrorMessage(error) ?? 'The file was not imported.', lines: Object.values(problems) });
-        } finally {
-          setBusy(false);
-        }
+        void check();
       }}
     >
       <h2 className="resource-form__title" id="unclaimed-title">
         Unclaimed deposits
       </h2>
       <p className="field--wide">
-        Names held now: <strong>{total === undefined ? '…' : total.toLocaleString('en-IN')}</strong>. A CSV of name,address lines (a first line name,address is skipped) replaces the whole list; a
-        file with any bad line changes nothing. Only the name and address are published.
+        Names held now: <strong>{total === undefined ? '…' : total.toLocaleString('en-IN')}</strong>.{' '}
+        <button type="button" className="button button--small" onClick={download} disabled={busy}>
+          Download the current list
+        </button>
+      </p>
+      <p className="field--wide">
+        A CSV of name,address lines (a first line name,address is skipped) replaces the whole list; a file with any bad line changes nothing. You see what it changes before
+        anything is replaced. Only the name and address are published.
       </p>
       <div className="field">
         <label htmlFor="unclaimed-file">CSV file</label>
-        <input id="unclaimed-file" name="unclaimed-file" type="file" accept=".csv,text/csv" />
+        <input id="unclaimed-file" name="unclaimed-file" type="file" accept=".csv,text/csv" ref={fileInput} onChange={() => setChecked(undefined)} />
       </div>
       {outcome && (
         <div className="field--wide" role={outcome.kind}>
@@ -151,7 +262,11 @@ function UnclaimedImport() {
           )}
         </div>
       )}
-      <FormActions submitLabel={busy ? 'Importing...' : 'Import'} busy={busy} onCancel={() => setOutcome(undefined)} />
+      {checked ? (
+        <ImportPreview preview={checked.preview} busy={busy} onConfirm={() => void replace()} onCancel={cancel} />
+      ) : (
+        <FormActions submitLabel={busy ? 'Checking…' : 'Check the file'} busy={busy} onCancel={() => setOutcome(undefined)} />
+      )}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Title, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { DEFAULT_PAGE_VIEW_PERIOD, PAGE_VIEW_PERIODS, formatDate, mostViewedPages, viewsPerDay, type PageViewPeriod } from '@bank/shared';
+import { DEFAULT_PAGE_VIEW_PERIOD, PAGE_VIEW_PERIODS, countText, formatDate, mostViewedPages, viewsPerDay, type PageViewPeriod } from '@bank/shared';
 import { Loading } from '../../components/loading';
 import { usePageViews } from './api';
 
@@ -21,8 +21,8 @@ export default function PageViewStats() {
   const top = mostViewedPages(counts);
   const summary =
     total === 0
-      ? `Page views per day, last ${period} days: none counted yet`
-      : `Page views per day, last ${period} days: ${number.format(total)} in all, most on ${formatDate(dates[busiest]!)} (${number.format(perDay[busiest]!)})`;
+      ? `Page views per day, last ${countText(period, 'day')}: none counted yet`
+      : `Page views per day, last ${countText(period, 'day')}: ${number.format(total)} in all, most on ${formatDate(dates[busiest]!)} (${number.format(perDay[busiest]!)})`;
 
   return (
     <section className="page-view-stats" aria-labelledby={`${id}-title`}>
@@ -31,7 +31,7 @@ export default function PageViewStats() {
         <div className="period-switch" role="group" aria-label="Period">
           {PAGE_VIEW_PERIODS.map((days) => (
             <button key={days} type="button" className="button button--small" aria-pressed={period === days} onClick={() => setPeriod(days)}>
-              {days} days
+              {countText(days, 'day')}
             </button>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatDate, indiaToday, type AdminRateSchedule, type AnnouncedRatesConflict, type RateScheduleInput, type RateScheduleStatus } from '@bank/shared';
+import { countText, formatDate, indiaToday, type AdminRateSchedule, type AnnouncedRatesConflict, type RateScheduleInput, type RateScheduleStatus } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/form-parts';
 import { apiErrorBody, apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
@@ -60,7 +60,7 @@ export default function RateSchedulesScreen() {
   const columns: TableColumn<AdminRateSchedule>[] = [
     { id: 'effective_from', name: 'Effective from', selector: (row) => row.effective_from, cell: (row) => formatDate(row.effective_from) },
     { id: 'status', name: 'Status', cell: (row) => STATUS_TEXT[row.status] },
-    { id: 'rows', name: 'Rows', cell: (row) => `${row.deposits.length} deposit, ${row.loans.length} loan, ${row.charges.length} charge` },
+    { id: 'rows', name: 'Rows', cell: (row) => `${countText(row.deposits.length, 'deposit')}, ${countText(row.loans.length, 'loan')}, ${countText(row.charges.length, 'charge')}` },
     {
       id: 'actions',
       name: 'Actions',

@@ -12,6 +12,53 @@ export interface UnclaimedSearchAnswer {
   page_size: number;
 }
 
+/** A line of the import file and of the downloaded list: name,address. */
+export interface UnclaimedListRow {
+  name: string;
+  address: string;
+}
+
+/** How many rows, and the first few of them (UNCLAIMED_PREVIEW_ROWS). */
+export interface UnclaimedRowsSample {
+  count: number;
+  first: UnclaimedListRow[];
+}
+
+/**
+ * POST /api/admin/unclaimed-deposits/preview: what importing the file would do, nothing written. The
+ * import sends `list_version` back as `replaces`, so that it refuses (409) if the list changed since.
+ */
+export interface UnclaimedImportPreview {
+  /** Names held now. */
+  current: number;
+  /** Names the file holds: the list after the import. */
+  incoming: number;
+  /** The file's first rows, as the new list would start. */
+  first: UnclaimedListRow[];
+  /** Rows held now that the file does not have. */
+  removed: UnclaimedRowsSample;
+  /** Rows of the file not held now. */
+  added: UnclaimedRowsSample;
+  list_version: string;
+}
+
+/** POST /api/admin/unclaimed-deposits/import: names held before and after. */
+export interface UnclaimedImportResult {
+  previous: number;
+  imported: number;
+  total: number;
+}
+
+/** 'Restore this version' of an import (or of a restore) of the list: names held before and after. */
+export interface UnclaimedListRestored {
+  previous: number;
+  restored: number;
+  total: number;
+}
+
+/** The columns of the import file and of the downloaded list, in order. */
+export const UNCLAIMED_CSV_COLUMNS = ['name', 'address'] as const;
+export const UNCLAIMED_PREVIEW_ROWS = 10;
 export const UNCLAIMED_PAGE_SIZE = 20;
 export const UNCLAIMED_MIN_LETTERS = 3;
 
@@ -19,6 +66,9 @@ export const UNCLAIMED_MESSAGES = {
   tooShort: `Type at least ${UNCLAIMED_MIN_LETTERS} letters of the name`,
   badPage: 'page is a whole number from 1',
   noMatch: 'No unclaimed deposit matches this name.',
+  listChanged: 'The list changed after this file was checked: check the file again before importing it.',
+  notKept: 'The list this entry replaced was not kept: it cannot be put back.',
+  alreadyRestored: (entryId: number) => `This list has already been restored: entry #${entryId}`,
 } as const;
 
 /**

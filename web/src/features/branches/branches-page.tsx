@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { mapLinkOf, type Branch } from '@bank/shared';
+import { countText, mapLinkOf, pluralWord, type Branch } from '@bank/shared';
 import { EmailLinks, PhoneLinks } from '../../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
@@ -103,7 +103,7 @@ export function BranchesPage() {
               </div>
             )}
             <p className="muted" role="status">
-              {shown.length === records.length ? `${records.length} branches` : `${shown.length} of ${records.length} branches match`}
+              {shown.length === records.length ? countText(records.length, 'branch', 'branches') : `${shown.length} of ${countText(records.length, 'branch', 'branches')} ${pluralWord(shown.length, 'matches', 'match')}`}
             </p>
             <div className="branches__list">
               {shown.map((branch) => (

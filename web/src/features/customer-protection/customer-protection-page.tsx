@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { GrievanceLevel, Page } from '@bank/shared';
+import { countText, type GrievanceLevel, type Page } from '@bank/shared';
 import { telephone } from '../../components/contact-links';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageBanner } from '../../components/page-banner';
@@ -39,7 +39,7 @@ const GRIEVANCE_LEVEL_COLUMNS: DataColumn<GrievanceLevel>[] = [
     ),
   },
   { header: 'Address', cell: (level) => level.address },
-  { header: 'Reply within', cell: (level) => `${level.response_days} days` },
+  { header: 'Reply within', cell: (level) => countText(level.response_days, 'day') },
 ];
 
 function GrievanceLevels({ levels }: { levels: GrievanceLevel[] }) {

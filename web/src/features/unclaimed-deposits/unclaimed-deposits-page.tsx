@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { UNCLAIMED_MESSAGES, type UnclaimedSearchAnswer } from '@bank/shared';
+import { UNCLAIMED_MESSAGES, countText, pluralWord, type UnclaimedSearchAnswer } from '@bank/shared';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageBanner } from '../../components/page-banner';
 import { RichText } from '../../components/rich-text';
@@ -27,7 +27,7 @@ function Results({ query, answer }: { query: string; answer: UnclaimedSearchAnsw
   return (
     <>
       <p role="status">
-        {answer.total === 1 ? '1 name matches' : `${answer.total} names match`}; showing {first} to {first + answer.results.length - 1}.
+        {`${countText(answer.total, 'name')} ${pluralWord(answer.total, 'matches', 'match')}`}; showing {first} to {first + answer.results.length - 1}.
       </p>
       <DataTable caption={`Unclaimed deposits matching '${query}'`} columns={UNCLAIMED_COLUMNS} rows={answer.results} rowKey={(match) => match.id} />
       {pages > 1 && (

@@ -1,10 +1,19 @@
 import { promises as fs } from 'fs';
+import { indiaToday } from '@bank/shared';
 import { badRequest } from '../../../lib/errors';
 import { incomingFile } from '../../../lib/uploads';
-import { importUnclaimed, searchUnclaimed } from '../../../protection/unclaimed-deposits';
+import { importUnclaimed, previewUnclaimed, searchUnclaimed, unclaimedListCsv } from '../../../protection/unclaimed-deposits';
 
 /** A CSV of 50,000 names is about 3 MB; ten times that is surely not a list of names. */
 const CSV_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/** The bytes of the request's CSV file, or 400. */
+async function csvOf(ctx): Promise<Buffer> {
+  const file = incomingFile(ctx, 'file');
+  if (!file) throw badRequest({ file: 'Choose a CSV file of name,address lines' });
+  if (file.size > CSV_LIMIT_BYTES) throw badRequest({ file: 'The file is larger than 32 MB' });
+  return fs.readFile(file.filepath);
+}
 
 /** The unclaimed-deposits list: searched by name by anyone, replaced from a CSV in the back office. */
 export default () => ({
@@ -18,11 +27,21 @@ export default () => ({
     ctx.body = await searchUnclaimed(ctx.query.q ?? '', ctx.query.page, { everyName: true });
   },
 
+  /** What the import of the file would change, checked as the import checks it; nothing written. */
+  async preview(ctx) {
+    ctx.body = await previewUnclaimed(await csvOf(ctx));
+  },
+
   async import(ctx) {
-    const file = incomingFile(ctx, 'file');
-    if (!file) throw badRequest({ file: 'Choose a CSV file of name,address lines' });
-    if (file.size > CSV_LIMIT_BYTES) throw badRequest({ file: 'The file is larger than 32 MB' });
-    const result = await importUnclaimed(await fs.readFile(file.filepath));
-    ctx.body = { ...result, total: result.imported };
+    const csv = await csvOf(ctx);
+    const replaces = typeof ctx.request.body?.replaces === 'string' && ctx.request.body.replaces !== '' ? ctx.request.body.replaces : undefined;
+    ctx.body = await importUnclaimed(csv, { replaces });
+  },
+
+  /** The list held, as a CSV file the import takes back. */
+  async download(ctx) {
+    ctx.set('Content-Disposition', `attachment; filename="unclaimed-deposits-${indiaToday()}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = await unclaimedListCsv();
   },
 });

@@ -10,6 +10,8 @@ export default {
       config: { ...PUBLIC, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'unclaimedSearch' } }] },
     },
     { method: 'GET', path: '/admin/unclaimed-deposits', handler: 'unclaimed-deposit.list', config: BACKOFFICE_ONLY },
+    { method: 'GET', path: '/admin/unclaimed-deposits/download', handler: 'unclaimed-deposit.download', config: BACKOFFICE_ONLY },
+    { method: 'POST', path: '/admin/unclaimed-deposits/preview', handler: 'unclaimed-deposit.preview', config: BACKOFFICE_ONLY },
     { method: 'POST', path: '/admin/unclaimed-deposits/import', handler: 'unclaimed-deposit.import', config: BACKOFFICE_ONLY },
   ],
 };
