@@ -8,6 +8,7 @@ import { assertRealSecrets, isDevelopment } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 import { ensureComplaintIndexes } from './protection/complaints';
+import { ensureEnquiryIndexes } from './api/contact-message/enquiries';
 import { ensureStandardTexts } from './protection/standard-texts';
 import { installSearchFrontDoor } from './protection/search-front-door';
 import { startPageViews, stopPageViews } from './page-views';
@@ -51,6 +52,7 @@ export default {
       await ensurePanelSuperAdmin();
     }
     await ensureComplaintIndexes();
+    await ensureEnquiryIndexes();
     const seedDemo = isDevelopment() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty());
     // The customer-protection texts are the same for every bank: there from the first start, production too.
     if (process.env.SEED_STANDARD_TEXTS !== 'false') await ensureStandardTexts();

@@ -1,9 +1,8 @@
 import { randomBytes } from 'crypto';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_LIMITS, COMPLAINT_LOOKUP_MOVED, COMPLAINT_MESSAGES, COMPLAINT_REFERENCE_PATTERN, PAGE_SLUGS, UNCLAIMED_MESSAGES, indiaToday } from '@bank/shared';
 import { apiClient } from './support/api';
-import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
+import { TEST_DATABASE, startServer, useTestServer, writeDirectly, type TestServer } from './support/server';
 
 // Limits off here; the limits themselves are tried in their own block below.
 const product = useTestServer({ env: { COMPLAINT_RATE_LIMIT_PER_MIN: '0', COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN: '0', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '0' } });
@@ -17,18 +16,6 @@ const daysAfter = (date: string, days: number) => new Date(Date.parse(`${date}T0
 /** GRV-{year}-{six digits}-{random}: the number of the year. */
 const numberOf = (reference: string) => Number(reference.split('-')[2]);
 const lookUp = (body: unknown) => product.api.json('POST', '/api/complaints/lookup', body);
-
-/** A statement the product would never make, run on its database beside it (the harness's own reads are read-only on SQLite). */
-async function writeDirectly(sql: string, params: unknown[]) {
-  const db = product.server.db;
-  if (db.client === 'postgres') return void (await db.query(sql, params));
-  const sqlite = new Database(db.env.DATABASE_FILENAME);
-  try {
-    sqlite.prepare(sql.replace(/\$(\d+)/g, '?$1')).run(Object.fromEntries(params.map((value, index) => [index + 1, value])));
-  } finally {
-    sqlite.close();
-  }
-}
 
 const csvFile = (text: string) => ({ file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') } });
 
@@ -202,7 +189,7 @@ describe('complaints', () => {
   it('still finds a complaint stored with a reference of the old form, GRV-{year}-{six digits}', async () => {
     const { reference } = (await product.api.json('POST', '/api/complaints', { ...complaint, email: 'old.form@example.in' })).body;
     const oldForm = reference.slice(0, -5);
-    await writeDirectly('UPDATE complaints SET reference = $1 WHERE reference = $2', [oldForm, reference]);
+    await writeDirectly(product.server.db, 'UPDATE complaints SET reference = $1 WHERE reference = $2', [oldForm, reference]);
     const found = await lookUp({ reference: oldForm.toLowerCase(), email: 'old.form@example.in' });
     expect(found.status).toBe(200);
     expect(found.body.reference).toBe(oldForm);
@@ -330,14 +317,23 @@ describe('unclaimed deposits', () => {
 });
 
 describe('forms and searches posted without JavaScript', () => {
-  it('lodges a complaint from the page and shows its reference; a wrong one comes back 422 with what was typed', async () => {
+  it('lodges a complaint from the page and shows its confirmation in place of the form; a wrong one comes back 422 with what was typed', async () => {
     const post = (fields: Record<string, string>) =>
       fetch(`${product.server.url}/CustomerProtection`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
     const sent = await post({ form: 'complaint', ...complaint });
     expect(sent.status).toBe(200);
     expect(sent.headers.get('cache-control')).toBe('no-store');
-    const reference = /Your reference number is <strong>(GRV-[^<]+)<\/strong>/.exec(await sent.text())?.[1];
+    const html = await sent.text();
+    const lodge = /<section[^>]*id="lodge"[\s\S]*?<\/section>\s*<\/div>\s*<\/section>/.exec(html)?.[0] ?? '';
+    const reference = /<dt>Reference number<\/dt><dd><strong[^>]*>(GRV-[^<]+)<\/strong>/.exec(lodge)?.[1];
     expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
+    // Focus lands on the confirmation's heading without JavaScript; the form is gone until asked for again.
+    expect(lodge).toMatch(/<h3 id="complaint-received" tabindex="-1" autofocus="">Your complaint is registered<\/h3>/);
+    expect(lodge).not.toContain('Lodge complaint');
+    expect(lodge).toContain('href="/CustomerProtection?complaint=new#lodge">Lodge another complaint</a>');
+    // 'Follow this complaint' leads to the look-up, its reference filled in.
+    expect(lodge).toContain('href="#status">Follow this complaint</a>');
+    expect(html).toMatch(new RegExp(`<input id="lookup-reference"[^>]*value="${reference}"`));
     const refused = await post({ form: 'complaint', ...complaint, phone: '12' });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain(COMPLAINT_MESSAGES.phoneInvalid);

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
 // The project's one product harness (cms/ is outside the workspaces, hence the relative path).
 import { startProduct, type ProductDatabase, type RunningProduct } from '../../../packages/testing/src/product.mjs';
@@ -35,4 +36,15 @@ export function useTestServer(options: ServerOptions = {}) {
   });
   afterAll(() => harness.server?.stop());
   return harness;
+}
+
+/** A statement the product would never make, run on a server's database beside it (the harness's own reads are read-only on SQLite). */
+export async function writeDirectly(db: TestDatabase, sql: string, params: unknown[]) {
+  if (db.client === 'postgres') return void (await db.query(sql, params));
+  const sqlite = new Database(db.env.DATABASE_FILENAME);
+  try {
+    sqlite.prepare(sql.replace(/\$(\d+)/g, '?$1')).run(Object.fromEntries(params.map((value, index) => [index + 1, value])));
+  } finally {
+    sqlite.close();
+  }
 }

@@ -17,3 +17,5 @@ export * from './protection/settings';
 export * from './india-time';
 export * from './page-views';
 export * from './activity';
+export * from './references';
+export * from './csv';

@@ -4,7 +4,6 @@ import { validateInput } from '../validate';
 import {
   COMPLAINT_LOOKUP_REFERENCE_PATTERN,
   COMPLAINT_MESSAGES,
-  COMPLAINT_REFERENCE_ALPHABET,
   COMPLAINT_REFERENCE_PATTERN,
   complaintLookupSchema,
   complaintReference,
@@ -12,6 +11,7 @@ import {
   complaintUpdateSchema,
   formatIndiaDateTime,
 } from './complaints';
+import { REFERENCE_ALPHABET } from '../references';
 import { rupeesInWords } from './settings';
 import { normaliseName, unclaimedQueryProblem } from './unclaimed-deposits';
 
@@ -67,9 +67,9 @@ describe('complaints', () => {
   });
 
   it('draw their random part from letters and digits that no one mistakes for another', () => {
-    for (const lookAlike of ['0', 'O', '1', 'I', 'L', 'U', 'V']) expect(COMPLAINT_REFERENCE_ALPHABET).not.toContain(lookAlike);
-    expect(COMPLAINT_REFERENCE_ALPHABET).toMatch(/^[2-9A-Z]+$/);
-    expect(new Set(COMPLAINT_REFERENCE_ALPHABET).size).toBe(COMPLAINT_REFERENCE_ALPHABET.length);
+    for (const lookAlike of ['0', 'O', '1', 'I', 'L', 'U', 'V']) expect(REFERENCE_ALPHABET).not.toContain(lookAlike);
+    expect(REFERENCE_ALPHABET).toMatch(/^[2-9A-Z]+$/);
+    expect(new Set(REFERENCE_ALPHABET).size).toBe(REFERENCE_ALPHABET.length);
     expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123-7KQO')).toBe(false);
     expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123-7KQ1')).toBe(false);
   });
