@@ -83,7 +83,7 @@ function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplain
         <FieldError id={`${id}-status-error`} message={errors.status?.message} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-resolution`}>{complaintReplyLabel(watch('status'))} (the member reads it under this name when looking the complaint up)</label>
+        <label htmlFor={`${id}-resolution`}>{complaintReplyLabel(watch('status'))} (the member reads it when looking the complaint up)</label>
         <textarea id={`${id}-resolution`} rows={4} {...register('resolution')} {...describedBy(`${id}-resolution-error`, errors.resolution?.message)} />
         <FieldError id={`${id}-resolution-error`} message={errors.resolution?.message} />
       </div>
