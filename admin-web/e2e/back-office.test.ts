@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { formatDate, indiaToday, monthName, monthsEnding } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
+import type { InboxEnquiry } from '@bank/shared';
 import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
-import { expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage, signIn, solidPng } from './support';
+import { downloadedText, expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage, signIn, solidPng } from './support';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -275,22 +276,33 @@ describe('screens', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lists the feedbacks and filters them live by the search box', async () => {
+  it('lists the feedbacks with their references and filters them live by the search box, the reference too', async () => {
+    const references: string[] = [];
     for (const enquiry of [
       { name: 'Meera Joshi', email: 'meera@example.com', phone: '9876543210', subject: 'Locker', message: 'Is a LOCKER available?' },
       { name: 'Sunil Pawar', email: 'sunil@example.com', phone: '+91-9822012345', subject: 'Loan', message: 'Gold loan documents' },
     ]) {
       const response = await fetch(`${product.url}/api/contactus`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enquiry) });
       expect(response.status).toBe(201);
+      references.push(((await response.json()) as { reference: string }).reference);
     }
     const { page } = await signedIn();
     await page.goto(`${product.url}/AdminPage/CustomerRating`);
     await page.getByText('Is a LOCKER available?').waitFor();
-    // The spec's four columns (the button that opens a row has no heading).
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Message', 'Name', 'Email', 'Phone Number']);
-    await expectAccessible(page);
+    // The spec's four columns, then the reference (the button that opens a row has no heading).
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Message', 'Name', 'Email', 'Phone Number', 'Reference']);
+    await page.getByRole('row').filter({ hasText: 'Sunil Pawar' }).getByText(references[1]).waitFor();
+    for (const width of [1440, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     const search = page.getByPlaceholder('enter the key word');
+    // As a visitor reads it out on the phone, in any case.
+    await search.fill(references[1].toLowerCase());
+    await page.getByText('Is a LOCKER available?').waitFor({ state: 'detached' });
+    await page.getByText('Gold loan documents').waitFor();
     await search.fill('locker');
     await page.getByText('Gold loan documents').waitFor({ state: 'detached' });
     await page.getByText('Meera Joshi').waitFor();
@@ -317,22 +329,23 @@ describe('screens', () => {
     await page.getByLabel('Show').selectOption('handled');
     await page.getByText('Sunil Pawar').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open the enquiry from Meera Joshi: Locker' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const csv = await new Promise<string>((resolve, reject) => {
-      void download.createReadStream().then((stream) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        stream.on('error', reject);
-      });
-    });
-    expect(csv.startsWith('\uFEFF"Received"')).toBe(true);
+    const csv = await downloadedText(page, page.getByRole('button', { name: 'Export CSV' }));
+    expect(csv.startsWith('\uFEFF"Reference","Received"')).toBe(true);
     const rows = csv.trim().split('\r\n');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('"Meera Joshi","meera@example.com"');
     expect(rows[1]).toContain('"yes","admin@example.com"');
-    const listed = (await (await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } })).json()) as Array<{ name: string; handled: boolean }>;
-    expect(listed.find((row) => row.name === 'Meera Joshi')?.handled).toBe(true);
+    const listed = (await (await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } })).json()) as InboxEnquiry[];
+    const meera = listed.find((row) => row.name === 'Meera Joshi')!;
+    expect(meera.handled).toBe(true);
+    // Times as the screen shows them, India's, with their offset: the same instants as the API's UTC ones.
+    const [reference, received, ...rest] = rows[1].slice(1, -1).split('","');
+    expect(reference).toBe(meera.reference);
+    expect(received).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/);
+    expect(Date.parse(received)).toBe(Math.floor(Date.parse(meera.received_at) / 1000) * 1000);
+    const handledAt = rest.at(-1)!;
+    expect(handledAt).toMatch(/\+05:30$/);
+    expect(Date.parse(handledAt)).toBe(Math.floor(Date.parse(meera.handled_at!) / 1000) * 1000);
   });
 
   it('lists the ten editable pages; Edit opens the editor; Hide takes the page off the site for visitors and Show brings it back', async () => {

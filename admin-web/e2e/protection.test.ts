@@ -5,8 +5,9 @@ import { readFile } from 'fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@bank/testing/browser';
+import type { ComplaintReceipt } from '@bank/shared';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
-import { expectAccessible, expectAlert, signedInPage } from './support';
+import { downloadedText, expectAccessible, expectAlert, signedInPage } from './support';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -113,6 +114,86 @@ describe('complaints', () => {
     });
     expect(status).toMatchObject({ status: 'resolved', resolution: 'Credited on 20 November with interest for the delay.' });
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the complaints screen', () => {
+  const lodge = async (url: string, fields: Record<string, string>) =>
+    ((await (
+      await fetch(`${url}/api/complaints`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Member', email: 'member@example.in', phone: '9876543210', account_holder: 'yes', category: 'deposits', description: 'Something went wrong.', ...fields }),
+      })
+    ).json()) as ComplaintReceipt);
+
+  it('finds a complaint by its reference, shows its category, marks the overdue ones in words and exports what it shows as CSV', async () => {
+    // Lodged 40 days ago, through a second process whose clock starts then: its reply is overdue.
+    const earlier = await startProduct({ database: product.db, env: { TEST_NOW: new Date(Date.now() - 40 * 86400000).toISOString() } });
+    let late: ComplaintReceipt;
+    try {
+      late = await lodge(earlier.url, { name: 'Kavita Deshpande', category: 'loans', description: 'Foreclosure charges not refunded.' });
+    } finally {
+      await earlier.stop();
+    }
+    const recent = await lodge(product.url, { name: 'Prakash Bhide', category: 'cards_digital', description: 'UPI debit not reversed.' });
+
+    await page.goto(`${product.url}/AdminPage/Complaints`);
+    await page.getByRole('button', { name: `Open complaint ${recent.reference}` }).waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Reference', 'Received', 'Reply due', 'Status', 'Category', 'Member', 'Actions']);
+    const lateRow = page.getByRole('row').filter({ hasText: late.reference });
+    await expect(lateRow.textContent()).resolves.toMatch(/\(overdue\)ReceivedOverdueLoansKavita Deshpande/);
+    expect(await lateRow.getAttribute('class')).toContain('complaint-row--overdue');
+    const recentRow = page.getByRole('row').filter({ hasText: recent.reference });
+    await expect(recentRow.textContent()).resolves.toMatch(/ReceivedCards and digital bankingPrakash Bhide/);
+    expect(await recentRow.getAttribute('class')).not.toContain('complaint-row--overdue');
+    for (const width of [1440, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // As a member reads it out on the phone, in any case; the rest of the list leaves.
+    await page.getByLabel('Search').fill(late.reference.toLowerCase());
+    await page.getByRole('button', { name: `Open complaint ${recent.reference}` }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Open complaint ${late.reference}` }).waitFor();
+    const csv = await downloadedText(page, page.getByRole('button', { name: 'Export CSV' }));
+    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows[0]).toBe('"Reference","Received","Reply due","Overdue","Status","Category","Name","Email","Phone","Account holder","Complaint","Reply to the member","Last changed"');
+    expect(rows).toHaveLength(2);
+    const [reference, received, replyDue, overdue, status, category, name] = rows[1].slice(1, -1).split('","');
+    expect({ reference, replyDue, overdue, status, category, name }).toEqual({ reference: late.reference, replyDue: late.reply_due, overdue: 'yes', status: 'Received', category: 'Loans', name: 'Kavita Deshpande' });
+    // India's time with its offset, the same instant as the API's UTC one.
+    expect(received).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/);
+    expect(Date.parse(received)).toBe(Math.floor(Date.parse(late.received_at) / 1000) * 1000);
+    expect(problems).toEqual([]);
+  });
+
+  it('names the reply an Update for the member while open, and the Resolution once resolved, as the member then reads it', async () => {
+    const complaint = await lodge(product.url, { name: 'Sudha Karve', email: 'sudha@example.in' });
+    await page.goto(`${product.url}/AdminPage/Complaints`);
+    await page.getByRole('button', { name: `Open complaint ${complaint.reference}` }).click();
+    const form = page.getByRole('form', { name: `Complaint ${complaint.reference}` });
+    await form.getByLabel('Status').selectOption('in_progress');
+    await form.getByLabel(/^Update/).fill('We have asked your branch for the passbook entries.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Complaint ${complaint.reference} is now in progress.`).waitFor();
+
+    const member = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await member.goto(`${product.url}/CustomerProtection#status`, { waitUntil: 'networkidle' });
+      const lookup = member.locator('#status');
+      await lookup.getByLabel('Reference number').fill(complaint.reference);
+      await lookup.getByLabel('Email').fill('sudha@example.in');
+      await lookup.getByRole('button', { name: 'Find my complaint' }).click();
+      await lookup.getByText('Update: We have asked your branch for the passbook entries.').waitFor();
+      await expect(lookup.getByText(/^Resolution:/).count()).resolves.toBe(0);
+    } finally {
+      await member.close();
+    }
+    await page.getByRole('button', { name: `Open complaint ${complaint.reference}` }).click();
+    await form.getByLabel('Status').selectOption('resolved');
+    await form.getByLabel(/^Resolution/).waitFor();
   });
 });
 

@@ -1,5 +1,5 @@
 // What every back-office browser test shares: sign-in, captured native alerts, test files, axe.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { DEMO_ADMIN } from '@bank/testing/product';
@@ -66,4 +66,13 @@ export async function expectAlert(dialogs: string[], text: string) {
 
 export async function expectAccessible(page: Page) {
   expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/** The text of the file the browser downloads when `button` is clicked (a CSV export, say). */
+export async function downloadedText(page: Page, button: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -10,6 +10,7 @@ import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } fr
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 import { ensureComplaintIndexes } from './protection/complaints';
 import { ensureHiddenPageIndex } from './api/hidden-page/hidden-pages';
+import { ensureEnquiryIndexes } from './api/contact-message/enquiries';
 import { ensureStandardTexts } from './protection/standard-texts';
 import { installSearchFrontDoor } from './protection/search-front-door';
 import { startPageViews, stopPageViews } from './page-views';
@@ -54,6 +55,7 @@ export default {
     }
     await ensureComplaintIndexes();
     await ensureHiddenPageIndex();
+    await ensureEnquiryIndexes();
     const seedDemo = isDevelopment() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty());
     // The customer-protection texts are the same for every bank: there from the first start, production too.
     if (process.env.SEED_STANDARD_TEXTS !== 'false') await ensureStandardTexts();

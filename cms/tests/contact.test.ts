@@ -1,11 +1,11 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@bank/shared';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, ENQUIRY_REFERENCE_PATTERN, indiaToday } from '@bank/shared';
 import { DEMO_ADMIN } from './support/api';
 
 import { apiClient } from './support/api';
-import { startServer, useTestServer, type TestServer } from './support/server';
+import { startServer, useTestServer, writeDirectly, type TestServer } from './support/server';
 
 
 const product = useTestServer();
@@ -122,12 +122,73 @@ describe('POST /api/contactus', () => {
   });
 });
 
+/** ENQ-{year}-{six digits}-{random}: the number of the year. */
+const numberOf = (reference: string) => Number(reference.split('-')[2]);
+
+describe('an enquiry’s reference', () => {
+  it('is ENQ-{year}-{six digits}-{four random}, the next number of the year in India, answered with the enquiry and stored with it', async () => {
+    const first = await product.api.json('POST', '/api/contactus', enquiry);
+    const second = await product.api.json('POST', '/api/contactus', { ...enquiry, subject: 'Gold loan' });
+    expect(first.status).toBe(201);
+    expect(Object.keys(first.body).sort()).toEqual(['created_at', 'email', 'id', 'message', 'name', 'phone', 'reference', 'subject']);
+    expect(first.body).toMatchObject(enquiry);
+    expect(first.body.reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
+    expect(first.body.reference).toMatch(new RegExp(`^ENQ-${indiaToday().slice(0, 4)}-\\d{6}-[2-9A-HJKMNP-TW-Z]{4}$`));
+    expect(numberOf(second.body.reference)).toBe(numberOf(first.body.reference) + 1);
+    expect(await product.server.db.query('SELECT reference FROM contact_messages WHERE id = $1', [first.body.id])).toEqual([{ reference: first.body.reference }]);
+  });
+
+  it('is given once: the database refuses a second enquiry with the same number of the year, or the same reference', async () => {
+    const one = (await product.api.json('POST', '/api/contactus', enquiry)).body;
+    const other = (await product.api.json('POST', '/api/contactus', enquiry)).body;
+    await expect(writeDirectly(product.server, 'UPDATE contact_messages SET sequence = $1 WHERE id = $2', [numberOf(one.reference), other.id])).rejects.toThrow(/unique/i);
+    await expect(writeDirectly(product.server, 'UPDATE contact_messages SET reference = $1 WHERE id = $2', [one.reference, other.id])).rejects.toThrow(/unique/i);
+  });
+
+  it('is shown in the inbox, whose search reads it; an enquiry received before references keeps none and is still handled', async () => {
+    const token = await product.api.login();
+    const old = (await product.api.json('POST', '/api/contactus', { ...enquiry, subject: 'Before references' })).body;
+    await writeDirectly(product.server, 'UPDATE contact_messages SET reference = NULL, year = NULL, sequence = NULL WHERE id = $1', [old.id]);
+    const sent = (await product.api.json('POST', '/api/contactus', { ...enquiry, subject: 'After references' })).body;
+    expect(sent.reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
+    const inbox = (await product.api.get('/api/admin/contactus', token)).body;
+    expect(inbox.find((row) => row.id === sent.id)).toMatchObject({ reference: sent.reference, subject: 'After references' });
+    expect(inbox.find((row) => row.id === old.id)).toMatchObject({ reference: null, subject: 'Before references' });
+    expect((await product.api.json('POST', `/api/admin/contactus/${old.id}/handled`, { handled: true }, token)).body).toMatchObject({ reference: null, handled: true });
+  });
+
+  it('is shown on the contact page answering a post without JavaScript', async () => {
+    const answer = await fetch(`${product.server.url}/ContactUs`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(enquiry) });
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain(CONTACT_MESSAGES.success);
+    const reference = /Your enquiry reference is <strong[^>]*>(ENQ-[^<]+)<\/strong>/.exec(html)?.[1];
+    expect(reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
+    expect(await product.server.db.query('SELECT subject FROM contact_messages WHERE reference = $1', [reference])).toEqual([{ subject: enquiry.subject }]);
+  });
+
+  describe('sent at once through two processes on one database', () => {
+    let other: TestServer;
+    afterAll(() => other?.stop());
+
+    it('gives 20 enquiries 20 different references in one run of numbers', async () => {
+      other = await startServer({ database: product.server.db });
+      const [one, two] = [product.api, apiClient(other.url)];
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? two : one).json('POST', '/api/contactus', { ...enquiry, name: `Visitor ${index}` })));
+      expect(answers.map((answer) => answer.status), other.output().slice(-3000)).toEqual(Array(20).fill(201));
+      const numbers = answers.map((answer) => numberOf(answer.body.reference)).sort((a, b) => a - b);
+      expect(new Set(numbers).size).toBe(20);
+      expect(numbers[19] - numbers[0]).toBe(19);
+    });
+  });
+});
+
 describe('GET /api/admin/contactus', () => {
   it('lists the enquiries newest first with their fields', async () => {
     const token = await product.api.login();
     const inbox = (await product.api.get('/api/admin/contactus', token)).body;
     expect(inbox.length).toBeGreaterThan(3);
-    expect(Object.keys(inbox[0]).sort()).toEqual(['created_at', 'email', 'handled', 'handled_at', 'handled_by', 'id', 'message', 'name', 'phone', 'received_at', 'subject']);
+    expect(Object.keys(inbox[0]).sort()).toEqual(['created_at', 'email', 'handled', 'handled_at', 'handled_by', 'id', 'message', 'name', 'phone', 'received_at', 'reference', 'subject']);
     expect(inbox[0]).toMatchObject({ handled: false, handled_by: null, handled_at: null, received_at: inbox[0].created_at });
     const ids = inbox.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

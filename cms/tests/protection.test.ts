@@ -320,14 +320,23 @@ describe('unclaimed deposits', () => {
 });
 
 describe('forms and searches posted without JavaScript', () => {
-  it('lodges a complaint from the page and shows its reference; a wrong one comes back 422 with what was typed', async () => {
+  it('lodges a complaint from the page and shows its confirmation in place of the form; a wrong one comes back 422 with what was typed', async () => {
     const post = (fields: Record<string, string>) =>
       fetch(`${product.server.url}/CustomerProtection`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
     const sent = await post({ form: 'complaint', ...complaint });
     expect(sent.status).toBe(200);
     expect(sent.headers.get('cache-control')).toBe('no-store');
-    const reference = /Your reference number is <strong>(GRV-[^<]+)<\/strong>/.exec(await sent.text())?.[1];
+    const html = await sent.text();
+    const lodge = /<section[^>]*id="lodge"[\s\S]*?<\/section>\s*<\/div>\s*<\/section>/.exec(html)?.[0] ?? '';
+    const reference = /<dt>Reference number<\/dt><dd><strong[^>]*>(GRV-[^<]+)<\/strong>/.exec(lodge)?.[1];
     expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
+    // Focus lands on the confirmation's heading without JavaScript; the form is gone until asked for again.
+    expect(lodge).toMatch(/<h3 id="complaint-received" tabindex="-1" autofocus="">Your complaint is registered<\/h3>/);
+    expect(lodge).not.toContain('Lodge complaint');
+    expect(lodge).toContain('href="/CustomerProtection?complaint=new#lodge">Lodge another complaint</a>');
+    // 'Follow this complaint' leads to the look-up, its reference filled in.
+    expect(lodge).toContain('href="#status">Follow this complaint</a>');
+    expect(html).toMatch(new RegExp(`<input id="lookup-reference"[^>]*value="${reference}"`));
     const refused = await post({ form: 'complaint', ...complaint, phone: '12' });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain(COMPLAINT_MESSAGES.phoneInvalid);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COMPLAINT_REFERENCE_PATTERN, type Branch } from '@bank/shared';
-import { launchBrowser, openPage } from '@bank/testing/browser';
+import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 
 // Customer protection as a member meets it: the real product on a fresh seeded database, with and without JavaScript.
@@ -43,7 +43,7 @@ async function fillComplaint(page: Page, name: string) {
 }
 
 describe('a complaint', () => {
-  it('is lodged with a reference and the reply date, then looked up by a POST of reference and e-mail', async () => {
+  it('is lodged, its confirmation taking the form’s place with focus on its heading, then followed by a POST of reference and e-mail', async () => {
     const { page, problems } = await open('/CustomerProtection');
     const requests = watchRequests(page);
     const form = page.locator('#lodge');
@@ -52,16 +52,24 @@ describe('a complaint', () => {
     await expect(form.getByText('Up to 4,000 characters').count()).resolves.toBe(1);
     await fillComplaint(page, 'Ravi Joshi');
     await form.getByRole('button', { name: 'Lodge complaint' }).click();
-    const receipt = form.getByRole('status');
-    await receipt.waitFor();
-    const text = (await receipt.textContent()) ?? '';
-    const reference = /GRV-\d{4}-\d{6}-[A-Z0-9]{4}/.exec(text)?.[0];
+    const confirmation = form.getByRole('region', { name: 'Your complaint is registered' });
+    await confirmation.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'complaint-received');
+    const text = (await confirmation.textContent()) ?? '';
+    const reference = /Reference number(GRV-\d{4}-\d{6}-[A-Z0-9]{4})/.exec(text)?.[1];
     expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
-    expect(text).toMatch(/A reply is due by \d{1,2} \w{3} \d{4}/);
-    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('');
+    expect(text).toMatch(/Received\d{1,2} \w{3} \d{4}, \d\d:\d\d IST/);
+    expect(text).toMatch(/Reply due by\d{1,2} \w{3} \d{4}/);
+    // The form is gone, not emptied under the confirmation.
+    await expect(form.getByRole('button', { name: 'Lodge complaint' }).count()).resolves.toBe(0);
 
+    // 'Follow this complaint' fills the look-up with the reference and e-mail, focus moving there.
+    await confirmation.getByRole('link', { name: 'Follow this complaint' }).click();
     const lookup = page.locator('#status');
-    await lookup.getByLabel('Reference number').fill(reference!);
+    await page.waitForFunction(() => document.activeElement?.id === 'lookup-reference');
+    await expect(lookup.getByLabel('Reference number').inputValue()).resolves.toBe(reference);
+    await expect(lookup.getByLabel('Email').inputValue()).resolves.toBe(EMAIL);
+    await expect(confirmation.count()).resolves.toBe(1);
     await lookup.getByLabel('Email').fill('someone@example.in');
     await lookup.getByRole('button', { name: 'Find my complaint' }).click();
     await lookup.getByText('No complaint matches this reference number and e-mail address.').waitFor();
@@ -70,6 +78,12 @@ describe('a complaint', () => {
     await lookup.getByLabel('Email').fill(EMAIL);
     await lookup.getByRole('button', { name: 'Find my complaint' }).click();
     await expect(lookup.getByRole('status').textContent()).resolves.toContain(`Complaint ${reference}: Received.`);
+
+    // The confirmation stays until the member asks for a new form, which starts empty at its first field.
+    await confirmation.getByRole('link', { name: 'Lodge another complaint' }).click();
+    await form.getByRole('button', { name: 'Lodge complaint' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'complaint-name');
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('');
 
     const lookups = requests.filter((request) => request.url.includes('/api/complaints/lookup'));
     expect(lookups.map((request) => [request.method, new URL(request.url).pathname + new URL(request.url).search])).toEqual([
@@ -94,15 +108,24 @@ describe('a complaint', () => {
     await expect(page.locator('#lodge').getByText('Invalid Phone Number!').count()).resolves.toBe(0);
     await expect(page.locator('#lodge').getByText('Please enter your phone number').count()).resolves.toBe(1);
     await expect(page.locator('#lodge').getByLabel('Name').inputValue()).resolves.toBe('Meera Apte');
+    // Landed on the first wrong field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('complaint-email');
     await fillComplaint(page, 'Meera Apte');
     await page.locator('#lodge').getByRole('button', { name: 'Lodge complaint' }).click();
     await page.waitForLoadState('load');
-    const text = (await page.locator('#lodge').textContent()) ?? '';
-    const reference = /Your reference number is (GRV-\d{4}-\d{6}-[A-Z0-9]{4})/.exec(text)?.[1];
+    // The server's page: the confirmation in place of the form, focused by its autofocus.
+    const confirmation = page.locator('#lodge').getByRole('region', { name: 'Your complaint is registered' });
+    const text = (await confirmation.textContent()) ?? '';
+    const reference = /Reference number(GRV-\d{4}-\d{6}-[A-Z0-9]{4})/.exec(text)?.[1];
     expect(reference).toMatch(COMPLAINT_REFERENCE_PATTERN);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('complaint-received');
+    await expect(page.locator('#lodge').getByRole('button', { name: 'Lodge complaint' }).count()).resolves.toBe(0);
+    // 'Follow this complaint' leads to the look-up, the reference filled in.
+    await confirmation.getByRole('link', { name: 'Follow this complaint' }).click();
+    expect(new URL(page.url()).hash).toBe('#status');
 
     let lookup = page.locator('#status');
-    await lookup.getByLabel('Reference number').fill(reference!);
+    await expect(lookup.getByLabel('Reference number').inputValue()).resolves.toBe(reference);
     await lookup.getByLabel('Email').fill('someone@example.in');
     await lookup.getByRole('button', { name: 'Find my complaint' }).click();
     await page.waitForLoadState('load');
@@ -121,6 +144,30 @@ describe('a complaint', () => {
     expect(requests.filter((request) => inAddress(request.url))).toEqual([]);
     expect(new URL(page.url()).search).toBe('');
     expect(inAddress(page.url())).toBe(false);
+    await page.close();
+  });
+
+  it('asks for a new form without JavaScript with the confirmation’s link, which opens an empty form', async () => {
+    const { page } = await open('/CustomerProtection', false);
+    await fillComplaint(page, 'Vasant Limaye');
+    await page.locator('#lodge').getByRole('button', { name: 'Lodge complaint' }).click();
+    await page.waitForLoadState('load');
+    await page.locator('#lodge').getByRole('link', { name: 'Lodge another complaint' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.locator('#lodge').getByRole('region', { name: 'Your complaint is registered' }).count()).resolves.toBe(0);
+    await expect(page.locator('#lodge').getByLabel('Name').inputValue()).resolves.toBe('');
+    await page.close();
+  });
+
+  it.each([1440, 360])('shows a confirmation axe finds nothing wrong with, at %i px', async (width) => {
+    const { page, problems } = await openPage(browser, `${product.url}/CustomerProtection`, { viewport: { width, height: 800 } });
+    await fillComplaint(page, 'Anil Gokhale');
+    await page.locator('#lodge').getByRole('button', { name: 'Lodge complaint' }).click();
+    await page.locator('#lodge').getByRole('region', { name: 'Your complaint is registered' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // The phone's screen holds the reference without a sideways scroll.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

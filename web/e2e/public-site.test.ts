@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
+import { ENQUIRY_REFERENCE_PATTERN } from '@bank/shared';
 import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
 
 // The real product as `npm start` serves it, on a fresh seeded database, in Debian's Chromium.
@@ -395,8 +396,8 @@ describe('modals and sliders', () => {
 });
 
 describe('contact form', () => {
-  it('shows the field errors, then sends a valid enquiry that is stored and thanked for', async () => {
-    const { page } = await open('/ContactUs');
+  it.each([1440, 360])('shows the field errors, then sends a valid enquiry that is stored, thanked for and confirmed with its reference, at %i px', async (width) => {
+    const { page } = await open('/ContactUs', { width, height: 900 });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please enter your name').waitFor();
     await page.getByText('Please enter your subject').waitFor();
@@ -412,11 +413,16 @@ describe('contact form', () => {
     await page.getByLabel('Subject').fill('Locker availability');
     await page.getByLabel('Message').fill('Is a medium locker free at the main branch?');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(/^Thank you.*\.\.\.!$/).waitFor();
+    // The spec's toast, and a confirmation that stays in the page with the reference to quote.
+    await page.locator('.Toastify').getByText(/^Thank you.*\.\.\.!$/).waitFor();
+    const confirmation = page.getByRole('main').getByRole('status').filter({ hasText: 'Your enquiry reference is' });
+    await confirmation.waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
 
-    const stored = await product.query<{ name: string; phone: string; subject: string; message: string }>('SELECT name, phone, subject, message FROM contact_messages WHERE email = $1', [email]);
-    expect(stored).toEqual([{ name: 'Asha Patil', phone: '+91-9876543210', subject: 'Locker availability', message: 'Is a medium locker free at the main branch?' }]);
+    const stored = await product.query<{ name: string; phone: string; subject: string; message: string; reference: string }>('SELECT name, phone, subject, message, reference FROM contact_messages WHERE email = $1', [email]);
+    expect(stored).toEqual([{ name: 'Asha Patil', phone: '+91-9876543210', subject: 'Locker availability', message: 'Is a medium locker free at the main branch?', reference: expect.stringMatching(ENQUIRY_REFERENCE_PATTERN) }]);
+    expect(await confirmation.textContent()).toBe(`Thank you for contacting us. We will get back to you soon...!Your enquiry reference is ${stored[0].reference}. Please quote it when you write to us or call about this enquiry.`);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ENQUIRY_REFERENCE_PATTERN } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
 
@@ -222,9 +223,11 @@ describe('in the browser', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Thank you for contacting us. We will get back to you soon...!').waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
+    const reference = /Your enquiry reference is (ENQ-\S+)\./.exec((await page.getByRole('status').textContent()) ?? '')?.[1];
 
     const inbox = await (await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${await signIn()}` } })).json();
-    expect(inbox[0]).toMatchObject({ name: 'Sunita Kulkarni', email: 'sunita@example.com', phone: '9822012345', subject: 'Locker availability at Kothrud' });
+    expect(inbox[0]).toMatchObject({ name: 'Sunita Kulkarni', email: 'sunita@example.com', phone: '9822012345', subject: 'Locker availability at Kothrud', reference });
+    expect(reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
     await page.close();
   });
 

@@ -46,6 +46,7 @@ export const serializeContactMessage = (row): ContactMessage => ({
   subject: row.subject,
   message: row.message ?? '',
   created_at: isoTimestamp(row.createdAt),
+  reference: row.reference ?? null,
 });
 
 /** An enquiry in the back-office inbox: the spec's record, its time of arrival and who handled it. */
@@ -60,6 +61,7 @@ export const serializeInboxEnquiry = (row): InboxEnquiry => {
     subject: row.subject,
     message: row.message ?? '',
     created_at: receivedAt,
+    reference: row.reference ?? null,
     received_at: receivedAt,
     handled: Boolean(row.handled),
     handled_by: row.handled_by ?? null,

@@ -1,11 +1,8 @@
-import { createHash, randomInt, timingSafeEqual } from 'crypto';
+import { createHash, timingSafeEqual } from 'crypto';
 import {
   COMPLAINT_FIELDS,
   COMPLAINT_LOOKUP_FIELDS,
-  COMPLAINT_REFERENCE_ALPHABET,
-  COMPLAINT_REFERENCE_RANDOM_LENGTH,
   complaintLookupSchema,
-  complaintReference,
   complaintSchema,
   complaintUpdateSchema,
   type AdminComplaint,
@@ -16,37 +13,15 @@ import { addDays, bankDateOf, bankToday, nowMs } from '../lib/clock';
 import { notFound } from '../lib/errors';
 import { calendarDate, isoTimestamp } from '../lib/serializers';
 import { pickFields, validated } from '../lib/validation';
+import { createWithYearlyReference, ensureYearlyReferenceIndexes } from '../lib/yearly-references';
 
 export const COMPLAINTS = 'api::complaint.complaint';
 const GRIEVANCE_LEVELS = 'api::grievance-level.grievance-level';
 /** RBI's Ombudsman scheme lets a member escalate after 30 days without a reply: the due date when no level says otherwise. */
 const DEFAULT_RESPONSE_DAYS = 30;
-const REFERENCE_INDEX = 'complaints_reference_unique';
-const NUMBER_INDEX = 'complaints_year_sequence_unique';
-const ALLOCATION_ATTEMPTS = 25;
 
-/**
- * A reference, and a number within its year, must each be unique across every process on the
- * database: the database keeps them so with unique indexes, made at start (Strapi's `unique` is
- * checked by a query, which two processes can pass at once). The number needs its own index since
- * the random part makes two references of one number differ.
- */
-export async function ensureComplaintIndexes(): Promise<void> {
-  const table = strapi.db.metadata.get(COMPLAINTS).tableName;
-  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [REFERENCE_INDEX, table, 'reference']);
-  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [NUMBER_INDEX, table, 'year', 'sequence']);
-}
-
-/** The random part of a new reference: each character drawn from the shared alphabet by crypto.randomInt. */
-const referenceRandomPart = () =>
-  Array.from({ length: COMPLAINT_REFERENCE_RANDOM_LENGTH }, () => COMPLAINT_REFERENCE_ALPHABET[randomInt(COMPLAINT_REFERENCE_ALPHABET.length)]).join('');
-
-const isConflict = (error: unknown) => {
-  const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
-  // Strapi's own check of `unique` (it saw the other's row), PostgreSQL's unique_violation, SQLite's
-  // UNIQUE constraint, and SQLite's lock held by the other process.
-  return /must be unique|23505|SQLITE_CONSTRAINT|UNIQUE constraint|SQLITE_BUSY|database is locked/i.test(text);
-};
+/** A complaint's reference and its number within the year are unique in the database itself (see yearly-references). */
+export const ensureComplaintIndexes = () => ensureYearlyReferenceIndexes(COMPLAINTS);
 
 async function firstLevelDays(): Promise<number> {
   const first = await strapi.db.query(GRIEVANCE_LEVELS).findOne({ select: ['response_days'], orderBy: [{ level: 'asc' }, { id: 'asc' }] });
@@ -65,30 +40,20 @@ export async function lodgeComplaint(body: unknown): Promise<ComplaintReceipt> {
   const values = await validated(complaintSchema, pickFields(body, COMPLAINT_FIELDS));
   const receivedAt = nowMs();
   const today = bankDateOf(receivedAt);
-  const year = Number(today.slice(0, 4));
   const replyDue = addDays(today, await firstLevelDays());
-  for (let attempt = 1; ; attempt += 1) {
-    const [last] = await strapi.db.query(COMPLAINTS).findMany({ select: ['sequence'], where: { year }, orderBy: { sequence: 'desc' }, limit: 1 });
-    const sequence = (last ? Number(last.sequence) : 0) + 1;
-    try {
-      const created = await strapi.documents(COMPLAINTS).create({
-        data: {
-          ...values,
-          account_holder: values.account_holder === 'yes',
-          reference: complaintReference(year, sequence, referenceRandomPart()),
-          year,
-          sequence,
-          status: 'received',
-          received_at: new Date(receivedAt).toISOString(),
-          reply_due: replyDue,
-        } as never,
-      });
-      return receiptOf(created);
-    } catch (error) {
-      if (!isConflict(error) || attempt >= ALLOCATION_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
+  const created = await createWithYearlyReference(COMPLAINTS, 'GRV', receivedAt, (numbered) =>
+    strapi.documents(COMPLAINTS).create({
+      data: {
+        ...values,
+        account_holder: values.account_holder === 'yes',
+        ...numbered,
+        status: 'received',
+        received_at: new Date(receivedAt).toISOString(),
+        reply_due: replyDue,
+      } as never,
+    }),
+  );
+  return receiptOf(created);
 }
 
 const statusOf = (row): ComplaintStatusAnswer => ({ ...receiptOf(row), status: row.status, resolution: row.resolution ?? null });

@@ -80,8 +80,8 @@ const POSTED_FORMS: Record<string, Record<string, PostedForm>> = {
       fields: CONTACT_FIELDS,
       limit: rateLimit({ bucket: 'contact' }),
       run: async (values) => {
-        await receiveEnquiry(values);
-        return { message: CONTACT_MESSAGES.success };
+        const enquiry = await receiveEnquiry(values);
+        return { message: CONTACT_MESSAGES.success, result: { reference: enquiry.reference } };
       },
     },
   },

@@ -22,4 +22,5 @@ export * from './hidden-pages';
 export * from './activity';
 export * from './picture-places';
 export * from './plurals';
+export * from './references';
 export * from './csv';

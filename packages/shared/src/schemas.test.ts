@@ -128,14 +128,22 @@ describe('enquiriesCsv', () => {
     handled: true,
     handled_by: 'admin@example.com',
     handled_at: '2026-11-24T11:00:00.000Z',
+    reference: 'ENQ-2026-000123-7KQ4',
   };
 
   it('starts with a byte-order mark, quotes every cell and keeps Devanagari as it is', () => {
     const csv = enquiriesCsv([enquiry]);
-    expect(csv.startsWith('\uFEFF"Received","Name"')).toBe(true);
+    expect(csv.startsWith('\uFEFF"Reference","Received","Name"')).toBe(true);
     expect(csv).toContain('"अनिल पाटील"');
     expect(csv).toContain('"Line one\n""quoted"", two"');
     expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('gives the reference, and times in India with their offset as the inbox shows them', () => {
+    const row = enquiriesCsv([enquiry]).split('\r\n')[1];
+    expect(row.startsWith('"ENQ-2026-000123-7KQ4","2026-11-24T15:30:00+05:30","अनिल पाटील"')).toBe(true);
+    expect(row.endsWith('"yes","admin@example.com","2026-11-24T16:30:00+05:30"')).toBe(true);
+    expect(enquiriesCsv([{ ...enquiry, reference: null, handled: false, handled_by: null, handled_at: null }]).split('\r\n')[1]).toMatch(/^"","2026-11-24T15:30:00\+05:30",.*"no","",""$/s);
   });
 
   it.each(['=1+1', '+91 98220', '-5', '@SUM(A1)', '\tTAB', '\rCR'])('defuses a cell starting like a formula: %j', (subject) => {

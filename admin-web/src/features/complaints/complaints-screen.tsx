@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, complaintUpdateSchema, formatDate, formatIndiaDateTime, type AdminComplaint, type ComplaintStatus } from '@bank/shared';
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, complaintReplyLabel, complaintsCsv, complaintUpdateSchema, formatDate, formatIndiaDateTime, type AdminComplaint, type ComplaintStatus } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { downloadCsv } from '../../lib/download-file';
 import { answerComplaint, useComplaints } from './api';
 import './complaints-screen.css';
 
@@ -19,6 +20,13 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 export const filterComplaints = (complaints: AdminComplaint[], filter: StatusFilter) =>
   complaints.filter((complaint) => (filter === 'all' ? true : filter === 'open' ? complaint.status !== 'resolved' : complaint.status === filter));
 
+/** The search box: a reference (whole or in part, in any case, as a member reads it out), a member's name or e-mail. */
+export function searchComplaints(complaints: AdminComplaint[], search: string): AdminComplaint[] {
+  const wanted = search.trim().toLowerCase();
+  if (wanted === '') return complaints;
+  return complaints.filter((complaint) => [complaint.reference, complaint.name, complaint.email].some((value) => value.toLowerCase().includes(wanted)));
+}
+
 function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplaint; onSaved: (saved: AdminComplaint) => void; onCancel: () => void }) {
   const id = useId();
   const [failure, setFailure] = useState<string>();
@@ -26,6 +34,7 @@ function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplain
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<{ status: ComplaintStatus; resolution: string }>({
     defaultValues: { status: complaint.status, resolution: complaint.resolution ?? '' },
@@ -74,7 +83,7 @@ function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplain
         <FieldError id={`${id}-status-error`} message={errors.status?.message} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-resolution`}>Resolution (the member reads it when looking the complaint up)</label>
+        <label htmlFor={`${id}-resolution`}>{complaintReplyLabel(watch('status'))} (the member reads it when looking the complaint up)</label>
         <textarea id={`${id}-resolution`} rows={4} {...register('resolution')} {...describedBy(`${id}-resolution-error`, errors.resolution?.message)} />
         <FieldError id={`${id}-resolution-error`} message={errors.resolution?.message} />
       </div>
@@ -88,13 +97,18 @@ function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplain
   );
 }
 
-/** Complaints: reference, received, due and status, the overdue ones first and marked; a row opens its answer form. */
+/**
+ * Complaints: reference, received, due, status and category, the overdue ones first and marked (a
+ * tinted row with a bar, and the word 'Overdue'); filtered by status and searched by reference, name
+ * or e-mail; 'Export CSV' saves what the filters show. A row opens its answer form.
+ */
 export default function ComplaintsScreen() {
   const { complaints, isLoading, replace } = useComplaints();
   const [filter, setFilter] = useState<StatusFilter>('open');
   const [openId, setOpenId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
   const [saved, setSaved] = useState<string>();
-  const shown = useMemo(() => filterComplaints(complaints, filter), [complaints, filter]);
+  const shown = useMemo(() => searchComplaints(filterComplaints(complaints, filter), search), [complaints, filter, search]);
   const open = complaints.find((complaint) => complaint.id === openId);
   const columns: TableColumn<AdminComplaint>[] = [
     { id: 'reference', name: 'Reference', cell: (row) => <span className={row.overdue ? 'overdue' : undefined}>{row.reference}</span>, grow: 1 },
@@ -109,7 +123,17 @@ export default function ComplaintsScreen() {
         </span>
       ),
     },
-    { id: 'status', name: 'Status', cell: (row) => COMPLAINT_STATUSES[row.status] },
+    {
+      id: 'status',
+      name: 'Status',
+      cell: (row) => (
+        <span>
+          {COMPLAINT_STATUSES[row.status]}
+          {row.overdue && <strong className="overdue-badge">Overdue</strong>}
+        </span>
+      ),
+    },
+    { id: 'category', name: 'Category', cell: (row) => COMPLAINT_CATEGORIES[row.category], wrap: true },
     { id: 'name', name: 'Member', selector: (row) => row.name, wrap: true },
     {
       id: 'actions',
@@ -127,15 +151,24 @@ export default function ComplaintsScreen() {
     <section className="screen" aria-labelledby="complaints-title">
       <div className="screen__head">
         <h1 id="complaints-title">Complaints</h1>
-        <div className="field complaints__filter">
-          <label htmlFor="complaints-filter">Show</label>
-          <select id="complaints-filter" value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
-            {FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+        <div className="complaints__tools">
+          <div className="field complaints__filter">
+            <label htmlFor="complaints-filter">Show</label>
+            <select id="complaints-filter" value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
+              {FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field complaints__filter">
+            <label htmlFor="complaints-search">Search</label>
+            <input id="complaints-search" type="search" placeholder="Reference, name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </div>
+          <button type="button" className="button" onClick={() => downloadCsv(complaintsCsv(shown), `complaints-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
+            Export CSV
+          </button>
         </div>
       </div>
       {saved && (
@@ -155,7 +188,7 @@ export default function ComplaintsScreen() {
           onCancel={() => setOpenId(null)}
         />
       )}
-      <AdminTable<AdminComplaint> label="Complaints" columns={columns} data={shown} loading={isLoading} keyField="id" />
+      <AdminTable<AdminComplaint> label="Complaints" columns={columns} data={shown} loading={isLoading} keyField="id" markedRows={{ when: (row) => row.overdue, className: 'complaint-row--overdue' }} />
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filterMessages } from './filter-messages';
 
 const messages = [
-  { name: 'Asha Patil', email: 'Asha@Example.com', phone: '+91-9876543210', message: 'Gold LOAN rates?' },
-  { name: 'Ravi Kulkarni', email: 'ravi@example.org', phone: '9822012345', message: 'Locker availability' },
+  { name: 'Asha Patil', email: 'Asha@Example.com', phone: '+91-9876543210', message: 'Gold LOAN rates?', reference: 'ENQ-2026-000041-7KQ4' },
+  { name: 'Ravi Kulkarni', email: 'ravi@example.org', phone: '9822012345', message: 'Locker availability', reference: null },
 ];
 
 describe('filterMessages', () => {
@@ -15,6 +15,12 @@ describe('filterMessages', () => {
     expect(filterMessages(messages, 'loan')).toEqual([messages[0]]);
     expect(filterMessages(messages, 'KULKARNI')).toEqual([messages[1]]);
     expect(filterMessages(messages, 'asha@example')).toEqual([messages[0]]);
+  });
+
+  it('finds an enquiry by its reference, whole or in part, as a visitor reads it out in any case', () => {
+    expect(filterMessages(messages, 'ENQ-2026-000041-7KQ4')).toEqual([messages[0]]);
+    expect(filterMessages(messages, 'enq-2026-000041')).toEqual([messages[0]]);
+    expect(filterMessages(messages, '7kq4')).toEqual([messages[0]]);
   });
 
   it('matches phone numbers as plain substrings', () => {

@@ -6,8 +6,8 @@ import { renderWithData } from '../../testing/render-with-data';
 import InboxScreen from './inbox-screen';
 
 const messages = [
-  { id: 1, name: 'Asha', email: 'asha@example.com', phone: '9876543210', subject: 's', message: 'A much longer question about gold loans', created_at: 'x' },
-  { id: 2, name: 'Ravi', email: 'ravi@example.com', phone: '9822012345', subject: 's', message: 'Short', created_at: 'x' },
+  { id: 1, name: 'Asha', email: 'asha@example.com', phone: '9876543210', subject: 's', message: 'A much longer question about gold loans', created_at: 'x', reference: 'ENQ-2026-000007-7KQ4' },
+  { id: 2, name: 'Ravi', email: 'ravi@example.com', phone: '9822012345', subject: 's', message: 'Short', created_at: 'x', reference: 'ENQ-2026-000008-M3XR' },
 ];
 
 function renderInbox(get: () => Promise<unknown>) {
@@ -82,5 +82,18 @@ describe('InboxScreen', () => {
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
     expect(csv).toContain('"Ravi"');
     expect(csv).not.toContain('"Asha"');
+    // India time with its offset, as the screen shows it, and the reference first.
+    expect(csv.split('\r\n')[1]).toMatch(/^"ENQ-2026-000008-M3XR","2026-11-23T10:00:00\+05:30","Ravi",.*"2026-11-23T11:30:00\+05:30"$/);
+  });
+
+  it('shows each enquiry’s reference and finds it by the reference', async () => {
+    renderInbox(async () => ({ data: enquiries }));
+    await screen.findByText('Short');
+    expect(screen.getByText('ENQ-2026-000007-7KQ4')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Search feedbacks'), 'enq-2026-000008');
+    expect(firstColumn()).toEqual(['Short']);
+    await user.click(screen.getByRole('button', { name: 'Open the enquiry from Ravi: Locker' }));
+    expect(screen.getByRole('region', { name: 'Locker' })).toHaveTextContent('ReferenceENQ-2026-000008-M3XR');
   });
 });

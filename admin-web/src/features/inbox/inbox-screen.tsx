@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { enquiriesCsv, formatIndiaDateTime, type InboxEnquiry } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { apiErrorMessage } from '../../lib/api-client';
+import { downloadCsv } from '../../lib/download-file';
 import { markHandled, useContactMessages } from './api/get-contact-messages';
 import { filterMessages } from './filter-messages';
 import './inbox-screen.css';
@@ -16,14 +17,6 @@ const HANDLED_FILTERS: { value: HandledFilter; label: string }[] = [
 
 export const filterHandled = <T extends Pick<InboxEnquiry, 'handled'>>(messages: readonly T[], filter: HandledFilter): T[] =>
   filter === 'all' ? [...messages] : messages.filter((message) => message.handled === (filter === 'handled'));
-
-/** Saves `text` as a file the browser downloads. */
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** One enquiry in full: subject, when it came, the four columns, and who handled it. */
 function EnquiryView({ enquiry, onSaved, onClose }: { enquiry: InboxEnquiry; onSaved: (saved: InboxEnquiry) => void; onClose: () => void }) {
@@ -44,6 +37,8 @@ function EnquiryView({ enquiry, onSaved, onClose }: { enquiry: InboxEnquiry; onS
     <section className="enquiry" aria-labelledby="enquiry-subject">
       <h2 id="enquiry-subject">{enquiry.subject}</h2>
       <dl className="enquiry__details">
+        <dt>Reference</dt>
+        <dd>{enquiry.reference ?? 'none (received before references were given)'}</dd>
         <dt>Received</dt>
         <dd>{formatIndiaDateTime(enquiry.received_at)}</dd>
         <dt>From</dt>
@@ -69,8 +64,8 @@ function EnquiryView({ enquiry, onSaved, onClose }: { enquiry: InboxEnquiry; onS
 }
 
 /**
- * CustomerRating: the contact messages, newest first, filtered live by the search box and by
- * whether they are handled. A row opens the whole enquiry; 'Export CSV' saves what the filters show.
+ * CustomerRating: the contact messages, newest first, filtered live by the search box (which finds
+ * an enquiry by its reference too) and by whether they are handled. A row opens the whole enquiry; 'Export CSV' saves what the filters show.
  */
 export default function InboxScreen() {
   const { messages, isLoading, replace } = useContactMessages();
@@ -94,6 +89,8 @@ export default function InboxScreen() {
       { id: 'name', name: 'Name', selector: (row) => row.name, wrap: true },
       { id: 'email', name: 'Email', selector: (row) => row.email, wrap: true, grow: 2 },
       { id: 'phone', name: 'Phone Number', selector: (row) => row.phone },
+      // After the spec's four: what a visitor quotes when calling about an enquiry.
+      { id: 'reference', name: 'Reference', selector: (row) => row.reference ?? '—', grow: 2 },
       {
         id: 'open',
         name: '',
@@ -127,7 +124,7 @@ export default function InboxScreen() {
             </label>
             <input id="inbox-search" type="search" placeholder="enter the key word" value={search} onChange={(event) => setSearch(event.target.value)} />
           </div>
-          <button type="button" className="button" onClick={() => download(enquiriesCsv(shown), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
+          <button type="button" className="button" onClick={() => downloadCsv(enquiriesCsv(shown), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
             Export CSV
           </button>
         </div>

@@ -1,6 +1,8 @@
 import { mixed, object, string } from 'yup';
-import { INDIA_OFFSET_MS } from '../india-time';
+import { spreadsheetCsv } from '../csv';
+import { INDIA_OFFSET_MS, indiaTimestamp } from '../india-time';
 import { PHONE_MAX_LENGTH } from '../patterns';
+import { REFERENCE_RANDOM_PART, referencePattern, yearlyReference } from '../references';
 import { emailAddress, optionalText, phoneNumber, requiredText, tooLongMessage } from '../resources/rule';
 
 /** What a complaint is about, as the member chooses it. */
@@ -24,26 +26,14 @@ export function formatIndiaDateTime(iso: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}, ${india.slice(11, 16)} IST`;
 }
 
-/**
- * The letters and digits of a reference's random part: none a member could mistake for another
- * when reading it out or copying it by hand (no 0/O, 1/I/L, U/V).
- */
-export const COMPLAINT_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTWXYZ';
-export const COMPLAINT_REFERENCE_RANDOM_LENGTH = 4;
-
-const RANDOM_PART = `[${COMPLAINT_REFERENCE_ALPHABET}]{${COMPLAINT_REFERENCE_RANDOM_LENGTH}}`;
-
-/**
- * GRV-{year}-{six digits}-{four random}: numbered from 1 each calendar year in India, with a random
- * part so that nobody can walk the numbers (GRV-2026-000123-7KQ4).
- */
-export const COMPLAINT_REFERENCE_PATTERN = new RegExp(`^GRV-\\d{4}-\\d{6}-${RANDOM_PART}$`);
+/** GRV-{year}-{six digits}-{four random}: a complaint's reference (GRV-2026-000123-7KQ4). */
+export const COMPLAINT_REFERENCE_PATTERN = referencePattern('GRV');
 
 /** A reference a member may look up: today's form, or GRV-{year}-{six digits} as issued before the random part. */
-export const COMPLAINT_LOOKUP_REFERENCE_PATTERN = new RegExp(`^GRV-\\d{4}-\\d{6}(?:-${RANDOM_PART})?$`);
+export const COMPLAINT_LOOKUP_REFERENCE_PATTERN = new RegExp(`^GRV-\\d{4}-\\d{6}(?:-${REFERENCE_RANDOM_PART})?$`);
 
-/** A complaint's reference; `random` is COMPLAINT_REFERENCE_RANDOM_LENGTH characters of the alphabet, drawn by the server. */
-export const complaintReference = (year: number, sequence: number, random: string) => `GRV-${year}-${String(sequence).padStart(6, '0')}-${random}`;
+/** A complaint's reference; `random` is drawn by the server. */
+export const complaintReference = (year: number, sequence: number, random: string) => yearlyReference('GRV', year, sequence, random);
 
 /** What a member sends from 'Lodge a complaint' (a form post sends the yes/no as text). */
 export interface ComplaintInput {
@@ -79,6 +69,30 @@ export interface AdminComplaint extends ComplaintStatusAnswer {
   description: string;
   overdue: boolean;
   updated_at: string;
+}
+
+/** What the member reads the bank's reply as: an 'Update' while the complaint is open, the 'Resolution' once resolved. */
+export const complaintReplyLabel = (status: ComplaintStatus) => (status === 'resolved' ? 'Resolution' : 'Update');
+
+/** Complaints as a CSV file (see spreadsheetCsv): times in India with their offset, as the screen shows them. */
+export function complaintsCsv(complaints: readonly AdminComplaint[]): string {
+  const header = ['Reference', 'Received', 'Reply due', 'Overdue', 'Status', 'Category', 'Name', 'Email', 'Phone', 'Account holder', 'Complaint', 'Reply to the member', 'Last changed'];
+  const rows = complaints.map((complaint) => [
+    complaint.reference,
+    indiaTimestamp(complaint.received_at),
+    complaint.reply_due,
+    complaint.overdue ? 'yes' : 'no',
+    COMPLAINT_STATUSES[complaint.status],
+    COMPLAINT_CATEGORIES[complaint.category],
+    complaint.name,
+    complaint.email,
+    complaint.phone,
+    complaint.account_holder ? 'yes' : 'no',
+    complaint.description,
+    complaint.resolution,
+    indiaTimestamp(complaint.updated_at),
+  ]);
+  return spreadsheetCsv(header, rows);
 }
 
 export const COMPLAINT_MESSAGES = {

@@ -4,14 +4,16 @@ import { validateInput } from '../validate';
 import {
   COMPLAINT_LOOKUP_REFERENCE_PATTERN,
   COMPLAINT_MESSAGES,
-  COMPLAINT_REFERENCE_ALPHABET,
   COMPLAINT_REFERENCE_PATTERN,
   complaintLookupSchema,
   complaintReference,
+  complaintsCsv,
   complaintSchema,
   complaintUpdateSchema,
   formatIndiaDateTime,
 } from './complaints';
+import { REFERENCE_ALPHABET, yearlyReference } from '../references';
+import { ENQUIRY_REFERENCE_PATTERN } from '../resources/contact-messages';
 import { rupeesInWords } from './settings';
 import { normaliseName, unclaimedQueryProblem } from './unclaimed-deposits';
 
@@ -66,10 +68,27 @@ describe('complaints', () => {
     }
   });
 
+  it('share their numbering with enquiries, ENQ-{year}-{six digits}-{four random}', () => {
+    expect(yearlyReference('ENQ', 2026, 123, '7KQ4')).toBe('ENQ-2026-000123-7KQ4');
+    expect(ENQUIRY_REFERENCE_PATTERN.test('ENQ-2026-000123-7KQ4')).toBe(true);
+    expect(ENQUIRY_REFERENCE_PATTERN.test('GRV-2026-000123-7KQ4')).toBe(false);
+    expect(COMPLAINT_REFERENCE_PATTERN.test('ENQ-2026-000123-7KQ4')).toBe(false);
+  });
+
+  it('export as CSV with times in India and their offset, overdue and the category in words', () => {
+    const complaint = {
+      id: 1, reference: 'GRV-2026-000123-7KQ4', received_at: '2026-11-24T20:00:00.000Z', reply_due: '2026-12-05', status: 'in_progress', resolution: 'Asked the branch.',
+      name: 'Asha', email: 'asha@example.in', phone: '9876543210', account_holder: false, category: 'cards_digital', description: 'UPI', overdue: true, updated_at: '2026-11-26T04:00:00.000Z',
+    } as const;
+    expect(complaintsCsv([complaint]).split('\r\n')[1]).toBe(
+      '"GRV-2026-000123-7KQ4","2026-11-25T01:30:00+05:30","2026-12-05","yes","In progress","Cards and digital banking","Asha","asha@example.in","9876543210","no","UPI","Asked the branch.","2026-11-26T09:30:00+05:30"',
+    );
+  });
+
   it('draw their random part from letters and digits that no one mistakes for another', () => {
-    for (const lookAlike of ['0', 'O', '1', 'I', 'L', 'U', 'V']) expect(COMPLAINT_REFERENCE_ALPHABET).not.toContain(lookAlike);
-    expect(COMPLAINT_REFERENCE_ALPHABET).toMatch(/^[2-9A-Z]+$/);
-    expect(new Set(COMPLAINT_REFERENCE_ALPHABET).size).toBe(COMPLAINT_REFERENCE_ALPHABET.length);
+    for (const lookAlike of ['0', 'O', '1', 'I', 'L', 'U', 'V']) expect(REFERENCE_ALPHABET).not.toContain(lookAlike);
+    expect(REFERENCE_ALPHABET).toMatch(/^[2-9A-Z]+$/);
+    expect(new Set(REFERENCE_ALPHABET).size).toBe(REFERENCE_ALPHABET.length);
     expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123-7KQO')).toBe(false);
     expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123-7KQ1')).toBe(false);
   });

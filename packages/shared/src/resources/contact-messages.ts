@@ -1,5 +1,8 @@
 import { boolean, object } from 'yup';
+import { spreadsheetCsv } from '../csv';
+import { indiaTimestamp } from '../india-time';
 import { PHONE_MAX_LENGTH } from '../patterns';
+import { referencePattern } from '../references';
 import { emailAddress, optionalText, phoneNumber, requiredText, tooLongMessage } from './rule';
 
 /** A visitor's enquiry as the back-office inbox reads it. */
@@ -11,6 +14,8 @@ export interface ContactMessage {
   subject: string;
   message: string;
   created_at: string;
+  /** ENQ-{year}-{six digits}-{four random}, for the visitor to quote; null for an enquiry received before references were given. */
+  reference: string | null;
 }
 
 /**
@@ -27,23 +32,25 @@ export interface InboxEnquiry extends ContactMessage {
 /** POST /api/admin/contactus/{id}/handled: a JSON boolean, nothing else. */
 export const enquiryHandledSchema = object({ handled: boolean().strict().required('Send handled: true or false') });
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return at its start). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** ENQ-{year}-{six digits}-{four random}: an enquiry's reference (ENQ-2026-000123-7KQ4). */
+export const ENQUIRY_REFERENCE_PATTERN = referencePattern('ENQ');
 
-/**
- * Enquiries as a CSV file a spreadsheet opens safely: UTF-8 with a byte-order mark (so Devanagari
- * names read right), every cell quoted, and a cell that would start a formula prefixed with '.
- */
+/** Enquiries as a CSV file (see spreadsheetCsv): times in India with their offset, as the inbox shows them. */
 export function enquiriesCsv(enquiries: readonly InboxEnquiry[]): string {
-  const cell = (value: unknown) => {
-    const text = value == null ? '' : String(value);
-    return `"${(FORMULA_START.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-  };
-  const header = ['Received', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Handled', 'Handled by', 'Handled at'];
-  const rows = enquiries.map((enquiry) =>
-    [enquiry.received_at, enquiry.name, enquiry.email, enquiry.phone, enquiry.subject, enquiry.message, enquiry.handled ? 'yes' : 'no', enquiry.handled_by, enquiry.handled_at].map(cell).join(','),
-  );
-  return `\uFEFF${[header.map(cell).join(','), ...rows].join('\r\n')}\r\n`;
+  const header = ['Reference', 'Received', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Handled', 'Handled by', 'Handled at'];
+  const rows = enquiries.map((enquiry) => [
+    enquiry.reference,
+    indiaTimestamp(enquiry.received_at),
+    enquiry.name,
+    enquiry.email,
+    enquiry.phone,
+    enquiry.subject,
+    enquiry.message,
+    enquiry.handled ? 'yes' : 'no',
+    enquiry.handled_by,
+    enquiry.handled_at && indiaTimestamp(enquiry.handled_at),
+  ]);
+  return spreadsheetCsv(header, rows);
 }
 
 /** What a visitor sends from the contact form. */

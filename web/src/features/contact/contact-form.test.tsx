@@ -17,6 +17,9 @@ describe('contact schema: phone', () => {
   });
 });
 
+/** What the API answers for an enquiry stored: its reference among the rest. */
+const SENT = { reference: 'ENQ-2026-000123-7KQ4' };
+
 describe('ContactForm', () => {
   it('shows a field’s error only once the field has been visited, tied to the field', async () => {
     render(<ContactForm send={vi.fn()} />);
@@ -81,8 +84,8 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('posts a valid enquiry once and empties the form', async () => {
-    const send = vi.fn().mockResolvedValue(undefined);
+  it('posts a valid enquiry once, empties the form and keeps a confirmation with the reference', async () => {
+    const send = vi.fn().mockResolvedValue(SENT);
     render(<ContactForm send={send} />);
     await userEvent.type(screen.getByLabelText(/Name/), 'Asha Patil');
     await userEvent.type(screen.getByLabelText(/Email/), 'asha@example.com');
@@ -94,10 +97,11 @@ describe('ContactForm', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send).toHaveBeenCalledWith({ name: 'Asha Patil', email: 'asha@example.com', phone: '+91-9876543210', subject: 'Locker', message: 'Is a locker available?' });
     await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveValue(''));
+    expect(screen.getByRole('status')).toHaveTextContent(`${CONTACT_MESSAGES.success}Your enquiry reference is ENQ-2026-000123-7KQ4.`);
   });
 
   it('sends a phone number typed as the bank prints it without its spaces', async () => {
-    const send = vi.fn().mockResolvedValue(undefined);
+    const send = vi.fn().mockResolvedValue(SENT);
     render(<ContactForm send={send} />);
     await userEvent.type(screen.getByLabelText(/Name/), 'Ramesh Kulkarni');
     await userEvent.type(screen.getByLabelText(/Email/), 'ramesh.kulkarni@gmail.com');
@@ -110,7 +114,7 @@ describe('ContactForm', () => {
   });
 
   it('refuses an e-mail whose domain has no dot, before sending', async () => {
-    const send = vi.fn().mockResolvedValue(undefined);
+    const send = vi.fn().mockResolvedValue(SENT);
     render(<ContactForm send={send} />);
     await userEvent.type(screen.getByLabelText(/Name/), 'Ramesh Kulkarni');
     await userEvent.type(screen.getByLabelText(/Email/), 'ramesh.kulkarni@gmail');

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, lengthHint, type ContactEnquiry } from '@bank/shared';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, lengthHint, type ContactEnquiry, type ContactMessage } from '@bank/shared';
 import { serverFieldErrors, useSubmittedForm } from '../../app/page-state';
 import { failureMessage } from '../../lib/api-errors';
 import { sendEnquiry } from './api/send-enquiry';
@@ -22,16 +22,32 @@ const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string
 
 const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
 
+/** What stays on the page once an enquiry is sent, beside the toast: the thank-you and the reference to quote. */
+export function EnquiryConfirmation({ reference }: { reference: string | null }) {
+  return (
+    <div className="contact-form__outcome contact-form__outcome--success enquiry-confirmation" role="status">
+      <p>{CONTACT_MESSAGES.success}</p>
+      {reference && (
+        <p>
+          Your enquiry reference is <strong className="enquiry-confirmation__reference">{reference}</strong>. Please quote it when you write to us or call about this enquiry.
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * The enquiry form: checked with the schema the server uses, on every change; a
  * field's error shows once the field has been visited (or a submit was tried). A valid enquiry
- * is posted; success shows the thank-you toast and empties the form; a failure says why in an
+ * is posted; success shows the thank-you toast, keeps a confirmation with the enquiry's reference
+ * above the form and empties the form; a failure says why in an
  * error toast and keeps what was typed. Without JavaScript the form posts to the page itself and
  * the server answers with the same checks: its errors and outcome arrive as the submitted form.
  */
-export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEnquiry) => Promise<void> }) {
+export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEnquiry) => Promise<Pick<ContactMessage, 'reference'>> }) {
   const submitted = useSubmittedForm();
+  // The last enquiry sent from this page: the server's answer to a post without JavaScript, or the API's.
+  const [sent, setSent] = useState<Pick<ContactMessage, 'reference'> | undefined>(submitted?.outcome?.kind === 'success' ? (submitted.result as Pick<ContactMessage, 'reference'>) : undefined);
   // One object for the form's life: react-hook-form re-applies `errors` whenever its identity changes.
   const initialErrors = useMemo(() => serverFieldErrors(submitted), [submitted]);
   const {
@@ -48,7 +64,7 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
 
   const onSubmit = async (enquiry: ContactEnquiry) => {
     try {
-      await send(enquiry);
+      setSent(await send(enquiry));
       toast.success(CONTACT_MESSAGES.success);
       reset(EMPTY);
     } catch (error) {
@@ -59,8 +75,9 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
 
   return (
     <form className="contact-form" method="post" action="/ContactUs" noValidate onSubmit={handleSubmit(onSubmit)}>
-      {submitted?.outcome && (
-        <p className={`contact-form__outcome contact-form__outcome--${submitted.outcome.kind}`} role={submitted.outcome.kind === 'error' ? 'alert' : 'status'}>
+      {sent && <EnquiryConfirmation reference={sent.reference} />}
+      {submitted?.outcome?.kind === 'error' && (
+        <p className="contact-form__outcome contact-form__outcome--error" role="alert">
           {submitted.outcome.message}
         </p>
       )}

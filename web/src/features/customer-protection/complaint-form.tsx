@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
-import { COMPLAINT_CATEGORIES, COMPLAINT_LIMITS, COMPLAINT_MESSAGES, complaintSchema, formatDate, formatIndiaDateTime, lengthHint, type ComplaintInput, type ComplaintReceipt } from '@bank/shared';
+import { COMPLAINT_CATEGORIES, COMPLAINT_FIELDS, COMPLAINT_LIMITS, COMPLAINT_MESSAGES, complaintSchema, formatDate, formatIndiaDateTime, lengthHint, type ComplaintInput, type ComplaintLookupInput, type ComplaintReceipt } from '@bank/shared';
 import { serverFieldErrors, useSubmittedForm } from '../../app/page-state';
 import { failureMessage } from '../../lib/api-errors';
 import { lodgeComplaint } from './api/complaints';
@@ -17,34 +17,70 @@ const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete:
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-/** What a member keeps of a lodged complaint: the reference, when it arrived, when a reply is due. */
-export function ComplaintReceiptNote({ receipt }: { receipt: ComplaintReceipt }) {
+/**
+ * What a member keeps of a lodged complaint, in place of the form: the reference, when it arrived and
+ * when a reply is due, a way to follow it and a way to lodge another. Focus moves to its heading, by
+ * the `autofocus` of the server's page without JavaScript and by the effect with it.
+ */
+export function ComplaintConfirmation({ receipt, onFollow, onAnother }: { receipt: ComplaintReceipt; onFollow?: () => void; onAnother?: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  /** A link that works without JavaScript, and does `action` in place when the page runs. */
+  const inPlace = (action?: () => void) => (event: React.MouseEvent) => {
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
   return (
-    <div className="complaint-receipt" role="status">
-      <p>
-        Your complaint is registered. Your reference number is <strong>{receipt.reference}</strong>.
-      </p>
-      <p>
-        Received {formatIndiaDateTime(receipt.received_at)}. A reply is due by {formatDate(receipt.reply_due)}. Quote the reference number whenever you write to us.
-      </p>
-    </div>
+    <section className="complaint-confirmation" aria-labelledby={CONFIRMATION_HEADING_ID}>
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the member must land on the reference, and without JavaScript only autofocus can move focus there. */}
+      <h3 id={CONFIRMATION_HEADING_ID} tabIndex={-1} ref={heading} autoFocus>
+        Your complaint is registered
+      </h3>
+      <dl className="complaint-confirmation__details">
+        <dt>Reference number</dt>
+        <dd>
+          <strong className="complaint-confirmation__reference">{receipt.reference}</strong>
+        </dd>
+        <dt>Received</dt>
+        <dd>{formatIndiaDateTime(receipt.received_at)}</dd>
+        <dt>Reply due by</dt>
+        <dd>{formatDate(receipt.reply_due)}</dd>
+      </dl>
+      <p>Quote the reference number whenever you write to us. With the e-mail address you gave, it lets you follow the complaint on this page.</p>
+      <div className="complaint-confirmation__actions">
+        <a className="button" href="#status" onClick={inPlace(onFollow)}>
+          Follow this complaint
+        </a>
+        <a className="button button--ghost" href="/CustomerProtection?complaint=new#lodge" onClick={inPlace(onAnother)}>
+          Lodge another complaint
+        </a>
+      </div>
+    </section>
   );
 }
 
+const CONFIRMATION_HEADING_ID = 'complaint-received';
+
 /**
- * 'Lodge a complaint': checked with the server's schema as the member types; on success the
- * reference number, the time received and the reply's due date. Without JavaScript the form posts
- * to the page and the server answers with the same.
+ * 'Lodge a complaint': checked with the server's schema as the member types; once lodged, the
+ * confirmation takes the form's place until the member asks for a new form. Without JavaScript the
+ * form posts to the page and the server answers with the same. `onFollow` takes the member to the
+ * look-up with the complaint's reference and e-mail.
  */
-export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: ComplaintInput) => Promise<ComplaintReceipt> }) {
+export function ComplaintForm({ send = lodgeComplaint, onFollow }: { send?: (complaint: ComplaintInput) => Promise<ComplaintReceipt>; onFollow?: (lookup: ComplaintLookupInput) => void }) {
   const submitted = useSubmittedForm('complaint');
   const initialErrors = useMemo(() => serverFieldErrors(submitted), [submitted]);
   const [receipt, setReceipt] = useState<ComplaintReceipt | undefined>(submitted?.result as ComplaintReceipt | undefined);
   const [failure, setFailure] = useState<string | undefined>(submitted?.outcome?.kind === 'error' ? submitted.outcome.message : undefined);
+  // The e-mail the complaint was lodged with, for the look-up (the server's page does not repeat it).
+  const [lodgedBy, setLodgedBy] = useState('');
+  const askedForNewForm = useRef(false);
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, touchedFields, isSubmitted, isSubmitting },
   } = useForm<ComplaintInput>({
     mode: 'onChange',
@@ -53,11 +89,13 @@ export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: Co
     errors: initialErrors,
   });
   const shown = (name: keyof ComplaintInput) => (touchedFields[name] || isSubmitted || submitted) && errors[name]?.message;
+  // The server's answer without JavaScript lands on its first wrong field (autofocus: no script can move focus there).
+  const firstServerError = COMPLAINT_FIELDS.find((name) => submitted?.errors[name]);
   /** Ties the field to its error, and to its hint when it has one. */
   const describe = (name: keyof ComplaintInput, hintId?: string) => {
     const message = shown(name);
     const describedBy = [hintId, message && `complaint-${name}-error`].filter(Boolean).join(' ');
-    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
+    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy || undefined, autoFocus: name === firstServerError || undefined } as const;
   };
   const fieldError = (name: keyof ComplaintInput) => {
     const message = shown(name);
@@ -71,7 +109,9 @@ export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: Co
   const onSubmit = async (complaint: ComplaintInput) => {
     setFailure(undefined);
     try {
-      setReceipt(await send(complaint));
+      const lodged = await send(complaint);
+      setLodgedBy(complaint.email);
+      setReceipt(lodged);
       reset(EMPTY);
     } catch (error) {
       console.error('The complaint could not be sent', error);
@@ -79,13 +119,30 @@ export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: Co
     }
   };
 
+  // A new form starts at its first field.
+  useEffect(() => {
+    if (receipt || !askedForNewForm.current) return;
+    askedForNewForm.current = false;
+    setFocus('name');
+  }, [receipt, setFocus]);
+
+  if (receipt) {
+    const another = () => {
+      askedForNewForm.current = true;
+      reset(EMPTY);
+      setReceipt(undefined);
+    };
+    return <ComplaintConfirmation receipt={receipt} onFollow={onFollow && (() => onFollow({ reference: receipt.reference, email: lodgedBy }))} onAnother={another} />;
+  }
+
   return (
     <>
-      {receipt && <ComplaintReceiptNote receipt={receipt} />}
-      <form className="contact-form" method="post" action="/CustomerProtection#lodge" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <p className="muted">All fields are required. You will get a reference number at once.</p>
+      <form className="contact-form" method="post" action="/CustomerProtection" noValidate onSubmit={handleSubmit(onSubmit)}>
         <input type="hidden" name="form" value="complaint" />
         {failure && (
-          <p className="contact-form__outcome contact-form__outcome--error" role="alert">
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer without JavaScript lands on why nothing was lodged.
+          <p className="contact-form__outcome contact-form__outcome--error" role="alert" tabIndex={-1} autoFocus={Boolean(submitted?.outcome)}>
             {failure}
           </p>
         )}
@@ -95,7 +152,7 @@ export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: Co
               {label}
               <span aria-hidden="true"> *</span>
             </label>
-            <input id={`complaint-${name}`} type={type} autoComplete={autoComplete} aria-required defaultValue={submitted?.result ? undefined : submitted?.values[name]} {...describe(name)} {...register(name)} />
+            <input id={`complaint-${name}`} type={type} autoComplete={autoComplete} aria-required defaultValue={submitted?.values[name]} {...describe(name)} {...register(name)} />
             {fieldError(name)}
           </div>
         ))}
@@ -106,7 +163,7 @@ export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: Co
           <div className="choice-row">
             {(['yes', 'no'] as const).map((answer) => (
               <label key={answer} className="choice">
-                <input type="radio" value={answer} {...describe('account_holder')} defaultChecked={!submitted?.result && submitted?.values.account_holder === answer} {...register('account_holder')} /> {answer === 'yes' ? 'Yes' : 'No'}
+                <input type="radio" value={answer} {...describe('account_holder')} defaultChecked={submitted?.values.account_holder === answer} {...register('account_holder')} /> {answer === 'yes' ? 'Yes' : 'No'}
               </label>
             ))}
           </div>
@@ -116,7 +173,7 @@ export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: Co
           <label htmlFor="complaint-category">
             What is it about?<span aria-hidden="true"> *</span>
           </label>
-          <select id="complaint-category" aria-required defaultValue={submitted?.result ? '' : (submitted?.values.category ?? '')} {...describe('category')} {...register('category')}>
+          <select id="complaint-category" aria-required defaultValue={submitted?.values.category ?? ''} {...describe('category')} {...register('category')}>
             <option value="">Choose…</option>
             {Object.entries(COMPLAINT_CATEGORIES).map(([value, label]) => (
               <option key={value} value={value}>
@@ -134,7 +191,7 @@ export function ComplaintForm({ send = lodgeComplaint }: { send?: (complaint: Co
             id="complaint-description"
             rows={6}
             aria-required
-            defaultValue={submitted?.result ? undefined : submitted?.values.description}
+            defaultValue={submitted?.values.description}
             {...describe('description', 'complaint-description-hint')}
             {...register('description')}
           />

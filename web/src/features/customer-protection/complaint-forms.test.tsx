@@ -36,6 +36,37 @@ describe('ComplaintForm', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0][0].description).toHaveLength(COMPLAINT_LIMITS.description);
   });
+
+  it('shows the confirmation in place of the form, focused, until the member asks for a new form', async () => {
+    const send = vi.fn().mockResolvedValue({ reference: 'GRV-2026-000123-7KQ4', received_at: '2026-11-24T13:35:00.000Z', reply_due: '2026-12-24' });
+    const onFollow = vi.fn();
+    render(
+      <MemoryRouter>
+        <ComplaintForm send={send} onFollow={onFollow} />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText(/Name/), 'Asha');
+    await userEvent.type(screen.getByLabelText(/Email/), 'asha@example.in');
+    await userEvent.type(screen.getByLabelText(/Phone/), '9876543210');
+    await userEvent.click(screen.getByLabelText('Yes'));
+    await userEvent.selectOptions(screen.getByLabelText(/What is it about/), 'loans');
+    await userEvent.type(screen.getByLabelText(/Your complaint/), 'EMI debited twice.');
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge complaint' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Your complaint is registered' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Lodge complaint' })).toBeNull();
+    const confirmation = screen.getByRole('region', { name: 'Your complaint is registered' });
+    expect(confirmation).toHaveTextContent('Reference numberGRV-2026-000123-7KQ4Received24 Nov 2026, 19:05 ISTReply due by24 Dec 2026');
+    await userEvent.click(screen.getByRole('link', { name: 'Follow this complaint' }));
+    expect(onFollow).toHaveBeenCalledWith({ reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' });
+    expect(heading).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Lodge another complaint' }));
+    expect(screen.queryByRole('region', { name: 'Your complaint is registered' })).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveFocus());
+    expect(screen.getByLabelText(/Name/)).toHaveValue('');
+  });
 });
 
 describe('ComplaintLookup', () => {
@@ -47,6 +78,26 @@ describe('ComplaintLookup', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find my complaint' }));
     await screen.findByText('GRV-2026-000123-7KQ4');
     expect(find).toHaveBeenCalledWith({ reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' });
+  });
+
+  it('labels the bank’s reply an Update while the complaint is open, the Resolution once resolved', async () => {
+    const open = { reference: 'GRV-2026-000123-7KQ4', received_at: '2026-11-24T13:35:00.000Z', reply_due: '2026-12-24', status: 'in_progress', resolution: 'We have asked the branch.' };
+    const find = vi.fn().mockResolvedValueOnce(open).mockResolvedValueOnce({ ...open, status: 'resolved', resolution: 'Credited.' });
+    render(<ComplaintLookup find={find} />);
+    await userEvent.type(screen.getByLabelText('Reference number'), open.reference);
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my complaint' }));
+    expect(await screen.findByText('Update: We have asked the branch.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Find my complaint' }));
+    expect(await screen.findByText('Resolution: Credited.')).toBeInTheDocument();
+  });
+
+  it('takes a followed complaint’s reference and e-mail, focus moving to it', async () => {
+    const { rerender } = render(<ComplaintLookup find={vi.fn()} />);
+    rerender(<ComplaintLookup find={vi.fn()} followed={{ reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' }} />);
+    await waitFor(() => expect(screen.getByLabelText('Reference number')).toHaveFocus());
+    expect(screen.getByLabelText('Reference number')).toHaveValue('GRV-2026-000123-7KQ4');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
   });
 
   it('asks for a whole reference before sending anything', async () => {

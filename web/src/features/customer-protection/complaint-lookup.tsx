@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isAxiosError } from 'axios';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { COMPLAINT_MESSAGES, COMPLAINT_STATUSES, complaintLookupSchema, formatDate, formatIndiaDateTime, type ComplaintLookupInput, type ComplaintStatusAnswer } from '@bank/shared';
+import { COMPLAINT_MESSAGES, COMPLAINT_STATUSES, complaintLookupSchema, complaintReplyLabel, formatDate, formatIndiaDateTime, type ComplaintLookupInput, type ComplaintReceipt, type ComplaintStatusAnswer } from '@bank/shared';
 import { useSubmittedForm } from '../../app/page-state';
 import { lookUpComplaint } from './api/complaints';
 import { failureMessage } from '../../lib/api-errors';
@@ -17,24 +17,42 @@ export function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer 
       <p>
         Received {formatIndiaDateTime(answer.received_at)}; a reply is due by {formatDate(answer.reply_due)}.
       </p>
-      {answer.resolution && <p>Resolution: {answer.resolution}</p>}
+      {answer.resolution && (
+        <p>
+          {complaintReplyLabel(answer.status)}: {answer.resolution}
+        </p>
+      )}
     </div>
   );
 }
 
 /**
  * Looks a complaint up by its reference number and the e-mail it was lodged with; works without
- * JavaScript too. Both ways post the pair: the e-mail never goes into an address.
+ * JavaScript too. Both ways post the pair: the e-mail never goes into an address. A complaint just
+ * lodged fills it in: its reference on the server's page, and with `followed` (its 'Follow this
+ * complaint') the reference and e-mail, focus moving here.
  */
-export function ComplaintLookup({ find = lookUpComplaint }: { find?: (lookup: ComplaintLookupInput) => Promise<ComplaintStatusAnswer> }) {
+export function ComplaintLookup({ find = lookUpComplaint, followed }: { find?: (lookup: ComplaintLookupInput) => Promise<ComplaintStatusAnswer>; followed?: ComplaintLookupInput }) {
   const submitted = useSubmittedForm('lookup');
+  const lodged = useSubmittedForm('complaint')?.result as ComplaintReceipt | undefined;
+  const startValues = { reference: submitted?.values.reference ?? lodged?.reference ?? '', email: submitted?.values.email ?? '' };
   const [answer, setAnswer] = useState<ComplaintStatusAnswer | undefined>(submitted?.result as ComplaintStatusAnswer | undefined);
   const [failure, setFailure] = useState<string | undefined>(submitted?.outcome?.kind === 'error' ? submitted.outcome.message : undefined);
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
-  } = useForm<ComplaintLookupInput>({ resolver: yupResolver(complaintLookupSchema) as never, defaultValues: { reference: submitted?.values.reference ?? '', email: submitted?.values.email ?? '' } });
+  } = useForm<ComplaintLookupInput>({ resolver: yupResolver(complaintLookupSchema) as never, defaultValues: startValues });
+
+  useEffect(() => {
+    if (!followed) return;
+    reset(followed);
+    setAnswer(undefined);
+    setFailure(undefined);
+    // By its id: react-hook-form's setFocus finds no field right after a reset.
+    document.getElementById(followed.email ? 'lookup-reference' : 'lookup-email')?.focus();
+  }, [followed, reset]);
 
   const onSubmit = async (lookup: ComplaintLookupInput) => {
     setFailure(undefined);
@@ -58,6 +76,8 @@ export function ComplaintLookup({ find = lookUpComplaint }: { find?: (lookup: Co
             type={name === 'email' ? 'email' : 'text'}
             autoComplete={name === 'email' ? 'email' : 'off'}
             placeholder={name === 'reference' ? 'GRV-2026-000123-7KQ4' : undefined}
+            // In the server's HTML too: what was typed, or the reference of the complaint just lodged.
+            defaultValue={startValues[name]}
             aria-invalid={problem(name) ? true : undefined}
             aria-describedby={problem(name) ? `lookup-${name}-error` : undefined}
             {...register(name)}

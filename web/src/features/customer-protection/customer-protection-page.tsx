@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { countText, type GrievanceLevel, type Page } from '@bank/shared';
+import { countText, type ComplaintLookupInput, type GrievanceLevel, type Page } from '@bank/shared';
 import { telephone } from '../../components/contact-links';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageBanner } from '../../components/page-banner';
@@ -75,6 +76,8 @@ export function CustomerProtectionPage() {
   const { records: levels } = useApiList<GrievanceLevel>(API_PATHS.grievanceLevels);
   const { records: circulars } = useApiList<Page>(API_PATHS.circulars);
   const settings = useProtectionSettings();
+  // A complaint just lodged whose member chose to follow it: the look-up takes its reference and e-mail.
+  const [followed, setFollowed] = useState<ComplaintLookupInput>();
   const nodalOfficer = levels.find((level) => level.principal_nodal_officer);
   const policies = circulars.slice(1).filter((circular) => circular.pdf && POLICY_TITLES.test(circular.title));
 
@@ -105,14 +108,13 @@ export function CustomerProtectionPage() {
       <section className="container section" aria-labelledby="lodge-heading" id="lodge">
         <div className="panel">
           <h2 id="lodge-heading">Lodge a complaint</h2>
-          <p className="muted">All fields are required. You will get a reference number at once.</p>
-          <ComplaintForm />
+          <ComplaintForm onFollow={setFollowed} />
         </div>
       </section>
       <section className="container section" aria-labelledby="status-heading" id="status">
         <div className="panel">
           <h2 id="status-heading">Check a complaint</h2>
-          <ComplaintLookup />
+          <ComplaintLookup followed={followed} />
         </div>
       </section>
       {settings.ombudsman_covered && (

@@ -3,10 +3,9 @@ import { EncodedJson } from '../../../lib/encoded-json';
 import { notFound } from '../../../lib/errors';
 import { serializeContactMessage, serializeInboxEnquiry } from '../../../lib/serializers';
 import { recordId, validated } from '../../../lib/validation';
-import { receiveEnquiry } from '../enquiries';
+import { ENQUIRIES as UID, receiveEnquiry } from '../enquiries';
 
-const UID = 'api::contact-message.contact-message';
-const INBOX_FIELDS = ['name', 'email', 'phone', 'subject', 'message', 'createdAt', 'handled', 'handled_by', 'handled_at'];
+const INBOX_FIELDS = ['reference', 'name', 'email', 'phone', 'subject', 'message', 'createdAt', 'handled', 'handled_by', 'handled_at'];
 
 /**
  * The inbox as this process last sent it, with the state of the table it was read in (how many

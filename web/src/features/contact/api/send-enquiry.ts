@@ -1,7 +1,7 @@
-import type { ContactEnquiry } from '@bank/shared';
+import type { ContactEnquiry, ContactMessage } from '@bank/shared';
 import { apiClient } from '../../../lib/api-client';
 
-/** POST /api/contactus: 201 when the enquiry is stored. */
-export async function sendEnquiry(enquiry: ContactEnquiry): Promise<void> {
-  await apiClient.post('/api/contactus', enquiry);
+/** POST /api/contactus: 201 with the stored enquiry and its reference. */
+export async function sendEnquiry(enquiry: ContactEnquiry): Promise<ContactMessage> {
+  return (await apiClient.post<ContactMessage>('/api/contactus', enquiry)).data;
 }
