@@ -12,6 +12,13 @@ interface ChoiceSelectProps {
 }
 
 /**
+ * The stored value's option keeps one key, in one list of options, from before the options load to
+ * after, so that React keeps its element: a new one would lose the choice the form made on it (the
+ * select is not controlled, and an option only moved into the list would be a new one).
+ */
+const STORED_KEY = '\u0000stored';
+
+/**
  * A select of the options the server lists, plus 'none'. The stored value is offered from the start
  * (the form shows it while the options load); once they are in, a stored value that is not one of
  * them stays chosen, marked, with a note under the select saying so.
@@ -29,14 +36,30 @@ export function ChoiceSelect({ choices, stored, selectProps }: ChoiceSelectProps
   return (
     <>
       <select {...props} aria-describedby={describedByIds || undefined}>
-        <option value="">{choices.noneLabel}</option>
-        {options.map((option) => (
-          // A stored spelling of a listed product stays as stored.
-          <option key={option} value={option === storedOption ? stored : option}>
-            {option}
-          </option>
-        ))}
-        {stored !== '' && storedOption === undefined && <option value={stored}>{missing ? choices.missingLabel(stored) : stored}</option>}
+        {[
+          <option key="" value="">
+            {choices.noneLabel}
+          </option>,
+          ...options.map((option) =>
+            // A stored spelling of a listed product stays as stored.
+            option === storedOption ? (
+              <option key={STORED_KEY} value={stored}>
+                {option}
+              </option>
+            ) : (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ),
+          ),
+          ...(stored !== '' && storedOption === undefined
+            ? [
+                <option key={STORED_KEY} value={stored}>
+                  {missing ? choices.missingLabel(stored) : stored}
+                </option>,
+              ]
+            : []),
+        ]}
       </select>
       {missing && (
         <p className="field__hint" id={noteId}>

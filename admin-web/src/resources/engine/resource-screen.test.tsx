@@ -225,6 +225,24 @@ describe('ResourceScreen', () => {
       expect((post.mock.calls[0][1] as FormData).get('rate_product')).toBe('Savings Account');
     });
 
+    it('stays chosen when the products come in after the form opened', async () => {
+      let answer!: (schedules: unknown) => void;
+      const late = new Promise((resolve) => (answer = resolve));
+      list = [{ ...deposit, rate_product: 'Fixed Deposit' }];
+      vi.spyOn(apiClient, 'get').mockImplementation(async (url) => ({ data: String(url).includes('rate-schedules') ? await late : list }));
+      renderWithData(
+        <MemoryRouter>
+          <ResourceScreen definition={depositsResource} />
+        </MemoryRouter>,
+      );
+      await user().click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
+      const select = within(screen.getByRole('form', { name: 'Edit deposit' })).getByRole('combobox', { name: 'Rate schedule product' });
+      expect(select).toHaveValue('Fixed Deposit');
+      answer(schedules);
+      await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+      expect(select).toHaveValue('Fixed Deposit');
+    });
+
     it('stays as stored, with a note, when the schedule in force no longer lists it, and is sent back unchanged', async () => {
       renderDeposits([{ ...deposit, rate_product: 'Tax Saver Deposit' }]);
       const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...deposit, rate_product: 'Tax Saver Deposit', details: '2 years' } });
