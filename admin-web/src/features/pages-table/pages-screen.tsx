@@ -86,7 +86,8 @@ export default function PagesScreen() {
       id: 'actions',
       name: 'Actions',
       button: true,
-      width: '150px',
+      // Wide enough for 'Edit' and 'Show', the wider of Hide and Show.
+      width: '164px',
       cell: (row) => <RowActions rowName={row.page} actions={actionsOf(row)} />,
     },
   ];
