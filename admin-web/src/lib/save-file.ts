@@ -12,3 +12,8 @@ export function saveFile(file: Blob, name: string): void {
 export function attachmentName(disposition: unknown, fallback: string): string {
   return (typeof disposition === 'string' && /filename="([^"]+)"/.exec(disposition)?.[1]) || fallback;
 }
+
+/** Saves `text` as a CSV file the browser downloads under `name`. */
+export function saveCsv(text: string, name: string): void {
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
+}

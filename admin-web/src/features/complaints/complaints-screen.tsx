@@ -5,7 +5,7 @@ import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, complaintReplyLabel, complain
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
-import { downloadCsv } from '../../lib/download-file';
+import { saveCsv } from '../../lib/save-file';
 import { answerComplaint, useComplaints } from './api';
 import './complaints-screen.css';
 
@@ -166,7 +166,7 @@ export default function ComplaintsScreen() {
             <label htmlFor="complaints-search">Search</label>
             <input id="complaints-search" type="search" placeholder="Reference, name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
           </div>
-          <button type="button" className="button" onClick={() => downloadCsv(complaintsCsv(shown), `complaints-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
+          <button type="button" className="button" onClick={() => saveCsv(complaintsCsv(shown), `complaints-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
             Export CSV
           </button>
         </div>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { enquiriesCsv, formatIndiaDateTime, type InboxEnquiry } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { apiErrorMessage } from '../../lib/api-client';
-import { downloadCsv } from '../../lib/download-file';
+import { saveCsv } from '../../lib/save-file';
 import { markHandled, useContactMessages } from './api/get-contact-messages';
 import { filterMessages } from './filter-messages';
 import './inbox-screen.css';
@@ -124,7 +124,7 @@ export default function InboxScreen() {
             </label>
             <input id="inbox-search" type="search" placeholder="enter the key word" value={search} onChange={(event) => setSearch(event.target.value)} />
           </div>
-          <button type="button" className="button" onClick={() => downloadCsv(enquiriesCsv(shown), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
+          <button type="button" className="button" onClick={() => saveCsv(enquiriesCsv(shown), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
             Export CSV
           </button>
         </div>
