@@ -80,6 +80,21 @@ describe('PUT /api/admin/hidden-pages', () => {
     ]);
   });
 
+  it("hides the page again when its 'Show' is restored from the log, and answers 409 while it is hidden already", async () => {
+    await setHidden('/Loan', true);
+    await setHidden('/Loan', false);
+    const shown = (await entriesOf()).find((entry) => entry.action === 'delete' && entry.record_label === '/Loan')!;
+    await setHidden('/Loan', true);
+    const refused = await product.api.json('POST', `/api/admin/activity/${shown.id}/restore`, {}, token);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: '/Loan is hidden already.' });
+    await setHidden('/Loan', false);
+    expect((await product.api.json('POST', `/api/admin/activity/${shown.id}/restore`, {}, token)).status).toBe(200);
+    expect((await product.api.get('/api/hidden-pages')).body).toEqual(['/Loan']);
+    expect((await visit('/Loan')).status).toBe(404);
+    await setHidden('/Loan', false);
+  });
+
   it('hides the About slider alone: /About stays, without its gallery, and Home keeps its pictures', async () => {
     const gallery = (await product.api.get('/api/gallery')).body;
     expect(await (await visit('/About')).text()).toContain('id="about-gallery"');

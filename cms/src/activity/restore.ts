@@ -1,9 +1,9 @@
 import type { UID } from '@strapi/strapi';
-import { PAGE_FIELDS, pageSchema, type ActivityEntry } from '@bank/shared';
+import { PAGE_FIELDS, hiddenPageSchema, pageSchema, type ActivityEntry } from '@bank/shared';
 import { conflict, notFound } from '../lib/errors';
 import { serializePage } from '../lib/serializers';
 import { pickFields, validated } from '../lib/validation';
-import { LIST_RESOURCES, PAGES, RATE_SCHEDULES } from '../resources';
+import { HIDDEN_PAGES, LIST_RESOURCES, PAGES, RATE_SCHEDULES } from '../resources';
 import { checkScheduleWrite } from '../rates/rules';
 import { asRecordAction } from './actor';
 import { snapshotOf } from './changes';
@@ -37,6 +37,16 @@ const RULES: ReadonlyMap<string, RestoreRules> = new Map<string, RestoreRules>([
     },
   ]),
   [PAGES.uid, { check: async (values) => void (await validated(pageSchema, pickFields(values, PAGE_FIELDS))), serialize: async (row) => serializePage(row) }],
+  [
+    // Restoring a 'Show' hides the page again: one row a part, so not while it is hidden already.
+    HIDDEN_PAGES,
+    {
+      check: async (values) => {
+        const { part } = await validated(hiddenPageSchema, { part: values.part, hidden: true });
+        if (await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } })) throw conflict(`${part} is hidden already.`);
+      },
+    },
+  ],
   [
     RATE_SCHEDULES.uid,
     {
