@@ -252,6 +252,26 @@ describe('two server processes on one database', () => {
     expect(Number(stored[0].n)).toBe(Number(stored[0].total));
   });
 
+  it('replace the unclaimed list one import at a time: two at once leave one whole file, never both', async () => {
+    const [one, other] = [apiClient(first.url), apiClient(second.url)];
+    const session = await one.login();
+    const names = (prefix: string) => Array.from({ length: 300 }, (_, index) => `${prefix} ${String(index).padStart(3, '0')},Pune`);
+    const [a, b] = [names('Apte'), names('Bhide')].map((lines) => ['name,address', ...lines].join('\n'));
+    const upload = (api: typeof one, text: string, fields: Record<string, string> = {}) => api.form('POST', '/api/admin/unclaimed-deposits/import', { ...csvFile(text), ...fields }, session);
+    /** How many of the names held come from each file. */
+    const held = async () => Promise.all(['Apte', 'Bhide'].map(async (name) => (await one.get(`/api/admin/unclaimed-deposits?q=${name}`, session)).body.total as number));
+
+    const both = await Promise.all([upload(one, a), upload(other, b)]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await held()).sort((x, y) => x - y)).toEqual([0, 300]);
+
+    // Both confirmed from one preview: the first replaces the list, the second finds it changed.
+    const { list_version } = (await one.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(a), session)).body;
+    const confirmed = await Promise.all([upload(one, a, { replaces: list_version }), upload(other, b, { replaces: list_version })]);
+    expect(confirmed.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await held()).sort((x, y) => x - y)).toEqual([0, 300]);
+  });
+
   it('search the names an import through either process has just stored', async () => {
     const [one, other] = [apiClient(first.url), apiClient(second.url)];
     const token = await one.login();

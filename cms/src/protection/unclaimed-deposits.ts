@@ -217,6 +217,18 @@ async function listVersionOf(connection: Knex | Knex.Transaction): Promise<strin
   return `${Number(total)}-${Number(largest ?? 0)}`;
 }
 
+/**
+ * Makes the list's writers (imports and restores) take turns across processes, from the first statement
+ * of their transaction, while searches read on. Without it two imports at once on PostgreSQL each
+ * deleted only the rows they saw and both inserted theirs: the list held both files. On SQLite a write
+ * first takes the database's one write lock, waiting out the busy timeout, before anything is read.
+ */
+async function takeListWriteLock(trx: Knex.Transaction): Promise<void> {
+  const { name: table } = tableOf();
+  if (strapi.db.config.connection.client === 'postgres') await trx.raw('LOCK TABLE ?? IN EXCLUSIVE MODE', [table]);
+  else await trx(keptTable()).where({ entry_id: -1 }).delete();
+}
+
 /** The rows of `rows` not in `other`, a row counted as often as it appears. */
 function rowsNotIn(rows: UnclaimedListRow[], other: UnclaimedListRow[]): UnclaimedRowsSample {
   const keyOf = (row: UnclaimedListRow) => `${row.name}\u0000${row.address}`;
@@ -283,6 +295,7 @@ const replacedText = (previous: number, now: number) => `replaced ${countText(pr
 export async function importUnclaimed(csv: Buffer | string, { replaces }: { replaces?: string } = {}): Promise<UnclaimedImportResult> {
   const rows = rowsOfCsv(csv);
   const { previous } = await strapi.db.connection.transaction(async (trx) => {
+    await takeListWriteLock(trx);
     if (replaces !== undefined && (await listVersionOf(trx)) !== replaces) throw conflict(UNCLAIMED_MESSAGES.listChanged);
     // One entry for the whole list, in the import's transaction.
     return replaceList(trx, rows, (previous) => ({ action: 'import', resource: UNCLAIMED_RESOURCE, record_label: replacedText(previous, rows.length) }));
@@ -305,6 +318,7 @@ export async function unclaimedListCsv(): Promise<string> {
  */
 async function restoreKeptList(entry: ActivityEntry): Promise<UnclaimedListRestored> {
   const answer = await strapi.db.connection.transaction(async (trx) => {
+    await takeListWriteLock(trx);
     const kept = await trx(keptTable()).where({ entry_id: entry.id }).first();
     if (!kept) throw conflict(UNCLAIMED_MESSAGES.notKept);
     // Claimed before anything else, so a second restore waits here and then finds it taken.
