@@ -88,9 +88,9 @@ export default function InboxScreen() {
       },
       { id: 'name', name: 'Name', selector: (row) => row.name, wrap: true },
       { id: 'email', name: 'Email', selector: (row) => row.email, wrap: true, grow: 2 },
-      { id: 'phone', name: 'Phone Number', selector: (row) => row.phone },
+      { id: 'phone', name: 'Phone Number', selector: (row) => row.phone, minWidth: '160px' },
       // After the spec's four: what a visitor quotes when calling about an enquiry.
-      { id: 'reference', name: 'Reference', selector: (row) => row.reference ?? '—', grow: 2 },
+      { id: 'reference', name: 'Reference', selector: (row) => row.reference ?? '—', minWidth: '210px' },
       {
         id: 'open',
         name: '',
