@@ -7,10 +7,12 @@ interface Column {
   name: string;
   label: string;
   kind?: 'number' | 'text' | 'kind';
+  /** What a new row holds here; empty unless said. */
+  initial?: string;
 }
 
 /** The schedule's three tables as the form and its differences show them. */
-export const SCHEDULE_TABLES: ReadonlyArray<{ key: RateTable; title: string; columns: Column[]; blank: Row }> = [
+export const SCHEDULE_TABLES: ReadonlyArray<{ key: RateTable; title: string; columns: Column[] }> = [
   {
     key: 'deposits',
     title: 'Deposits',
@@ -22,7 +24,6 @@ export const SCHEDULE_TABLES: ReadonlyArray<{ key: RateTable; title: string; col
       { name: 'senior_rate', label: 'Senior rate (%)', kind: 'number' },
       { name: 'minimum_balance', label: 'Minimum balance (Rs)', kind: 'number' },
     ],
-    blank: { product: '', tenure_from_days: '', tenure_to_days: '', general_rate: '', senior_rate: '', minimum_balance: '' },
   },
   {
     key: 'loans',
@@ -34,20 +35,21 @@ export const SCHEDULE_TABLES: ReadonlyArray<{ key: RateTable; title: string; col
       { name: 'processing_fee', label: 'Processing fee' },
       { name: 'note', label: 'Note' },
     ],
-    blank: { scheme: '', rate_from: '', rate_to: '', processing_fee: '', note: '' },
   },
   {
     key: 'charges',
     title: 'Charges',
     columns: [
-      { name: 'kind', label: 'Kind', kind: 'kind' },
+      { name: 'kind', label: 'Kind', kind: 'kind', initial: 'service' },
       { name: 'name', label: 'Name' },
       { name: 'charge', label: 'Charge' },
       { name: 'reason', label: 'Reason (penal charges)' },
     ],
-    blank: { kind: 'service', name: '', charge: '', reason: '' },
   },
 ];
+
+/** A new, empty row of a table: each column's initial value. */
+export const blankRow = (columns: readonly Column[]): Row => Object.fromEntries(columns.map((column) => [column.name, column.initial ?? '']));
 
 /** How people call a column of a table: 'General rate (%)'. */
 export const columnLabel = (table: RateTable, name: string) => SCHEDULE_TABLES.find((entry) => entry.key === table)?.columns.find((column) => column.name === name)?.label ?? name;

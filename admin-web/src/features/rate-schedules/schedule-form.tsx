@@ -12,7 +12,7 @@ import {
 } from '@bank/shared';
 import { ErrorSummary, type FormProblem } from '../../components/error-summary';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
-import { SCHEDULE_TABLES as TABLES, columnLabel, tableTitle, type Row } from './schedule-columns';
+import { SCHEDULE_TABLES as TABLES, blankRow, columnLabel, tableTitle, type Row } from './schedule-columns';
 import { ScheduleDifferences } from './schedule-differences';
 
 /** The form's shape: every value as typed (text), rows without ids. */
@@ -112,7 +112,7 @@ function RowTable({ table, register, errors, control }: { table: (typeof TABLES)
           </button>
         </div>
       ))}
-      <button type="button" className="button schedule-form__add" onClick={() => append(table.blank)}>
+      <button type="button" className="button schedule-form__add" onClick={() => append(blankRow(table.columns))}>
         Add a {table.key === 'charges' ? 'charge' : table.title.toLowerCase().replace(/s$/, '')} row
       </button>
     </fieldset>
