@@ -224,6 +224,10 @@ describe('in the browser', () => {
     await page.getByText('Thank you for contacting us. We will get back to you soon...!').waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     const reference = /Your enquiry reference is (ENQ-\S+)\./.exec((await page.getByRole('status').textContent()) ?? '')?.[1];
+    // The page opens on the confirmation, not at its top with the confirmation below the fold.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    expect(await page.getByRole('status').boundingBox()).toMatchObject({ y: expect.any(Number) });
+    expect((await page.getByRole('status').boundingBox())!.y).toBeLessThan(900);
 
     const inbox = await (await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${await signIn()}` } })).json();
     expect(inbox[0]).toMatchObject({ name: 'Sunita Kulkarni', email: 'sunita@example.com', phone: '9822012345', subject: 'Locker availability at Kothrud', reference });

@@ -22,10 +22,14 @@ const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string
 
 const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** What stays on the page once an enquiry is sent, beside the toast: the thank-you and the reference to quote. */
-export function EnquiryConfirmation({ reference }: { reference: string | null }) {
+/**
+ * What stays on the page once an enquiry is sent, beside the toast: the thank-you and the reference to
+ * quote. Answering a form sent without JavaScript, the page opens on it (`autofocus`), not at its top.
+ */
+export function EnquiryConfirmation({ reference, landHere = false }: { reference: string | null; landHere?: boolean }) {
   return (
-    <div className="contact-form__outcome contact-form__outcome--success enquiry-confirmation" role="status">
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript only autofocus can bring the member to the reference.
+    <div className="contact-form__outcome contact-form__outcome--success enquiry-confirmation" role="status" tabIndex={landHere ? -1 : undefined} autoFocus={landHere || undefined}>
       <p>{CONTACT_MESSAGES.success}</p>
       {reference && (
         <p>
@@ -75,7 +79,7 @@ export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEn
 
   return (
     <form className="contact-form" method="post" action="/ContactUs" noValidate onSubmit={handleSubmit(onSubmit)}>
-      {sent && <EnquiryConfirmation reference={sent.reference} />}
+      {sent && <EnquiryConfirmation reference={sent.reference} landHere={sent === submitted?.result} />}
       {submitted?.outcome?.kind === 'error' && (
         <p className="contact-form__outcome contact-form__outcome--error" role="alert">
           {submitted.outcome.message}
