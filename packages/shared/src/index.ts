@@ -24,3 +24,4 @@ export * from './picture-places';
 export * from './plurals';
 export * from './references';
 export * from './csv';
+export * from './site-settings/index';

@@ -1,0 +1,2 @@
+export * from './declaration';
+export * from './schema';
