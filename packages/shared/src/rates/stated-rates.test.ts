@@ -20,8 +20,8 @@ describe('statedRates', () => {
 
   it('keeps the words a rate was read from', () => {
     expect(statedRates('Vehicle loans at interest from 10.9 to 12.9 per cent.')).toEqual([
-      { rate: 10.9, kind: 'rate', words: 'from 10.9 to 12.9 per cent' },
-      { rate: 12.9, kind: 'rate', words: 'from 10.9 to 12.9 per cent' },
+      { rate: 10.9, kind: 'rate', words: 'from 10.9 to 12.9 per cent', at: 26 },
+      { rate: 12.9, kind: 'rate', words: 'from 10.9 to 12.9 per cent', at: 26 },
     ]);
   });
 

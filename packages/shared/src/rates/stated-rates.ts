@@ -10,6 +10,8 @@ export interface StatedRate {
   kind: 'rate' | 'margin';
   /** The words as written: '7.50 per cent', 'from 4 to 8 per cent' (both of a range's rates carry them). */
   words: string;
+  /** Where the words start in the text. */
+  at: number;
 }
 
 const NUMBER = String.raw`(?<![\d.,])(\d+(?:\.\d+)?)`;
@@ -35,8 +37,8 @@ const INTEREST_WORDING = /\b(?:interest|rates?|p\.\s?a\b|per annum|earns?|earnin
  */
 const SENTENCE_END = /(?<!\b(?:p\.a|Rs|Smt|Shri|Dr|Mr|Mrs|No|Ltd|w\.e\.f|i\.e|e\.g))[.!?;](?=\s|$)|\n\s*\n/g;
 
-/** The sentence of `text` around `index`. */
-function sentenceAround(text: string, index: number): string {
+/** The sentence of `text` around `index` (a stated rate's `at`), by the sentence ends above. */
+export function sentenceAround(text: string, index: number): string {
   let start = 0;
   let end = text.length;
   for (const boundary of text.matchAll(SENTENCE_END)) {
@@ -73,7 +75,7 @@ export function statedRates(text: string): StatedRate[] {
     const after = text.slice(at + words.length);
     if (SHARE_AFTER.test(after) || OTHER_MEASURE_BEFORE.test(before) || !INTEREST_WORDING.test(sentenceAround(text, at))) continue;
     const kind = MARGIN_BEFORE.test(before) || MARGIN_AFTER.test(after) ? 'margin' : 'rate';
-    for (const number of match.slice(1)) if (number !== undefined) found.push({ rate: Number(number), kind, words });
+    for (const number of match.slice(1)) if (number !== undefined) found.push({ rate: Number(number), kind, words, at });
   }
   return found;
 }
