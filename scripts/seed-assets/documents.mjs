@@ -1,4 +1,15 @@
 // Text of the demo PDFs: published documents and circulars, written as the bank would issue them.
+// Rates and charges are read from the schedule in force in content.json, the one source of rates
+// (cms/src/seed/demo-content.test.ts fails when a PDF states another).
+import { readFileSync } from 'node:fs';
+import shared from '@bank/shared';
+
+const { formatTenure } = shared;
+const content = JSON.parse(readFileSync(new URL('./content.json', import.meta.url), 'utf8'));
+/** The schedule in force on the day of seeding: the latest one dated that day or earlier. */
+const inForce = content.rate_schedules.filter((schedule) => schedule.effective_in_days <= 0).sort((a, b) => b.effective_in_days - a.effective_in_days)[0];
+const percent = (rate) => `${rate.toFixed(2)}%`;
+const savingsRate = inForce.deposits.find((row) => row.product === 'Savings Account').general_rate;
 
 export const DOCUMENTS = [
   {
@@ -56,29 +67,26 @@ export const DOCUMENTS = [
       },
       'The Bank retained its audit classification of "A" for the ninth year in succession. The Board has recommended a dividend of 12 per cent, subject to approval by the Annual General Meeting and the Registrar of Co-operative Societies.',
       { heading: 'Highlights of the year' },
-      { list: ['A new branch at Kothrud with locker facility', 'UPI and mobile banking for all savings account holders', 'Financial literacy camps in eleven villages of Haveli and Mulshi talukas'] },
+      { list: ['A new branch at Hadapsar', 'UPI and mobile banking for all savings account holders', 'Financial literacy camps in eleven villages of Haveli and Mulshi talukas'] },
     ],
   },
   {
-    file: 'deposit-interest-rates-october-2026',
-    title: 'Deposit Interest Rates w.e.f. 1 October 2026',
+    file: 'deposit-interest-rates',
+    title: 'Deposit Interest Rates',
     reference: 'VCUB/HO/TR/2026/19',
     date: '28 September 2026',
     body: [
-      'The rates of interest on domestic term deposits below Rs. 2 crore are revised as under with effect from 1 October 2026. Existing deposits continue at their contracted rates until maturity.',
+      'The rates of interest on domestic term deposits below Rs. 2 crore are as under. Existing deposits continue at their contracted rates until maturity.',
       {
         widths: [240, 120, 120],
         table: [
-          ['Period of deposit', 'General (% p.a.)', 'Senior citizens (% p.a.)'],
-          ['15 days to 45 days', '4.50', '5.00'],
-          ['46 days to 90 days', '5.25', '5.75'],
-          ['91 days to 180 days', '6.00', '6.50'],
-          ['181 days to less than 1 year', '6.75', '7.25'],
-          ['1 year to less than 2 years', '7.50', '8.00'],
-          ['2 years to 5 years', '7.25', '7.75'],
+          ['Deposit and period', 'General (p.a.)', 'Senior citizens (p.a.)'],
+          ...inForce.deposits
+            .filter((row) => row.tenure_from_days != null)
+            .map((row) => [`${row.product}, ${formatTenure(row.tenure_from_days, row.tenure_to_days)}`, percent(row.general_rate), row.senior_rate == null ? '-' : percent(row.senior_rate)]),
         ],
       },
-      'Savings account balances earn 2.50 per cent per annum, calculated on daily balances and credited quarterly. Premature withdrawal of a term deposit attracts a reduction of 1 per cent on the rate applicable to the period for which the deposit remained with the Bank.',
+      `Savings account balances earn ${percent(savingsRate)} per annum, calculated on daily balances and credited quarterly. Premature withdrawal of a term deposit attracts a reduction of 1 per cent on the rate applicable to the period for which the deposit remained with the Bank.`,
     ],
   },
   {
@@ -87,21 +95,17 @@ export const DOCUMENTS = [
     reference: 'VCUB/HO/OPS/2026/07',
     date: '1 April 2026',
     body: [
-      'The following service charges apply to savings and current accounts. Goods and Services Tax is payable in addition at the applicable rate.',
+      'The following charges apply to savings and current accounts and to loans. Where a charge says + GST, Goods and Services Tax is payable in addition at the applicable rate.',
       {
         widths: [280, 200],
-        table: [
-          ['Service', 'Charge'],
-          ['Cheque book (savings), first 20 leaves a year', 'Free'],
-          ['Additional cheque book, per leaf', 'Rs. 3'],
-          ['NEFT / RTGS at the branch', 'Free'],
-          ['Duplicate passbook', 'Rs. 100'],
-          ['Stop payment instruction', 'Rs. 100 per cheque'],
-          ['Cheque returned unpaid (insufficient funds)', 'Rs. 250'],
-          ['Balance certificate', 'Rs. 50'],
-        ],
+        table: [['Service', 'Charge'], ...inForce.charges.filter((row) => row.kind === 'service').map((row) => [row.name, row.charge])],
       },
-      'Charges are reviewed every year by the Board. Pensioners, students and Jan Dhan accounts are exempt from the charges marked for savings accounts.',
+      { heading: 'Penal charges' },
+      {
+        widths: [280, 200],
+        table: [['Penal charge', 'Charge'], ...inForce.charges.filter((row) => row.kind === 'penal').map((row) => [row.name, row.charge])],
+      },
+      'Charges are reviewed every year by the Board. Pensioners, students and Jan Dhan accounts are exempt from the minimum balance charge on savings accounts.',
     ],
   },
   {
@@ -124,9 +128,9 @@ export const DOCUMENTS = [
     reference: 'VCUB/HO/CIR/2026/21',
     date: '28 September 2026',
     body: [
-      'All branches are advised that the rates of interest on fixed deposits have been revised with effect from 1 October 2026 as per the rate schedule issued under reference VCUB/HO/TR/2026/19.',
-      'Branch managers shall display the revised rates on the notice board and inform depositors whose deposits mature in October 2026 of the rates applicable on renewal.',
-      'Senior citizens continue to receive an additional 0.50 per cent on all term deposits of one year and above.',
+      'All branches are advised that the rates of interest on fixed deposits have been revised as per the rate schedule issued under reference VCUB/HO/TR/2026/19.',
+      'Branch managers shall display the revised rates on the notice board and inform depositors whose deposits mature in the coming month of the rates applicable on renewal.',
+      'Senior citizens continue to receive an additional 0.50 per cent on every term deposit.',
     ],
   },
   {

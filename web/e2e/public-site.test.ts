@@ -51,7 +51,9 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
       check: async (main) => {
         // The branch-inauguration poster's words are text a visitor can read at any width (16 px or more), not pixels of a picture.
         const poster = main.getByRole('region', { name: 'New Branch Inauguration' });
-        for (const words of ['We are growing', 'New Branch Inauguration', 'Baner Road, Pune · Now open for members', 'Savings · Deposits · Loans · Lockers · NEFT/RTGS']) {
+        // It names the newest branch record: the head office first, then the branches in the order they were added.
+        const newest = (await api<Array<{ name: string; city: string }>>('/api/branches')).at(-1)!;
+        for (const words of ['We are growing', 'New Branch Inauguration', `${newest.name}, ${newest.city} · Now open for members`, 'Savings · Deposits · Loans · NEFT/RTGS']) {
           const line = poster.getByText(words, { exact: true });
           await shown(line);
           expect(await line.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)), words).toBeGreaterThanOrEqual(16);

@@ -24,6 +24,18 @@ export function FieldError({ id, message }: { id: string; message: unknown }) {
   );
 }
 
+/**
+ * A warning under a field (saving stays possible). The live region is always there, empty when
+ * all is well, so that a screen reader hears the warning when it appears.
+ */
+export function FieldWarning({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={id} className="field__warning" role="status">
+      {message}
+    </p>
+  );
+}
+
 /** aria attributes of an input with a problem. */
 export const describedBy = (id: string, message: unknown) => (message ? { 'aria-invalid': true, 'aria-describedby': id } : {});
 

@@ -25,3 +25,4 @@ export * from './plurals';
 export * from './references';
 export * from './csv';
 export * from './site-settings/index';
+export * from './rates/stated-rates';

@@ -118,7 +118,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     meta: {
       title: BANK.name,
       documentTitle: BANK.name,
-      description: 'Vishwas Co-operative Urban Bank, Pune: savings accounts, fixed and recurring deposits, home, gold, vehicle and business loans, for members since 1918.',
+      description: 'Vishwas Co-operative Urban Bank, Pune: savings accounts, fixed and recurring deposits, home, gold, vehicle and business loans, for members since 1921.',
     },
     describesBank: true,
   },

@@ -6,6 +6,7 @@ import {
   RESOURCE_RULES,
   sameProduct,
   scheduleProducts,
+  statedRatesWarning,
   type AdminRateSchedule,
 } from '@bank/shared';
 import { endpointsOf, mediaOf, type FieldChoices, type ResourceDefinition } from './resource-definition';
@@ -41,7 +42,8 @@ export function rateProductResource(name: RateProduct, texts: Texts): ResourceDe
     columns: ['id', 'name', 'details', 'interest_rate', 'image'],
     fields: [
       { name: 'name', label: 'Name', kind: 'text' },
-      { name: 'details', label: 'Details', kind: 'textarea' },
+      // The rate schedule is the one source of rates: a text that states some is warned of as it is typed.
+      { name: 'details', label: 'Details', kind: 'textarea', warning: statedRatesWarning },
       {
         name: 'interest_rate',
         label: 'Interest Rate (%)',

@@ -30,6 +30,11 @@ export interface FieldDefinition {
   setElsewhereWhen?: { field: string; note: string; link: { to: string; label: string } };
   /** A line under the input saying what to enter. */
   hint?: string;
+  /**
+   * A warning under the input, shown as the editor types, about what the value says (a card's
+   * text stating interest rates); nothing when all is well. Saving stays possible.
+   */
+  warning?: (value: string) => string | undefined;
   /** The record's value as the form shows it, when it is not a plain string (a branch's numbers: one a line). */
   toInput?: (value: unknown) => string;
   /** A select's choices (kind 'select'). */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { acceptOf, type FieldDefinition, type FormMode, type Problems, type ResourceDefinition } from './resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
 import { PICTURE_PLACES } from '@bank/shared';
-import { describedBy, FieldError, FormActions } from '../../components/form-parts';
+import { describedBy, FieldError, FieldWarning, FormActions } from '../../components/form-parts';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
 import { ChoiceSelect } from './choice-select';
 import type { ResourceRecord } from './resource-api';
@@ -126,11 +126,13 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
           );
         }
         const problem = described(field.name);
+        const warningOfField = `${inputId(field.name)}-warning`;
+        const descriptions = [problem['aria-describedby'], note && noteId, field.warning && warningOfField].filter(Boolean);
         const common = {
           id: inputId(field.name),
           ...registration,
           ...problem,
-          ...(note ? { 'aria-describedby': [problem['aria-describedby'], noteId].filter(Boolean).join(' ') } : {}),
+          ...(descriptions.length > 0 ? { 'aria-describedby': descriptions.join(' ') } : {}),
         };
         return (
           <div className={field.kind === 'checkbox' ? 'field field--checkbox' : 'field'} key={field.name}>
@@ -149,6 +151,7 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
               </p>
             )}
             <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />
+            {field.warning && <FieldWarning id={warningOfField} message={field.warning(String(watch(field.name) ?? ''))} />}
           </div>
         );
       })}

@@ -162,6 +162,37 @@ describe('ResourceScreen', () => {
     expect(await screen.findByRole('button', { name: 'Edit Fixed Deposit Plus' })).toBeInTheDocument();
   });
 
+  it("warns, as the editor types, that a loan card's details state rates, and still saves them", async () => {
+    const loan = { id: 4, name: 'Gold Loan', details: 'Quick loans against gold ornaments.', interest_rate: 8, image: '/uploads/gold.png' };
+    renderScreen(definitionOf('loans'), [loan]);
+    const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...loan, details: 'At interest from 4 to 8 per cent.' } });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Gold Loan' }));
+    const form = screen.getByRole('form', { name: 'Edit loan' });
+    const details = within(form).getByLabelText('Details');
+    expect(details).not.toHaveAccessibleDescription(expect.stringContaining('This text states'));
+
+    await u.clear(details);
+    await u.type(details, 'At interest from 4 to 8 per cent.');
+    const warning = 'This text states 4 % and 8 %. Members see rates from the rate schedule (Interest Rates), which is the one source: state rates there.';
+    expect(within(form).getByText(warning)).toHaveAttribute('role', 'status');
+    expect(details).toHaveAccessibleDescription(warning);
+
+    await u.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(alerts).toEqual(['Loan Updated Successfully']));
+    expect((request.mock.calls[0][0].data as FormData).get('details')).toBe('At interest from 4 to 8 per cent.');
+  });
+
+  it('does not warn of a share or a margin in a card\'s details', async () => {
+    renderScreen(depositsResource, [deposit]);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
+    const details = within(screen.getByRole('form', { name: 'Edit deposit' })).getByLabelText('Details');
+    await u.clear(details);
+    await u.type(details, 'Loans up to 90 per cent of the deposit, at 1 per cent above its rate.');
+    expect(screen.queryByText(/This text states/)).not.toBeInTheDocument();
+  });
+
   it("shows a card's rate read-only while it is linked to the rate schedule, with the way to change it", async () => {
     list = [{ ...deposit, rate_product: 'Fixed Deposit' }];
     vi.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: list }));
@@ -395,7 +426,7 @@ describe('ResourceScreen', () => {
     await u.click(await screen.findByRole('button', { name: 'Add New Deposit' }));
     const form = screen.getByRole('form', { name: 'New deposit' });
     await u.upload(within(form).getByLabelText('Image'), png());
-    expect(await within(form).findByRole('status')).toHaveTextContent(
+    expect(await within(form).findByText(/^This picture is/)).toHaveTextContent(
       'This picture is 300 × 200 px. A card on the public site shows it up to 583 px wide: choose one at least 583 px wide, or it will look blurred.',
     );
     expect(within(form).getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining('choose one at least 583 px wide'));

@@ -15,10 +15,11 @@ export const SERVICE_CARDS = [
 
 export const FIXED_DEPOSIT_TERMS = '15 days to 1+ years';
 
+// No rates in these words: the rate schedule is the one source (the demo-content test checks them).
 export const LOAN_SCHEMES = [
-  { title: 'Housing Loan', text: 'Buy, build or renovate your home. EMI of Rs 1168 per Rs 100000.', image: housing },
-  { title: 'Gold Loan', text: 'Instant loans against gold ornaments, interest from 4% to 8%.', image: gold },
-  { title: 'Vehicle Loan', text: 'Two-wheelers, cars and commercial vehicles, interest from 10.9% to 12.9%.', image: vehicle },
+  { title: 'Housing Loan', text: 'Buy, build or renovate your home. Work out your EMI with the loan calculator.', image: housing },
+  { title: 'Gold Loan', text: 'Instant loans against gold ornaments, sanctioned the same day at the branch.', image: gold },
+  { title: 'Vehicle Loan', text: 'Two-wheelers, cars and commercial vehicles, up to 85 per cent of the on-road price.', image: vehicle },
   { title: 'Agricultural Loan', text: 'Crop loans, equipment and allied activities for farmers of our district.', image: agricultural },
 ] as const;
 

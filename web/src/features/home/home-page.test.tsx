@@ -31,10 +31,22 @@ describe('HomePage before the visitor scrolls', () => {
     expect(within(loans).getByText('Housing Loan')).toBeInTheDocument();
   });
 
-  it('writes the branch-inauguration poster as text, its picture only decorating it', () => {
+  it('writes the branch-inauguration poster as text, naming the newest branch record, its picture only decorating it', () => {
     renderHome();
     const poster = screen.getByRole('region', { name: 'New Branch Inauguration' });
-    expect(poster).toHaveTextContent('We are growingNew Branch InaugurationBaner Road, Pune · Now open for membersSavings · Deposits · Loans · Lockers · NEFT/RTGS');
+    expect(poster).toHaveTextContent('We are growingNew Branch InaugurationChinchwad Branch, Pimpri-Chinchwad · Now open for membersSavings · Deposits · Loans · NEFT/RTGS');
     expect(within(poster).queryByRole('img')).toBeNull();
+  });
+
+  it('announces the branch added last, whatever the order of the records', () => {
+    const hadapsar = { ...BRANCHES[1], id: 9, name: 'Hadapsar Branch', city: 'Pune' };
+    render(
+      <SWRConfig value={{ fallback: { '/api/branches': [BRANCHES[0], hadapsar, BRANCHES[1], BRANCHES[2]] }, provider: () => new Map() }}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    expect(screen.getByRole('region', { name: 'New Branch Inauguration' })).toHaveTextContent('Hadapsar Branch, Pune · Now open for members');
   });
 });

@@ -8,11 +8,11 @@ import { LoadWhenNear } from '../../components/load-when-near';
 import { PhoneIcon } from '../../components/icons';
 import { SocialLinks } from '../../components/social-links';
 import { usePageTitle } from '../../lib/use-page-meta';
-import posterBranch from '../../assets/home/poster-branch.svg';
 import hero from '../../assets/home/hero.svg';
 import { FigureItem } from './figure-item';
 import { homeFigures, FIXED_DEPOSIT_TERMS, HERO_TITLE, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
 import { HomeRates } from './home-rates';
+import { NewBranchPoster } from './new-branch-poster';
 import './home-page.css';
 
 // Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
@@ -25,20 +25,7 @@ export function HomePage() {
   const figures = homeFigures(useApiList<Branch>(API_PATHS.branches).records.length);
   return (
     <>
-      {/* The poster's words are text, readable at any size and by a screen reader; the picture only decorates. */}
-      <section className="poster" aria-labelledby="poster-title">
-        <div className="container poster__grid">
-          <div className="poster__words">
-            <p className="poster__eyebrow">We are growing</p>
-            <p className="poster__title" id="poster-title">
-              New Branch Inauguration
-            </p>
-            <p className="poster__place">Baner Road, Pune · Now open for members</p>
-            <p className="poster__services">Savings · Deposits · Loans · Lockers · NEFT/RTGS</p>
-          </div>
-          <img className="poster__picture" src={posterBranch} alt="" width={440} height={300} />
-        </div>
-      </section>
+      <NewBranchPoster />
 
       <section className="hero">
         <div className="container hero__grid">

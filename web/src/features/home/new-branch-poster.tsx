@@ -1,0 +1,32 @@
+import type { Branch } from '@bank/shared';
+import { API_PATHS } from '../../lib/api-paths';
+import { useApiList } from '../../lib/use-api-list';
+import posterBranch from '../../assets/home/poster-branch.svg';
+
+/** The branch added last (the highest id), the head office aside: the one the poster announces. */
+const newestBranch = (branches: readonly Branch[]) =>
+  branches.filter((branch) => !branch.head_office).reduce<Branch | undefined>((newest, branch) => (!newest || branch.id > newest.id ? branch : newest), undefined);
+
+/**
+ * The branch-inauguration poster. It names the newest of the branch records, so that it never
+ * announces a branch the Branches page does not list. Its words are text, readable at any size and
+ * by a screen reader; the picture only decorates.
+ */
+export function NewBranchPoster() {
+  const branch = newestBranch(useApiList<Branch>(API_PATHS.branches).records);
+  return (
+    <section className="poster" aria-labelledby="poster-title">
+      <div className="container poster__grid">
+        <div className="poster__words">
+          <p className="poster__eyebrow">We are growing</p>
+          <p className="poster__title" id="poster-title">
+            New Branch Inauguration
+          </p>
+          {branch && <p className="poster__place">{`${branch.name}, ${branch.city} · Now open for members`}</p>}
+          <p className="poster__services">Savings · Deposits · Loans · NEFT/RTGS</p>
+        </div>
+        <img className="poster__picture" src={posterBranch} alt="" width={440} height={300} />
+      </div>
+    </section>
+  );
+}
