@@ -18,7 +18,8 @@ type Row = Record<string, unknown> & { id: number; documentId: string };
 /**
  * What restoring means for a content type: the checks any edit of it passes (the shared form
  * schema, the rate-schedule rules: a schedule in force answers 409), and the record answered.
- * Content types not named here are checked by Strapi's own attribute rules (required, unique, types).
+ * Content types not named here are checked by Strapi's own attribute rules (required, unique, types),
+ * and the site settings by their rule on every write (registerSiteSettingsRule).
  */
 interface RestoreRules {
   check?: (values: Values, existing: Row | null) => Promise<void>;
