@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BANK, STICKY_HEADER_OFFSET } from '@bank/shared';
 import { ExternalLink } from '../components/external-link';
-import { CloseIcon, ExternalIcon, MenuIcon } from '../components/icons';
+import { CloseIcon, MenuIcon } from '../components/icons';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { useHiddenParts } from '../lib/hidden-parts';
-import { useInternetBanking, type BankingLink } from '../lib/site-settings';
+import { useInternetBanking } from '../lib/site-settings';
 import { useHydrated } from '../lib/use-hydrated';
 import logo from '../assets/logo.svg';
 import { MoreMenu } from './more-menu';
@@ -22,15 +22,6 @@ export function useScrolledPast(offset: number): boolean {
     return () => window.removeEventListener('scroll', update);
   }, [offset]);
   return past;
-}
-
-/** A link to the bank's internet banking: a new tab, on another site. */
-function InternetBankingLink({ link, className }: { link: BankingLink; className: string }) {
-  return (
-    <ExternalLink href={link.href} className={className}>
-      {link.label} <ExternalIcon />
-    </ExternalLink>
-  );
 }
 
 /** The phone menu's entries: the main links, MORE in place, CONTACT US and the internet banking. */
@@ -53,7 +44,11 @@ function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
         <Link to="/ContactUs" className="button button--accent" onClick={onFollow}>
           CONTACT US
         </Link>
-        {internetBanking && <InternetBankingLink link={internetBanking} className="button button--ghost" />}
+        {internetBanking && (
+          <ExternalLink href={internetBanking.href} className="button button--ghost">
+            {internetBanking.label}
+          </ExternalLink>
+        )}
       </div>
     </>
   );
@@ -89,7 +84,9 @@ export function Header() {
         // Top right on a wide screen, above CONTACT US: the main menu leaves no room beside it.
         <div className="site-header__top">
           <div className="container site-header__top-row">
-            <InternetBankingLink link={internetBanking} className="site-header__banking" />
+            <ExternalLink href={internetBanking.href} className="site-header__banking">
+              {internetBanking.label}
+            </ExternalLink>
           </div>
         </div>
       )}
