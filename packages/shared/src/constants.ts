@@ -17,7 +17,7 @@ const MAIN_BRANCH = {
   mobile: '+91 98220 45671',
 } as const;
 
-/** The bank's identity and fixed figures, shown by the public site and the back office. */
+/** The bank's identity and offices, shown by the public site and the back office; what the bank changes itself is its site settings (SITE_SETTINGS). */
 export const BANK = {
   name: 'Vishwas Co-operative Urban Bank Ltd.',
   shortName: 'VCUB',
@@ -27,19 +27,6 @@ export const BANK = {
   phone: HEAD_OFFICE.phones[0],
   mobile: HEAD_OFFICE.mobile,
   email: HEAD_OFFICE.emails[0],
-  hrEmail: 'careers@vishwasbank.in',
-  whatsapp: '919822045670',
-  social: {
-    facebook: 'https://www.facebook.com/',
-    youtube: 'https://www.youtube.com/',
-    linkedin: 'https://www.linkedin.com/',
-    instagram: 'https://www.instagram.com/',
-  },
-  hours: {
-    banking: '9.30 am to 5:00 pm',
-    transactions: '10:00 am to 4:00 pm',
-    holidays: 'Sunday, the 2nd and 4th Saturday and other public holidays in the bank calendar',
-  },
 } as const;
 
 /** Slugs of the server-side pages. */

@@ -2,13 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { BANK } from '@bank/shared';
+import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '@bank/shared';
 import { BRANCHES } from '../testing/branches-fixture';
+import { BANKING_SET, NO_SOCIAL_PAGES, siteSettingsData } from '../testing/site-settings-fixture';
 import { Footer } from './footer';
 
-const renderFooter = (branches = BRANCHES) =>
+const renderFooter = (branches = BRANCHES, settings?: Partial<SiteSettings>) =>
   render(
-    <SWRConfig value={{ fallback: { '/api/branches': branches }, provider: () => new Map() }}>
+    <SWRConfig value={{ fallback: { '/api/branches': branches, ...siteSettingsData(settings) }, provider: () => new Map() }}>
       <MemoryRouter>
         <Footer />
       </MemoryRouter>
@@ -25,7 +26,7 @@ describe('Footer', () => {
     expect(office).toHaveTextContent('Phone: 020-2545 6700');
     expect(office).toHaveTextContent('Mobile: +91 98220 45670');
     expect(office).toHaveTextContent('E-mail: info@vishwasbank.in');
-    expect(hrefs(office)).toEqual(expect.arrayContaining(['tel:02025456700', 'tel:+919822045670', 'mailto:info@vishwasbank.in', BANK.social.facebook]));
+    expect(hrefs(office)).toEqual(expect.arrayContaining(['tel:02025456700', 'tel:+919822045670', 'mailto:info@vishwasbank.in', SITE_SETTINGS_DEFAULTS.facebook_url]));
   });
 
   it('shows no office while no branch is published, the social links still', () => {
@@ -63,5 +64,52 @@ describe('Footer', () => {
       expect(within(links).getByRole('link', { name: label })).toHaveAttribute('href', href);
     }
     expect(within(links).queryByText(/PoliciesCirculars|ContactUs|PublishedDocuments|Managements/)).toBeNull();
+  });
+
+  it("shows the bank's hours as they are today until the bank changes them", () => {
+    renderFooter();
+    const hours = screen.getByRole('region', { name: 'Banking hours' });
+    expect(Array.from(hours.querySelectorAll('p'), (line) => line.textContent)).toEqual([
+      'Banking: 9.30 am to 5:00 pm',
+      'Transactions: 10:00 am to 4:00 pm',
+      'Holidays: Sunday, the 2nd and 4th Saturday and other public holidays in the bank calendar.',
+    ]);
+  });
+
+  it('shows the hours the bank has set, without doubling its own full stop', () => {
+    renderFooter(BRANCHES, { banking_hours: '10:00 am to 6:00 pm', transaction_hours: '10:30 am to 5:00 pm', holidays: 'Every Sunday and bank holidays.' });
+    const hours = screen.getByRole('region', { name: 'Banking hours' });
+    expect(hours).toHaveTextContent('Banking: 10:00 am to 6:00 pm');
+    expect(hours).toHaveTextContent('Transactions: 10:30 am to 5:00 pm');
+    expect(hours).toHaveTextContent(/Holidays: Every Sunday and bank holidays\.$/);
+  });
+
+  it('shows no social icons once the bank has emptied every social page', () => {
+    renderFooter(BRANCHES, NO_SOCIAL_PAGES);
+    const office = screen.getByRole('region', { name: 'Head Office' });
+    expect(within(office).queryByRole('list')).toBeNull();
+    expect(hrefs(office)).toEqual(['tel:02025456700', 'tel:+919822045670', 'mailto:info@vishwasbank.in']);
+  });
+
+  it('has no Bank online block until the bank sets its internet banking or apps', () => {
+    renderFooter();
+    expect(screen.queryByRole('region', { name: 'Bank online' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Internet Banking|app/ })).toBeNull();
+  });
+
+  it('links the internet banking and both apps the bank has set, each in a new tab, and leaves out an empty one', () => {
+    renderFooter(BRANCHES, BANKING_SET);
+    const online = screen.getByRole('region', { name: 'Bank online' });
+    const links = within(online).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Internet Banking (opens in a new tab)', BANKING_SET.internet_banking_url],
+      ['Android app (opens in a new tab)', BANKING_SET.android_app_url],
+      ['iPhone app (opens in a new tab)', BANKING_SET.ios_app_url],
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(online).getByRole('link', { name: 'Android app (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+
+    renderFooter(BRANCHES, { ...BANKING_SET, internet_banking_url: '' });
+    expect(within(screen.getAllByRole('region', { name: 'Bank online' })[1]).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([BANKING_SET.android_app_url, BANKING_SET.ios_app_url]);
   });
 });

@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { BANK, deskPhones, mobilePhones, type Branch } from '@bank/shared';
 import { API_PATHS } from '../lib/api-paths';
 import { useHiddenParts } from '../lib/hidden-parts';
+import { bankingLinksOf, useSiteSettings, type BankingLink } from '../lib/site-settings';
 import { useApiList } from '../lib/use-api-list';
-import { EmailLinks, PhoneLinks } from '../components/contact-links';
+import { EmailLinks, PhoneLinks, sentence } from '../components/contact-links';
+import { ExternalLink } from '../components/external-link';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { SocialLinks } from '../components/social-links';
 import poweredBy from '../assets/powered-by.svg';
@@ -48,9 +50,27 @@ export function useFooterOffices(): { headOffice?: Branch; branch?: Branch } {
   return { headOffice: records.find((record) => record.head_office), branch: records.find((record) => !record.head_office) };
 }
 
+/** The bank's internet banking and apps, those it has set; nothing when none is. */
+function BankOnline({ links }: { links: BankingLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="footer-banking">
+      <h2 id="footer-banking">Bank online</h2>
+      <ul className="site-footer__banking" role="list">
+        {links.map((link) => (
+          <li key={link.label}>
+            <ExternalLink href={link.href}>{link.label}</ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Footer() {
   const { headOffice, branch } = useFooterOffices();
   const links = withoutHidden(FOOTER_LINKS, useHiddenParts());
+  const settings = useSiteSettings();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -74,12 +94,16 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">Banking hours</h2>
-          <p>Banking: {BANK.hours.banking}</p>
-          <p>Transactions: {BANK.hours.transactions}</p>
-          <p>Holidays: {BANK.hours.holidays}.</p>
-        </section>
+        {/* One cell of the grid: the hours, and under them the ways to bank online. */}
+        <div className="site-footer__column">
+          <section aria-labelledby="footer-hours">
+            <h2 id="footer-hours">Banking hours</h2>
+            <p>Banking: {settings.banking_hours}</p>
+            <p>Transactions: {settings.transaction_hours}</p>
+            <p>Holidays: {sentence(settings.holidays)}</p>
+          </section>
+          <BankOnline links={bankingLinksOf(settings)} />
+        </div>
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-row">

@@ -2,15 +2,21 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+import type { SiteSettings } from '@bank/shared';
+import { BANKING_SET, siteSettingsData } from '../testing/site-settings-fixture';
 import { Header } from './header';
 
-const renderHeader = () =>
-  render(
+const withSettings = (settings?: Partial<SiteSettings>) => (
+  <SWRConfig value={{ fallback: siteSettingsData(settings), provider: () => new Map() }}>
     <MemoryRouter>
       <Header />
-    </MemoryRouter>,
-  );
+    </MemoryRouter>
+  </SWRConfig>
+);
+
+const renderHeader = (settings?: Partial<SiteSettings>) => render(withSettings(settings));
 
 describe('Header', () => {
   it('sends MORE and the phone menu as <details> lists of plain links, which work before and without the scripts', () => {
@@ -133,5 +139,39 @@ describe('Header', () => {
     await userEvent.keyboard('{Escape}');
     expect(menu).not.toHaveClass('is-open');
     expect(hamburger).toHaveFocus();
+  });
+
+  it('has no Internet Banking link until the bank sets its address', async () => {
+    renderHeader();
+    expect(screen.queryByRole('link', { name: /Internet Banking/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: /Internet Banking/ })).toBeNull();
+  });
+
+  it("links the bank's internet banking top right and in the phone menu beside CONTACT US, in a new tab", async () => {
+    renderHeader(BANKING_SET);
+    const banner = screen.getByRole('banner');
+    const [topRight] = within(banner).getAllByRole('link', { name: 'Internet Banking (opens in a new tab)' });
+    expect(topRight).toHaveAttribute('href', BANKING_SET.internet_banking_url);
+    expect(topRight).toHaveAttribute('target', '_blank');
+    expect(topRight).toHaveAttribute('rel', 'noopener noreferrer');
+    // Only the internet banking: the apps are the footer's.
+    expect(within(banner).queryByRole('link', { name: /app/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const actions = within(menu).getByRole('link', { name: 'CONTACT US' }).parentElement!;
+    expect(within(actions).getByRole('link', { name: 'Internet Banking (opens in a new tab)' })).toHaveAttribute('href', BANKING_SET.internet_banking_url);
+    // The keyboard goes round the open menu through it, the menu's last link.
+    await userEvent.tab({ shift: true });
+    expect(within(actions).getByRole('link', { name: /Internet Banking/ })).toHaveFocus();
+  });
+
+  it('sends the internet banking link in the page the server renders, for the phone menu without scripts too', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(withSettings(BANKING_SET));
+    const links = Array.from(page.querySelectorAll(`a[href="${BANKING_SET.internet_banking_url}"]`));
+    expect(links).toHaveLength(2);
+    expect(page.querySelector('details.site-header__menu')).toContainElement(links[1] as HTMLElement);
   });
 });

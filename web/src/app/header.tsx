@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BANK, STICKY_HEADER_OFFSET } from '@bank/shared';
+import { ExternalLink } from '../components/external-link';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { useHiddenParts } from '../lib/hidden-parts';
+import { useInternetBanking } from '../lib/site-settings';
 import { useHydrated } from '../lib/use-hydrated';
 import logo from '../assets/logo.svg';
 import { MoreMenu } from './more-menu';
@@ -22,9 +24,10 @@ export function useScrolledPast(offset: number): boolean {
   return past;
 }
 
-/** The phone menu's entries: the main links, MORE in place, and CONTACT US. */
+/** The phone menu's entries: the main links, MORE in place, CONTACT US and the internet banking. */
 function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
   const mainNav = withoutHidden(MAIN_NAV, useHiddenParts());
+  const internetBanking = useInternetBanking();
   return (
     <>
       <ul>
@@ -37,9 +40,16 @@ function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
         ))}
         <MoreMenu entries={MOBILE_MORE_NAV} inline />
       </ul>
-      <Link to="/ContactUs" className="button button--accent" onClick={onFollow}>
-        CONTACT US
-      </Link>
+      <div className="mobile-menu__actions">
+        <Link to="/ContactUs" className="button button--accent" onClick={onFollow}>
+          CONTACT US
+        </Link>
+        {internetBanking && (
+          <ExternalLink href={internetBanking.href} className="button button--ghost">
+            {internetBanking.label}
+          </ExternalLink>
+        )}
+      </div>
     </>
   );
 }
@@ -47,6 +57,7 @@ function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
 export function Header() {
   const hydrated = useHydrated();
   const mainNav = withoutHidden(MAIN_NAV, useHiddenParts());
+  const internetBanking = useInternetBanking();
   const sticky = useScrolledPast(STICKY_HEADER_OFFSET);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -69,6 +80,16 @@ export function Header() {
 
   return (
     <header className={`site-header${sticky ? ' is-sticky' : ''}`} data-sticky={sticky}>
+      {internetBanking && (
+        // Top right on a wide screen, above CONTACT US: the main menu leaves no room beside it.
+        <div className="site-header__top">
+          <div className="container site-header__top-row">
+            <ExternalLink href={internetBanking.href} className="site-header__banking">
+              {internetBanking.label}
+            </ExternalLink>
+          </div>
+        </div>
+      )}
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo">
           <img src={logo} alt={`${BANK.name} home`} width={240} height={56} />

@@ -21,3 +21,6 @@ export function PhoneLinks({ phones }: { phones: readonly string[] }) {
 export function EmailLinks({ emails }: { emails: readonly string[] }) {
   return <JoinedLinks values={emails} href={mailto} />;
 }
+
+/** A text the bank wrote, ended with a full stop unless it already ends a sentence. */
+export const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

@@ -76,3 +76,8 @@ export const InstagramIcon = ({ className }: IconProps) => (
     <circle cx="17.5" cy="6.5" r="0.5" />
   </svg>
 );
+export const ExternalIcon = ({ className }: IconProps) => (
+  <svg {...base} width={14} height={14} className={className}>
+    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+  </svg>
+);

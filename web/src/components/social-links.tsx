@@ -1,25 +1,33 @@
-import { BANK } from '@bank/shared';
+import { BANK, SOCIAL_NETWORKS } from '@bank/shared';
+import { useSiteSettings } from '../lib/site-settings';
+import { NEW_TAB_NOTICE } from './external-link';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './icons';
 import './social-links.css';
 
-const LINKS = [
-  { name: 'facebook', href: BANK.social.facebook, Icon: FacebookIcon },
-  { name: 'youtube', href: BANK.social.youtube, Icon: YoutubeIcon },
-  { name: 'linkedin', href: BANK.social.linkedin, Icon: LinkedinIcon },
-  { name: 'instagram', href: BANK.social.instagram, Icon: InstagramIcon },
-];
+const NETWORKS = {
+  facebook: { title: 'Facebook', Icon: FacebookIcon },
+  youtube: { title: 'YouTube', Icon: YoutubeIcon },
+  linkedin: { title: 'LinkedIn', Icon: LinkedinIcon },
+  instagram: { title: 'Instagram', Icon: InstagramIcon },
+} as const;
 
-/** The bank's social pages, opening in a new tab. */
+/** The bank's social pages it has set (the site settings), opening in a new tab; nothing when it has set none. */
 export function SocialLinks({ className = 'social' }: { className?: string }) {
+  const settings = useSiteSettings();
+  const links = SOCIAL_NETWORKS.filter(({ setting }) => settings[setting] !== '');
+  if (links.length === 0) return null;
   return (
     <ul className={className} role="list">
-      {LINKS.map(({ name, href, Icon }) => (
-        <li key={name}>
-          <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${BANK.shortName} on ${name}`}>
-            <Icon />
-          </a>
-        </li>
-      ))}
+      {links.map(({ setting, name }) => {
+        const { title, Icon } = NETWORKS[name];
+        return (
+          <li key={name}>
+            <a href={settings[setting]} target="_blank" rel="noopener noreferrer" aria-label={`${BANK.shortName} on ${title} ${NEW_TAB_NOTICE}`}>
+              <Icon />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -30,12 +30,17 @@ export const API_PATHS = {
   privacy: `/api/pages?slug=${PAGE_SLUGS.privacy}`,
   /** The pages (and parts of pages) hidden from visitors by the back office's Pages table. */
   hiddenPages: '/api/hidden-pages',
+  /** What the bank sets itself: the Home banner and figures, hours and contacts, social pages, internet banking and app links. */
+  siteSettings: '/api/site-settings',
   /** Where the site tells the server it showed another page without loading a document (POST). */
   pageViews: '/api/page-views',
 } as const;
 
-/** What every page shows around its own content: the footer's offices, the band of protection notices, and the menus less the hidden pages. */
-export const SITE_READS = [API_PATHS.branches, API_PATHS.protectionSettings, API_PATHS.hiddenPages] as const;
+/**
+ * What every page shows around its own content: the footer's offices, the band of protection notices,
+ * the menus less the hidden pages, and the site settings (the footer's hours, social and banking links).
+ */
+export const SITE_READS = [API_PATHS.branches, API_PATHS.protectionSettings, API_PATHS.hiddenPages, API_PATHS.siteSettings] as const;
 
 /** One page of the unclaimed-deposits search. */
 export const unclaimedSearchPath = (query: string, page: number) => `/api/unclaimed-deposits?${new URLSearchParams({ q: query, page: String(page) })}`;

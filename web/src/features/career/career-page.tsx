@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { BANK } from '@bank/shared';
+import { ExternalLink } from '../../components/external-link';
 import { Modal } from '../../components/modal';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useRecordAddress } from '../../lib/use-record-address';
+import { useSiteSettings } from '../../lib/site-settings';
 import { NotFound } from '../../components/not-found';
 import { useJobs } from './api/get-jobs';
 import './career-page.css';
@@ -13,6 +14,7 @@ const years = (experience: number) => `${Math.trunc(experience)} ${Math.trunc(ex
 export function CareerPage() {
   const { records, isLoading } = useJobs();
   const { shown, missing, hrefOf, close } = useRecordAddress('/Career', records);
+  const { careers_email: careersEmail, whatsapp_number: whatsappNumber } = useSiteSettings();
   if (missing && !isLoading) return <NotFound />;
   return (
     <>
@@ -59,12 +61,10 @@ export function CareerPage() {
             <strong>Qualification:</strong> {shown.qualification}
           </p>
           <p>
-            Apply by e-mail: <a href={`mailto:${BANK.hrEmail}?subject=${encodeURIComponent(`Application: ${shown.designation}`)}`}>{BANK.hrEmail}</a>
+            Apply by e-mail: <a href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${shown.designation}`)}`}>{careersEmail}</a>
           </p>
           <p>
-            <a href={`https://wa.me/${BANK.whatsapp}?text=${encodeURIComponent(`Enquiry about the ${shown.designation} opening`)}`} target="_blank" rel="noopener noreferrer">
-              Ask us on WhatsApp
-            </a>
+            <ExternalLink href={`https://wa.me/${whatsappNumber}?text=${encodeURIComponent(`Enquiry about the ${shown.designation} opening`)}`}>Ask us on WhatsApp</ExternalLink>
           </p>
         </Modal>
       )}

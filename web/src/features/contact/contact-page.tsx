@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { BANK, TOAST_OPTIONS, type Branch } from '@bank/shared';
+import { TOAST_OPTIONS, type Branch } from '@bank/shared';
 import { useFooterOffices } from '../../app/footer';
-import { EmailLinks, PhoneLinks } from '../../components/contact-links';
+import { EmailLinks, PhoneLinks, sentence } from '../../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
+import { useSiteSettings } from '../../lib/site-settings';
 import { ContactForm } from './contact-form';
 import '../../components/panel.css';
 import './contact-page.css';
 
 function Office({ office }: { office: Branch }) {
+  const settings = useSiteSettings();
   return (
     <article className="panel office">
       <h2>{office.name}</h2>
@@ -31,7 +33,7 @@ function Office({ office }: { office: Branch }) {
       <p className="with-icon">
         <ClockIcon />
         <span>
-          Banking hours {BANK.hours.banking}; transactions {BANK.hours.transactions}. Closed on {BANK.hours.holidays}.
+          Banking hours {settings.banking_hours}; transactions {settings.transaction_hours}. Closed on {sentence(settings.holidays)}
         </span>
       </p>
     </article>

@@ -1,10 +1,9 @@
 // The Home page's fixed content (texts and static figures).
+import type { SiteSettings } from '@bank/shared';
 import housing from '../../assets/home/loan-housing.svg';
 import gold from '../../assets/home/loan-gold.svg';
 import vehicle from '../../assets/home/loan-vehicle.svg';
 import agricultural from '../../assets/home/loan-agri.svg';
-
-export const HERO_TITLE = 'Personalized Banking Services Just for You';
 
 export const SERVICE_CARDS = [
   { title: 'Mortgage Service', text: 'Loans against residential and commercial property, with clear terms and quick sanction.' },
@@ -23,10 +22,10 @@ export const LOAN_SCHEMES = [
   { title: 'Agricultural Loan', text: 'Crop loans, equipment and allied activities for farmers of our district.', image: agricultural },
 ] as const;
 
-/** Home's three figures; 'Branches' counts the branch records. */
-export const homeFigures = (branches: number) =>
+/** Home's three figures: the years and the employees as the bank sets them, the branches counted from their records. */
+export const homeFigures = (settings: Pick<SiteSettings, 'years_of_experience' | 'employees'>, branches: number) =>
   [
-    { end: 100, suffix: '+', label: 'Years of experience' },
-    { end: 10, suffix: '', label: 'Experienced employees' },
+    { end: settings.years_of_experience, suffix: '+', label: 'Years of experience' },
+    { end: settings.employees, suffix: '', label: 'Experienced employees' },
     { end: branches, suffix: '', label: 'Branches' },
   ] as const;

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { BANK, type Branch } from '@bank/shared';
+import { BANK, SITE_SETTINGS_DEFAULTS, type Branch, type SiteSettings } from '@bank/shared';
 import { API_PATHS } from '../../lib/api-paths';
+import { responsiveImage } from '../../lib/responsive-image';
+import { isSitePath, useSiteSettings } from '../../lib/site-settings';
 import { useApiList } from '../../lib/use-api-list';
 import { telephone } from '../../components/contact-links';
 import { LoadWhenNear } from '../../components/load-when-near';
@@ -10,7 +12,7 @@ import { SocialLinks } from '../../components/social-links';
 import { usePageTitle } from '../../lib/use-page-meta';
 import hero from '../../assets/home/hero.svg';
 import { FigureItem } from './figure-item';
-import { homeFigures, FIXED_DEPOSIT_TERMS, HERO_TITLE, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
+import { homeFigures, FIXED_DEPOSIT_TERMS, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
 import { HomeRates } from './home-rates';
 import { NewBranchPoster } from './new-branch-poster';
 import './home-page.css';
@@ -20,9 +22,58 @@ const LoanSlider = lazy(() => import('./loan-slider').then((module) => ({ defaul
 const FiguresCountUp = lazy(() => import('./figures-count-up').then((module) => ({ default: module.FiguresCountUp })));
 const HomeGallery = lazy(() => import('./home-gallery').then((module) => ({ default: module.HomeGallery })));
 
+/**
+ * The banner's button, to a page of this site or another site's address (in the same tab, as the
+ * bank's own page would open).
+ */
+function HeroButton({ settings }: { settings: SiteSettings }) {
+  const { hero_button_label: label, hero_button_link: address } = settings;
+  // The default label says nothing alone: 'read more about the bank', or about the banner's title when the bank links elsewhere.
+  const about = label !== SITE_SETTINGS_DEFAULTS.hero_button_label ? undefined : address === '/About' ? 'about the bank' : `about ${settings.hero_title}`;
+  const children = (
+    <>
+      {label}
+      {about && (
+        <>
+          {' '}
+          <span className="visually-hidden">{about}</span>
+        </>
+      )}
+    </>
+  );
+  return isSitePath(address) ? (
+    <Link className="button button--accent" to={address}>
+      {children}
+    </Link>
+  ) : (
+    <a className="button button--accent" href={address}>
+      {children}
+    </a>
+  );
+}
+
+/** The bank's own picture beside the banner, filling the drawing's box; the drawing while it has none. */
+function HeroPicture({ url }: { url: string | null }) {
+  if (!url) return <img className="hero__art" src={hero} alt="" width={560} height={420} />;
+  const { src, srcSet } = responsiveImage(url);
+  return (
+    <img
+      className="hero__art hero__art--picture"
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? '(min-width: 1200px) 516px, (min-width: 900px) 42vw, min(560px, 100vw)' : undefined}
+      alt=""
+      width={560}
+      height={420}
+      decoding="async"
+    />
+  );
+}
+
 export function HomePage() {
   usePageTitle(null);
-  const figures = homeFigures(useApiList<Branch>(API_PATHS.branches).records.length);
+  const settings = useSiteSettings();
+  const figures = homeFigures(settings, useApiList<Branch>(API_PATHS.branches).records.length);
   return (
     <>
       <NewBranchPoster />
@@ -31,21 +82,17 @@ export function HomePage() {
         <div className="container hero__grid">
           <div>
             <p className="eyebrow">{BANK.name}</p>
-            <h1>{HERO_TITLE}</h1>
-            <p className="hero__lead">
-              A co-operative bank owned by its members: savings and deposits that grow safely, loans decided close to you, and people who know your name.
-            </p>
+            <h1>{settings.hero_title}</h1>
+            <p className="hero__lead">{settings.hero_text}</p>
             <div className="hero__actions">
-              <Link className="button button--accent" to="/About">
-                read more<span className="visually-hidden"> about the bank</span>
-              </Link>
+              <HeroButton settings={settings} />
               <a className="hero__phone" href={telephone(BANK.phone)}>
                 <PhoneIcon /> {BANK.phone}
               </a>
             </div>
             <SocialLinks className="social social--light" />
           </div>
-          <img className="hero__art" src={hero} alt="" width={560} height={420} />
+          <HeroPicture url={settings.hero_picture} />
         </div>
       </section>
 
