@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emi, fixedDeposit, formatRupees, recurringDeposit } from './calculators';
 import { CALCULATOR_MESSAGES as M, checkEmiInput, checkFixedDepositInput, checkRecurringDepositInput } from './calculator-inputs';
-import { formatDate, formatTenure } from './rate-text';
+import { formatDate, formatTenure, tenureSpan } from './rate-text';
 
 const paise = (amount: number) => amount.toFixed(2);
 
@@ -66,6 +66,13 @@ describe('formatting', () => {
     expect(formatTenure(181, 364)).toBe('181 days to less than 1 year');
     expect(formatTenure(1095, 1825)).toBe('3 years to 5 years');
     expect(formatTenure(null, null)).toBe('');
+  });
+
+  it("spans a product's tenures, shortest to longest, as Home states them", () => {
+    const row = (product: string, from: number | null, to: number | null) => ({ product, tenure_from_days: from, tenure_to_days: to, general_rate: 7, senior_rate: null, minimum_balance: null });
+    const rows = [row('Fixed Deposit', 365, 729), row('Fixed Deposit', 7, 45), row('Fixed Deposit', 1095, 1825), row('Recurring Deposit', 180, 364), row('Savings Account', null, null)];
+    expect(tenureSpan(rows, 'Fixed Deposit')).toBe('7 days to 5 years');
+    expect(tenureSpan(rows, 'Savings Account')).toBe('');
   });
 });
 

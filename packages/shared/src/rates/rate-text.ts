@@ -28,6 +28,13 @@ export function formatTenure(from: number | null, to: number | null): string {
   return `${bound(from)} to ${upper}`;
 }
 
+/** The shortest to the longest tenure the schedule offers on a product: '7 days to 5 years'; '' without tenures. */
+export function tenureSpan(rows: readonly DepositRate[], product: string): string {
+  const tenures = rows.filter((row) => sameProduct(row.product, product) && row.tenure_from_days != null && row.tenure_to_days != null);
+  if (tenures.length === 0) return '';
+  return formatTenure(Math.min(...tenures.map((row) => row.tenure_from_days!)), Math.max(...tenures.map((row) => row.tenure_to_days!)));
+}
+
 const maxOf = (values: number[]) => (values.length ? Math.max(...values) : null);
 
 /** The savings account's rate: the row whose product names savings. */

@@ -12,8 +12,6 @@ export const SERVICE_CARDS = [
   { title: 'ATM', text: 'Cash round the clock with your RuPay debit card, at our ATMs and across the country.' },
 ] as const;
 
-export const FIXED_DEPOSIT_TERMS = '15 days to 1+ years';
-
 // No rates in these words: the rate schedule is the one source (the demo-content test checks them).
 export const LOAN_SCHEMES = [
   { title: 'Housing Loan', text: 'Buy, build or renovate your home. Work out your EMI with the loan calculator.', image: housing },

@@ -12,8 +12,8 @@ import { SocialLinks } from '../../components/social-links';
 import { usePageTitle } from '../../lib/use-page-meta';
 import hero from '../../assets/home/hero.svg';
 import { FigureItem } from './figure-item';
-import { homeFigures, FIXED_DEPOSIT_TERMS, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
-import { HomeRates } from './home-rates';
+import { homeFigures, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
+import { FixedDepositTerms, HomeRates } from './home-rates';
 import { NewBranchPoster } from './new-branch-poster';
 import './home-page.css';
 
@@ -116,7 +116,7 @@ export function HomePage() {
             <h2 id="home-rates" className="section__title">
               Interest Rates
             </h2>
-            <p>Fixed deposits from {FIXED_DEPOSIT_TERMS}, with higher rates for senior citizens.</p>
+            <FixedDepositTerms />
             <Link className="button" to="/InterestRates">
               View More
             </Link>

@@ -1,4 +1,4 @@
-import { bestDepositRate, bestSeniorRate, savingsRate } from '@bank/shared';
+import { bestDepositRate, bestSeniorRate, savingsRate, tenureSpan } from '@bank/shared';
 import { useRates } from '../../lib/get-rates';
 
 const perAnnum = (rate: number | null, prefix = '') => (rate === null ? '—' : `${prefix}${rate.toFixed(2)}% p.a.`);
@@ -22,4 +22,11 @@ export function HomeRates() {
       ))}
     </dl>
   );
+}
+
+/** The terms of a fixed deposit, as the schedule in force offers them. */
+export function FixedDepositTerms() {
+  const { record: rates } = useRates();
+  const terms = tenureSpan(rates?.deposits ?? [], 'Fixed Deposit');
+  return <p>Fixed deposits {terms ? `from ${terms}` : 'of every term'}, with higher rates for senior citizens.</p>;
 }
