@@ -63,6 +63,7 @@ describe('the resource registry', () => {
       '/api/grievance-levels': 'api::grievance-level.grievance-level',
       '/api/protection-settings': 'api::protection-setting.protection-setting',
       '/api/hidden-pages': 'api::hidden-page.hidden-page',
+      '/api/site-settings': 'api::site-setting.site-setting',
     });
   });
 

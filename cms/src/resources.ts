@@ -184,6 +184,9 @@ export const PAGES = {
 /** The parts of the site hidden from visitors ('Hide' on the Pages table): every page shows the menus they leave. */
 export const HIDDEN_PAGES = 'api::hidden-page.hidden-page' as UID.ContentType;
 
+/** The site settings (Home's banner and figures, hours, social pages, banking links): every page shows some of them. */
+export const SITE_SETTINGS_UID = 'api::site-setting.site-setting' as UID.ContentType;
+
 /** Every public GET list, `/api/<path>`, and the content type its answer is made of. */
 export const PUBLIC_READS: Readonly<Record<string, UID.ContentType>> = Object.fromEntries([
   [`/api/${PAGES.path}`, PAGES.uid],
@@ -192,6 +195,7 @@ export const PUBLIC_READS: Readonly<Record<string, UID.ContentType>> = Object.fr
   ['/api/rates/history', RATE_SCHEDULES.uid],
   ['/api/protection-settings', 'api::protection-setting.protection-setting'],
   ['/api/hidden-pages', HIDDEN_PAGES],
+  ['/api/site-settings', SITE_SETTINGS_UID],
 ]);
 
 /** Public reads of one record, by a path pattern: cached like the lists. */

@@ -6,6 +6,7 @@ import { readHistory, readPastSchedule, readRates } from '../rates/schedules';
 import { readProtectionSettings } from '../protection/settings';
 import { searchUnclaimed } from '../protection/unclaimed-deposits';
 import { readHiddenParts } from '../api/hidden-page/hidden-pages';
+import { readSiteSettings } from '../api/site-setting/site-settings';
 
 /** The records a public list answers with, in its order: the controller's answer and the server renderer's data alike. */
 export function listReader<R>(resource: ListResource<R>): () => Promise<R[]> {
@@ -36,6 +37,7 @@ export async function readPublic(apiPath: string): Promise<unknown> {
   if (url.pathname === '/api/rates/history') return readHistory();
   if (url.pathname === '/api/protection-settings') return readProtectionSettings();
   if (url.pathname === '/api/hidden-pages') return readHiddenParts();
+  if (url.pathname === '/api/site-settings') return readSiteSettings();
   // A search the page was opened with (no JavaScript): read fresh, and the page is never stored.
   if (url.pathname === '/api/unclaimed-deposits') return searchUnclaimed(url.searchParams.get('q') ?? '', url.searchParams.get('page') ?? undefined);
   const pastSchedule = /^\/api\/rates\/history\/([1-9]\d{0,9})$/.exec(url.pathname);

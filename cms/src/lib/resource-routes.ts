@@ -26,3 +26,21 @@ export function resourceRoutes(resource: ListResource) {
     { method: 'DELETE', path: `${base}/:id`, handler: controller.remove, config: BACKOFFICE_ONLY },
   ];
 }
+
+/**
+ * The routes of one object the whole site reads and the back office sets (the hidden pages, the site
+ * settings): `GET /api/<path>` for everyone, `GET` and `PUT /api/admin/<path>` for the back office.
+ */
+export function sharedObjectRoutes<T>(path: string, read: () => Promise<T>, save: (ctx) => Promise<T>) {
+  const answerRead = async (ctx) => {
+    ctx.body = await read();
+  };
+  const answerSave = async (ctx) => {
+    ctx.body = await save(ctx);
+  };
+  return [
+    { method: 'GET', path: `/${path}`, handler: answerRead, config: PUBLIC },
+    { method: 'GET', path: `/admin/${path}`, handler: answerRead, config: BACKOFFICE_ONLY },
+    { method: 'PUT', path: `/admin/${path}`, handler: answerSave, config: BACKOFFICE_ONLY },
+  ];
+}

@@ -47,7 +47,7 @@ export interface AddressSetting extends Declared<'address', string> {
   optional?: boolean;
 }
 
-export interface EmailSetting extends Declared<'email', string> {}
+export type EmailSetting = Declared<'email', string>;
 
 /** A telephone number in international form, digits only (WhatsApp's wa.me links take it so). */
 export interface DigitsSetting extends Declared<'digits', string> {
@@ -56,7 +56,7 @@ export interface DigitsSetting extends Declared<'digits', string> {
 }
 
 /** A picture of the media library; until one is chosen the site shows its own drawing. */
-export interface PictureSetting extends Declared<'picture', null> {}
+export type PictureSetting = Declared<'picture', null>;
 
 export type SiteSettingDeclaration = TextSetting | CountSetting | AddressSetting | EmailSetting | DigitsSetting | PictureSetting;
 

@@ -1,0 +1,8 @@
+import { sharedObjectRoutes } from '../../../lib/resource-routes';
+import { readSiteSettings, saveSiteSettings } from '../site-settings';
+
+/** The site settings: read by every public page (cached like every public read) and set in the back office. */
+export default {
+  type: 'content-api',
+  routes: sharedObjectRoutes('site-settings', readSiteSettings, saveSiteSettings),
+};

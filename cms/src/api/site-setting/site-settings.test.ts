@@ -1,0 +1,33 @@
+import { readFileSync } from 'fs';
+import path from 'path';
+import { describe, expect, it } from 'vitest';
+import { SITE_SETTINGS, SITE_SETTING_NAMES, type SiteSettingDeclaration } from '@bank/shared';
+
+const schema = JSON.parse(readFileSync(path.join(__dirname, 'content-types', 'site-setting', 'schema.json'), 'utf8')) as {
+  kind: string;
+  attributes: Record<string, { type: string; multiple?: boolean; allowedTypes?: string[] }>;
+};
+
+/** The column a setting needs: Strapi's `string` holds 255 characters, `text` more. */
+const columnOf = (setting: SiteSettingDeclaration) => {
+  if (setting.kind === 'picture') return { type: 'media', multiple: false, allowedTypes: ['images'] };
+  if (setting.kind === 'count') return { type: 'integer' };
+  if (setting.kind === 'address' || setting.kind === 'long-text') return { type: 'text' };
+  return { type: 'string' };
+};
+
+describe('the site settings single type', () => {
+  it('has a column for each declared setting, and none other, each wide enough for what its rule takes', () => {
+    expect(schema.kind).toBe('singleType');
+    expect(Object.keys(schema.attributes).sort()).toEqual([...SITE_SETTING_NAMES].sort());
+    for (const name of SITE_SETTING_NAMES) expect(schema.attributes[name], name).toEqual(columnOf(SITE_SETTINGS[name]));
+    for (const name of SITE_SETTING_NAMES) {
+      const setting = SITE_SETTINGS[name] as SiteSettingDeclaration;
+      if (setting.kind === 'text') expect(setting.max, name).toBeLessThanOrEqual(255);
+    }
+  });
+
+  it('stores no required or default values: a value never saved is the declared default', () => {
+    for (const [name, attribute] of Object.entries(schema.attributes)) expect(attribute, name).not.toHaveProperty('default');
+  });
+});
