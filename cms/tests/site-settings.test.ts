@@ -95,11 +95,14 @@ describe('PUT /api/admin/site-settings', () => {
     expect((await save({ hero_picture: 'https://elsewhere.example/banner.png' })).body.errors).toEqual({ hero_picture: "Send a picture as a file, or nothing to use the site's own drawing" });
   });
 
-  it('logs every save with the settings before and after', async () => {
+  it('logs every save with the settings before and after, and restores the values before one', async () => {
+    const before = (await publicSettings()).years_of_experience;
     await save({ years_of_experience: 101 });
     const [latest] = (await product.api.get('/api/admin/activity?resource=site-settings', token)).body.results as ActivityEntry[];
-    expect(latest).toMatchObject({ resource: 'site-settings' });
-    expect(JSON.stringify(latest)).toContain('101');
+    expect(latest).toMatchObject({ resource: 'site-settings', record_label: 'Site settings', action: 'update' });
+    expect(latest.changes).toEqual([{ field: 'years_of_experience', before, after: 101 }]);
+    expect((await product.api.call('POST', `/api/admin/activity/${latest.id}/restore`, { token })).status).toBe(200);
+    expect((await publicSettings()).years_of_experience).toBe(before);
   });
 });
 

@@ -27,6 +27,12 @@ export function kindsOf(uid: string): FieldKinds {
 /** The resource name an entry carries: the content type's plural name (awards, rate-schedules…). */
 export const resourceNameOf = (uid: string): string => strapi.getModel(uid as UID.ContentType).info.pluralName;
 
+/** What an entry names its record by: a single type (the site settings) by its name, a record by its label field. */
+function labelOf(uid: string, row: Record<string, unknown>): string {
+  const model = strapi.getModel(uid as UID.ContentType);
+  return model.kind === 'singleType' ? model.info.displayName : recordLabelOf(row, LABEL_FIELDS.get(uid));
+}
+
 export function readRow(uid: string, where: Record<string, unknown>) {
   const kinds = kindsOf(uid);
   const populate = Object.fromEntries([...[...kinds.media].map((field) => [field, { select: ['id', 'url'] }]), ...[...kinds.components].map((field) => [field, true])]);
@@ -67,7 +73,7 @@ export function registerActivityLog(strapi: Core.Strapi): void {
         actor,
         resource: resourceNameOf(uid),
         record_id: Number(row.id),
-        record_label: recordLabelOf(row, LABEL_FIELDS.get(uid)),
+        record_label: labelOf(uid, row),
         changes,
       });
       return result;
