@@ -169,6 +169,7 @@ describe('SiteSettingsScreen', () => {
     expect(await within(groupOf('facebook_url')).findByText("Give the address of the bank's own page on facebook.com, not the site's home page")).toBeInTheDocument();
     expect(inputOf('facebook_url')).toHaveAttribute('aria-invalid', 'true');
     expect(within(groupOf('employees')).getByText('Experienced employees must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Nothing was saved: correct the settings marked.')).toHaveAttribute('role', 'status');
     expect(saves()).toEqual([]);
   });
 

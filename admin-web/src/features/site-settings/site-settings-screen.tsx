@@ -41,6 +41,9 @@ function hintOf(setting: SiteSettingDeclaration): string | undefined {
   return [setting.hint, bounds].filter(Boolean).join('. ') || undefined;
 }
 
+/** A setting whose value is long (an address, a paragraph, a long line) takes a row of its own. */
+const isWide = (setting: SiteSettingDeclaration) => setting.kind === 'address' || setting.kind === 'long-text' || (setting.kind === 'text' && setting.max > 80);
+
 const isRequired = (setting: SiteSettingDeclaration) => setting.kind !== 'picture' && !('optional' in setting && setting.optional);
 
 /** The value settings as the form holds them. */
@@ -52,7 +55,7 @@ type InputAttributes = ReturnType<UseFormRegister<FieldValues>> & { id: string; 
 function ValueInput({ setting, attributes }: { setting: SiteSettingDeclaration; attributes: InputAttributes }) {
   switch (setting.kind) {
     case 'long-text':
-      return <textarea rows={3} {...attributes} />;
+      return <textarea rows={4} {...attributes} />;
     case 'count':
       return <input type="number" inputMode="numeric" min={setting.min} max={setting.max} step={1} {...attributes} />;
     case 'address':
@@ -73,7 +76,7 @@ function ValueField({ name, register, errors }: { name: SiteSettingName; registe
   const problem = errors[name]?.message;
   const describedBy = [hint && hintId(name), problem && errorId(name)].filter(Boolean).join(' ');
   return (
-    <div className="field">
+    <div className={isWide(setting) ? 'field site-settings__wide' : 'field'}>
       <label htmlFor={inputId(name)}>{setting.label}</label>
       <ValueInput
         setting={setting}
@@ -117,7 +120,7 @@ function PictureField(props: { name: SiteSettingName; stored: string | null; cha
   };
 
   return (
-    <div className="field site-settings__picture">
+    <div className="field site-settings__wide">
       <label htmlFor={inputId(name)}>{setting.label}</label>
       <div className="site-settings__current" id={currentId}>
         {stored === null || change === null ? (
@@ -183,7 +186,7 @@ function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSav
     setRound((count) => count + 1);
   };
 
-  const submit = handleSubmit(async (values) => {
+  const save = async (values: FieldValues) => {
     setOutcome(undefined);
     try {
       const saved = await saveSiteSettings(values, pictures);
@@ -197,7 +200,9 @@ function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSav
       if (first) setFocus(first[0]);
       setOutcome({ text: apiErrorMessage(error) ?? 'The settings were not saved.', failed: true });
     }
-  });
+  };
+  // Refused by the shared rule before sending: the first field marked has the focus.
+  const submit = handleSubmit(save, () => setOutcome({ text: 'Nothing was saved: correct the settings marked.', failed: true }));
 
   return (
     <form className="site-settings" onSubmit={submit} noValidate aria-labelledby="site-settings-title">
