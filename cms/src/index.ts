@@ -4,6 +4,7 @@ import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidatio
 import { installLifecycle } from './operations/lifecycle';
 import { assertClockSetting } from './lib/clock';
 import { registerScheduleRules } from './rates/panel-rules';
+import { registerSiteSettingsRule } from './api/site-setting/site-settings';
 import { isHttpsOrigin } from './lib/public-origin';
 import { assertRealSecrets, isDevelopment } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
@@ -35,6 +36,7 @@ export default {
     registerCacheInvalidation(strapi);
     registerActivityLog(strapi);
     registerScheduleRules(strapi);
+    registerSiteSettingsRule(strapi);
     const middlewares = strapi.get('middlewares');
     middlewares.extend('strapi::cors', corsForAllowedOrigins);
     middlewares.extend('strapi::body', (strapiBody) => withAnonymousBodyLimits(strapiBody, (method, path) => method === 'POST' && FORM_PAGES.has(path)));

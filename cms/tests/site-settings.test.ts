@@ -106,6 +106,22 @@ describe('PUT /api/admin/site-settings', () => {
   });
 });
 
+describe('the Strapi panel', () => {
+  it("refuses the settings a super-user enters there when the back office's rule would, and logs nothing", async () => {
+    const panel = await product.api.panelSession();
+    const entries = async () => (await product.api.get('/api/admin/activity?resource=site-settings', token)).body.results.length;
+    const before = await entries();
+    const settings = await publicSettings();
+    const refused = await panel.call('PUT', '/content-manager/single-types/api::site-setting.site-setting', { facebook_url: 'https://www.facebook.com/' });
+    expect(refused.status).toBe(400);
+    expect(await publicSettings()).toEqual(settings);
+    expect(await entries()).toBe(before);
+    const taken = await panel.call('PUT', '/content-manager/single-types/api::site-setting.site-setting', { holidays: 'Sundays and the holidays of the bank calendar' });
+    expect(taken.status).toBe(200);
+    expect((await publicSettings()).holidays).toBe('Sundays and the holidays of the bank calendar');
+  });
+});
+
 describe('pages after a change', () => {
   it('show the new settings on the next request of every page, though each was cached', async () => {
     const paths = await sitemapPaths();

@@ -1,9 +1,9 @@
 import type { UID } from '@strapi/strapi';
-import { PAGE_FIELDS, SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, hiddenPageSchema, pageSchema, siteSettingsSchema, type ActivityEntry } from '@bank/shared';
+import { PAGE_FIELDS, hiddenPageSchema, pageSchema, type ActivityEntry } from '@bank/shared';
 import { conflict, notFound } from '../lib/errors';
 import { serializePage } from '../lib/serializers';
 import { pickFields, validated } from '../lib/validation';
-import { HIDDEN_PAGES, LIST_RESOURCES, PAGES, RATE_SCHEDULES, SITE_SETTINGS_UID } from '../resources';
+import { HIDDEN_PAGES, LIST_RESOURCES, PAGES, RATE_SCHEDULES } from '../resources';
 import { checkScheduleWrite } from '../rates/rules';
 import { asRecordAction } from './actor';
 import { snapshotOf } from './changes';
@@ -18,7 +18,8 @@ type Row = Record<string, unknown> & { id: number; documentId: string };
 /**
  * What restoring means for a content type: the checks any edit of it passes (the shared form
  * schema, the rate-schedule rules: a schedule in force answers 409), and the record answered.
- * Content types not named here are checked by Strapi's own attribute rules (required, unique, types).
+ * Content types not named here are checked by Strapi's own attribute rules (required, unique, types),
+ * and the site settings by their rule on every write (registerSiteSettingsRule).
  */
 interface RestoreRules {
   check?: (values: Values, existing: Row | null) => Promise<void>;
@@ -44,16 +45,6 @@ const RULES: ReadonlyMap<string, RestoreRules> = new Map<string, RestoreRules>([
       check: async (values) => {
         const { part } = await validated(hiddenPageSchema, { part: values.part, hidden: true });
         if (await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } })) throw conflict(`${part} is hidden already.`);
-      },
-    },
-  ],
-  // Settings saved before a change: checked by today's rule, as a save would be (a value never saved is its default).
-  [
-    SITE_SETTINGS_UID,
-    {
-      check: async (values) => {
-        const saved = Object.entries(pickFields(values, SITE_VALUE_SETTINGS)).filter(([, value]) => value !== null);
-        await validated(siteSettingsSchema, { ...SITE_SETTINGS_DEFAULTS, ...Object.fromEntries(saved) });
       },
     },
   ],

@@ -1,4 +1,6 @@
-import { SITE_PICTURE_SETTINGS, SITE_SETTINGS, SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, siteSettingsSchema, type SiteSettings } from '@bank/shared';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { SITE_PICTURE_SETTINGS, SITE_SETTINGS, SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, siteSettingsSchema, validateInput, type SiteSettings } from '@bank/shared';
 import { keepFile } from '../../activity/kept-files';
 import { badRequest } from '../../lib/errors';
 import { createRecord, createRecordReader, updateRecord } from '../../lib/records';
@@ -23,6 +25,8 @@ function settingsOf(row: Record<string, unknown> | null): SiteSettings {
   for (const name of SITE_PICTURE_SETTINGS) settings[name] = mediaUrl(row[name] as { url: string } | null);
   return settings as SiteSettings;
 }
+
+const valuesOf = (settings: SiteSettings) => Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, settings[name]]));
 
 /** GET /api/site-settings (and the back office's GET): every setting, its default until the bank saves another. */
 export async function readSiteSettings(): Promise<SiteSettings> {
@@ -53,8 +57,7 @@ async function picturesSent(ctx): Promise<{ files: Record<string, CheckedFile>; 
  */
 export async function saveSiteSettings(ctx): Promise<SiteSettings> {
   const existing = await readRow();
-  const saved = settingsOf(existing);
-  const current = Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, saved[name]]));
+  const current = valuesOf(settingsOf(existing));
   const values = await validated(siteSettingsSchema, { ...current, ...pickFields(ctx.request.body, SITE_VALUE_SETTINGS) });
   const { files, removed } = await picturesSent(ctx);
   const data = { ...values, ...Object.fromEntries(removed.map((name) => [name, null])) };
@@ -63,4 +66,19 @@ export async function saveSiteSettings(ctx): Promise<SiteSettings> {
   // A picture taken away goes once the settings no longer use it (kept a while for the activity log's restore).
   await Promise.all(removed.map((name) => keepFile((existing[name] as { id?: number } | null)?.id)));
   return settingsOf(row);
+}
+
+/**
+ * register(): a write of the settings from anywhere else (the Strapi panel, a restore from the log)
+ * passes the same rule, an emptied value (null) being its default; a refused one changes and logs nothing.
+ */
+export function registerSiteSettingsRule(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== SITE_SETTINGS_UID || (context.action !== 'create' && context.action !== 'update')) return next();
+    const sent = pickFields((context.params as { data?: unknown }).data, SITE_VALUE_SETTINGS);
+    const given = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null && value !== undefined));
+    const result = await validateInput(siteSettingsSchema, { ...valuesOf(await readSiteSettings()), ...given });
+    if ('errors' in result) throw new errors.ValidationError(`The site settings were not saved: ${Object.values(result.errors).join('; ')}`, { errors: result.errors });
+    return next();
+  });
 }
