@@ -89,7 +89,7 @@ describe('shell', () => {
     await page.getByText(`Welcome, ${DEMO_ADMIN.email}`).waitFor();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Feedbacks', 'Career', 'News & Events', 'Interest Rates', 'Complaints', 'Customer Protection', 'Activity', 'Pages']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Feedbacks', 'Career', 'News & Events', 'Interest Rates', 'Complaints', 'Customer Protection', 'Activity', 'Site settings', 'Pages']);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Expand menu' }).click();

@@ -23,6 +23,7 @@ const RateSchedulesScreen = lazy(() => import('../features/rate-schedules/rate-s
 const ComplaintsScreen = lazy(() => import('../features/complaints/complaints-screen'));
 const CustomerProtectionScreen = lazy(() => import('../features/customer-protection/customer-protection-screen'));
 const ActivityScreen = lazy(() => import('../features/activity/activity-screen'));
+const SiteSettingsScreen = lazy(() => import('../features/site-settings/site-settings-screen'));
 
 /** Nested admin routes and what each shows: the fixed screens, then one per list editor's definition. */
 export const ADMIN_SCREENS: Record<string, ComponentType> = {
@@ -34,6 +35,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   Complaints: ComplaintsScreen,
   CustomerProtection: CustomerProtectionScreen,
   Activity: ActivityScreen,
+  SiteSettings: SiteSettingsScreen,
   ...Object.fromEntries(RESOURCE_DEFINITIONS.map((definition) => [definition.route, resourceScreen(definition)])),
 };
 

@@ -30,6 +30,7 @@ describe('tables derived from the resource definitions', () => {
         'Complaints',
         'CustomerProtection',
         'Activity',
+        'SiteSettings',
       ].sort(),
     );
   });
@@ -44,6 +45,7 @@ describe('tables derived from the resource definitions', () => {
       { to: '/AdminPage/Complaints', label: 'Complaints' },
       { to: '/AdminPage/CustomerProtection', label: 'Customer Protection' },
       { to: '/AdminPage/Activity', label: 'Activity' },
+      { to: '/AdminPage/SiteSettings', label: 'Site settings' },
       { to: '/AdminPage/PageEdit', label: 'Pages' },
     ]);
   });

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('AdminShell', () => {
-  it('titles the menu VCUB, lists its nine entries, greets the stored e-mail, and collapses', async () => {
+  it('titles the menu VCUB, lists its ten entries, greets the stored e-mail, and collapses', async () => {
     await renderShell({ status: 200 });
     expect(screen.getByText('VCUB')).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -56,6 +56,7 @@ describe('AdminShell', () => {
       ['Complaints', '/AdminPage/Complaints'],
       ['Customer Protection', '/AdminPage/CustomerProtection'],
       ['Activity', '/AdminPage/Activity'],
+      ['Site settings', '/AdminPage/SiteSettings'],
       ['Pages', '/AdminPage/PageEdit'],
     ]);
     expect(screen.getByText(/^Welcome,/)).toHaveTextContent('Welcome, admin@example.com');

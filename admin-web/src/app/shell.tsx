@@ -9,7 +9,7 @@ import { clearSession } from '../lib/session';
 import { RESOURCE_DEFINITIONS } from '../resources';
 import './shell.css';
 
-/** Side-menu entries: dashboard and inbox, the list editors that have an entry of their own, the rate schedules, then Pages. */
+/** Side-menu entries: dashboard and inbox, the list editors that have an entry of their own, the rate schedules, then the site settings and Pages. */
 export const MENU: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/AdminPage/Dashboard', label: 'Dashboard' },
   { to: '/AdminPage/CustomerRating', label: 'Feedbacks' },
@@ -18,6 +18,7 @@ export const MENU: ReadonlyArray<{ to: string; label: string }> = [
   { to: '/AdminPage/Complaints', label: 'Complaints' },
   { to: '/AdminPage/CustomerProtection', label: 'Customer Protection' },
   { to: '/AdminPage/Activity', label: 'Activity' },
+  { to: '/AdminPage/SiteSettings', label: 'Site settings' },
   { to: '/AdminPage/PageEdit', label: 'Pages' },
 ];
 

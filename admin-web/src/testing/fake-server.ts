@@ -7,7 +7,7 @@ export interface SentRequest {
   /** Path under the origin, the client's /api base included ('/api/admin/jobs/7'). */
   path: string;
   authorization: string | null;
-  body: { kind: 'none' } | { kind: 'json'; fields: string[] } | { kind: 'multipart'; fields: string[] };
+  body: { kind: 'none' } | { kind: 'json'; fields: string[]; values: Record<string, unknown> } | { kind: 'multipart'; fields: string[]; values: Record<string, FormDataEntryValue> };
 }
 
 export interface Answer {
@@ -18,8 +18,9 @@ export interface Answer {
 
 function bodyOf(data: unknown): SentRequest['body'] {
   if (data == null) return { kind: 'none' };
-  if (data instanceof FormData) return { kind: 'multipart', fields: [...data.keys()] };
-  return { kind: 'json', fields: Object.keys(typeof data === 'string' ? JSON.parse(data) : data) };
+  if (data instanceof FormData) return { kind: 'multipart', fields: [...data.keys()], values: Object.fromEntries(data.entries()) };
+  const values = (typeof data === 'string' ? JSON.parse(data) : data) as Record<string, unknown>;
+  return { kind: 'json', fields: Object.keys(values), values };
 }
 
 /**

@@ -12,7 +12,7 @@ export interface PicturePlace {
 /** A card of the rate-product and award grids (web/src/components/card.css): one column until two 280 px columns and their 24 px gap fit. */
 const GRID_CARD: PicturePlace = { label: 'A card on the public site', width: 583 };
 
-/** Keyed by the back office's editor: 'about' and the list resources' keys. */
+/** Keyed by the back office's editor: 'about', the list resources' keys, and `siteSettings.<setting>` for a picture setting. */
 export const PICTURE_PLACES: Readonly<Record<string, PicturePlace>> = {
   // web/src/features/about/about-page.css: the full container width below 900 px (899 − 2 × 16).
   about: { label: 'The About page', width: 867 },
@@ -21,6 +21,8 @@ export const PICTURE_PLACES: Readonly<Record<string, PicturePlace>> = {
   deposits: GRID_CARD,
   loans: GRID_CARD,
   awards: GRID_CARD,
+  // web/src/features/home/home-page.tsx and home-page.css: the hero's picture box is 560 × 420 at most, narrower only when the screen is.
+  'siteSettings.hero_picture': { label: 'The banner on Home', width: 560 },
 };
 
 /** The warning for a picture narrower than its place, naming the width it needs; nothing when it is wide enough. */

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  lengthHint,
+  SITE_SETTING_GROUPS,
+  SITE_SETTING_NAMES,
+  SITE_SETTINGS,
+  SITE_SETTINGS_DEFAULTS,
+  SITE_VALUE_SETTINGS,
+  type SiteSettingDeclaration,
+  type SiteSettingName,
+  type SiteSettings,
+} from '@bank/shared';
+import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
+import { renderWithData } from '../../testing/render-with-data';
+import SiteSettingsScreen from './site-settings-screen';
+
+const declared = (name: SiteSettingName): SiteSettingDeclaration => SITE_SETTINGS[name];
+
+/** What the bank saved: a value of its own for every setting, so that each input shows whose value it is. */
+const SAVED = Object.fromEntries(
+  SITE_SETTING_NAMES.map((name) => {
+    const setting = declared(name);
+    return [name, setting.kind === 'count' ? setting.min + 1 : setting.kind === 'picture' ? `/uploads/${name}.jpg` : `saved ${name}`];
+  }),
+) as unknown as SiteSettings;
+
+/** How each kind of setting is typed in: its element and input type. */
+const INPUT_OF_KIND: Record<SiteSettingDeclaration['kind'], { tag: string; type?: string }> = {
+  text: { tag: 'INPUT', type: 'text' },
+  'long-text': { tag: 'TEXTAREA' },
+  count: { tag: 'INPUT', type: 'number' },
+  address: { tag: 'INPUT', type: 'url' },
+  email: { tag: 'INPUT', type: 'email' },
+  digits: { tag: 'INPUT', type: 'tel' },
+  picture: { tag: 'INPUT', type: 'file' },
+};
+
+let server: ReturnType<typeof fakeServer>;
+
+/** The screen over a server that holds `saved` and answers a save with `onSave` (by default: what was sent, as saved). */
+async function renderScreen(saved: SiteSettings = SAVED, onSave?: (request: SentRequest) => Answer) {
+  server = fakeServer((request) => {
+    if (request.method === 'GET' && request.path === '/api/admin/site-settings') return { status: 200, data: saved };
+    if (request.method === 'PUT' && request.path === '/api/admin/site-settings') return onSave ? onSave(request) : { status: 200, data: { ...saved, ...(request.body.kind === 'json' ? request.body.values : {}) } };
+    return { status: 404 };
+  });
+  renderWithData(<SiteSettingsScreen />);
+  await screen.findByRole('button', { name: 'Save settings' });
+}
+
+const groupOf = (name: SiteSettingName) => screen.getByRole('group', { name: SITE_SETTING_GROUPS[declared(name).group] });
+const inputOf = (name: SiteSettingName) => within(groupOf(name)).getByLabelText(declared(name).label) as HTMLInputElement;
+const saves = () => server.sent.filter((request) => request.method === 'PUT');
+
+afterEach(() => {
+  server.close();
+  vi.restoreAllMocks();
+});
+
+describe('SiteSettingsScreen', () => {
+  it('shows every declared setting in its group, in order, with its saved value, its kind of input and its hint', async () => {
+    await renderScreen();
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(Object.values(SITE_SETTING_GROUPS));
+    for (const group of Object.keys(SITE_SETTING_GROUPS)) {
+      const names = SITE_SETTING_NAMES.filter((name) => declared(name).group === group);
+      const labels = [...groupOf(names[0]).querySelectorAll('label')].map((label) => label.textContent);
+      expect(labels).toEqual(names.map((name) => declared(name).label));
+    }
+    for (const name of SITE_SETTING_NAMES) {
+      const setting = declared(name);
+      const input = inputOf(name);
+      const expected = setting.kind === 'address' && setting.sitePath ? { tag: 'INPUT', type: 'text' } : INPUT_OF_KIND[setting.kind];
+      expect({ name, tag: input.tagName, type: input.getAttribute('type') ?? undefined }).toEqual({ name, ...expected });
+      if (setting.kind !== 'picture') expect(input).toHaveValue(input.type === 'number' ? SAVED[name] : String(SAVED[name]));
+      if (setting.hint) expect(input).toHaveAccessibleDescription(expect.stringContaining(setting.hint));
+      if (setting.kind === 'text' || setting.kind === 'long-text') expect(input).toHaveAccessibleDescription(expect.stringContaining(lengthHint(setting.max)));
+      if (setting.kind === 'count') expect([input.min, input.max, input.step]).toEqual([String(setting.min), String(setting.max), '1']);
+      if (setting.kind === 'picture') {
+        expect(input.accept).toBe('image/jpeg,image/png,image/gif,image/webp');
+        expect(within(groupOf(name)).getByRole('img', { name: `Current ${setting.label.toLowerCase()}` })).toHaveAttribute('src', SAVED[name]);
+      }
+    }
+  });
+
+  it("says the site's own drawing is shown while no picture is saved", async () => {
+    await renderScreen(SITE_SETTINGS_DEFAULTS);
+    expect(within(groupOf('hero_picture')).getByText("The site's own drawing")).toBeInTheDocument();
+    expect(within(groupOf('hero_picture')).queryByRole('button', { name: "Use the site's own drawing" })).not.toBeInTheDocument();
+    expect(inputOf('hero_title')).toHaveValue('Personalized Banking Services Just for You');
+  });
+
+  it('sends every value setting as JSON, figures as numbers, and shows what was saved without reading it again', async () => {
+    await renderScreen(SITE_SETTINGS_DEFAULTS);
+    const user = userEvent.setup();
+    await user.clear(inputOf('hero_title'));
+    await user.type(inputOf('hero_title'), 'Banking that knows your name');
+    await user.clear(inputOf('years_of_experience'));
+    await user.type(inputOf('years_of_experience'), '105');
+    await user.clear(inputOf('facebook_url'));
+    await user.type(inputOf('internet_banking_url'), 'https://netbanking.vishwasbank.in/');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved. The public pages show them at once.')).toHaveAttribute('role', 'status');
+    const [save] = saves();
+    expect(save.body.kind === 'json' && save.body.fields.sort()).toEqual([...SITE_VALUE_SETTINGS].sort());
+    expect(save.body).toMatchObject({
+      values: { hero_title: 'Banking that knows your name', years_of_experience: 105, employees: 10, facebook_url: '', internet_banking_url: 'https://netbanking.vishwasbank.in/' },
+    });
+    expect(inputOf('hero_title')).toHaveValue('Banking that knows your name');
+    expect(server.sent.filter((request) => request.method === 'GET')).toHaveLength(1);
+  });
+
+  it('sends a chosen picture as multipart with every value as text, then shows the saved picture', async () => {
+    await renderScreen(SITE_SETTINGS_DEFAULTS, () => ({ status: 200, data: { ...SITE_SETTINGS_DEFAULTS, hero_picture: '/uploads/hero_new.png' } }));
+    const user = userEvent.setup();
+    const picture = new File(['png bytes'], 'hero.png', { type: 'image/png' });
+    await user.upload(inputOf('hero_picture'), picture);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await screen.findByText('Settings saved. The public pages show them at once.');
+    const [save] = saves();
+    expect(save.body.kind === 'multipart' && save.body.fields.sort()).toEqual([...SITE_VALUE_SETTINGS, 'hero_picture'].sort());
+    expect(save.body.kind === 'multipart' && save.body.values).toMatchObject({ hero_picture: picture, years_of_experience: '100', hero_title: 'Personalized Banking Services Just for You' });
+    expect(within(groupOf('hero_picture')).getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', '/uploads/hero_new.png');
+    expect((inputOf('hero_picture') as HTMLInputElement).files).toHaveLength(0);
+  });
+
+  it("puts the site's own drawing back with 'Use the site's own drawing', sent as no picture", async () => {
+    await renderScreen({ ...SITE_SETTINGS_DEFAULTS, hero_picture: '/uploads/hero.jpg' });
+    const user = userEvent.setup();
+    await user.click(within(groupOf('hero_picture')).getByRole('button', { name: "Use the site's own drawing" }));
+    expect(within(groupOf('hero_picture')).getByText("The site's own drawing, once the settings are saved")).toBeInTheDocument();
+    await user.click(within(groupOf('hero_picture')).getByRole('button', { name: 'Keep the current picture' }));
+    expect(within(groupOf('hero_picture')).getByRole('img', { name: 'Current picture' })).toBeInTheDocument();
+    await user.click(within(groupOf('hero_picture')).getByRole('button', { name: "Use the site's own drawing" }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await screen.findByText('Settings saved. The public pages show them at once.');
+    expect(saves()[0].body).toMatchObject({ kind: 'json', values: { hero_picture: null } });
+    expect(within(groupOf('hero_picture')).getByText("The site's own drawing")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusals beside their fields, and its message as the outcome", async () => {
+    await renderScreen(SITE_SETTINGS_DEFAULTS, () => ({
+      status: 400,
+      data: { message: 'Some settings were not saved', errors: { whatsapp_number: 'Give 11 to 15 digits, the country code first', hero_picture: 'The picture is larger than 5 MB' } },
+    }));
+    const user = userEvent.setup();
+    await user.upload(inputOf('hero_picture'), new File(['big'], 'big.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Some settings were not saved')).toHaveAttribute('role', 'status');
+    expect(inputOf('whatsapp_number')).toHaveAccessibleDescription(expect.stringContaining('Give 11 to 15 digits, the country code first'));
+    expect(inputOf('whatsapp_number')).toHaveAttribute('aria-invalid', 'true');
+    expect(inputOf('hero_picture')).toHaveAccessibleDescription(expect.stringContaining('The picture is larger than 5 MB'));
+    await waitFor(() => expect(inputOf('whatsapp_number')).toHaveFocus());
+  });
+
+  it('refuses a bad value before sending, with the shared rule\'s message beside it', async () => {
+    await renderScreen(SITE_SETTINGS_DEFAULTS);
+    const user = userEvent.setup();
+    await user.clear(inputOf('facebook_url'));
+    await user.type(inputOf('facebook_url'), 'https://www.facebook.com/');
+    await user.clear(inputOf('employees'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await within(groupOf('facebook_url')).findByText("Give the address of the bank's own page on facebook.com, not the site's home page")).toBeInTheDocument();
+    expect(inputOf('facebook_url')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(groupOf('employees')).getByText('Experienced employees must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Nothing was saved: correct the settings marked.')).toHaveAttribute('role', 'status');
+    expect(saves()).toEqual([]);
+  });
+
+  it('says so when the settings cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server = fakeServer(() => ({ status: 500 }));
+    renderWithData(<SiteSettingsScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not be loaded.');
+  });
+});

@@ -1,0 +1,263 @@
+import { useRef, useState } from 'react';
+import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  IMAGE_MIME_TYPES,
+  lengthHint,
+  PICTURE_PLACES,
+  SITE_SETTING_GROUPS,
+  SITE_SETTING_NAMES,
+  SITE_SETTINGS,
+  SITE_VALUE_SETTINGS,
+  siteSettingsSchema,
+  type SiteSettingDeclaration,
+  type SiteSettingGroup,
+  type SiteSettingName,
+  type SiteSettings,
+} from '@bank/shared';
+import { FieldError, FormActions } from '../../components/form-parts';
+import { Loading } from '../../components/loading';
+import { PictureSizeWarning } from '../../components/picture-size-warning';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { saveSiteSettings, useSiteSettings, type PictureChanges } from './api';
+import './site-settings-screen.css';
+
+// The form is derived from the declaration (packages/shared/src/site-settings): a fieldset per group,
+// an input per setting chosen by its kind. A setting added there appears here with no change.
+
+const declarationOf = (name: SiteSettingName): SiteSettingDeclaration => SITE_SETTINGS[name];
+const GROUPS = Object.entries(SITE_SETTING_GROUPS) as [SiteSettingGroup, string][];
+const settingsOfGroup = (group: SiteSettingGroup) => SITE_SETTING_NAMES.filter((name) => declarationOf(name).group === group);
+
+const inputId = (name: string) => `site-setting-${name}`;
+const hintId = (name: string) => `${inputId(name)}-hint`;
+const errorId = (name: string) => `${inputId(name)}-error`;
+
+const grouped = (count: number) => count.toLocaleString('en-IN');
+
+/** What is written under an input: the declaration's hint and the bounds its rule holds the value to. */
+function hintOf(setting: SiteSettingDeclaration): string | undefined {
+  const bounds = setting.kind === 'text' || setting.kind === 'long-text' ? lengthHint(setting.max) : setting.kind === 'count' ? `A whole number from ${grouped(setting.min)} to ${grouped(setting.max)}` : undefined;
+  return [setting.hint, bounds].filter(Boolean).join('. ') || undefined;
+}
+
+/** A setting whose value is long (an address, a paragraph, a long line) takes a row of its own. */
+const isWide = (setting: SiteSettingDeclaration) => setting.kind === 'address' || setting.kind === 'long-text' || (setting.kind === 'text' && setting.max > 80);
+
+const isRequired = (setting: SiteSettingDeclaration) => setting.kind !== 'picture' && !('optional' in setting && setting.optional);
+
+/** The value settings as the form holds them. */
+const formValuesOf = (settings: SiteSettings): FieldValues => Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, settings[name]]));
+
+type InputAttributes = ReturnType<UseFormRegister<FieldValues>> & { id: string; 'aria-required'?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
+/** The input of a value setting, by its kind. */
+function ValueInput({ setting, attributes }: { setting: SiteSettingDeclaration; attributes: InputAttributes }) {
+  switch (setting.kind) {
+    case 'long-text':
+      return <textarea rows={4} {...attributes} />;
+    case 'count':
+      return <input type="number" inputMode="numeric" min={setting.min} max={setting.max} step={1} {...attributes} />;
+    case 'address':
+      // A path of this site ('/About') is no URL to the browser: a text input with the URL keyboard.
+      return setting.sitePath ? <input type="text" inputMode="url" spellCheck={false} {...attributes} /> : <input type="url" spellCheck={false} {...attributes} />;
+    case 'email':
+      return <input type="email" spellCheck={false} {...attributes} />;
+    case 'digits':
+      return <input type="tel" inputMode="numeric" {...attributes} />;
+    default:
+      return <input type="text" {...attributes} />;
+  }
+}
+
+function ValueField({ name, register, errors }: { name: SiteSettingName; register: UseFormRegister<FieldValues>; errors: FieldErrors }) {
+  const setting = declarationOf(name);
+  const hint = hintOf(setting);
+  const problem = errors[name]?.message;
+  const describedBy = [hint && hintId(name), problem && errorId(name)].filter(Boolean).join(' ');
+  return (
+    <div className={isWide(setting) ? 'field site-settings__wide' : 'field'}>
+      <label htmlFor={inputId(name)}>{setting.label}</label>
+      <ValueInput
+        setting={setting}
+        attributes={{
+          id: inputId(name),
+          ...register(name),
+          'aria-required': isRequired(setting) || undefined,
+          'aria-invalid': problem ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        }}
+      />
+      {hint && (
+        <p className="field__hint" id={hintId(name)}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId(name)} message={problem} />
+    </div>
+  );
+}
+
+/**
+ * A picture setting: the picture the site shows now (or its own drawing), a file to replace it, and
+ * 'Use the site's own drawing'. `change` is what saving does to it: a File, null (the drawing), or
+ * undefined (kept).
+ */
+function PictureField(props: { name: SiteSettingName; stored: string | null; change: File | null | undefined; problem: unknown; onChange: (change: File | null | undefined) => void }) {
+  const { name, stored, change, problem, onChange } = props;
+  const setting = declarationOf(name);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<FileList | null>(null);
+  const place = PICTURE_PLACES[`siteSettings.${name}`];
+  const warningId = `${inputId(name)}-warning`;
+  const currentId = `${inputId(name)}-current`;
+  const describedBy = [currentId, setting.hint && hintId(name), place && warningId, problem ? errorId(name) : undefined].filter(Boolean).join(' ');
+
+  const useDrawing = () => {
+    if (fileInput.current) fileInput.current.value = '';
+    setFiles(null);
+    onChange(stored === null ? undefined : null);
+  };
+
+  return (
+    <div className="field site-settings__wide">
+      <label htmlFor={inputId(name)}>{setting.label}</label>
+      <div className="site-settings__current" id={currentId}>
+        {stored === null || change === null ? (
+          <p className="site-settings__drawing">{change === null ? "The site's own drawing, once the settings are saved" : "The site's own drawing"}</p>
+        ) : (
+          <img src={stored} alt={`Current ${setting.label.toLowerCase()}`} width={160} />
+        )}
+      </div>
+      <input
+        ref={fileInput}
+        id={inputId(name)}
+        name={name}
+        type="file"
+        accept={IMAGE_MIME_TYPES.join(',')}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const chosen = event.target.files;
+          setFiles(chosen);
+          onChange(chosen && chosen.length > 0 ? chosen[0] : undefined);
+        }}
+      />
+      {setting.hint && (
+        <p className="field__hint" id={hintId(name)}>
+          {setting.hint}
+        </p>
+      )}
+      {change === null ? (
+        <button type="button" className="button button--small site-settings__action" onClick={() => onChange(undefined)}>
+          Keep the current picture
+        </button>
+      ) : (
+        (stored !== null || change instanceof File) && (
+          <button type="button" className="button button--small site-settings__action" onClick={useDrawing}>
+            Use the site&apos;s own drawing
+          </button>
+        )
+      )}
+      {place && <PictureSizeWarning id={warningId} files={files} place={place} />}
+      <FieldError id={errorId(name)} message={problem} />
+    </div>
+  );
+}
+
+function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: (saved: SiteSettings) => void }) {
+  const [outcome, setOutcome] = useState<{ text: string; failed?: boolean }>();
+  const [pictures, setPictures] = useState<PictureChanges>({});
+  // Changed after a save or Cancel: the file inputs start again empty.
+  const [round, setRound] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FieldValues>({ defaultValues: formValuesOf(settings), resolver: yupResolver(siteSettingsSchema) as never });
+
+  const startAgain = (from: SiteSettings) => {
+    reset(formValuesOf(from));
+    setPictures({});
+    setRound((count) => count + 1);
+  };
+
+  const save = async (values: FieldValues) => {
+    setOutcome(undefined);
+    try {
+      const saved = await saveSiteSettings(values, pictures);
+      onSaved(saved);
+      startAgain(saved);
+      setOutcome({ text: 'Settings saved. The public pages show them at once.' });
+    } catch (error) {
+      const problems = Object.entries(apiFieldErrors(error));
+      for (const [name, message] of problems) setError(name, { message });
+      const first = problems.find(([name]) => (SITE_VALUE_SETTINGS as string[]).includes(name));
+      if (first) setFocus(first[0]);
+      setOutcome({ text: apiErrorMessage(error) ?? 'The settings were not saved.', failed: true });
+    }
+  };
+  // Refused by the shared rule before sending: the first field marked has the focus.
+  const submit = handleSubmit(save, () => setOutcome({ text: 'Nothing was saved: correct the settings marked.', failed: true }));
+
+  return (
+    <form className="site-settings" onSubmit={submit} noValidate aria-labelledby="site-settings-title">
+      {GROUPS.map(([group, title]) => (
+        <fieldset key={group} className="site-settings__group">
+          <legend>{title}</legend>
+          {settingsOfGroup(group).map((name) =>
+            declarationOf(name).kind === 'picture' ? (
+              <PictureField
+                key={`${name}-${round}`}
+                name={name}
+                stored={settings[name] as string | null}
+                change={pictures[name]}
+                problem={errors[name]?.message}
+                onChange={(change) => {
+                  clearErrors(name);
+                  setPictures((current) => ({ ...current, [name]: change }));
+                }}
+              />
+            ) : (
+              <ValueField key={name} name={name} register={register} errors={errors} />
+            ),
+          )}
+        </fieldset>
+      ))}
+      <p role="status" className={outcome?.failed ? 'resource-form__failure' : undefined}>
+        {outcome?.text}
+      </p>
+      <FormActions
+        submitLabel={isSubmitting ? 'Saving…' : 'Save settings'}
+        busy={isSubmitting}
+        onCancel={() => {
+          startAgain(settings);
+          setOutcome(undefined);
+        }}
+      />
+    </form>
+  );
+}
+
+/** Site settings: Home's banner and figures, hours and contacts, social pages and banking links, as the public site shows them. */
+export default function SiteSettingsScreen() {
+  const { settings, isLoading, replace } = useSiteSettings();
+  return (
+    <section className="screen" aria-labelledby="site-settings-title">
+      <div className="screen__head">
+        <h1 id="site-settings-title">Site settings</h1>
+      </div>
+      {settings ? (
+        <SiteSettingsForm settings={settings} onSaved={(saved) => void replace(saved)} />
+      ) : isLoading ? (
+        <Loading />
+      ) : (
+        <p role="alert">The settings could not be loaded. Open the screen again to retry.</p>
+      )}
+    </section>
+  );
+}
