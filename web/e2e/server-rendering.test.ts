@@ -94,16 +94,18 @@ describe('pages rendered on the server', () => {
     expect(titles.size).toBe(12);
   });
 
-  it('describes the bank with both offices in JSON-LD on Home and Contact only', async () => {
+  it('describes the bank with its offices as the branch records give them, in JSON-LD on Home and Contact only', async () => {
+    const branches = await api<Array<{ address: string }>>('/api/branches');
+    const settings = await api<Record<string, string>>('/api/site-settings');
     for (const path of ['/', '/ContactUs']) {
       const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec((await html(path)).text);
       const bank = JSON.parse(block![1]);
       expect(bank['@type']).toBe('BankOrCreditUnion');
-      expect(bank.department.map((office: { address: { streetAddress: string } }) => office.address.streetAddress)).toEqual([
-        'Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038, Maharashtra',
-        '1186 Laxmi Road, Sadashiv Peth, Pune 411030, Maharashtra',
-      ]);
+      expect(bank.department.map((office: { address: { streetAddress: string } }) => office.address.streetAddress)).toEqual(branches.map((branch) => branch.address));
+      expect(bank.address.streetAddress).toBe('Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038, Maharashtra');
+      expect(bank.telephone).toBe('020-2545 6700');
       expect(bank.department[0].telephone).toContain('020-2545 6700');
+      expect(bank.sameAs).toEqual([settings.facebook_url, settings.youtube_url, settings.linkedin_url, settings.instagram_url]);
       expect(bank.openingHoursSpecification[0].opens).toBe('09:30');
     }
     expect((await html('/News')).text).not.toContain('application/ld+json');

@@ -1,4 +1,4 @@
-import { BANK } from '@bank/shared';
+import { BANK, SOCIAL_NETWORKS, deskPhones, type Branch, type SiteSettings } from '@bank/shared';
 import type { PageMatch } from '../app/match-page';
 import type { PageMeta, ReadData } from '../app/public-pages';
 
@@ -25,16 +25,25 @@ export const documentTitle = (meta: PageMeta) => meta.documentTitle || `${meta.t
 
 const openingHours = [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '17:00' }];
 
-/** schema.org's description of the bank: both offices with their addresses, phones and opening hours. */
-export function bankJsonLd(origin: string) {
-  const office = (details: (typeof BANK)['headOffice'] | (typeof BANK)['mainBranch']) => ({
+/** What the bank's description is made of: its branch records and the social pages it has set. */
+export interface BankRecords {
+  branches: readonly Branch[];
+  settings: SiteSettings;
+}
+
+/** schema.org's description of the bank: its offices as the branch records give them, with their phones and opening hours. */
+export function bankJsonLd(origin: string, { branches, settings }: BankRecords) {
+  const postalAddress = (branch: Branch) => ({ '@type': 'PostalAddress', streetAddress: branch.address, addressLocality: branch.city, addressRegion: 'Maharashtra', addressCountry: 'IN' });
+  const office = (branch: Branch) => ({
     '@type': 'BankOrCreditUnion',
-    name: `${BANK.name}, ${details.label}`,
-    address: { '@type': 'PostalAddress', streetAddress: details.address, addressLocality: 'Pune', addressRegion: 'Maharashtra', addressCountry: 'IN' },
-    telephone: details.phones,
-    email: details.emails,
+    name: `${BANK.name}, ${branch.name}`,
+    address: postalAddress(branch),
+    telephone: branch.phones.map((phone) => phone.number),
+    email: branch.emails,
     openingHoursSpecification: openingHours,
   });
+  const headOffice = branches.find((branch) => branch.head_office);
+  const sameAs = SOCIAL_NETWORKS.map(({ setting }) => settings[setting]).filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'BankOrCreditUnion',
@@ -42,11 +51,10 @@ export function bankJsonLd(origin: string) {
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}${DEFAULT_SHARE_IMAGE}`,
-    telephone: BANK.phone,
-    email: BANK.email,
-    address: office(BANK.headOffice).address,
+    ...(headOffice ? { telephone: deskPhones(headOffice)[0], email: headOffice.emails[0], address: postalAddress(headOffice) } : {}),
     openingHoursSpecification: openingHours,
-    department: [office(BANK.headOffice), office(BANK.mainBranch)],
+    ...(sameAs.length ? { sameAs } : {}),
+    department: branches.map(office),
   };
 }
 
@@ -55,7 +63,8 @@ interface HeadOptions {
   /** The page's own address (its canonical path), absent for a page that does not exist. */
   canonicalPath?: string;
   origin: string;
-  describesBank?: boolean;
+  /** The bank's records, on the pages that describe the bank (Home, Contact). */
+  describesBank?: BankRecords;
 }
 
 /** The <head> elements of a page: title, description, canonical URL, OpenGraph and Twitter cards, and JSON-LD where asked. */
@@ -78,7 +87,7 @@ export function headHtml({ meta, canonicalPath, origin, describesBank }: HeadOpt
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
-    describesBank ? `<script type="application/ld+json">${scriptJson(bankJsonLd(origin))}</script>` : '',
+    describesBank ? `<script type="application/ld+json">${scriptJson(bankJsonLd(origin, describesBank))}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
