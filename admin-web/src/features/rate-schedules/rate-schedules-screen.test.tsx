@@ -136,5 +136,8 @@ describe('RateSchedulesScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save with these differences' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post.mock.calls[0][1]).toMatchObject({ effective_from: '2099-02-01', confirm_differences: true, deposits: [{ general_rate: 7.5 }] });
+    // Saved: the form closes and the list is read again.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New schedule' })).not.toBeInTheDocument());
+    await screen.findByRole('table', { name: 'Rate schedules' });
   });
 });

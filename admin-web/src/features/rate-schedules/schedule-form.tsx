@@ -167,8 +167,10 @@ export function ScheduleForm({ initial, today, editing, schedules, onSave, onCan
         return;
       }
       const outcome = await onSave(checked.values, confirming);
-      setUnconfirmed(outcome && 'unconfirmed' in outcome ? outcome.unconfirmed : undefined);
-      setErrors(outcome && 'problems' in outcome ? outcome.problems : {});
+      // Saved: the screen has closed this form already.
+      if (!outcome) return;
+      setUnconfirmed('unconfirmed' in outcome ? outcome.unconfirmed : undefined);
+      setErrors('problems' in outcome ? outcome.problems : {});
     });
 
   return (
