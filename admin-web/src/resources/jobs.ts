@@ -4,7 +4,7 @@ import { listEditor } from './engine/list-editor';
 /** Career: job roles, sent as JSON. */
 export default listEditor('jobs', {
   route: 'CareerPage',
-  order: 1,
+  order: 30,
   menuLabel: 'Career',
   title: 'Career',
   addLabel: 'Add New Job Role',

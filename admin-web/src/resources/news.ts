@@ -3,7 +3,7 @@ import { listEditor } from './engine/list-editor';
 /** News & Events: the image is optional and comes back as document_path. */
 export default listEditor('news', {
   route: 'NewsEventPage',
-  order: 2,
+  order: 40,
   menuLabel: 'News & Events',
   title: 'News & Events',
   addLabel: 'Add New News/Event',
