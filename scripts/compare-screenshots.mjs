@@ -8,56 +8,50 @@
 //     [--diff <dir>]  also writes an image of each difference (changed pixels in red)
 //
 // capture starts the built product (npm run build first) on a fresh seeded database, like the
-// browser tests, and opens each screen in Debian's Chromium with reduced motion. Before each
-// screenshot the page is made still: fonts loaded, the page scrolled to the bottom and back so that
-// the blocks loaded near the viewport (Home's loan slider, figures and gallery) are in, the figures'
-// count-up finished, every slider's autoplay stopped on its first slide, animations, transitions and
-// the caret switched off, every picture decoded, the network quiet; then the viewport is made as
-// tall as the page and screenshots are taken until two in a row are identical. Uploaded files get
-// new random names on each fresh database, but their bytes, and so the pixels, are the same.
+// browser tests, and opens every page its /sitemap.xml lists, Page Not Found, the sign-in and every
+// screen of the back office's screen table (admin-web/src/app/screens.tsx), each in Debian's
+// Chromium with reduced motion. Before each screenshot the page is made still: fonts loaded, the
+// page scrolled to the bottom and back so that the blocks loaded near the viewport (Home's loan
+// slider, figures and gallery) are in, the figures' count-up finished, every slider's autoplay
+// stopped on its first slide, animations, transitions and the caret switched off, every picture
+// decoded, the network quiet; then the viewport is made as tall as the page and screenshots are
+// taken until two in a row are identical. Uploaded files get new random names on each fresh
+// database, but their bytes, and so the pixels, are the same.
 // Run capture twice on one build: compare must find 0 differences.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../packages/testing/src/chromium.mjs';
 import { DEMO_ADMIN, startProduct } from '../packages/testing/src/product.mjs';
+import { ROOT } from './lib/steps.mjs';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 360, height: 740 },
 ];
 
-const PUBLIC_PAGES = [
-  ['home', '/'],
-  ['About', '/About'],
-  ['Services', '/Services'],
-  ['Deposits', '/Deposits'],
-  ['Loan', '/Loan'],
-  ['Awards', '/Awards'],
-  ['Managements', '/Managements'],
-  ['Career', '/Career'],
-  ['ContactUs', '/ContactUs'],
-  ['News', '/News'],
-  ['PublishedDocuments', '/PublishedDocuments'],
-  ['PoliciesCirculars', '/PoliciesCirculars'],
-  ['not-found', '/No-Such-Page'],
-];
+/** A path no page has: the site's Page Not Found, which the sitemap does not list. */
+const NOT_FOUND_PATH = '/No-Such-Page';
 
-const ADMIN_SCREENS = [
-  'Dashboard',
-  'CustomerRating',
-  'CareerPage',
-  'NewsEventPage',
-  'PageEdit',
-  'EditService',
-  'EditDeposit',
-  'EditLoans',
-  'EditAbout',
-  'EditAward',
-  'EditManagements',
-  'EditDocuments',
-  'EditPoliciesPage',
-  'EditAboutSlider',
-];
+/** Every public page the started product lists in its sitemap (records with an address of their own too), and Page Not Found: [name, path]. */
+async function publicPagesOf(productUrl) {
+  const answer = await fetch(`${productUrl}/sitemap.xml`);
+  if (!answer.ok) throw new Error(`GET /sitemap.xml answered ${answer.status}: the public pages cannot be listed`);
+  const xml = await answer.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))).pathname);
+  if (paths.length === 0) throw new Error('The sitemap lists no page');
+  return [...paths.map((route) => [route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'), route]), ['not-found', NOT_FOUND_PATH]];
+}
+
+/**
+ * The back office's screens, from its screen table (admin-web/src/app/screens.tsx), read through
+ * Vite as the back office's own build reads it: its routes under /AdminPage/.
+ */
+async function adminScreens() {
+  const { runnerImport } = await import('vite');
+  const root = path.join(ROOT, 'admin-web');
+  const { module } = await runnerImport(path.join(root, 'src/app/screens.tsx'), { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  return module.BACK_OFFICE_SCREENS.map((screen) => screen.route);
+}
 
 /** How long the network must stay quiet before the page counts as loaded. */
 const QUIET_MS = 500;
@@ -219,18 +213,20 @@ async function capturePage(page, quiet, viewport, url, file, log) {
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response) throw new Error(`${url}: no answer`);
   await makeStill(page, quiet);
+  // A screen the router does not know sends the back office to /AdminPage: a screenshot of the wrong screen proves nothing.
+  if (new URL(page.url()).pathname !== new URL(url).pathname) throw new Error(`${url}: ended on ${page.url()} instead`);
   writeFileSync(file, await stableScreenshot(page, quiet, viewport, path.basename(file)));
   log(`  ${path.basename(file)}`);
 }
 
-async function captureViewport(browser, productUrl, viewport, dir, log) {
+async function captureViewport(browser, productUrl, { publicPages, screens }, viewport, dir, log) {
   const prefix = `${viewport.width}`;
   const context = await newContext(browser, viewport);
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     const quiet = networkWatch(page);
-    for (const [name, route] of PUBLIC_PAGES) {
+    for (const [name, route] of publicPages) {
       await capturePage(page, quiet, viewport, `${productUrl}${route}`, path.join(dir, `${prefix}-public-${name}.png`), log);
     }
 
@@ -241,7 +237,7 @@ async function captureViewport(browser, productUrl, viewport, dir, log) {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${productUrl}/AdminPage`);
     await quiet();
-    for (const screen of ADMIN_SCREENS) {
+    for (const screen of screens) {
       // A full load of each screen: no toast or open menu carried over from the screen before.
       await capturePage(page, quiet, viewport, `${productUrl}/AdminPage/${screen}`, path.join(dir, `${prefix}-admin-${screen}.png`), log);
     }
@@ -256,11 +252,12 @@ async function capture(dir) {
   for (const name of readdirSync(dir)) if (name.endsWith('.png')) rmSync(path.join(dir, name));
   const log = (line) => console.log(line);
   log('Starting the built product on a fresh seeded database …');
-  const [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  const [product, browser, screens] = await Promise.all([startProduct(), launchBrowser(), adminScreens()]);
   try {
-    log(`Capturing into ${dir}`);
+    const pages = { publicPages: await publicPagesOf(product.url), screens };
+    log(`Capturing ${pages.publicPages.length} public pages and ${screens.length} back-office screens (and the sign-in) into ${dir}`);
     // One context per width, side by side: each screen's stillness is checked, not timed.
-    await Promise.all(VIEWPORTS.map((viewport) => captureViewport(browser, product.url, viewport, dir, log)));
+    await Promise.all(VIEWPORTS.map((viewport) => captureViewport(browser, product.url, pages, viewport, dir, log)));
   } finally {
     await browser.close();
     await product.stop();

@@ -1,72 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { EDITABLE_PAGES } from '../features/pages-table/pages-screen';
-import { ADMIN_SCREENS } from './back-office';
+import { pagePart } from '@bank/shared';
+import { RESOURCE_DEFINITIONS } from '../resources';
+import { BACK_OFFICE_SCREENS, EDITABLE_PAGES } from './screens';
 import { MENU } from './shell';
 
-// Written out by hand as the back office had them before its screens, menu and Pages table were
-// derived from the resource definitions: deriving them must change nothing an administrator sees.
+// What the menu and the Pages table show is written out where an administrator meets it (shell.test.tsx,
+// e2e/back-office.test.ts); here, that both follow the screen table, whatever screens it holds.
 
-describe('tables derived from the resource definitions', () => {
-  it('routes every back-office screen', () => {
-    expect(Object.keys(ADMIN_SCREENS).sort()).toEqual(
-      [
-        'Dashboard',
-        'CustomerRating',
-        'CareerPage',
-        'NewsEventPage',
-        'PageEdit',
-        'EditService',
-        'EditDeposit',
-        'EditLoans',
-        'EditAbout',
-        'EditAward',
-        'EditManagements',
-        'EditDocuments',
-        'EditPoliciesPage',
-        'EditAboutSlider',
-        'InterestRates',
-        'EditBranches',
-        'EditGrievanceLevels',
-        'Complaints',
-        'CustomerProtection',
-        'Activity',
-        'SiteSettings',
-      ].sort(),
+const routes = BACK_OFFICE_SCREENS.map((screen) => screen.route);
+const placesOf = (entries: readonly { place: number }[]) => entries.map((entry) => entry.place);
+const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+describe('tables derived from the back-office screen table', () => {
+  it('names each screen once, the dashboard at /AdminPage itself, and every list editor by its route', () => {
+    expect(distinct(routes)).toBe(true);
+    expect(BACK_OFFICE_SCREENS.filter((screen) => screen.home).map((screen) => screen.route)).toEqual(['Dashboard']);
+    expect(routes).toEqual(expect.arrayContaining(RESOURCE_DEFINITIONS.map((definition) => definition.route)));
+  });
+
+  it('lists in the side menu each screen that has an entry, once, in the order of their places, with what it reads first', () => {
+    const entered = BACK_OFFICE_SCREENS.filter((screen) => screen.menu);
+    expect(distinct(placesOf(entered.map((screen) => screen.menu!)))).toBe(true);
+    expect(MENU).toEqual(
+      [...entered]
+        .sort((a, b) => a.menu!.place - b.menu!.place)
+        .map((screen) => ({ to: `/AdminPage/${screen.route}`, label: screen.menu!.label, preload: screen.preload })),
     );
+    for (const { menuLabel, route } of RESOURCE_DEFINITIONS.filter((definition) => definition.menuLabel)) {
+      expect(MENU).toContainEqual(expect.objectContaining({ to: `/AdminPage/${route}`, label: menuLabel }));
+    }
   });
 
-  it('lists the side menu in its order', () => {
-    expect(MENU).toEqual([
-      { to: '/AdminPage/Dashboard', label: 'Dashboard' },
-      { to: '/AdminPage/CustomerRating', label: 'Feedbacks' },
-      { to: '/AdminPage/CareerPage', label: 'Career' },
-      { to: '/AdminPage/NewsEventPage', label: 'News & Events' },
-      { to: '/AdminPage/InterestRates', label: 'Interest Rates' },
-      { to: '/AdminPage/Complaints', label: 'Complaints' },
-      { to: '/AdminPage/CustomerProtection', label: 'Customer Protection' },
-      { to: '/AdminPage/Activity', label: 'Activity' },
-      { to: '/AdminPage/SiteSettings', label: 'Site settings' },
-      { to: '/AdminPage/PageEdit', label: 'Pages' },
-    ]);
-  });
-
-  it('lists the Pages table rows in their order, each with what its Hide hides', () => {
-    expect(EDITABLE_PAGES).toEqual([
-      { page: 'Services', url: '/Services', editor: 'EditService', part: '/Services' },
-      { page: 'Deposits', url: '/Deposits', editor: 'EditDeposit', part: '/Deposits' },
-      { page: 'Loans', url: '/Loan', editor: 'EditLoans', part: '/Loan' },
-      { page: 'About', url: '/About', editor: 'EditAbout', part: '/About' },
-      { page: 'Awards', url: '/Awards', editor: 'EditAward', part: '/Awards' },
-      { page: 'Managements', url: '/Managements', editor: 'EditManagements', part: '/Managements' },
-      { page: 'About Us Image Slider', url: '/About', editor: 'EditAboutSlider', part: '/About#gallery' },
-      { page: 'Published Documents', url: '/PublishedDocuments', editor: 'EditDocuments', part: '/PublishedDocuments' },
-      { page: 'Policies & Circulars', url: '/PoliciesCirculars', editor: 'EditPoliciesPage', part: '/PoliciesCirculars' },
-      { page: 'Interest Rates & Charges', url: '/InterestRates', editor: 'InterestRates', part: '/InterestRates' },
-      { page: 'Branches', url: '/Branches', editor: 'EditBranches', part: '/Branches' },
-      { page: 'Customer Protection: grievance levels', url: '/CustomerProtection', editor: 'EditGrievanceLevels', part: '/CustomerProtection' },
-      { page: 'Customer Protection', url: '/CustomerProtection', editor: 'CustomerProtection', part: '/CustomerProtection' },
-      { page: 'Unclaimed Deposits', url: '/UnclaimedDeposits', editor: 'CustomerProtection', part: '/UnclaimedDeposits' },
-      { page: 'Privacy Notice', url: '/Privacy', editor: 'CustomerProtection', part: '/Privacy' },
-    ]);
+  it('lists in the Pages table each page a screen edits, once, in the order of their places, its Edit opening that screen', () => {
+    const pages = BACK_OFFICE_SCREENS.flatMap((screen) => screen.pages ?? []);
+    expect(distinct(placesOf(pages))).toBe(true);
+    // The table's rows are keyed by their page names.
+    expect(distinct(EDITABLE_PAGES.map((row) => row.page))).toBe(true);
+    expect(EDITABLE_PAGES.map((row) => row.page)).toEqual([...pages].sort((a, b) => a.place - b.place).map((page) => page.name));
+    for (const row of EDITABLE_PAGES) expect(routes).toContain(row.editor);
+    // Hide hides the page, or only the part of it the screen edits.
+    for (const { name, url, part } of pages) {
+      expect(EDITABLE_PAGES.find((row) => row.page === name)).toMatchObject({ url, part: part ? pagePart(url, part) : url });
+    }
+    for (const { publicPage, route } of RESOURCE_DEFINITIONS.filter((definition) => definition.publicPage)) {
+      expect(EDITABLE_PAGES).toContainEqual(expect.objectContaining({ page: publicPage!.name, url: publicPage!.url, editor: route }));
+    }
   });
 });

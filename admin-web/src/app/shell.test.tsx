@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,13 @@ describe('AdminShell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks for what a screen reads first as its menu entry is pressed: the enquiries for Feedbacks, nothing for the others', async () => {
+    await renderShell({ status: 200 });
+    const before = server.sent.length;
+    for (const link of screen.getAllByRole('link')) fireEvent.pointerDown(link);
+    await vi.waitFor(() => expect(server.sent.slice(before).map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/admin/contactus']));
   });
 
   it('logs out with the credential, clears every session key and opens /AdminLogin', async () => {

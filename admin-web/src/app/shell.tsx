@@ -3,35 +3,21 @@ import { useId, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { preload } from 'swr';
 import { BANK, SESSION_KEYS } from '@bank/shared';
-import { CONTACT_MESSAGES_URL } from '../features/inbox/api/get-contact-messages';
 import { apiClient, fetchJson } from '../lib/api-client';
 import { clearSession } from '../lib/session';
-import { RESOURCE_DEFINITIONS } from '../resources';
+import { BACK_OFFICE_SCREENS } from './screens';
 import './shell.css';
 
-/** Side-menu entries: dashboard and inbox, the list editors that have an entry of their own, the rate schedules, then the site settings and Pages. */
-export const MENU: ReadonlyArray<{ to: string; label: string }> = [
-  { to: '/AdminPage/Dashboard', label: 'Dashboard' },
-  { to: '/AdminPage/CustomerRating', label: 'Feedbacks' },
-  ...RESOURCE_DEFINITIONS.flatMap(({ route, menuLabel }) => (menuLabel ? [{ to: `/AdminPage/${route}`, label: menuLabel }] : [])),
-  { to: '/AdminPage/InterestRates', label: 'Interest Rates' },
-  { to: '/AdminPage/Complaints', label: 'Complaints' },
-  { to: '/AdminPage/CustomerProtection', label: 'Customer Protection' },
-  { to: '/AdminPage/Activity', label: 'Activity' },
-  { to: '/AdminPage/SiteSettings', label: 'Site settings' },
-  { to: '/AdminPage/PageEdit', label: 'Pages' },
-];
+/** Side-menu entries: the screens of the screen table that have one, in their places, with what each reads first. */
+export const MENU: ReadonlyArray<{ to: string; label: string; preload?: string }> = BACK_OFFICE_SCREENS.flatMap((screen) =>
+  screen.menu ? [{ to: `/AdminPage/${screen.route}`, label: screen.menu.label, place: screen.menu.place, preload: screen.preload }] : [],
+)
+  .sort((a, b) => a.place - b.place)
+  .map(({ to, label, preload }) => ({ to, label, preload }));
 
-/**
- * What a screen reads first, asked for as its menu entry is pressed (or clicked from the keyboard):
- * the request then runs while the screen's code loads instead of after it (the inbox's 20,000
- * enquiries are most of its opening time). Not on hover or focus: a preloaded answer waits for its
- * screen, and one fetched long before the screen opens would show old data.
- */
-const MENU_DATA: Readonly<Record<string, string>> = { '/AdminPage/CustomerRating': CONTACT_MESSAGES_URL };
-const preloadFor = (to: string) => () => {
-  const key = MENU_DATA[to];
-  if (key) void preload(key, fetchJson).catch(() => undefined);
+/** Asks for what the entry's screen reads first as the entry is pressed (see `BackOfficeScreen.preload`). */
+const preloadFor = (preloaded: string | undefined) => () => {
+  if (preloaded) void preload(preloaded, fetchJson).catch(() => undefined);
 };
 
 /**
@@ -88,8 +74,8 @@ export function AdminShell() {
                 <NavLink
                   to={entry.to}
                   className={({ isActive }) => `shell__link${isActive ? ' shell__link--active' : ''}`}
-                  onPointerDown={preloadFor(entry.to)}
-                  onClick={preloadFor(entry.to)}
+                  onPointerDown={preloadFor(entry.preload)}
+                  onClick={preloadFor(entry.preload)}
                 >
                   {entry.label}
                 </NavLink>

@@ -1,49 +1,39 @@
-import { ADMIN_FORM_MESSAGES, CIRCULAR_ALERTS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema } from '@bank/shared';
-import type { ResourceDefinition } from './engine/resource-definition';
+import { ADMIN_FORM_MESSAGES, CIRCULAR_ALERTS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema, type ResourceRule } from '@bank/shared';
+import { listEditorOf } from './engine/list-editor';
+
+/** The server's circular routes: add and delete under /admin/circulars, a PDF required on add. */
+const circularsRule = {
+  path: 'circulars',
+  fields: ['title', 'content'],
+  schema: circularSchema,
+  media: { ...PAGE_MEDIA_RULES.pdf, requiredOnCreate: true },
+  updateMethod: 'POST',
+  body: 'multipart',
+  alerts: CIRCULAR_ALERTS,
+} as const satisfies ResourceRule;
 
 /**
  * Policies & Circulars: circulars are pages with slug circulars; the first one is the page's header
- * and is not listed. Add and delete have their own routes, update is the page update.
+ * and is not listed. Add and delete have their own routes; the list and update are the pages'.
  */
-const definition: ResourceDefinition = {
-  key: 'circulars',
+export default listEditorOf('circulars', circularsRule, {
   route: 'EditPoliciesPage',
   order: 90,
   publicPage: { name: 'Policies & Circulars', url: '/PoliciesCirculars' },
   title: 'Policies & Circulars',
   addLabel: 'Add New Circular',
   noun: 'circular',
-  nameKey: 'title',
-  fields: [
-    { name: 'title', label: 'Title', kind: 'text' },
-    { name: 'content', label: 'Content', kind: 'textarea' },
-  ],
-  media: {
-    field: PAGE_MEDIA_RULES.pdf.field,
-    recordKey: PAGE_MEDIA_RULES.pdf.field,
-    kind: 'pdf',
-    label: 'Circular (PDF)',
-    requiredOnCreate: true,
-    requiredOnUpdate: true,
+  fields: {
+    title: { label: 'Title', kind: 'text' },
+    content: { label: 'Content', kind: 'textarea' },
   },
-  schema: circularSchema,
+  media: { label: 'Circular (PDF)', requiredOnUpdate: true },
   endpoints: {
     list: `/admin/pages?slug=${PAGE_SLUGS.circulars}`,
-    create: '/admin/circulars',
     update: (id) => `/admin/pages/${id}`,
-    updateMethod: 'post',
-    remove: (id) => `/admin/circulars/${id}`,
-    body: 'multipart',
     extraOnCreate: { slug: PAGE_SLUGS.circulars },
   },
-  alerts: {
-    ...CIRCULAR_ALERTS,
-    saveFailed: ADMIN_FORM_MESSAGES.circularSaveFailed,
-    deleteFailed: ADMIN_FORM_MESSAGES.circularDeleteFailed,
-  },
-  thumbnailPx: 50,
+  alerts: { saveFailed: ADMIN_FORM_MESSAGES.circularSaveFailed, deleteFailed: ADMIN_FORM_MESSAGES.circularDeleteFailed },
   columns: ['id', 'title', 'content', 'pdf'],
   skipFirst: true,
-};
-
-export default definition;
+});

@@ -1,7 +1,6 @@
 import { rateProductResource } from './engine/rate-product';
 
 export default rateProductResource('deposits', {
-  key: 'deposits',
   route: 'EditDeposit',
   order: 20,
   publicPage: { name: 'Deposits', url: '/Deposits' },

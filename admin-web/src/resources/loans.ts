@@ -1,7 +1,6 @@
 import { rateProductResource } from './engine/rate-product';
 
 export default rateProductResource('loans', {
-  key: 'loans',
   route: 'EditLoans',
   order: 30,
   publicPage: { name: 'Loans', url: '/Loan' },

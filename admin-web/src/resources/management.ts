@@ -1,26 +1,14 @@
-import { RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, mediaOf, type ResourceDefinition } from './engine/resource-definition';
+import { listEditor } from './engine/list-editor';
 
-const rule = RESOURCE_RULES.management;
-
-const definition: ResourceDefinition = {
-  key: 'management',
+export default listEditor('management', {
   route: 'EditManagements',
   order: 60,
   publicPage: { name: 'Managements', url: '/Managements' },
   title: 'Managements',
   addLabel: 'Add New Management',
   noun: 'management member',
-  nameKey: 'name',
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'title', label: 'Title', kind: 'text' },
-  ],
-  media: mediaOf(rule, { label: 'Image' }),
-  schema: rule.schema,
-  endpoints: endpointsOf(rule),
-  alerts: rule.alerts,
-  thumbnailPx: 50,
-};
-
-export default definition;
+  fields: {
+    name: { label: 'Name', kind: 'text' },
+    title: { label: 'Title', kind: 'text' },
+  },
+});

@@ -1,27 +1,20 @@
-import { ADMIN_FORM_MESSAGES, RESOURCE_RULES } from '@bank/shared';
-import { endpointsOf, mediaOf, type ResourceDefinition } from './engine/resource-definition';
-
-const rule = RESOURCE_RULES.services;
+import { ADMIN_FORM_MESSAGES } from '@bank/shared';
+import { listEditor } from './engine/list-editor';
 
 /** Services: name, description and image, all required on add and on update. */
-const definition: ResourceDefinition = {
-  key: 'services',
+export default listEditor('services', {
   route: 'EditService',
   order: 10,
   publicPage: { name: 'Services', url: '/Services' },
   title: 'Services',
   addLabel: 'Add New Service',
   noun: 'service',
-  nameKey: 'name',
-  fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
-  ],
-  media: mediaOf(rule, { label: 'Image', requiredOnUpdate: true }),
-  schema: rule.schema,
-  endpoints: endpointsOf(rule),
+  fields: {
+    name: { label: 'Name', kind: 'text' },
+    description: { label: 'Description', kind: 'textarea' },
+  },
+  media: { requiredOnUpdate: true },
   alerts: {
-    ...rule.alerts,
     invalid: {
       add: () => ADMIN_FORM_MESSAGES.serviceAddIncomplete,
       update: () => ADMIN_FORM_MESSAGES.serviceUpdateIncomplete,
@@ -29,7 +22,4 @@ const definition: ResourceDefinition = {
     invalidImage: ADMIN_FORM_MESSAGES.invalidImageOnEdit,
     updateFailedToast: true,
   },
-  thumbnailPx: 50,
-};
-
-export default definition;
+});

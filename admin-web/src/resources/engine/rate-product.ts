@@ -3,16 +3,16 @@ import {
   INTEREST_RATE_MIN,
   INTEREST_RATE_STEP,
   RATE_PRODUCT_MESSAGES,
-  RESOURCE_RULES,
   sameProduct,
   scheduleProducts,
   statedRatesWarning,
   type AdminRateSchedule,
 } from '@bank/shared';
-import { endpointsOf, mediaOf, type FieldChoices, type ResourceDefinition } from './resource-definition';
+import { listEditor } from './list-editor';
+import type { FieldChoices, ResourceDefinition } from './resource-definition';
 
 type RateProduct = 'deposits' | 'loans';
-type Texts = Pick<ResourceDefinition, 'key' | 'route' | 'order' | 'publicPage' | 'title' | 'addLabel' | 'noun'>;
+type Texts = Pick<ResourceDefinition, 'route' | 'order' | 'publicPage' | 'title' | 'addLabel' | 'noun'>;
 
 /** The rate schedules as the schedule editor reads them (the same answer, cached once). */
 const RATE_SCHEDULES_PATH = '/admin/rate-schedules';
@@ -32,20 +32,17 @@ const rateProductChoices = (name: RateProduct): FieldChoices => ({
   missingNote: RATE_PRODUCT_MESSAGES.notInSchedule,
 });
 
-/** Deposits and loans share one shape and one set of rules. */
+/** Deposits and loans share one shape and one set of rules; each states its words and places. */
 export function rateProductResource(name: RateProduct, texts: Texts): ResourceDefinition {
-  const rule = RESOURCE_RULES[name];
-  return {
+  return listEditor(name, {
     ...texts,
-    nameKey: 'name',
     // The spec's list columns; the linked product shows in the edit form.
     columns: ['id', 'name', 'details', 'interest_rate', 'image'],
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text' },
+    fields: {
+      name: { label: 'Name', kind: 'text' },
       // The rate schedule is the one source of rates: a text that states some is warned of as it is typed.
-      { name: 'details', label: 'Details', kind: 'textarea', warning: statedRatesWarning },
-      {
-        name: 'interest_rate',
+      details: { label: 'Details', kind: 'textarea', warning: statedRatesWarning },
+      interest_rate: {
         label: 'Interest Rate (%)',
         kind: 'number',
         min: INTEREST_RATE_MIN,
@@ -57,19 +54,15 @@ export function rateProductResource(name: RateProduct, texts: Texts): ResourceDe
           link: { to: '/AdminPage/InterestRates', label: 'Set in the rate schedule' },
         },
       },
-      {
-        name: 'rate_product',
+      rate_product: {
         label: 'Rate schedule product',
         kind: 'select',
         choices: rateProductChoices(name),
         hint: `The ${name === 'deposits' ? 'deposit product' : 'loan scheme'} of the rate schedule in force whose rate this card shows; None to set the rate here.`,
       },
-    ],
-    media: mediaOf(rule, { label: 'Image', requiredOnUpdate: true }),
-    schema: rule.schema,
-    endpoints: endpointsOf(rule),
+    },
+    media: { requiredOnUpdate: true },
     alerts: {
-      ...rule.alerts,
       invalid: {
         // Add: a negative rate has its own alert; a missing field shows beside the field.
         add: (problems) =>
@@ -79,6 +72,5 @@ export function rateProductResource(name: RateProduct, texts: Texts): ResourceDe
       invalidImage: ADMIN_FORM_MESSAGES.invalidImageOnEdit,
       updateFailedToast: true,
     },
-    thumbnailPx: 50,
-  };
+  });
 }

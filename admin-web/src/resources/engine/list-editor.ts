@@ -1,0 +1,57 @@
+import { RESOURCE_RULES, type MediaRule, type ResourceRule } from '@bank/shared';
+import {
+  endpointsOf,
+  mediaOf,
+  type FieldDefinition,
+  type ResourceAlerts,
+  type ResourceDefinition,
+  type ResourceEndpoints,
+} from './resource-definition';
+
+type ListRules = typeof RESOURCE_RULES;
+
+/** The form's words for the rule's file: its label ('Image' for a picture, 'Document (PDF)' for a PDF unless said), record key and update rule. */
+interface MediaTexts {
+  label?: string;
+  recordKey?: string;
+  requiredOnUpdate?: boolean;
+}
+
+/**
+ * What a list editor's definition states itself; the rule gives the rest: the schema, the endpoints,
+ * the bank's alerts, the file, and the field names (in the rule's order, each given its input here).
+ */
+export type ListEditorParts<R extends ResourceRule> = Pick<ResourceDefinition, 'route' | 'order' | 'menuLabel' | 'publicPage' | 'title' | 'addLabel' | 'noun' | 'columns' | 'skipFirst'> & {
+  /** Each of the rule's fields: its label and input. */
+  fields: { readonly [name in R['fields'][number]]: Omit<FieldDefinition, 'name'> };
+  /** Record key naming a row for screen readers; the rule's first field unless said. */
+  nameKey?: string;
+  /** Alerts beyond the rule's added, updated and deleted. */
+  alerts?: Omit<ResourceAlerts, 'added' | 'updated' | 'deleted'>;
+  /** Thumbnail size in the table, 50 px unless said. */
+  thumbnailPx?: number;
+  /** Endpoints where the server's routes are not the rule's path (circulars are pages). */
+  endpoints?: Partial<ResourceEndpoints>;
+} & (R['media'] extends MediaRule ? { media?: MediaTexts } : { media?: never });
+
+/** The list editor of a rule not in RESOURCE_RULES (the circulars, which are pages), named `key`. */
+export function listEditorOf<R extends ResourceRule>(key: string, rule: R, parts: ListEditorParts<R>): ResourceDefinition {
+  const { fields, nameKey, alerts, thumbnailPx, endpoints, media, ...texts } = parts;
+  const fieldInputs: Record<string, Omit<FieldDefinition, 'name'>> = fields;
+  return {
+    ...texts,
+    key,
+    nameKey: nameKey ?? rule.fields[0],
+    fields: rule.fields.map((name) => ({ name, ...fieldInputs[name] })),
+    media: rule.media ? mediaOf(rule, { label: rule.media.kind === 'image' ? 'Image' : 'Document (PDF)', ...media }) : null,
+    schema: rule.schema,
+    endpoints: { ...endpointsOf(rule), ...endpoints },
+    alerts: { ...rule.alerts, ...alerts },
+    thumbnailPx: thumbnailPx ?? 50,
+  };
+}
+
+/** The list editor of the shared rule `RESOURCE_RULES[key]`: a definition states only what differs from the rule. */
+export function listEditor<K extends keyof ListRules>(key: K, parts: ListEditorParts<ListRules[K]>): ResourceDefinition {
+  return listEditorOf(key, RESOURCE_RULES[key], parts);
+}
