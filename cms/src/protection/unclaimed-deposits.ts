@@ -156,10 +156,6 @@ export async function searchUnclaimed(query: unknown, pageParam: unknown, { ever
   return { results, total: matches.length, page, page_size: UNCLAIMED_PAGE_SIZE };
 }
 
-export async function countUnclaimed(): Promise<number> {
-  return strapi.db.query(UNCLAIMED_DEPOSITS).count();
-}
-
 /** A name and address read from one line of the CSV, or why the line is refused. */
 function checkRow(record: string[]): UnclaimedListRow | string {
   if (record.length !== 2) return `has ${countText(record.length, 'column')}; each line is name,address`;

@@ -25,8 +25,7 @@ async function uploadSeedFile(dir: string, relative: string, kind: MediaKind, al
   return (await storeFile(checked, alt)).id;
 }
 
-/** Loads scripts/seed-assets/content.json into an empty database, printing its progress. */
-/** Loads the demo content; answers how many records it made. */
+/** Loads scripts/seed-assets/content.json into an empty database, printing its progress; answers how many records it made. */
 export async function seedDemoContent(): Promise<number> {
   let made = 0;
   const dir = seedAssetsDir();
