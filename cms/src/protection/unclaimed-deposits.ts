@@ -28,7 +28,7 @@ import { registerListRestore } from '../activity/list-restores';
 import { publicCache } from '../cache/public-cache';
 import { badRequest, conflict } from '../lib/errors';
 
-export const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit';
+const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit';
 /** The content type's plural name, as its activity entries name it. */
 const UNCLAIMED_RESOURCE = 'unclaimed-deposits';
 /** Where each import or restore keeps the list it replaced, by its entry's id. */

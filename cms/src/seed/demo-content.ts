@@ -14,7 +14,7 @@ export async function isContentEmpty(): Promise<boolean> {
   return counts.every((count) => count === 0);
 }
 
-export const seedAssetsDir = () =>
+const seedAssetsDir = () =>
   path.resolve(process.env.SEED_ASSETS_DIR || path.join(strapi.dirs.app.root, '..', 'scripts', 'seed-assets'));
 
 /** Uploads one seed file through the same checks as an administrator's upload. */
