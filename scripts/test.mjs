@@ -11,7 +11,7 @@ import { buildAll } from './lib/build-all.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/debian.mjs';
 import { postgresReachable } from './lib/postgres.mjs';
-import { CMS, ROOT, installAll, npx, run, say } from './lib/steps.mjs';
+import { CMS, ROOT, installAll, npm, npx, run, say } from './lib/steps.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -44,7 +44,7 @@ async function suite(title, cwd, args = [], env = {}, { quiet = false } = {}) {
 
 try {
   await installAll();
-  await run('Lint (ESLint: code, hooks, accessibility, import boundaries)', npx, ['eslint', '.'], { heartbeat: 60 }).catch((error) => {
+  await run('Lint (ESLint: code, hooks, accessibility, import boundaries; knip: unused code)', npm, ['run', 'lint'], { heartbeat: 60 }).catch((error) => {
     failures.push(error.message);
     totals.failed += 1;
   });

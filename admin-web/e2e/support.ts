@@ -6,13 +6,13 @@ import { DEMO_ADMIN } from '@bank/testing/product';
 import { accessibilityViolations, watchForProblems } from '@bank/testing/browser';
 
 /** A real 1×1 PNG. */
-export const PNG_BYTES = Buffer.from(
+const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
 /** A minimal, valid one-page PDF. */
-export const PDF_BYTES = Buffer.from(
+const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );

@@ -1,3 +1,3 @@
 // The one browser harness of the project (Debian's Chromium with the required flags), shared with
 // the front ends' browser tests.
-export { CHROMIUM_PATH, launchBrowser, watchForProblems } from '../../packages/testing/src/browser';
+export { launchBrowser, watchForProblems } from '../../packages/testing/src/browser';

@@ -49,7 +49,6 @@ const uploadedBytes = (uploadsDir: string) =>
       .map((name) => [name, sha256(path.join(uploadsDir, name))]),
   );
 
-/** Each public GET the site makes (every list, every page slug) and the exact bytes it answers. */
 /** Every back-office list, the inbox included, as an administrator of that server reads it. */
 async function adminAnswers(baseUrl: string, adminToken: string) {
   const answers: Record<string, string> = {};
@@ -61,6 +60,7 @@ async function adminAnswers(baseUrl: string, adminToken: string) {
   return answers;
 }
 
+/** Each public GET the site makes (every list, every page slug) and the exact bytes it answers. */
 async function publicAnswers(baseUrl: string, slugs: string[]) {
   const paths = [...Object.keys(PUBLIC_READS).filter((read) => !read.endsWith('/pages')), ...slugs.map((slug) => `/api/pages?slug=${slug}`)];
   const answers: Record<string, string> = {};

@@ -12,7 +12,7 @@ export async function aptInstall(title, name) {
   await run(title, 'apt-get', ['install', '-y', '-q', '--no-install-recommends', name], { quiet: true, env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-export const NGINX_PATH = '/usr/sbin/nginx';
+const NGINX_PATH = '/usr/sbin/nginx';
 
 /**
  * Debian's nginx for the test of the TLS proxy in front of two app processes: installed when

@@ -20,7 +20,7 @@ export const load = (url) =>
     errors: result.errors + result.non2xx,
   }));
 export const warm = (url) => autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, headers: HEADERS });
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const medianOf = (runs) => ({
   rps: median(runs.map((run) => run.rps)),
   p50: median(runs.map((run) => run.p50)),

@@ -49,7 +49,7 @@ export function run(title, command, args, { cwd = ROOT, env = {}, quiet = false,
 }
 
 /** Hash of files (recursively, skipping node_modules and build output) to tell whether inputs changed. */
-export function hashInputs(paths) {
+function hashInputs(paths) {
   const hash = createHash('sha256');
   const visit = (entry) => {
     if (!existsSync(entry)) return;
@@ -84,7 +84,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 /** `npm ci` in a folder when its lockfile changed since the last install (or never ran). */
-export async function ensureDependencies(dir, label, expected) {
+async function ensureDependencies(dir, label, expected) {
   await unlessUnchanged(
     path.join(dir, 'node_modules', '.install-stamp'),
     [path.join(dir, 'package-lock.json')],

@@ -5,7 +5,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
  * How every screen's data loads: once when the screen opens, and a failure is final, so
  * loading ends and the table shows its empty text instead of retrying back into 'Loading...'.
  */
-export const DATA_OPTIONS: SWRConfiguration = {
+const DATA_OPTIONS: SWRConfiguration = {
   shouldRetryOnError: false,
   revalidateOnFocus: false,
   revalidateOnReconnect: false,

@@ -12,7 +12,7 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish',
 const NOT_LOGGED: ReadonlySet<string> = new Set([ACTIVITY, KEPT_FILE, 'api::page-view.page-view', 'api::revoked-token.revoked-token']);
 const LABEL_FIELDS: ReadonlyMap<string, string> = new Map(LIST_RESOURCES.map((resource) => [resource.uid, resource.labelField]));
 
-export const APPEND_ONLY_MESSAGE = 'The activity log cannot be changed: entries are only ever added.';
+const APPEND_ONLY_MESSAGE = 'The activity log cannot be changed: entries are only ever added.';
 
 const kindsCache = new Map<string, FieldKinds>();
 export function kindsOf(uid: string): FieldKinds {

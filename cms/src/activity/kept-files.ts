@@ -19,7 +19,7 @@ const UPLOAD_FILE = 'plugin::upload.file';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days a file of a deleted or changed record is kept (DELETED_MEDIA_RETENTION_DAYS, default 30). */
-export function retentionDays(): number {
+function retentionDays(): number {
   const value = process.env.DELETED_MEDIA_RETENTION_DAYS;
   if (value === undefined || value === '') return 30;
   const days = Number(value);
@@ -28,7 +28,7 @@ export function retentionDays(): number {
 }
 
 /** Where kept bytes wait: DELETED_MEDIA_DIR, or `deleted-media` beside the public folder (never inside it). */
-export function keptFilesDir(): string {
+function keptFilesDir(): string {
   const publicDir = strapi.dirs.static.public;
   return process.env.DELETED_MEDIA_DIR ? path.resolve(strapi.dirs.app.root, process.env.DELETED_MEDIA_DIR) : path.join(path.dirname(publicDir), 'deleted-media');
 }
@@ -85,7 +85,7 @@ async function putBack(file: Record<string, unknown>): Promise<boolean> {
   return true;
 }
 
-export const noLongerKept = (url: string) =>
+const noLongerKept = (url: string) =>
   conflict(`The file ${url} of this version is no longer kept: files of deleted and changed records are kept ${countText(retentionDays(), 'day')}.`);
 
 /**
@@ -120,7 +120,7 @@ async function removeBytes(file: Record<string, unknown>): Promise<void> {
  * how many. Each row is claimed by deleting it, so that two processes never remove the same file
  * twice or count it twice.
  */
-export async function removeExpiredKeptFiles(): Promise<number> {
+async function removeExpiredKeptFiles(): Promise<number> {
   const days = retentionDays();
   const before = new Date(nowMs() - days * DAY_MS);
   const rows = await strapi.db.connection(tableOf()).where('kept_at', '<', before).select('id', 'file');

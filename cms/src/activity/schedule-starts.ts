@@ -18,7 +18,7 @@ let running = false;
  * lets only the first insert of each schedule through, so the entry is written once however many
  * processes run.
  */
-export async function logScheduleStarts(): Promise<void> {
+async function logScheduleStarts(): Promise<void> {
   const table = strapi.db.metadata.get(ACTIVITY).tableName;
   const today = bankToday();
   const started = await strapi.db.query(RATE_SCHEDULES.uid).findMany({

@@ -5,14 +5,6 @@ import { logRequest, stampRequest } from '../lib/request-log';
 import { countPageView } from '../page-views';
 
 /**
- * The earliest link of the chain: Strapi's HTTP server hands every request to Koa, and a cache hit
- * is answered here, before Koa builds its context and Strapi its request scope. Everything a hit
- * needs is already in the answer (bytes, encodings, ETags, and the security and caching headers
- * the full middleware chain gave it when it was read), and it is logged like any other request.
- * Misses, writes and everything else go on to Koa unchanged; the public-cache middleware fills
- * the cache there. This is the only place a hit is answered.
- */
-/**
  * Another answer made before Koa (the unclaimed-deposits search): it takes the request and returns
  * true, or returns false and the request goes on. `toKoa` hands it to the chain after all.
  */
@@ -20,6 +12,14 @@ export type FrontDoorAnswer = (request: IncomingMessage, response: ServerRespons
 const answers: FrontDoorAnswer[] = [];
 export const addFrontDoorAnswer = (answer: FrontDoorAnswer) => answers.push(answer);
 
+/**
+ * The earliest link of the chain: Strapi's HTTP server hands every request to Koa, and a cache hit
+ * is answered here, before Koa builds its context and Strapi its request scope. Everything a hit
+ * needs is already in the answer (bytes, encodings, ETags, and the security and caching headers
+ * the full middleware chain gave it when it was read), and it is logged like any other request.
+ * Misses, writes and everything else go on to Koa unchanged; the public-cache middleware fills
+ * the cache there. This is the only place a hit is answered.
+ */
 export function installCacheFrontDoor(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
   const [toKoa] = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;

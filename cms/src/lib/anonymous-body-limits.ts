@@ -7,7 +7,7 @@ import { nestsDeeperThan } from './nesting-depth';
 type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx, next: () => Promise<unknown>) => Promise<unknown>;
 
 /** Limits for what anyone may send without signing in. */
-export interface AnonymousBodyLimits {
+interface AnonymousBodyLimits {
   jsonBytes: number;
   formBytes: number;
   maxDepth: number;

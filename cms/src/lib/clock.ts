@@ -11,7 +11,6 @@ import { bankDateOf, INDIA_OFFSET_MS as IST_OFFSET_MS } from '@bank/shared';
 import { isProduction } from './secrets';
 
 export { bankDateOf };
-export const BANK_TIME_ZONE = 'Asia/Kolkata';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function testOffset(): number {
@@ -30,8 +29,6 @@ export function nowMs(): number {
   offset ??= testOffset();
   return Date.now() + offset;
 }
-
-export const now = (): Date => new Date(nowMs());
 
 /** The bank day `at` falls in, as a day count (changes at 00:00 in India). */
 export const bankDayNumber = (at: number): number => Math.floor((at + IST_OFFSET_MS) / DAY_MS);

@@ -1,10 +1,10 @@
+let checked: { configured: string; origin: string } | undefined;
+
 /**
  * The scheme and host the site is published under (PUBLIC_ORIGIN, default http://localhost:1337):
  * the server makes canonical, OpenGraph and sitemap URLs absolute with it. Behind a TLS proxy it is
  * the https:// address visitors use.
  */
-let checked: { configured: string; origin: string } | undefined;
-
 export function publicOrigin(): string {
   // Read once per value: it is asked on every page rendered.
   if (checked?.configured === (process.env.PUBLIC_ORIGIN || '')) return checked.origin;

@@ -23,14 +23,14 @@ export function createRecordReader(uid: UID.ContentType, mediaFields: readonly s
   };
 }
 
+type Files = Record<string, CheckedFile | null>;
+
 /**
  * Writes shared by every controller: through the Document Service (so the Strapi panel and
  * lifecycle hooks see them), with checked files stored first and removed again if the write fails,
  * and replaced or deleted files taken out of the media library once the record no longer uses them,
  * kept for a while so that the activity log can restore them (activity/kept-files.ts).
  */
-type Files = Record<string, CheckedFile | null>;
-
 export async function createRecord<Row>(
   uid: UID.ContentType,
   values: Record<string, unknown>,

@@ -25,7 +25,7 @@ export const requestLogMode = !enabled ? 'off' : watched ? 'written at once (ter
 const LOGGED_QUERY_PARAMS: ReadonlySet<string> = new Set(['slug', 'loan', 'deposit', 'rate']);
 
 /** The URL as the log writes it: the path, and only the query parameters known to be harmless. */
-export function loggedUrlOf(url: string): string {
+function loggedUrlOf(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
   const kept = [...new URLSearchParams(url.slice(queryAt + 1))].filter(([name]) => LOGGED_QUERY_PARAMS.has(name));

@@ -7,7 +7,7 @@ import { parseEnv } from 'util';
  * with the code: only a server started with NODE_ENV=development may run on them, any other
  * NODE_ENV or none refuses to start with these values (see assertRealSecrets).
  */
-export const DEMO_SECRETS = {
+const DEMO_SECRETS = {
   APP_KEYS: 'demoAppKeyOne==,demoAppKeyTwo==',
   API_TOKEN_SALT: 'demo-api-token-salt',
   ADMIN_JWT_SECRET: 'demo-admin-jwt-secret',
@@ -29,6 +29,8 @@ function envFileNodeEnv(): string | undefined {
   }
 }
 
+let startingNodeEnvValue: { value: string | undefined } | undefined;
+
 /**
  * NODE_ENV as the process was started with. Strapi sets an unset NODE_ENV to 'development' while
  * its modules load, before any code of the product runs, so process.env alone cannot tell a
@@ -36,9 +38,7 @@ function envFileNodeEnv(): string | undefined {
  * was started with in /proc/self/environ; Strapi's env file counts too, as Strapi reads it before
  * setting that default. Where neither can be read (not Linux): NODE_ENV as it is now.
  */
-let startingNodeEnvValue: { value: string | undefined } | undefined;
-
-export function startingNodeEnv(): string | undefined {
+function startingNodeEnv(): string | undefined {
   // Read once: the environment a process started with does not change, and each secret asks.
   startingNodeEnvValue ??= { value: readStartingNodeEnv() };
   return startingNodeEnvValue.value;

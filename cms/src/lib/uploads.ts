@@ -106,7 +106,7 @@ export async function storeFile(file: CheckedFile, alternativeText?: string): Pr
 }
 
 /** Removes a media library file and its stored bytes (all formats); a missing file is not an error. */
-export async function removeFile(fileId: number | null | undefined): Promise<void> {
+async function removeFile(fileId: number | null | undefined): Promise<void> {
   if (!fileId) return;
   const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } });
   if (file) await strapi.plugin('upload').service('upload').remove(file);

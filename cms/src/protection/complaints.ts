@@ -15,7 +15,7 @@ import { calendarDate, isoTimestamp } from '../lib/serializers';
 import { pickFields, validated } from '../lib/validation';
 import { createWithYearlyReference, ensureYearlyReferenceIndexes } from '../lib/yearly-references';
 
-export const COMPLAINTS = 'api::complaint.complaint';
+const COMPLAINTS = 'api::complaint.complaint';
 const GRIEVANCE_LEVELS = 'api::grievance-level.grievance-level';
 /** RBI's Ombudsman scheme lets a member escalate after 30 days without a reply: the due date when no level says otherwise. */
 const DEFAULT_RESPONSE_DAYS = 30;
@@ -77,7 +77,7 @@ export async function lookUpComplaint(body: unknown): Promise<ComplaintStatusAns
   return statusOf(row);
 }
 
-export const isOverdue = (row, today = bankToday()) => row.status !== 'resolved' && calendarDate(row.reply_due) < today;
+const isOverdue = (row, today = bankToday()) => row.status !== 'resolved' && calendarDate(row.reply_due) < today;
 
 /** Complaints not yet resolved, and those of them past their reply date today in India (the dashboard's figures). */
 export async function countOpenComplaints(): Promise<{ open: number; overdue: number }> {

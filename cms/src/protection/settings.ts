@@ -1,7 +1,7 @@
 import { PROTECTION_SETTINGS_DEFAULTS, PROTECTION_SETTINGS_FIELDS, protectionSettingsSchema, type ProtectionSettings } from '@bank/shared';
 import { pickFields, validated } from '../lib/validation';
 
-export const PROTECTION_SETTINGS = 'api::protection-setting.protection-setting';
+const PROTECTION_SETTINGS = 'api::protection-setting.protection-setting';
 
 const settingsOf = (row): ProtectionSettings =>
   row

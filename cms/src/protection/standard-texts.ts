@@ -6,7 +6,7 @@ import { PAGES } from '../resources';
  * words: seeded in every environment (production too) when missing, then edited in the back office
  * like any page. Paragraphs are separated by a blank line; a line starting '- ' is a list item.
  */
-export const STANDARD_TEXTS: readonly { slug: string; title: string; content: string; meta_description: string }[] = [
+const STANDARD_TEXTS: readonly { slug: string; title: string; content: string; meta_description: string }[] = [
   {
     slug: PAGE_SLUGS.customerProtection,
     title: 'Customer Protection',

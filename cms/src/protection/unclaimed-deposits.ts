@@ -28,7 +28,7 @@ import { registerListRestore } from '../activity/list-restores';
 import { publicCache } from '../cache/public-cache';
 import { badRequest, conflict } from '../lib/errors';
 
-export const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit';
+const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit';
 /** The content type's plural name, as its activity entries name it. */
 const UNCLAIMED_RESOURCE = 'unclaimed-deposits';
 /** Where each import or restore keeps the list it replaced, by its entry's id. */
@@ -154,10 +154,6 @@ export async function searchUnclaimed(query: unknown, pageParam: unknown, { ever
   }
   const results = matches.slice((page - 1) * UNCLAIMED_PAGE_SIZE, page * UNCLAIMED_PAGE_SIZE).map((entry) => names.shown[entry]);
   return { results, total: matches.length, page, page_size: UNCLAIMED_PAGE_SIZE };
-}
-
-export async function countUnclaimed(): Promise<number> {
-  return strapi.db.query(UNCLAIMED_DEPOSITS).count();
 }
 
 /** A name and address read from one line of the CSV, or why the line is refused. */

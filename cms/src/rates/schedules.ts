@@ -55,10 +55,10 @@ export async function readSchedule(id: number): Promise<ScheduleRow | null> {
   return row ? scheduleRow(row) : null;
 }
 
-export type ScheduleStatus = AdminRateSchedule['status'];
+type ScheduleStatus = AdminRateSchedule['status'];
 
 /** Past, in force or upcoming on `today`: the schedule in force is the latest one that has started. */
-export function statusOf(schedule: { id: number; effective_from: string }, schedules: readonly { id: number; effective_from: string }[], today = bankToday()): ScheduleStatus {
+function statusOf(schedule: { id: number; effective_from: string }, schedules: readonly { id: number; effective_from: string }[], today = bankToday()): ScheduleStatus {
   if (schedule.effective_from > today) return 'upcoming';
   const inForce = inForceOf(schedules, today);
   return inForce?.id === schedule.id ? 'in_force' : 'past';

@@ -39,7 +39,7 @@ async function exists(file: string): Promise<boolean> {
  * bundled in it) with the browser build's index.html and manifest. Undefined while the site is
  * not built. A failed load is retried by the next request rather than remembered.
  */
-export function siteRendererLoader(webRoot: string, serverBuild: string): () => Promise<SiteRenderer | undefined> {
+function siteRendererLoader(webRoot: string, serverBuild: string): () => Promise<SiteRenderer | undefined> {
   let loading: Promise<SiteRenderer | undefined> | undefined;
   const load = async (): Promise<SiteRenderer | undefined> => {
     const entry = path.join(serverBuild, 'entry-server.js');

@@ -8,7 +8,7 @@ type Credentials = Readonly<{ email: string; password: string }>;
  * Demo sign-ins (docs/operations.md, Accounts), for development only; each can be overridden by the environment.
  * Defined once in demo-accounts.json, which the test harness (packages/testing) and npm start read too.
  */
-export const DEMO_ACCOUNTS: Readonly<{ backoffice: Credentials; panel: Credentials }> = demoAccounts;
+const DEMO_ACCOUNTS: Readonly<{ backoffice: Credentials; panel: Credentials }> = demoAccounts;
 
 /** An account from the environment, else the demo one in development, else none. */
 function account(emailVariable: string, passwordVariable: string, demo: { email: string; password: string }) {

@@ -3,14 +3,14 @@ import { formatTenure, headlineRate, sameProduct, sentenceAround, statedRates } 
 // What the demo content must agree with: the rate schedule in force and the records. Used by
 // demo-content.test.ts on content.json, the demo PDFs and Home's own words.
 
-export interface DepositRow {
+interface DepositRow {
   product: string;
   tenure_from_days: number | null;
   tenure_to_days: number | null;
   general_rate: number;
   senior_rate: number | null;
 }
-export interface LoanRow {
+interface LoanRow {
   scheme: string;
   rate_from: number;
   rate_to: number | null;
@@ -37,7 +37,7 @@ export interface DemoText {
 }
 
 /** Posts one person holds. */
-export const SINGLE_POSTS = ['General Manager', 'Chairman', 'Chief Executive Officer'];
+const SINGLE_POSTS = ['General Manager', 'Chairman', 'Chief Executive Officer'];
 
 /** The schedule in force on the day of seeding: the latest one dated that day or earlier. */
 export function scheduleInForce(schedules: DemoSchedule[]): DemoSchedule {

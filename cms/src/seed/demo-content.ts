@@ -14,7 +14,7 @@ export async function isContentEmpty(): Promise<boolean> {
   return counts.every((count) => count === 0);
 }
 
-export const seedAssetsDir = () =>
+const seedAssetsDir = () =>
   path.resolve(process.env.SEED_ASSETS_DIR || path.join(strapi.dirs.app.root, '..', 'scripts', 'seed-assets'));
 
 /** Uploads one seed file through the same checks as an administrator's upload. */
@@ -25,8 +25,7 @@ async function uploadSeedFile(dir: string, relative: string, kind: MediaKind, al
   return (await storeFile(checked, alt)).id;
 }
 
-/** Loads scripts/seed-assets/content.json into an empty database, printing its progress. */
-/** Loads the demo content; answers how many records it made. */
+/** Loads scripts/seed-assets/content.json into an empty database, printing its progress; answers how many records it made. */
 export async function seedDemoContent(): Promise<number> {
   let made = 0;
   const dir = seedAssetsDir();

@@ -7,7 +7,7 @@ import { apiClient, type ApiClient } from './api';
 /** Which database this test run uses: TEST_DATABASE=sqlite (default) or postgres. */
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-export type TestDatabase = ProductDatabase;
+type TestDatabase = ProductDatabase;
 /** A real Strapi child process on loopback, with its own database and upload folder. */
 export type TestServer = RunningProduct;
 

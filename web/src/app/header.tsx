@@ -13,7 +13,7 @@ import { MAIN_NAV, MOBILE_MORE_NAV, withoutHidden } from './navigation';
 import './header.css';
 
 /** True once the page has scrolled past the sticky threshold (more than 10 px). */
-export function useScrolledPast(offset: number): boolean {
+function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > offset);

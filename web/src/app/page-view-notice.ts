@@ -9,7 +9,7 @@ import { API_PATHS } from '../lib/api-paths';
  * no cookie, no identifier. A plain fetch with keepalive, not the axios client, so the notice is
  * delivered even when the visitor leaves the site straight after, and it never holds anything up.
  */
-export function sendPageViewNotice(path: string): void {
+function sendPageViewNotice(path: string): void {
   void fetch(API_PATHS.pageViews, {
     method: 'POST',
     keepalive: true,

@@ -5,8 +5,8 @@ import { API_PATHS } from '../lib/api-paths';
 import { useApiRecord } from '../lib/use-api-list';
 import './protection-band.css';
 
-export const CYBER_FRAUD_HELPLINE = '1930';
-export const DICGC_URL = 'https://www.dicgc.org.in';
+const CYBER_FRAUD_HELPLINE = '1930';
+const DICGC_URL = 'https://www.dicgc.org.in';
 
 /** The bank's customer-protection settings, their defaults until the server's arrive. */
 export function useProtectionSettings(): ProtectionSettings {

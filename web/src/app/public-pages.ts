@@ -4,21 +4,21 @@ import { API_PATHS, pastRatesPath } from '../lib/api-paths';
 import { unclaimedSearchOf } from '../features/unclaimed-deposits/unclaimed-search';
 
 /** Where a page is linked from: the header (its main row or the MORE list) and the footer's quick links. */
-export interface MenuEntry {
+interface MenuEntry {
   label: string;
   group: 'main' | 'more';
   /** Place within its group, lowest first. */
   order: number;
 }
 
-export interface FooterEntry {
+interface FooterEntry {
   /** In words people read ('Policies & Circulars'), not the path's spelling. */
   label: string;
   order: number;
 }
 
 /** A screen: its component (a chunk of its own), how to load that chunk, and its source file (the build manifest's key). */
-export interface Screen {
+interface Screen {
   component: LazyExoticComponent<ComponentType>;
   load: () => Promise<unknown>;
   source: string;
@@ -39,7 +39,7 @@ export interface PageMeta {
 }
 
 /** A record of the page's first read with an address of its own: /Awards/{id} opens that award. */
-export interface RecordPages<R = never> {
+interface RecordPages<R = never> {
   meta: (record: R) => PageMeta;
   /** More API reads a record's page shows beyond the page's own (a past rate schedule's rows). */
   reads?: (id: number) => string[];

@@ -28,7 +28,7 @@ export function useApiList<T>(path: string): { records: T[]; isLoading: boolean 
 }
 
 /** GETs one record (an object) from the API. */
-export async function fetchRecord<T>(path: string): Promise<T> {
+async function fetchRecord<T>(path: string): Promise<T> {
   const { apiClient } = await import('./api-client');
   return (await apiClient.get<T>(path)).data;
 }

@@ -8,7 +8,7 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-export interface SitemapSources {
+interface SitemapSources {
   origin: string;
   read: (apiPath: string) => Promise<unknown>;
   /** When the newest record an API path answers with last changed (ISO 8601), if it has any. */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { matchPublicPage } from '../app/match-page';
 import { PAGE_STATE_ELEMENT_ID, type PageState, type SubmittedForm } from '../app/page-state';

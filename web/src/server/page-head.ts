@@ -3,7 +3,7 @@ import type { PageMatch } from '../app/match-page';
 import type { PageMeta, ReadData } from '../app/public-pages';
 
 /** The picture link previews show when a page has none of its own (public/og-card.png, 1200 x 630). */
-export const DEFAULT_SHARE_IMAGE = '/og-card.png';
+const DEFAULT_SHARE_IMAGE = '/og-card.png';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -21,18 +21,18 @@ export function metaOf(match: Exclude<PageMatch, { kind: 'redirect' }>, read: Re
   return typeof page.meta === 'function' ? page.meta(read) : page.meta;
 }
 
-export const documentTitle = (meta: PageMeta) => meta.documentTitle || `${meta.title} | ${BANK.name}`;
+const documentTitle = (meta: PageMeta) => meta.documentTitle || `${meta.title} | ${BANK.name}`;
 
 const openingHours = [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '17:00' }];
 
 /** What the bank's description is made of: its branch records and the social pages it has set. */
-export interface BankRecords {
+interface BankRecords {
   branches: readonly Branch[];
   settings: SiteSettings;
 }
 
 /** schema.org's description of the bank: its offices as the branch records give them, with their phones and opening hours. */
-export function bankJsonLd(origin: string, { branches, settings }: BankRecords) {
+function bankJsonLd(origin: string, { branches, settings }: BankRecords) {
   const postalAddress = (branch: Branch) => ({ '@type': 'PostalAddress', streetAddress: branch.address, addressLocality: branch.city, addressRegion: 'Maharashtra', addressCountry: 'IN' });
   const office = (branch: Branch) => ({
     '@type': 'BankOrCreditUnion',

@@ -1,5 +1,5 @@
 /** The part of Vite's build manifest (build.manifest) the renderer reads. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { AdminComplaint, ComplaintStatus } from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
 
-export const COMPLAINTS_URL = '/admin/complaints';
+const COMPLAINTS_URL = '/admin/complaints';
 
 /** GET /api/admin/complaints: overdue first, then open, then resolved, each newest first. */
 export function useComplaints() {

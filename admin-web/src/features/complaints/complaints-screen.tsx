@@ -17,11 +17,11 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   ...Object.entries(COMPLAINT_STATUSES).map(([value, label]) => ({ value: value as ComplaintStatus, label })),
 ];
 
-export const filterComplaints = (complaints: AdminComplaint[], filter: StatusFilter) =>
+const filterComplaints = (complaints: AdminComplaint[], filter: StatusFilter) =>
   complaints.filter((complaint) => (filter === 'all' ? true : filter === 'open' ? complaint.status !== 'resolved' : complaint.status === filter));
 
 /** The search box: a reference (whole or in part, in any case, as a member reads it out), a member's name or e-mail. */
-export function searchComplaints(complaints: AdminComplaint[], search: string): AdminComplaint[] {
+function searchComplaints(complaints: AdminComplaint[], search: string): AdminComplaint[] {
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return complaints;
   return complaints.filter((complaint) => [complaint.reference, complaint.name, complaint.email].some((value) => value.toLowerCase().includes(wanted)));

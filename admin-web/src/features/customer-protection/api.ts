@@ -3,8 +3,8 @@ import { PAGE_SLUGS, type Page, type ProtectionSettings, type UnclaimedImportPre
 import { apiClient, fetchJson } from '../../lib/api-client';
 import { attachmentName, saveFile } from '../../lib/save-file';
 
-export const SETTINGS_URL = '/admin/protection-settings';
-export const UNCLAIMED_URL = '/admin/unclaimed-deposits';
+const SETTINGS_URL = '/admin/protection-settings';
+const UNCLAIMED_URL = '/admin/unclaimed-deposits';
 
 /** The customer-protection texts, each a page record edited here: slug and what it is. */
 export const PROTECTION_TEXTS = [

@@ -16,7 +16,7 @@ const OPTIONS = {
 };
 
 /** 'Page views, July to November 2026' (or 'October 2026 to February 2027' across a new year). */
-export function datasetLabel(months: readonly MonthlyViews[]): string {
+function datasetLabel(months: readonly MonthlyViews[]): string {
   const first = months[0]?.month ?? '';
   const last = months.at(-1)?.month ?? '';
   const sameYear = first.slice(0, 4) === last.slice(0, 4);

@@ -15,7 +15,7 @@ const HANDLED_FILTERS: { value: HandledFilter; label: string }[] = [
   { value: 'handled', label: 'Handled' },
 ];
 
-export const filterHandled = <T extends Pick<InboxEnquiry, 'handled'>>(messages: readonly T[], filter: HandledFilter): T[] =>
+const filterHandled = <T extends Pick<InboxEnquiry, 'handled'>>(messages: readonly T[], filter: HandledFilter): T[] =>
   filter === 'all' ? [...messages] : messages.filter((message) => message.handled === (filter === 'handled'));
 
 /** One enquiry in full: subject, when it came, the four columns, and who handled it. */

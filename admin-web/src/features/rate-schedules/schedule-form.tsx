@@ -32,7 +32,7 @@ export function formValuesOf(schedule: Pick<RateScheduleBody, 'deposits' | 'loan
 }
 
 /** Typed text as the API takes it: numbers as numbers, empty cells as null. */
-export function inputOf(values: ScheduleFormValues) {
+function inputOf(values: ScheduleFormValues) {
   const numbers = new Set(TABLES.flatMap((table) => table.columns.filter((column) => column.kind === 'number').map((column) => column.name)));
   const cast = (row: Row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value.trim() === '' ? null : numbers.has(key) && Number.isFinite(Number(value)) ? Number(value) : value.trim()]));
   return { effective_from: values.effective_from, deposits: values.deposits.map(cast), loans: values.loans.map(cast), charges: values.charges.map(cast) };

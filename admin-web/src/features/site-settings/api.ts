@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { SiteSettingName, SiteSettings } from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
 
-export const SITE_SETTINGS_URL = '/admin/site-settings';
+const SITE_SETTINGS_URL = '/admin/site-settings';
 
 /** GET /api/admin/site-settings: every setting as saved (the defaults until the bank saves any). */
 export function useSiteSettings() {

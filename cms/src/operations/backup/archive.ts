@@ -28,7 +28,7 @@ export interface TableEntry {
   owner: string;
   columns: string[];
 }
-export interface RowsEntry {
+interface RowsEntry {
   kind: 'rows';
   table: string;
   rows: unknown[][];

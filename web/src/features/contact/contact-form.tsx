@@ -26,7 +26,7 @@ const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', mes
  * What stays on the page once an enquiry is sent, beside the toast: the thank-you and the reference to
  * quote. Answering a form sent without JavaScript, the page opens on it (`autofocus`), not at its top.
  */
-export function EnquiryConfirmation({ reference, landHere = false }: { reference: string | null; landHere?: boolean }) {
+function EnquiryConfirmation({ reference, landHere = false }: { reference: string | null; landHere?: boolean }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript only autofocus can bring the member to the reference.
     <div className="contact-form__outcome contact-form__outcome--success enquiry-confirmation" role="status" tabIndex={landHere ? -1 : undefined} autoFocus={landHere || undefined}>

@@ -22,7 +22,7 @@ const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete:
  * when a reply is due, a way to follow it and a way to lodge another. Focus moves to its heading, by
  * the `autofocus` of the server's page without JavaScript and by the effect with it.
  */
-export function ComplaintConfirmation({ receipt, onFollow, onAnother }: { receipt: ComplaintReceipt; onFollow?: () => void; onAnother?: () => void }) {
+function ComplaintConfirmation({ receipt, onFollow, onAnother }: { receipt: ComplaintReceipt; onFollow?: () => void; onAnother?: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   /** A link that works without JavaScript, and does `action` in place when the page runs. */

@@ -8,7 +8,7 @@ import { lookUpComplaint } from './api/complaints';
 import { failureMessage } from '../../lib/api-errors';
 
 /** A complaint's status and the bank's resolution, as its member may read them. */
-export function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer }) {
+function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer }) {
   return (
     <div className="complaint-receipt" role="status">
       <p>

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { PAGE_SLUGS, type Page } from '@bank/shared';
 import { apiClient, fetchJson } from '../../../lib/api-client';
 
-export const ABOUT_PAGE_URL = `/admin/pages?slug=${PAGE_SLUGS.about}`;
+const ABOUT_PAGE_URL = `/admin/pages?slug=${PAGE_SLUGS.about}`;
 
 /** The About page record (the first with slug about-us), or null. */
 export function useAboutPage() {

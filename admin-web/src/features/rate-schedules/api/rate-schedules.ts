@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { AdminRateSchedule, RateScheduleInput } from '@bank/shared';
 import { apiClient, fetchJson } from '../../../lib/api-client';
 
-export const RATE_SCHEDULES_URL = '/admin/rate-schedules';
+const RATE_SCHEDULES_URL = '/admin/rate-schedules';
 
 /** Every schedule, newest date first, with its status today. */
 export function useRateSchedules() {
