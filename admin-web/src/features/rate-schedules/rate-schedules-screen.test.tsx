@@ -104,7 +104,7 @@ describe('RateSchedulesScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save schedule' }));
 
     const summary = await within(form).findByRole('heading', { name: '2 values need correcting' });
-    expect(summary.parentElement).toHaveFocus();
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(summary.compareDocumentPosition(within(form).getByLabelText('Effective from')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const links = within(summary.parentElement!).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Deposits row 1, Senior rate (%): The senior citizen rate cannot be below the general rate', 'Loans row 1, Scheme: Enter the scheme']);
@@ -128,7 +128,7 @@ describe('RateSchedulesScreen', () => {
     await user.click(within(form).getByRole('button', { name: 'Save schedule' }));
 
     const heading = await within(form).findByRole('heading', { name: 'Confirm the differences from the schedule of 1 Jan 2099' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     const differences = within(form).getByRole('table', { name: 'Differences from the schedule effective from 1 Jan 2099' });
     expect(within(differences).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['DepositsFixed Deposit, 365 to 729 daysGeneral rate (%)7.757.5']);
     expect(post).not.toHaveBeenCalled();
