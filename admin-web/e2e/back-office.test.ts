@@ -4,7 +4,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { formatDate, indiaToday, monthName, monthsEnding } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import type { InboxEnquiry } from '@bank/shared';
-import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
+import { adminToken, DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
 import { downloadedText, expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage, signIn, solidPng } from './support';
 
 let product: RunningProduct;
@@ -223,8 +223,7 @@ describe('screens', () => {
   });
 
   it('shows each change under Activity, with the fields before and after, and filters the log', async () => {
-    const login = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await adminToken(product.url);
     const auth = { Authorization: `Bearer ${token}` };
     const job = ((await (await fetch(`${product.url}/api/admin/jobs`, { headers: auth })).json()) as Array<Record<string, unknown>>)[0]!;
     const { id, ...fields } = job;
@@ -250,8 +249,7 @@ describe('screens', () => {
   });
 
   it('restores a deleted award from Activity: the record and its picture are back on the public page', async () => {
-    const login = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await adminToken(product.url);
     const auth = { Authorization: `Bearer ${token}` };
     const award = ((await (await fetch(`${product.url}/api/awards`)).json()) as Array<{ id: number; title: string; image: string }>)[0]!;
     expect((await fetch(`${product.url}/api/admin/awards/${award.id}`, { method: 'DELETE', headers: auth })).status).toBe(204);

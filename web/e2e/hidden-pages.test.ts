@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
-import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
+import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
 
 // What a visitor sees of 'Hide' and 'Show' on the back office's Pages table: the page leaves the
 // menus and the footer and is Page Not Found, on a full load and after a client-side navigation;
@@ -12,8 +12,7 @@ let token: string;
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  const login = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  token = await adminToken(product.url);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { ENQUIRY_REFERENCE_PATTERN } from '@bank/shared';
-import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
+import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
 
 // The real product as `npm start` serves it, on a fresh seeded database, in Debian's Chromium.
 let product: RunningProduct;
@@ -224,8 +224,7 @@ describe('routes beyond the menu', () => {
   });
 
   it('puts the About page’s meta title and description in the head', async () => {
-    const response = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
-    const { access_token: token } = await response.json();
+    const token = await adminToken(product.url);
     const form = new FormData();
     for (const [key, value] of Object.entries({ slug: 'about-us', title: 'About Vishwas Bank', content: 'Serving members since 1921.', meta_title: 'About the bank | Vishwas', meta_description: 'Who we are and how we serve our members.' })) form.append(key, value);
     expect((await fetch(`${product.url}/api/admin/pages`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ENQUIRY_REFERENCE_PATTERN } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
-import { DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
+import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
 
 // The public site as search engines, link previews and browsers without JavaScript meet it: the
 // real product on a fresh seeded database, its pages fetched as HTML and opened in Chromium.
@@ -39,10 +39,7 @@ const textOf = (page: string) =>
 const headOf = (page: string) => page.slice(0, page.indexOf('</head>'));
 const metaContent = (page: string, attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1];
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const signIn = () => adminToken(product.url);
 
 async function newPage(javaScriptEnabled = true): Promise<{ page: Page; console: string[] }> {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });

@@ -7,6 +7,8 @@ export interface Credentials {
 export declare const DEMO_ACCOUNTS: { readonly backoffice: Credentials; readonly panel: Credentials };
 /** Back office (/AdminLogin). */
 export declare const DEMO_ADMIN: Credentials;
+/** A back-office bearer token from the running product's sign-in. */
+export declare function adminToken(url: string, credentials?: Credentials): Promise<string>;
 /** Strapi panel (/admin). */
 export declare const DEMO_SUPERADMIN: Credentials;
 

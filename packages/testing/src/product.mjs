@@ -27,6 +27,13 @@ export const DEMO_ACCOUNTS = JSON.parse(readFileSync(path.join(CMS, 'src', 'seed
 );
 /** Back office (/AdminLogin). */
 export const DEMO_ADMIN = DEMO_ACCOUNTS.backoffice;
+
+/** A back-office bearer token from the running product's sign-in, for a test that writes as an administrator. */
+export async function adminToken(url, credentials = DEMO_ADMIN) {
+  const answer = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+  if (answer.status !== 200) throw new Error(`Sign-in as ${credentials.email} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()).access_token;
+}
 /** Strapi panel (/admin). */
 export const DEMO_SUPERADMIN = DEMO_ACCOUNTS.panel;
 
