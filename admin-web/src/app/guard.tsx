@@ -11,7 +11,7 @@ export type GuardState = 'checking' | 'allowed' | 'denied';
  * Asks the server whether the stored credential is still good (GET /api/admin/verify), again whenever
  * another tab signs in or out or a call in this tab found the credential refused.
  */
-export function useAdminVerification(): GuardState {
+function useAdminVerification(): GuardState {
   const [state, setState] = useState<GuardState>('checking');
   const [round, setRound] = useState(0);
 

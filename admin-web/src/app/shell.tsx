@@ -24,7 +24,7 @@ const preloadFor = (preloaded: string | undefined) => () => {
  * POST /api/admin/logout with the credential; the session is cleared only once the server has revoked it.
  * A 401 means the credential was already dead: the client has ended the session, so logging out is done.
  */
-export async function logOut(): Promise<boolean> {
+async function logOut(): Promise<boolean> {
   try {
     await apiClient.post('/admin/logout');
     clearSession();

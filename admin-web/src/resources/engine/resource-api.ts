@@ -8,7 +8,7 @@ export type ResourceRecord = { id: number } & Record<string, unknown>;
  * The records of a list answer; anything but an array is logged and shown as an empty list.
  * The circulars header is the first record of the server's answer, so it is dropped here and nowhere else.
  */
-export function toRecords(definition: ResourceDefinition, data: unknown): ResourceRecord[] {
+function toRecords(definition: ResourceDefinition, data: unknown): ResourceRecord[] {
   if (!Array.isArray(data)) {
     console.error(`${definition.title}: the list answer is not an array`, data);
     return [];
@@ -22,7 +22,7 @@ export async function listRecords(definition: ResourceDefinition): Promise<Resou
 }
 
 /** JSON or multipart, as the resource's route takes it; an absent file is not sent. */
-export function requestBody(definition: ResourceDefinition, mode: FormMode, values: Record<string, unknown>, file: File | null) {
+function requestBody(definition: ResourceDefinition, mode: FormMode, values: Record<string, unknown>, file: File | null) {
   const extra = mode === 'add' ? definition.endpoints.extraOnCreate : undefined;
   if (definition.endpoints.body === 'json') return { ...values, ...extra };
   const body = new FormData();

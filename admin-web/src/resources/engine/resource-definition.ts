@@ -7,7 +7,7 @@ import {
   type ResourceRule,
 } from '@bank/shared';
 
-export type InputKind = 'text' | 'textarea' | 'number' | 'date' | 'checkbox' | 'select';
+type InputKind = 'text' | 'textarea' | 'number' | 'date' | 'checkbox' | 'select';
 export type FormMode = 'add' | 'update';
 /** Field name -> first problem. */
 export type Problems = Record<string, string>;
@@ -161,8 +161,8 @@ export function mediaOf(
   };
 }
 
-export const INVALID_IMAGE_MESSAGE = 'Please upload a valid image file (jpg, jpeg, png, gif)';
-export const INVALID_PDF_MESSAGE = 'Please choose a PDF document';
+const INVALID_IMAGE_MESSAGE = 'Please upload a valid image file (jpg, jpeg, png, gif)';
+const INVALID_PDF_MESSAGE = 'Please choose a PDF document';
 
 /** What a chosen file's type says about it (the server checks its bytes as well). */
 export function fileProblem(kind: MediaKind, file: File): string | undefined {

@@ -14,7 +14,7 @@ const NO_RECORDS: ResourceRecord[] = [];
 const humanize = (key: string) => (key === 'id' ? 'ID' : key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' '));
 
 /** Column keys: the first record's keys minus the timestamps, else the definition's own. */
-export function columnKeys(definition: ResourceDefinition, records: ResourceRecord[]): string[] {
+function columnKeys(definition: ResourceDefinition, records: ResourceRecord[]): string[] {
   if (definition.columns) return [...definition.columns];
   const keys = records.length
     ? Object.keys(records[0])
