@@ -1,16 +1,17 @@
-import { pagePart } from '@bank/shared';
+import { pagePart, type Page } from '@bank/shared';
 import { GallerySlider } from '../../components/gallery-slider';
 import { CmsImage } from '../../components/cms-image';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useGallery } from '../../lib/get-gallery';
 import { useHiddenParts } from '../../lib/hidden-parts';
-import { useAboutPage } from './api/get-about-page';
+import { API_PATHS } from '../../lib/api-paths';
+import { useApiList } from '../../lib/use-api-list';
 import '../../components/panel.css';
 import './about-page.css';
 
 export function AboutPage() {
-  const { records, isLoading } = useAboutPage();
+  const { records, isLoading } = useApiList<Page>(API_PATHS.about);
   const gallery = useGallery();
   const sliderHidden = useHiddenParts().has(pagePart('/About', 'gallery'));
   const page = records[0];

@@ -1,3 +1,4 @@
+import type { Award } from '@bank/shared';
 import { Link } from 'react-router-dom';
 import { CmsImage } from '../../components/cms-image';
 import { Modal } from '../../components/modal';
@@ -5,11 +6,12 @@ import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useRecordAddress } from '../../lib/use-record-address';
 import { NotFound } from '../../components/not-found';
-import { useAwards } from './api/get-awards';
+import { API_PATHS } from '../../lib/api-paths';
+import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
 
 export function AwardsPage() {
-  const { records, isLoading } = useAwards();
+  const { records, isLoading } = useApiList<Award>(API_PATHS.awards);
   const { shown, missing, hrefOf, close } = useRecordAddress('/Awards', records);
   if (missing && !isLoading) return <NotFound />;
   return (

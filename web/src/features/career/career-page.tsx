@@ -1,3 +1,4 @@
+import type { Job } from '@bank/shared';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
 import { Modal } from '../../components/modal';
@@ -6,13 +7,14 @@ import { Spinner } from '../../components/spinner';
 import { useRecordAddress } from '../../lib/use-record-address';
 import { useSiteSettings } from '../../lib/site-settings';
 import { NotFound } from '../../components/not-found';
-import { useJobs } from './api/get-jobs';
+import { API_PATHS } from '../../lib/api-paths';
+import { useApiList } from '../../lib/use-api-list';
 import './career-page.css';
 
 const years = (experience: number) => `${Math.trunc(experience)} ${Math.trunc(experience) === 1 ? 'year' : 'years'}`;
 
 export function CareerPage() {
-  const { records, isLoading } = useJobs();
+  const { records, isLoading } = useApiList<Job>(API_PATHS.jobs);
   const { shown, missing, hrefOf, close } = useRecordAddress('/Career', records);
   const { careers_email: careersEmail, whatsapp_number: whatsappNumber } = useSiteSettings();
   if (missing && !isLoading) return <NotFound />;

@@ -1,9 +1,11 @@
+import type { PublishedDocument } from '@bank/shared';
 import { PageBanner } from '../../components/page-banner';
 import { PdfTable } from '../../components/pdf-table';
-import { useDocuments } from './api/get-documents';
+import { API_PATHS } from '../../lib/api-paths';
+import { useApiList } from '../../lib/use-api-list';
 
 export function DocumentsPage() {
-  const { records, isLoading } = useDocuments();
+  const { records, isLoading } = useApiList<PublishedDocument>(API_PATHS.documents);
   return (
     <>
       <PageBanner title="Published Documents" lead="Annual reports, disclosures and forms published by the bank." />

@@ -1,9 +1,11 @@
+import type { Loan } from '@bank/shared';
 import { PageBanner } from '../../components/page-banner';
 import { RateProductGrid } from '../../components/rate-product-grid';
-import { useLoans } from './api/get-loans';
+import { API_PATHS } from '../../lib/api-paths';
+import { useApiList } from '../../lib/use-api-list';
 
 export function LoansPage() {
-  const { records, isLoading } = useLoans();
+  const { records, isLoading } = useApiList<Loan>(API_PATHS.loans);
   return (
     <>
       <PageBanner title="Loans" lead="Home, gold, vehicle, business and agricultural loans at fair rates, decided close to you." />

@@ -1,20 +1,21 @@
 import { Link } from 'react-router-dom';
 import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { SERVICES_SLIDER } from '@bank/shared';
+import { SERVICES_SLIDER, type Service } from '@bank/shared';
 import { CmsImage } from '../../components/cms-image';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import coins from '../../assets/decor-coins.svg';
 import handshake from '../../assets/decor-handshake.svg';
-import { useServices } from './api/get-services';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { API_PATHS } from '../../lib/api-paths';
+import { useApiList } from '../../lib/use-api-list';
 import '../../components/slider.css';
 import './services-page.css';
 
 export function ServicesPage() {
-  const { records, isLoading } = useServices();
+  const { records, isLoading } = useApiList<Service>(API_PATHS.services);
   return (
     <>
       <PageBanner title="Services" lead="Everyday banking, payments and lockers, at the counter and online." />
