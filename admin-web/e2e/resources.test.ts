@@ -3,44 +3,73 @@
 // nothing, and axe-core.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BRANCH_MESSAGES } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 import { RESOURCE_DEFINITIONS } from '../src/resources';
 import type { ResourceDefinition } from '../src/resources/engine/resource-definition';
-
-const definitionOf = (key: string) => RESOURCE_DEFINITIONS.find((definition) => definition.key === key)!;
 import { expectAccessible, expectAlert, fakeFile, pdfFile, pngFile, signedInPage } from './support';
 
-interface Case {
-  definition: ResourceDefinition;
-  route: string;
-  /** Public list of the resource. */
-  publicPath: string;
-  /** The public page that shows the records, and the field it shows (the record's name unless said). */
-  publicPage: string;
-  publicKey?: string;
+/** What the definitions cannot say: a record to add through each list editor, and what the public site shows of it. */
+interface EditorSample {
+  /** The form's values, as typed ('true' ticks a checkbox). */
   values: Record<string, string>;
+  /** The public page that shows the records, when the definition names none (the pages with a menu entry of their own). */
+  publicPage?: string;
+  /** The record field that page shows, when not the record's name. */
+  publicKey?: string;
+  /** For an editor without a file: values its rule refuses, and the message said under the field. */
+  refused?: { values: Record<string, string>; message: RegExp | string };
 }
 
-const CASES: Case[] = [
-  {
-    definition: definitionOf('jobs'),
-    route: 'CareerPage',
-    publicPath: '/api/jobs',
+/** One sample per list editor, by its definition's key; the suite refuses to run without one for each. */
+const EDITOR_SAMPLES: Record<string, EditorSample> = {
+  jobs: {
     publicPage: '/Career',
     publicKey: 'designation',
     values: { title: 'Teller E2E', designation: 'Cashier E2E', experience: '3', qualification: 'B.Com', description: 'Counter duties' },
+    // Jobs take no file: an experience beyond 57 years is refused instead.
+    refused: { values: { experience: '58' }, message: /less than or equal to 57/ },
   },
-  { definition: definitionOf('news'), route: 'NewsEventPage', publicPath: '/api/news', publicPage: '/News', values: { title: 'Camp E2E', content: 'Free health camp', date: '2026-03-14' } },
-  { definition: definitionOf('services'), route: 'EditService', publicPath: '/api/services', publicPage: '/Services', values: { name: 'Lockers E2E', description: 'Safe deposit lockers' } },
-  { definition: definitionOf('deposits'), route: 'EditDeposit', publicPath: '/api/deposits', publicPage: '/Deposits', values: { name: 'Recurring E2E', details: 'Monthly saving', interest_rate: '6.75' } },
-  { definition: definitionOf('loans'), route: 'EditLoans', publicPath: '/api/loans', publicPage: '/Loan', values: { name: 'Education E2E', details: 'For studies', interest_rate: '9.5' } },
-  { definition: definitionOf('awards'), route: 'EditAward', publicPath: '/api/awards', publicPage: '/Awards', values: { title: 'Award E2E', description: 'Best co-operative bank' } },
-  { definition: definitionOf('management'), route: 'EditManagements', publicPath: '/api/management', publicPage: '/Managements', values: { name: 'Member E2E', title: 'Director' } },
-  { definition: definitionOf('gallery'), route: 'EditAboutSlider', publicPath: '/api/gallery', publicPage: '/About', values: { name: 'Slide E2E' } },
-  { definition: definitionOf('documents'), route: 'EditDocuments', publicPath: '/api/documents', publicPage: '/PublishedDocuments', values: { title: 'Report E2E' } },
-  { definition: definitionOf('circulars'), route: 'EditPoliciesPage', publicPath: '/api/pages?slug=circulars', publicPage: '/PoliciesCirculars', values: { title: 'Circular E2E', content: 'KYC update' } },
-];
+  news: { publicPage: '/News', values: { title: 'Camp E2E', content: 'Free health camp', date: '2026-03-14' } },
+  services: { values: { name: 'Lockers E2E', description: 'Safe deposit lockers' } },
+  deposits: { values: { name: 'Recurring E2E', details: 'Monthly saving', interest_rate: '6.75' } },
+  loans: { values: { name: 'Education E2E', details: 'For studies', interest_rate: '9.5' } },
+  awards: { values: { title: 'Award E2E', description: 'Best co-operative bank' } },
+  management: { values: { name: 'Member E2E', title: 'Director' } },
+  gallery: { values: { name: 'Slide E2E' } },
+  documents: { values: { title: 'Report E2E' } },
+  circulars: { values: { title: 'Circular E2E', content: 'KYC update' } },
+  branches: {
+    values: { name: 'Branch E2E', address: 'Survey 7, Aundh Road, Pune 411007', city: 'Pune', ifsc: 'VCUB0000077', micr: '411245077', phones: '020-2588 1100', hours: '10 am to 5 pm' },
+    refused: { values: { ifsc: 'VCUB77' }, message: BRANCH_MESSAGES.ifsc },
+  },
+  grievanceLevels: {
+    values: { level: '4', title: 'Level E2E', officer: 'Officer E2E', designation: 'General Manager', phone: '020-2447 3399', email: 'gm@vishwasbank.in', response_days: '30' },
+    refused: { values: { response_days: '91' }, message: /less than or equal to 90/ },
+  },
+};
+
+const unsampled = RESOURCE_DEFINITIONS.filter((definition) => !EDITOR_SAMPLES[definition.key]).map((definition) => definition.key);
+const unknown = Object.keys(EDITOR_SAMPLES).filter((key) => !RESOURCE_DEFINITIONS.some((definition) => definition.key === key));
+if (unsampled.length > 0 || unknown.length > 0) {
+  throw new Error(`EDITOR_SAMPLES in admin-web/e2e/resources.test.ts must hold one sample per list editor: add ${unsampled.join(', ') || 'none'}; remove ${unknown.join(', ') || 'none'}`);
+}
+
+interface Case extends EditorSample {
+  definition: ResourceDefinition;
+  /** The public list of the resource: its admin list's path under /api rather than /api/admin. */
+  publicPath: string;
+  publicPage: string;
+}
+
+/** Every list editor of the back office (src/resources), with its sample. */
+const CASES: Case[] = RESOURCE_DEFINITIONS.map((definition) => {
+  const sample = EDITOR_SAMPLES[definition.key];
+  const publicPage = sample.publicPage ?? definition.publicPage?.url;
+  if (!publicPage) throw new Error(`Say in EDITOR_SAMPLES which public page shows the records of ${definition.key}`);
+  return { ...sample, definition, publicPath: `/api${definition.endpoints.list.replace(/^\/admin/, '')}`, publicPage };
+});
 
 let product: RunningProduct;
 let browser: Browser;
@@ -93,11 +122,13 @@ async function fill(form: ReturnType<Page['getByRole']>, definition: ResourceDef
     const input = form.getByLabel(field.label, { exact: true });
     // A select (a card's rate schedule product) is chosen, not typed: '' is its 'None'.
     if (field.kind === 'select') await input.selectOption({ value: values[field.name] ?? '' });
+    else if (field.kind === 'checkbox') await input.setChecked(values[field.name] === 'true');
     else await input.fill(values[field.name] ?? '');
   }
 }
 
-describe.each(CASES)('$route', ({ definition, route, publicPath, publicPage, publicKey = definition.nameKey, values }) => {
+describe.each(CASES)('$definition.route', ({ definition, publicPath, publicPage, publicKey = definition.nameKey, values, refused }) => {
+  const { route } = definition;
   const nameKey = definition.nameKey;
   const name = values[nameKey];
   const editedName = `${name} edited`;
@@ -131,11 +162,12 @@ describe.each(CASES)('$route', ({ definition, route, publicPath, publicPage, pub
     const before = await publicRecords(publicPath);
     const media = definition.media;
     if (!media) {
-      // Jobs take no file: an experience beyond 57 years is refused instead, and nothing is stored.
+      // Without a file to refuse, a value the rule refuses, and nothing is stored.
+      if (!refused) throw new Error(`Give the sample of ${definition.key} refused values: it takes no file`);
       await page.getByRole('button', { name: definition.addLabel }).click();
-      await fill(addForm(), definition, { ...values, title: 'Refused E2E', experience: '58' });
+      await fill(addForm(), definition, { ...values, [nameKey]: 'Refused E2E', ...refused.values });
       await addForm().getByRole('button', { name: 'Submit' }).click();
-      await addForm().getByText(/less than or equal to 57/).waitFor();
+      await addForm().getByText(refused.message).waitFor();
     } else {
       const fake = media.kind === 'pdf' ? fakeFile('notes.pdf', 'application/pdf') : fakeFile('notes.jpg', 'image/jpeg');
       await page.getByRole('button', { name: definition.addLabel }).click();

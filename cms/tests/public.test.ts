@@ -1,38 +1,42 @@
 import { describe, expect, it } from 'vitest';
-
+import { LIST_RESOURCES, type ListResource } from '../src/resources';
+import { contentTypes, declaredRoutes, mediaRecordKey, recordKeys } from './support/registry';
 import { useTestServer } from './support/server';
 
 
 const product = useTestServer({ seed: true });
 
-/** Every public list with the exact keys of its records (docs/api.md, Records). */
-const PUBLIC_LISTS: Array<[string, string[], string?]> = [
-  ['/api/gallery', ['id', 'name', 'image'], 'image'],
-  ['/api/deposits', ['id', 'name', 'details', 'rate_product', 'interest_rate', 'image'], 'image'],
-  ['/api/loans', ['id', 'name', 'details', 'rate_product', 'interest_rate', 'image'], 'image'],
-  ['/api/awards', ['id', 'title', 'description', 'image'], 'image'],
-  ['/api/management', ['id', 'name', 'title', 'image'], 'image'],
-  ['/api/jobs', ['id', 'title', 'designation', 'experience', 'qualification', 'description']],
-  ['/api/services', ['id', 'name', 'description', 'image', 'created_at', 'updated_at'], 'image'],
-  ['/api/news', ['id', 'title', 'content', 'date', 'document_path'], 'document_path'],
-  ['/api/documents', ['id', 'title', 'document'], 'document'],
-];
+type PublicRecord = Record<string, unknown>;
+
+/** Whether `records` come in the order the resource declares (`orderBy`, its keys being the records' own). */
+function inDeclaredOrder(resource: ListResource, records: PublicRecord[]): boolean {
+  const rules = [resource.orderBy].flat().flatMap((order) => Object.entries(order));
+  const compare = (a: PublicRecord, b: PublicRecord) => {
+    for (const [key, direction] of rules) {
+      const [x, y] = [a[key], b[key]].map((value) => (typeof value === 'boolean' ? Number(value) : value)) as Array<string | number>;
+      if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
+    }
+    return 0;
+  };
+  return records.every((record, index) => index === 0 || compare(records[index - 1], record) <= 0);
+}
 
 describe('seeded public API', () => {
-  it.each(PUBLIC_LISTS)('GET %s lists at least 3 records with exactly the contract keys', async (path, keys, mediaKey) => {
-    const answer = await product.api.get(path);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(answer.body.length).toBeGreaterThanOrEqual(3);
-    for (const record of answer.body) {
-      expect(Object.keys(record).sort()).toEqual([...keys].sort());
-      if (mediaKey && record[mediaKey] !== null) expect(record[mediaKey]).toMatch(/^\/uploads\//);
-    }
-    if (path !== '/api/news') {
-      const ids = answer.body.map((record) => record.id);
-      expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    }
-  });
+  it.each(LIST_RESOURCES.map((resource) => [`/api/${resource.rule.path}`, resource] as const))(
+    'GET %s lists at least 3 records with exactly the keys its serializer gives, in its declared order',
+    async (path, resource) => {
+      const answer = await product.api.get(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(answer.body.length).toBeGreaterThanOrEqual(3);
+      const mediaKey = mediaRecordKey(resource);
+      for (const record of answer.body) {
+        expect(Object.keys(record).sort()).toEqual(recordKeys(resource).sort());
+        if (mediaKey && record[mediaKey] !== null) expect(record[mediaKey]).toMatch(/^\/uploads\//);
+      }
+      expect(inDeclaredOrder(resource, answer.body)).toBe(true);
+    },
+  );
 
   it('orders news newest first', async () => {
     const dates = (await product.api.get('/api/news')).body.map((item) => item.date);
@@ -63,9 +67,10 @@ describe('seeded public API', () => {
 
   it('serves every seeded image as an image and every PDF as a PDF', async () => {
     const urls = new Set<string>();
-    for (const [path, , mediaKey] of PUBLIC_LISTS) {
+    for (const resource of LIST_RESOURCES) {
+      const mediaKey = mediaRecordKey(resource);
       if (!mediaKey) continue;
-      for (const record of (await product.api.get(path)).body) if (record[mediaKey]) urls.add(record[mediaKey]);
+      for (const record of (await product.api.get(`/api/${resource.rule.path}`)).body) if (record[mediaKey]) urls.add(record[mediaKey]);
     }
     for (const page of (await product.api.get('/api/pages')).body) {
       if (page.image) urls.add(page.image);
@@ -95,8 +100,14 @@ describe('seeded public API', () => {
   });
 });
 
-describe('Strapi default routes are not reachable', () => {
-  it.each(['/api/deposits/1', '/api/news-items', '/api/gallery-items', '/api/pages/1', '/api/contact-messages', '/api/revoked-tokens', '/api/published-documents'])(
+describe('Strapi default routes are not reachable', async () => {
+  // The paths Strapi's default routes would give each content type, but for those the CMS declares itself.
+  const declared = (await declaredRoutes()).map(({ path }) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`));
+  const defaultPaths = contentTypes()
+    .flatMap(({ pluralName }) => [`/api/${pluralName}`, `/api/${pluralName}/1`])
+    .filter((path) => !declared.some((route) => route.test(path)));
+
+  it.each(defaultPaths)(
     'GET %s answers 404 JSON',
     async (path) => {
       const answer = await product.api.get(path);

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { ENQUIRY_REFERENCE_PATTERN } from '@bank/shared';
 import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
+import { PUBLIC_PAGES } from '../src/app/public-pages';
 
 // The real product as `npm start` serves it, on a fresh seeded database, in Debian's Chromium.
 let product: RunningProduct;
@@ -175,6 +176,12 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
   ['/Privacy', async () => ({ heading: 'Privacy Notice', shows: ['Digital Personal Data Protection Act, 2023'] })],
   ['/no-such-page', async () => ({ heading: 'Page Not Found', shows: [], check: async (main) => shown(main.getByRole('link', { name: 'Back to Home' })) })],
 ];
+
+it('checks the content of every page of the site', () => {
+  const checked = new Set(ROUTES.map(([path]) => new URL(path, 'http://site').pathname));
+  const unchecked = PUBLIC_PAGES.map(({ path }) => path).filter((path) => !checked.has(path));
+  expect(unchecked, 'pages of src/app/public-pages.ts without an entry in ROUTES').toEqual([]);
+});
 
 /** One line per route and width, printed at the end: the figures the closing note quotes. */
 const axeReport: string[] = [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { PUBLIC_PAGES } from '../src/app/public-pages';
 
 // Finding one's way as a member does: links that land where they say, menus that work without
 // JavaScript, and addresses that do not exist. The real product on a fresh seeded database.
@@ -146,7 +147,8 @@ describe("the unclaimed search's page links on a phone", () => {
 });
 
 describe('an address whose record does not exist', () => {
-  it.each(['/Awards/999', '/Career/999', '/InterestRates/999'])('%s keeps the Page Not Found screen once the scripts run', async (path) => {
+  // Every page whose records have addresses of their own, at a record that is not there.
+  it.each(PUBLIC_PAGES.filter((entry) => entry.recordPages).map(({ path }) => `${path}/999`))('%s keeps the Page Not Found screen once the scripts run', async (path) => {
     expect((await fetch(`${product.url}${path}`)).status).toBe(404);
     const { page: unknown } = await open('/no-such-page');
     const expected = await unknown.locator('.not-found h1').boundingBox();

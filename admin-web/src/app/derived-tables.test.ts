@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePart } from '@bank/shared';
+import { RESOURCE_RULES, pagePart } from '@bank/shared';
 import { RESOURCE_DEFINITIONS } from '../resources';
 import { BACK_OFFICE_SCREENS, EDITABLE_PAGES } from './screens';
 import { MENU } from './shell';
@@ -16,6 +16,14 @@ describe('tables derived from the back-office screen table', () => {
     expect(distinct(routes)).toBe(true);
     expect(BACK_OFFICE_SCREENS.filter((screen) => screen.home).map((screen) => screen.route)).toEqual(['Dashboard']);
     expect(routes).toEqual(expect.arrayContaining(RESOURCE_DEFINITIONS.map((definition) => definition.route)));
+  });
+
+  it('gives every list resource of the shared rules an editor of its own among the screens', () => {
+    for (const key of Object.keys(RESOURCE_RULES)) {
+      const definition = RESOURCE_DEFINITIONS.find((candidate) => candidate.key === key);
+      expect(definition, `a list editor in src/resources for the rule ${key}`).toBeDefined();
+      expect(routes).toContain(definition!.route);
+    }
   });
 
   it('lists in the side menu each screen that has an entry, once, in the order of their places, with what it reads first', () => {

@@ -1,6 +1,8 @@
-import type { ApiClient, FormFields } from './api';
+import { LIST_RESOURCES, type ListResource } from '../../src/resources';
+import type { ApiClient, FormFields, UploadFile } from './api';
 import { samplePdf } from './api';
 import { imageFile } from './fixtures';
+import { mediaRecordKey, recordKeys, requiredFields, tableOf } from './registry';
 
 /**
  * Every admin list resource of the API as the tests drive it: its table, the fields of a valid
@@ -20,120 +22,39 @@ export interface ResourceCase {
   requiredFields: string[];
 }
 
-const image = (field = 'image', responseKey = 'image', required = true) => ({ field, responseKey, kind: 'image' as const, required });
-
-/** Deposits and loans share one shape: name, details, interest rate, picture. */
-function rateProductCase(
-  path: 'deposits' | 'loans',
-  fields: { name: string; details: string; interest_rate: string },
-  format: 'jpeg' | 'png' | 'gif' | 'webp',
-  edit: Record<string, string>,
-): ResourceCase {
-  return {
-    path,
-    table: path,
-    body: 'multipart',
-    updateMethod: 'POST',
-    keys: ['id', 'name', 'details', 'rate_product', 'interest_rate', 'image'],
-    valid: async () => ({ ...fields, image: await imageFile(format) }),
-    edit,
-    media: image(),
-    requiredFields: ['name', 'details', 'interest_rate'],
-  };
+/** A record each admin list resource takes, and an edit of it: what the registry cannot say. */
+interface ResourceSample {
+  /** The text fields of a valid record. */
+  fields: Record<string, unknown>;
+  /** The record's file, when its rule has one (the formats vary so that each accepted one is sent). */
+  file?: () => Promise<UploadFile> | UploadFile;
+  edit: Record<string, string | number>;
 }
 
-export const RESOURCE_CASES: ResourceCase[] = [
-  {
-    path: 'jobs',
-    table: 'jobs',
-    body: 'json',
-    updateMethod: 'PUT',
-    keys: ['id', 'title', 'designation', 'experience', 'qualification', 'description'],
-    valid: async () => ({
-      title: 'Branch Manager',
-      designation: 'Scale II Officer',
-      experience: 8,
-      qualification: 'Graduate with JAIIB/CAIIB',
-      description: 'Leads a branch of the bank.',
-    }),
+/** One sample per list resource of the registry, by its path; a resource without one fails every suite that drives the resources. */
+const RESOURCE_SAMPLES: Record<string, ResourceSample> = {
+  jobs: {
+    fields: { title: 'Branch Manager', designation: 'Scale II Officer', experience: 8, qualification: 'Graduate with JAIIB/CAIIB', description: 'Leads a branch of the bank.' },
     edit: { designation: 'Scale III Officer' },
-    requiredFields: ['title', 'designation', 'experience', 'qualification', 'description'],
   },
-  {
-    path: 'news',
-    table: 'news',
-    body: 'multipart',
-    updateMethod: 'POST',
-    keys: ['id', 'title', 'content', 'date', 'document_path'],
-    valid: async () => ({ title: 'Annual General Meeting', content: 'The AGM was held.', date: '2026-09-14', document: await imageFile('jpeg') }),
+  news: {
+    fields: { title: 'Annual General Meeting', content: 'The AGM was held.', date: '2026-09-14' },
+    file: () => imageFile('jpeg'),
     edit: { title: 'Annual General Meeting 2026' },
-    media: image('document', 'document_path', false),
-    requiredFields: ['title', 'content', 'date'],
   },
-  {
-    path: 'services',
-    table: 'services',
-    body: 'multipart',
-    updateMethod: 'POST',
-    keys: ['id', 'name', 'description', 'image', 'created_at', 'updated_at'],
-    valid: async () => ({ name: 'Locker Facility', description: 'Safe deposit lockers.', image: await imageFile('png') }),
-    edit: { description: 'Safe deposit lockers in three sizes.' },
-    media: image(),
-    requiredFields: ['name', 'description'],
-  },
-  rateProductCase('deposits', { name: 'Fixed Deposit', details: '15 days to 10 years.', interest_rate: '7.25' }, 'webp', { interest_rate: '7.5' }),
-  rateProductCase('loans', { name: 'Gold Loan', details: 'Against gold ornaments.', interest_rate: '8' }, 'gif', { name: 'Gold Loan (Agri)' }),
-  {
-    path: 'awards',
-    table: 'awards',
-    body: 'multipart',
-    updateMethod: 'POST',
-    keys: ['id', 'title', 'description', 'image'],
-    valid: async () => ({ title: 'Best Urban Bank 2025', description: 'Awarded by the federation.', image: await imageFile('jpeg') }),
+  services: { fields: { name: 'Locker Facility', description: 'Safe deposit lockers.' }, file: () => imageFile('png'), edit: { description: 'Safe deposit lockers in three sizes.' } },
+  deposits: { fields: { name: 'Fixed Deposit', details: '15 days to 10 years.', interest_rate: '7.25' }, file: () => imageFile('webp'), edit: { interest_rate: '7.5' } },
+  loans: { fields: { name: 'Gold Loan', details: 'Against gold ornaments.', interest_rate: '8' }, file: () => imageFile('gif'), edit: { name: 'Gold Loan (Agri)' } },
+  awards: {
+    fields: { title: 'Best Urban Bank 2025', description: 'Awarded by the federation.' },
+    file: () => imageFile('jpeg'),
     edit: { description: 'Awarded by the state federation.' },
-    media: image(),
-    requiredFields: ['title', 'description'],
   },
-  {
-    path: 'management',
-    table: 'management_members',
-    body: 'multipart',
-    updateMethod: 'POST',
-    keys: ['id', 'name', 'title', 'image'],
-    valid: async () => ({ name: 'Sunita Deshpande', title: 'Chairperson', image: await imageFile('jpeg') }),
-    edit: { title: 'Vice Chairperson' },
-    media: image(),
-    requiredFields: ['name', 'title'],
-  },
-  {
-    path: 'gallery',
-    table: 'gallery_items',
-    body: 'multipart',
-    updateMethod: 'POST',
-    keys: ['id', 'name', 'image'],
-    valid: async () => ({ name: 'Branch inauguration', image: await imageFile('png') }),
-    edit: { name: 'Kothrud branch inauguration' },
-    media: image(),
-    requiredFields: ['name'],
-  },
-  {
-    path: 'documents',
-    table: 'published_documents',
-    body: 'multipart',
-    updateMethod: 'PUT',
-    keys: ['id', 'title', 'document'],
-    valid: async () => ({ title: 'Annual Report 2025-26', document: samplePdf('annual-report.pdf') }),
-    edit: { title: 'Annual Report 2025-26 (audited)' },
-    media: { field: 'document', responseKey: 'document', kind: 'pdf', required: true },
-    requiredFields: ['title'],
-  },
-  {
-    path: 'branches',
-    table: 'branches',
-    body: 'json',
-    updateMethod: 'PUT',
-    keys: ['id', 'name', 'address', 'city', 'ifsc', 'micr', 'phones', 'emails', 'hours', 'latitude', 'longitude', 'head_office'],
-    valid: async () => ({
+  management: { fields: { name: 'Sunita Deshpande', title: 'Chairperson' }, file: () => imageFile('jpeg'), edit: { title: 'Vice Chairperson' } },
+  gallery: { fields: { name: 'Branch inauguration' }, file: () => imageFile('png'), edit: { name: 'Kothrud branch inauguration' } },
+  documents: { fields: { title: 'Annual Report 2025-26' }, file: () => samplePdf('annual-report.pdf'), edit: { title: 'Annual Report 2025-26 (audited)' } },
+  branches: {
+    fields: {
       name: 'Baner Branch',
       address: 'Survey 12, Baner Road, Pune 411045',
       city: 'Pune',
@@ -145,17 +66,11 @@ export const RESOURCE_CASES: ResourceCase[] = [
       latitude: '18.559',
       longitude: '73.7868',
       head_office: false,
-    }),
+    },
     edit: { city: 'Pune City' },
-    requiredFields: ['name', 'address', 'city', 'ifsc', 'micr', 'phones', 'hours'],
   },
-  {
-    path: 'grievance-levels',
-    table: 'grievance_levels',
-    body: 'json',
-    updateMethod: 'PUT',
-    keys: ['id', 'level', 'title', 'officer', 'designation', 'phone', 'email', 'address', 'response_days', 'principal_nodal_officer'],
-    valid: async () => ({
+  'grievance-levels': {
+    fields: {
       level: 1,
       title: 'Branch Manager',
       officer: 'Manager of your branch',
@@ -165,11 +80,35 @@ export const RESOURCE_CASES: ResourceCase[] = [
       address: 'Your branch',
       response_days: 10,
       principal_nodal_officer: false,
-    }),
+    },
     edit: { response_days: 7 },
-    requiredFields: ['level', 'title', 'officer', 'designation', 'phone', 'email', 'response_days'],
   },
-];
+};
+
+function resourceCase(resource: ListResource): ResourceCase {
+  const { rule } = resource;
+  const sample = RESOURCE_SAMPLES[rule.path];
+  if (!sample) throw new Error(`No sample record for the list resource '${rule.path}': add one to RESOURCE_SAMPLES in cms/tests/support/resources.ts`);
+  const { media } = rule;
+  if (Boolean(media) !== Boolean(sample.file)) throw new Error(`The sample of '${rule.path}' must have a file exactly when its rule has media`);
+  return {
+    path: rule.path,
+    table: tableOf(resource.uid),
+    body: rule.body,
+    updateMethod: rule.updateMethod,
+    keys: recordKeys(resource),
+    valid: async () => ({ ...sample.fields, ...(media && sample.file ? { [media.field]: await sample.file() } : {}) }),
+    edit: sample.edit,
+    media: media ? { field: media.field, responseKey: mediaRecordKey(resource)!, kind: media.kind, required: media.requiredOnCreate } : undefined,
+    requiredFields: requiredFields(rule),
+  };
+}
+
+const unknownSamples = Object.keys(RESOURCE_SAMPLES).filter((key) => !LIST_RESOURCES.some(({ rule }) => rule.path === key));
+if (unknownSamples.length > 0) throw new Error(`RESOURCE_SAMPLES has records for no list resource of the registry: ${unknownSamples.join(', ')}`);
+
+/** Every list resource of the registry (src/resources.ts) with its sample record. */
+export const RESOURCE_CASES: ResourceCase[] = LIST_RESOURCES.map(resourceCase);
 
 /** Sends a record the way the back office does: JSON for jobs, multipart for the rest. */
 export function sendRecord(api: ApiClient, token: string, resource: ResourceCase, method: string, path: string, fields: Record<string, unknown>) {

@@ -1,13 +1,78 @@
-// vitest global set-up of the suites that start the product: a folder for this run's database
-// templates (see "Database templates" in product.mjs), handed to the test files through the
-// environment, and everything in it dropped when the run ends.
-import { mkdtempSync } from 'node:fs';
+// Database templates (test runs only)
+//
+// Most of a test product's start is Strapi making a new database: its tables, its admin roles and
+// permissions, the accounts and the demo content. Within one test run (vitest's global set-up, the
+// default export here, sets BANK_TEST_DB_TEMPLATES) the first product of each kind is started on a
+// new database and stopped; later ones start on a copy of it (a file copy, or PostgreSQL's CREATE
+// DATABASE … TEMPLATE) with a copy of its upload folder: the same content a fresh start would write.
+// Everything made is dropped when the run ends.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropTemplates } from './product.mjs';
+import { TEST_POSTGRES_URL, createDatabase, withPostgres } from './databases.mjs';
 
 export default function setUpDatabaseTemplates() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'bank-db-templates-'));
   process.env.BANK_TEST_DB_TEMPLATES = root;
   return () => dropTemplates(root);
+}
+
+/** Settings that change what a first start writes: a product started with any of them gets a database of its own. */
+const FIRST_START_SETTINGS = /^(TEST_NOW|NODE_ENV|SEED_\w+|SCHEDULED_TASKS|BACKOFFICE_\w+|DATABASE_\w+|PUBLIC_DIR|DELETED_MEDIA_\w+)$/;
+const templatesMade = new Map();
+
+/** The bank day in India: a template holds content dated by the day it was made. */
+const bankDay = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+function templateKind({ client, seed, testSettings, env }) {
+  const root = process.env.BANK_TEST_DB_TEMPLATES;
+  if (!root || !existsSync(root) || !testSettings || !['sqlite', 'postgres'].includes(client)) return undefined;
+  if (Object.keys(env).some((key) => FIRST_START_SETTINGS.test(key))) return undefined;
+  return { root, key: `${client}-${seed ? 'seeded' : 'bare'}-${bankDay()}` };
+}
+
+/**
+ * The template of this kind, made by a first start of `startProduct` when there is none yet (the server
+ * process is handed in, as it asks for its template); undefined when templates are off.
+ */
+export async function templateFor(client, seed, testSettings, env, startProduct) {
+  const kind = templateKind({ client, seed, testSettings, env });
+  if (!kind) return undefined;
+  const folder = path.join(kind.root, kind.key);
+  const recordFile = path.join(folder, 'template.json');
+  if (existsSync(recordFile)) return JSON.parse(readFileSync(recordFile, 'utf8'));
+  if (!templatesMade.has(recordFile)) {
+    const making = (async () => {
+      mkdirSync(folder, { recursive: true });
+      const db = await createDatabase(client);
+      const publicDir = path.join(folder, 'public');
+      try {
+        const first = await startProduct({ database: db, publicDir, seed, template: false });
+        await first.stop();
+      } catch (error) {
+        await db.drop();
+        throw error;
+      }
+      const record = { client, publicDir, ...(client === 'sqlite' ? { file: db.file } : { name: db.name }) };
+      writeFileSync(`${recordFile}.tmp`, JSON.stringify(record));
+      renameSync(`${recordFile}.tmp`, recordFile);
+      return record;
+    })();
+    templatesMade.set(recordFile, making);
+    making.catch(() => templatesMade.delete(recordFile));
+  }
+  return templatesMade.get(recordFile);
+}
+
+/** Removes every template under `root` (vitest's global tear-down). */
+export async function dropTemplates(root) {
+  if (!existsSync(root)) return;
+  for (const entry of readdirSync(root)) {
+    const recordFile = path.join(root, entry, 'template.json');
+    if (!existsSync(recordFile)) continue;
+    const record = JSON.parse(readFileSync(recordFile, 'utf8'));
+    if (record.name) await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`DROP DATABASE IF EXISTS ${record.name} WITH (FORCE)`));
+    if (record.file) rmSync(path.dirname(record.file), { recursive: true, force: true });
+  }
+  rmSync(root, { recursive: true, force: true });
 }

@@ -27,7 +27,7 @@ export interface ProductDatabase {
   drop(): Promise<void>;
 }
 
-/** A database template of a test run (see "Database templates" in product.mjs). */
+/** A database template of a test run (see database-templates.mjs). */
 export interface DatabaseTemplate {
   client: 'sqlite' | 'postgres';
   /** The template product's public folder, copied with the database. */

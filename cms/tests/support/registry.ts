@@ -1,0 +1,77 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResourceRule } from '@bank/shared';
+import type { ListResource } from '../../src/resources';
+
+// What the tests read from the CMS's own declarations rather than restate, so that a new resource,
+// route or content type is tested the day it is declared.
+
+const API_DIR = path.resolve(__dirname, '..', '..', 'src', 'api');
+
+/** One route as Strapi mounts it: its method and its path under /api (`:id` left in). */
+export interface DeclaredRoute {
+  method: string;
+  path: string;
+}
+
+/** Every route of every `src/api/<entity>/routes/*` file, as the router serves them. */
+export async function declaredRoutes(): Promise<DeclaredRoute[]> {
+  const routes: DeclaredRoute[] = [];
+  for (const entity of readdirSync(API_DIR).sort()) {
+    const dir = path.join(API_DIR, entity, 'routes');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir).sort()) {
+      const routeFile: { default: { routes: DeclaredRoute[] } } = await import(path.join(dir, file));
+      for (const { method, path: routePath } of routeFile.default.routes) routes.push({ method, path: `/api${routePath}` });
+    }
+  }
+  return routes;
+}
+
+/** A content type's schema as Strapi reads it from `src/api/<entity>/content-types/<name>/schema.json`. */
+interface ContentTypeSchema {
+  uid: string;
+  collectionName: string;
+  pluralName: string;
+}
+
+/** Every content type the CMS declares. */
+export function contentTypes(): ContentTypeSchema[] {
+  return readdirSync(API_DIR)
+    .sort()
+    .flatMap((entity) => {
+      const dir = path.join(API_DIR, entity, 'content-types');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir).map((name) => {
+        const schema = JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8')) as { collectionName: string; info: { pluralName: string } };
+        return { uid: `api::${entity}.${name}`, collectionName: schema.collectionName, pluralName: schema.info.pluralName };
+      });
+    });
+}
+
+/** The database table a content type's records are stored in. */
+export function tableOf(uid: string): string {
+  const found = contentTypes().find((type) => type.uid === uid);
+  if (!found) throw new Error(`No schema.json declares ${uid}`);
+  return found.collectionName;
+}
+
+/** The keys of the record a resource is answered as, exactly: what its serializer gives. */
+export const recordKeys = (resource: ListResource): string[] => Object.keys(resource.serialize({}) as object);
+
+/** The key of the record that carries the URL of the resource's file (news: `document_path`), if it has one. */
+export function mediaRecordKey(resource: ListResource): string | null {
+  const { media } = resource.rule;
+  if (!media) return null;
+  const probe = '/uploads/probe';
+  const record = resource.serialize({ [media.field]: { url: probe } }) as Record<string, unknown>;
+  const key = Object.keys(record).find((name) => record[name] === probe);
+  if (!key) throw new Error(`The record of ${resource.rule.path} shows no URL of its ${media.field}`);
+  return key;
+}
+
+/** The fields the resource's shared schema requires, in the order it declares them. */
+export const requiredFields = (rule: ResourceRule): string[] =>
+  Object.entries(rule.schema.describe().fields)
+    .filter(([, field]) => !('optional' in field) || !field.optional)
+    .map(([name]) => name);
