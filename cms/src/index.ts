@@ -4,14 +4,14 @@ import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidatio
 import { installLifecycle } from './operations/lifecycle';
 import { assertClockSetting } from './lib/clock';
 import { registerScheduleRules } from './rates/panel-rules';
-import { registerSiteSettingsRule } from './api/site-setting/site-settings';
+import { registerSiteSettingsRule } from './site-settings/site-settings';
 import { isHttpsOrigin } from './lib/public-origin';
 import { assertRealSecrets, isDevelopment } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 import { ensureComplaintIndexes } from './protection/complaints';
-import { ensureHiddenPageIndex } from './api/hidden-page/hidden-pages';
-import { ensureEnquiryIndexes } from './api/contact-message/enquiries';
+import { ensureHiddenPageIndex } from './site-settings/hidden-pages';
+import { ensureEnquiryIndexes } from './enquiries/enquiries';
 import { ensureStandardTexts } from './protection/standard-texts';
 import { installSearchFrontDoor } from './protection/search-front-door';
 import { startPageViews, stopPageViews } from './page-views';

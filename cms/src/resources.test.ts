@@ -3,7 +3,7 @@ import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { CACHED_ROUTES } from './cache/public-cache';
 import listResourceRoutes from './api/list-resource/routes/list-resource';
-import { refuseHiddenRead } from './api/hidden-page/hidden-pages';
+import { refuseHiddenRead } from './site-settings/hidden-pages';
 import { LIST_RESOURCES, SEED_SECTIONS } from './resources';
 
 // The tables below were written by hand before the registry existed; the registry must derive them

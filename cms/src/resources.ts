@@ -17,7 +17,7 @@ import {
   emailsFromLines,
   phonesFromLines,
 } from '@bank/shared';
-import { calendarDate, decimal, isoTimestamp, mediaUrl } from './lib/serializers';
+import { calendarDate, decimal, isoTimestamp, mediaUrl } from './content/serializers';
 import { cardRatesFrom, rateProductCheck } from './rates/card-rates';
 import { RATE_SCHEDULES } from './rates/content-types';
 

@@ -1,12 +1,12 @@
 import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES } from '@bank/shared';
-import { receiveEnquiry } from '../api/contact-message/enquiries';
+import { receiveEnquiry } from '../enquiries/enquiries';
 import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
 import { STORABLE_PAGE } from '../cache/middleware';
 import { HttpError } from '../lib/errors';
-import { lastModified, readPublic } from '../lib/public-reads';
+import { lastModified, readPublic } from '../reads/public-reads';
 import { pickFields } from '../lib/validation';
 import { publicOrigin } from '../lib/public-origin';
-import rateLimit from '../middlewares/rate-limit';
+import rateLimit from '../lib/rate-limits';
 import { countPageView } from '../page-views';
 import type { PageAnswer, SiteRenderer, SubmittedForm } from './site-renderer';
 

@@ -1,5 +1,5 @@
 import { LIST_RESOURCES } from '../../../resources';
-import { resourceRoutes } from '../../../lib/resource-routes';
+import { resourceRoutes } from '../../../content/resource-routes';
 
 /** Every list resource's public and admin routes, derived from the registry (src/resources.ts). */
 export default {

@@ -1,4 +1,4 @@
-import { BACKOFFICE_ONLY, PUBLIC_PAGE_READ } from '../../../lib/resource-routes';
+import { BACKOFFICE_ONLY, PUBLIC_PAGE_READ } from '../../../content/resource-routes';
 
 export default {
   type: 'content-api',

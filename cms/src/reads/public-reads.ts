@@ -1,12 +1,12 @@
 import { LIST_RESOURCES, PAGES, PUBLIC_READS, type ListResource } from '../resources';
-import { badRequest } from './errors';
-import { createRecordReader } from './records';
-import { serializePage } from './serializers';
+import { badRequest } from '../lib/errors';
+import { createRecordReader } from '../content/records';
+import { serializePage } from '../content/serializers';
 import { readHistory, readPastSchedule, readRates } from '../rates/schedules';
 import { readProtectionSettings } from '../protection/settings';
 import { searchUnclaimed } from '../protection/unclaimed-deposits';
-import { readHiddenParts } from '../api/hidden-page/hidden-pages';
-import { readSiteSettings } from '../api/site-setting/site-settings';
+import { readHiddenParts } from '../site-settings/hidden-pages';
+import { readSiteSettings } from '../site-settings/site-settings';
 
 /** The records a public list answers with, in its order: the controller's answer and the server renderer's data alike. */
 export function listReader<R>(resource: ListResource<R>): () => Promise<R[]> {

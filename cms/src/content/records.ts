@@ -1,8 +1,8 @@
 import type { UID } from '@strapi/strapi';
-import { notFound } from './errors';
+import { notFound } from '../lib/errors';
 import { keepFile } from '../activity/kept-files';
-import { withStoredFiles, type CheckedFile } from './uploads';
-import { recordId } from './validation';
+import { withStoredFiles, type CheckedFile } from '../lib/uploads';
+import { recordId } from '../lib/validation';
 
 /** Reads through the query engine (not the Document Service): one query, media URLs populated. */
 export function createRecordReader(uid: UID.ContentType, mediaFields: readonly string[]) {

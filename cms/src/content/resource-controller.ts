@@ -1,8 +1,8 @@
 import type { ListResource } from '../resources';
-import { listReader } from './public-reads';
+import { listReader } from '../reads/public-reads';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
-import { acceptedFile } from './uploads';
-import { pickFields, validated } from './validation';
+import { acceptedFile } from '../lib/uploads';
+import { pickFields, validated } from '../lib/validation';
 
 /**
  * The actions of every admin list resource: list, create, update, remove. Input is checked with the

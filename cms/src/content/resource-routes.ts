@@ -1,6 +1,6 @@
 import { HIDEABLE_READS } from '@bank/shared';
 import type { ListResource } from '../resources';
-import { refuseHiddenRead } from '../api/hidden-page/hidden-pages';
+import { refuseHiddenRead } from '../site-settings/hidden-pages';
 import { createResourceController } from './resource-controller';
 
 /** Route-level middleware that admits only a signed-in back-office administrator. */
