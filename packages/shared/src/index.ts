@@ -19,6 +19,7 @@ export * from './india-time';
 export * from './page-views';
 export type * from './dashboard';
 export * from './hidden-pages';
+export * from './public-reads';
 export * from './activity';
 export * from './picture-places';
 export * from './plurals';
