@@ -1,5 +1,4 @@
-import type { ListResource } from '../resources';
-import { listReader } from '../reads/public-reads';
+import { listReader, type ListResource } from './list-resource';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
 import { acceptedFile } from '../lib/uploads';
 import { pickFields, validated } from '../lib/validation';

@@ -1,7 +1,7 @@
 import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES } from '@bank/shared';
 import { receiveEnquiry } from '../enquiries/enquiries';
 import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
-import { STORABLE_PAGE } from '../cache/middleware';
+import { markStorable } from '../cache/middleware';
 import { HttpError } from '../lib/errors';
 import { lastModified, readPublic } from '../reads/public-reads';
 import { pickFields } from '../lib/validation';
@@ -25,8 +25,7 @@ function storable(ctx, type: string, body: string) {
   ctx.status = 200;
   ctx.type = type;
   ctx.body = body;
-  ctx.state[STORABLE_PAGE] = true;
-  ctx.compress = false;
+  markStorable(ctx);
 }
 
 /**
