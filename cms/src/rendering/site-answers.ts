@@ -1,4 +1,4 @@
-import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES } from '@bank/shared';
+import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES, type PageAnswer, type SiteRenderer, type SubmittedForm } from '@bank/shared';
 import { receiveEnquiry } from '../enquiries/enquiries';
 import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
 import { markStorable } from '../cache/middleware';
@@ -8,7 +8,6 @@ import { pickFields } from '../lib/validation';
 import { publicOrigin } from '../lib/public-origin';
 import rateLimit from '../lib/rate-limits';
 import { countPageView } from '../page-views';
-import type { PageAnswer, SiteRenderer, SubmittedForm } from './site-renderer';
 
 const HTML = 'text/html; charset=utf-8';
 

@@ -20,6 +20,7 @@ export * from './page-views';
 export type * from './dashboard';
 export * from './hidden-pages';
 export * from './public-reads';
+export type * from './rendering/site-renderer';
 export * from './activity';
 export * from './picture-places';
 export * from './plurals';
