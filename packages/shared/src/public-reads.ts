@@ -7,7 +7,8 @@ export interface PublicReadPath {
   params: readonly string[];
 }
 
-const read = (path: string, params: readonly string[] = []): PublicReadPath => ({ path, params });
+/** Keeps the path's own type, so that the site can tell a record's read (`:id`) from the others. */
+const read = <Path extends string>(path: Path, params: readonly string[] = []) => ({ path, params });
 
 const LIST_READS = Object.fromEntries(Object.entries(RESOURCE_RULES).map(([name, rule]) => [name, read(`/api/${rule.path}`)])) as Record<ResourceName, PublicReadPath>;
 

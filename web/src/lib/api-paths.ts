@@ -1,8 +1,10 @@
-import { PAGE_SLUGS, PUBLIC_READ_PATHS, RESOURCE_RULES, type ResourceName } from '@bank/shared';
+import { PAGE_SLUGS, PUBLIC_READ_PATHS, type PublicReadName } from '@bank/shared';
 
-const { pages, rates, ratesHistory, protectionSettings, hiddenPages, siteSettings, unclaimedSearch, pastRates } = PUBLIC_READ_PATHS;
+const { pages, unclaimedSearch, pastRates } = PUBLIC_READ_PATHS;
 const pagePath = (slug: string) => `${pages.path}?slug=${slug}`;
-const LIST_PATHS = Object.fromEntries((Object.keys(RESOURCE_RULES) as ResourceName[]).map((name) => [name, PUBLIC_READ_PATHS[name].path])) as Record<ResourceName, string>;
+/** The public reads at a path of their own: a read of one record (`:id`) has its function below. */
+type ExactReadName = { [Name in PublicReadName]: (typeof PUBLIC_READ_PATHS)[Name]['path'] extends `${string}:id` ? never : Name }[PublicReadName];
+const READ_PATHS = Object.fromEntries(Object.entries(PUBLIC_READ_PATHS).flatMap(([name, read]) => (read.path.includes(':id') ? [] : [[name, read.path]]))) as Record<ExactReadName, string>;
 
 /**
  * The public API reads the site is made of (declared in @bank/shared's PUBLIC_READ_PATHS). Each is a
@@ -11,7 +13,7 @@ const LIST_PATHS = Object.fromEntries((Object.keys(RESOURCE_RULES) as ResourceNa
  * them without loading axios or SWR.
  */
 export const API_PATHS = {
-  ...LIST_PATHS,
+  ...READ_PATHS,
   about: pagePath(PAGE_SLUGS.about),
   circulars: pagePath(PAGE_SLUGS.circulars),
   customerProtection: pagePath(PAGE_SLUGS.customerProtection),
@@ -20,13 +22,6 @@ export const API_PATHS = {
   cyberFraud: pagePath(PAGE_SLUGS.cyberFraud),
   unclaimedDeposits: pagePath(PAGE_SLUGS.unclaimedDeposits),
   privacy: pagePath(PAGE_SLUGS.privacy),
-  rates: rates.path,
-  ratesHistory: ratesHistory.path,
-  protectionSettings: protectionSettings.path,
-  /** The pages (and parts of pages) hidden from visitors by the back office's Pages table. */
-  hiddenPages: hiddenPages.path,
-  /** What the bank sets itself: the Home banner and figures, hours and contacts, social pages, internet banking and app links. */
-  siteSettings: siteSettings.path,
   /** Where the site tells the server it showed another page without loading a document (POST). */
   pageViews: '/api/page-views',
 } as const;
