@@ -1,5 +1,5 @@
 import type { UID } from '@strapi/strapi';
-import { HIDEABLE_READS, PUBLIC_READ_PATHS, type PublicReadPath } from '@bank/shared';
+import { HIDEABLE_READS, PUBLIC_READ_PATHS, listReadPath, type PublicReadPath } from '@bank/shared';
 import { LIST_RESOURCES, PAGES, RATE_SCHEDULES, HIDDEN_PAGES, SITE_SETTINGS_UID } from '../resources';
 import { badRequest, notFound } from '../lib/errors';
 import { positiveId } from '../lib/validation';
@@ -64,7 +64,7 @@ export async function readPages(slug: unknown) {
  */
 const PUBLIC_READ_TABLE: readonly PublicRead[] = [
   publicRead(PUBLIC_READ_PATHS.pages, PAGES.uid, ({ query }) => readPages(query.slug)),
-  ...LIST_RESOURCES.map((resource) => publicRead({ path: `/api/${resource.rule.path}`, params: [] }, resource.uid, listReader(resource))),
+  ...LIST_RESOURCES.map((resource) => publicRead(listReadPath(resource.rule), resource.uid, listReader(resource))),
   publicRead(PUBLIC_READ_PATHS.rates, RATE_SCHEDULES.uid, readRates),
   publicRead(PUBLIC_READ_PATHS.ratesHistory, RATE_SCHEDULES.uid, readHistory),
   publicRead(PUBLIC_READ_PATHS.pastRates, RATE_SCHEDULES.uid, async ({ id }) => {

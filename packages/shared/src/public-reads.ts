@@ -1,4 +1,5 @@
 import { RESOURCE_RULES, type ResourceName } from './resources/index';
+import type { ResourceRule } from './resources/rule';
 
 /** One public read of the API: its path (`:id` stands for a record's id) and the query parameters its answer depends on. */
 export interface PublicReadPath {
@@ -10,7 +11,10 @@ export interface PublicReadPath {
 /** Keeps the path's own type, so that the site can tell a record's read (`:id`) from the others. */
 const read = <Path extends string>(path: Path, params: readonly string[] = []) => ({ path, params });
 
-const LIST_READS = Object.fromEntries(Object.entries(RESOURCE_RULES).map(([name, rule]) => [name, read(`/api/${rule.path}`)])) as Record<ResourceName, PublicReadPath>;
+/** A list resource's public read: all its records, whatever the query. */
+export const listReadPath = (rule: ResourceRule): PublicReadPath => read(`/api/${rule.path}`);
+
+const LIST_READS = Object.fromEntries(Object.entries(RESOURCE_RULES).map(([name, rule]) => [name, listReadPath(rule)])) as Record<ResourceName, PublicReadPath>;
 
 /**
  * Every public GET of the API, by name, declared once: the site reads them (each is a page's data
