@@ -21,6 +21,57 @@ const featureIsolation = (app) =>
     message: 'A feature does not import another feature: move what both need to components/ or lib/.',
   }));
 
+/**
+ * The layers of cms/src, lowest first: an entry (a folder, or a file directly in cms/src) may import
+ * only entries before it. A total order, so no two folders can import each other in a circle, and
+ * mechanisms of the same layer (cache, activity, protection, ...) are ordered too: where a lower one
+ * needs a higher one, the higher one registers a hook with it. Static, type-only, `export … from`
+ * and dynamic `import()` imports all count. A new folder takes its place here (the config refuses
+ * to load otherwise); `node scripts/folder-graph.mjs` prints the imports between them.
+ */
+const CMS_LAYERS = [
+  // Generic: errors, clock, encodings, HTTP helpers, uploads; nothing else of cms/src.
+  'lib',
+  // Records read and written through the registry's shapes, serializers, the list controller and route factories.
+  'content',
+  'rates',
+  // The registry of what the site publishes.
+  'resources.ts',
+  // Mechanisms, each a folder with its README.
+  'page-views',
+  'cache',
+  'auth',
+  'activity',
+  'operations',
+  'protection',
+  'enquiries',
+  'site-settings',
+  // The one table of public reads: routes, cache table, sitemap dates and the renderer's reads.
+  'reads',
+  'rendering',
+  // Strapi's content types, routes and controllers, then demo content, extensions and middlewares.
+  'api',
+  'seed',
+  'extensions',
+  'middlewares',
+  'index.ts',
+];
+/** Folders of cms/src that hold no code to layer: the content types' shared components (JSON). */
+const CMS_NOT_CODE = ['components'];
+
+const cmsSource = new URL('./cms/src/', import.meta.url);
+const unlayered = readdirSync(cmsSource, { withFileTypes: true })
+  .filter((entry) => (entry.isDirectory() ? !CMS_NOT_CODE.includes(entry.name) : /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)))
+  .map((entry) => entry.name)
+  .filter((name) => !CMS_LAYERS.includes(name));
+if (unlayered.length > 0) throw new Error(`eslint.config.mjs: give ${unlayered.join(', ')} a place in CMS_LAYERS (cms/src's layers, lowest first)`);
+
+const cmsLayers = CMS_LAYERS.slice(0, -1).map((entry, index) => ({
+  target: `./cms/src/${entry}`,
+  from: CMS_LAYERS.slice(index + 1).map((above) => `./cms/src/${above}`),
+  message: `cms/src layers (CMS_LAYERS in eslint.config.mjs): ${entry} imports only what is listed before it. Move the shared piece down, or let the higher part register a hook.`,
+}));
+
 /** Imports flow one way: shared code, then features (and resources), then app. */
 const layers = [
   ...featureIsolation('web'),
@@ -51,6 +102,7 @@ const layers = [
   { target: './admin-web', from: ['./web', './cms'], message: 'The back office imports only packages/, not another app.' },
   { target: './cms', from: ['./web', './admin-web'], message: 'The CMS imports only packages/, not a front end.' },
   { target: './packages', from: ['./web', './admin-web', './cms/src'], message: 'Packages are imported by the apps, never the other way round.' },
+  ...cmsLayers,
 ];
 
 export default tseslint.config(

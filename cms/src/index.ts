@@ -1,17 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { countText } from '@bank/shared';
 import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidation } from './cache/hooks';
+import { cachePublicReads } from './cache/cache-keys';
+import { CACHED_READS } from './reads/public-reads';
+import { keepReleasedFilesWith } from './content/records';
 import { installLifecycle } from './operations/lifecycle';
 import { assertClockSetting } from './lib/clock';
 import { registerScheduleRules } from './rates/panel-rules';
-import { registerSiteSettingsRule } from './api/site-setting/site-settings';
+import { registerSiteSettingsRule } from './site-settings/site-settings';
 import { isHttpsOrigin } from './lib/public-origin';
 import { assertRealSecrets, isDevelopment } from './lib/secrets';
 import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 import { ensureComplaintIndexes } from './protection/complaints';
-import { ensureHiddenPageIndex } from './api/hidden-page/hidden-pages';
-import { ensureEnquiryIndexes } from './api/contact-message/enquiries';
+import { ensureHiddenPageIndex } from './site-settings/hidden-pages';
+import { ensureEnquiryIndexes } from './enquiries/enquiries';
 import { ensureStandardTexts } from './protection/standard-texts';
 import { installSearchFrontDoor } from './protection/search-front-door';
 import { startPageViews, stopPageViews } from './page-views';
@@ -19,7 +22,7 @@ import { ensureActivityIndexes, registerActivityLog } from './activity/document-
 import { withoutRecordEntries } from './activity/actor';
 import { writeEntry } from './activity/entries';
 import { startScheduleStartLog, stopScheduleStartLog } from './activity/schedule-starts';
-import { startKeptFilesCleanUp, stopKeptFilesCleanUp } from './activity/kept-files';
+import { keepFile, startKeptFilesCleanUp, stopKeptFilesCleanUp } from './activity/kept-files';
 import { corsForAllowedOrigins } from './lib/cors-for-allowed-origins';
 import { withAnonymousBodyLimits } from './lib/anonymous-body-limits';
 import { FORM_PAGES } from './rendering/site-answers';
@@ -32,6 +35,8 @@ export default {
     if (isHttpsOrigin() && process.env.TRUST_PROXY !== 'true') {
       strapi.log.warn('PUBLIC_ORIGIN is https but TRUST_PROXY is not true: the server cannot tell a request came over https, and the Strapi panel cannot set its Secure sign-in cookie. Behind the TLS proxy, set TRUST_PROXY=true.');
     }
+    cachePublicReads(CACHED_READS);
+    keepReleasedFilesWith(keepFile);
     // Outermost first: the cache is dropped after the write and its activity entry have committed together.
     registerCacheInvalidation(strapi);
     registerActivityLog(strapi);

@@ -1,6 +1,5 @@
 import type { UID } from '@strapi/strapi';
 import {
-  HIDEABLE_PARTS,
   RESOURCE_RULES,
   type Award,
   type Branch,
@@ -12,42 +11,16 @@ import {
   type MediaKind,
   type NewsItem,
   type PublishedDocument,
-  type ResourceRule,
   type Service,
   emailsFromLines,
   phonesFromLines,
 } from '@bank/shared';
-import { calendarDate, decimal, isoTimestamp, mediaUrl } from './lib/serializers';
+import type { ListResource } from './content/list-resource';
+import { calendarDate, decimal, isoTimestamp, mediaUrl } from './content/serializers';
 import { cardRatesFrom, rateProductCheck } from './rates/card-rates';
 import { RATE_SCHEDULES } from './rates/content-types';
 
 export { RATE_SCHEDULES };
-
-type Order = Record<string, 'asc' | 'desc'>;
-
-/**
- * One list resource of the site, declared once: where it is stored, the shared rule (its path under
- * /api and /api/admin, fields, schema, file), its order, and the record it is answered as. Its
- * routes and controller (lib/resource-routes), its place in the public cache (cache/) and its demo
- * content (seed/) are all derived from this entry.
- */
-export interface ListResource<R = unknown> {
-  uid: UID.ContentType;
-  rule: ResourceRule;
-  orderBy: Order | Order[];
-  /** A database row (media populated) as the record the API answers with. */
-  serialize: (row) => R;
-  /** The record field that names it: the stored file's alternative text. */
-  labelField: string;
-  /** The key of its demo records in scripts/seed-assets/content.json, when not the rule's path. */
-  seedKey?: string;
-  /** The demo record's name for its file, when not the content type's (news: `image`). */
-  seedFileKey?: string;
-  /** Fills in what the records show from elsewhere (a card's rate from the schedule in force). */
-  complete?: (records: R[]) => Promise<R[]>;
-  /** A check beyond the shared schema that needs the database (a card's product in the schedule in force); throws the 400. */
-  checkInput?: (values: Record<string, unknown>, existing: Record<string, unknown> | null) => Promise<void>;
-}
 
 const listResource = <R>(resource: ListResource<R>) => resource;
 
@@ -176,8 +149,6 @@ export const PAGES = {
   uid: 'api::page.page' as UID.ContentType,
   path: 'pages',
   files: { image: 'image', pdf: 'pdf' } as Record<string, MediaKind>,
-  /** The one query parameter the answer depends on. */
-  query: ['slug'],
 } as const;
 
 
@@ -187,36 +158,8 @@ export const HIDDEN_PAGES = 'api::hidden-page.hidden-page' as UID.ContentType;
 /** The site settings (Home's banner and figures, hours, social pages, banking links): every page shows some of them. */
 export const SITE_SETTINGS_UID = 'api::site-setting.site-setting' as UID.ContentType;
 
-/** Every public GET list, `/api/<path>`, and the content type its answer is made of. */
-export const PUBLIC_READS: Readonly<Record<string, UID.ContentType>> = Object.fromEntries([
-  [`/api/${PAGES.path}`, PAGES.uid],
-  ...LIST_RESOURCES.map((resource) => [`/api/${resource.rule.path}`, resource.uid]),
-  ['/api/rates', RATE_SCHEDULES.uid],
-  ['/api/rates/history', RATE_SCHEDULES.uid],
-  ['/api/protection-settings', 'api::protection-setting.protection-setting'],
-  ['/api/hidden-pages', HIDDEN_PAGES],
-  ['/api/site-settings', SITE_SETTINGS_UID],
-]);
-
-/** Public reads of one record, by a path pattern: cached like the lists. */
-export const PUBLIC_RECORD_READS: readonly { path: RegExp; uid: UID.ContentType }[] = [{ path: /^\/api\/rates\/history\/[1-9]\d{0,9}$/, uid: RATE_SCHEDULES.uid }];
-
-/**
- * Answers that also show another content type's records: a deposit or loan card shows its
- * product's rate from the schedule in force, so a schedule's write drops the cards too; a hidden
- * page's reads answer 404.
- */
-export const READ_DEPENDENTS: Readonly<Record<string, readonly UID.ContentType[]>> = {
-  [RATE_SCHEDULES.uid]: Object.values(RATE_SCHEDULES.cards),
-  // A hidden page's own reads answer 404 while it is hidden, and its content again once shown.
-  [HIDDEN_PAGES]: [...new Set(Object.values(HIDEABLE_PARTS).flatMap(({ reads }) => reads.map((read) => PUBLIC_READS[new URL(read, 'http://site').pathname])))],
-};
-
 /** Answers that change with the date alone (a schedule comes into force at 00:00 in India); pages too. */
 export const DATED_CONTENT_TYPES: ReadonlySet<string> = new Set([RATE_SCHEDULES.uid, ...Object.values(RATE_SCHEDULES.cards)]);
-
-/** The query parameters each public read's answer depends on; the lists ignore every other one. */
-export const PUBLIC_READ_PARAMS: Readonly<Record<string, readonly string[]>> = { [`/api/${PAGES.path}`]: PAGES.query };
 
 /** What the demo content loader needs: content.json's section, its content type, and its files by record key. */
 export interface SeedSection {

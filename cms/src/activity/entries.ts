@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { ACTIVITY_PAGE_SIZE, type ActivityAction, type ActivityChange, type ActivityEntry, type ActivityFilterOptions, type ActivityPage } from '@bank/shared';
 import { addDays, nowMs, startOfBankDay } from '../lib/clock';
-import { isoTimestamp } from '../lib/serializers';
+import { isoTimestamp } from '../content/serializers';
 import { currentActor, SYSTEM, type Actor } from './actor';
 import { hasListRestore } from './list-restores';
 

@@ -3,7 +3,7 @@ import { countText } from '@bank/shared';
 import path from 'path';
 import { conflict } from '../lib/errors';
 import { nowMs } from '../lib/clock';
-import { storedFilesOf } from '../operations/backup/media-store';
+import { storedFilesOf } from '../lib/media-store';
 import { writeEntry } from './entries';
 
 /**

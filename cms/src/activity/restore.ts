@@ -1,7 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import { PAGE_FIELDS, hiddenPageSchema, pageSchema, type ActivityEntry } from '@bank/shared';
 import { conflict, notFound } from '../lib/errors';
-import { serializePage } from '../lib/serializers';
+import { serializePage } from '../content/serializers';
 import { pickFields, validated } from '../lib/validation';
 import { HIDDEN_PAGES, LIST_RESOURCES, PAGES, RATE_SCHEDULES } from '../resources';
 import { checkScheduleWrite } from '../rates/rules';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { Core } from '@strapi/strapi';
-import { cachedAnswerFor, writeCachedAnswer } from './public-cache';
+import { writeCachedAnswer } from './cached-answer';
+import { cachedAnswerFor } from './public-cache';
 import { logRequest, stampRequest } from '../lib/request-log';
 import { countPageView } from '../page-views';
 

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { installCacheFrontDoor } from './front-door';
 import { CacheInvalidator } from './invalidation';
-import { CACHED_CONTENT_TYPES, publicCache } from './public-cache';
+import { isCachedContentType } from './cache-keys';
+import { publicCache } from './public-cache';
 
 const UPLOAD_FILE = 'plugin::upload.file';
 /** Document Service actions that change what readers see. */
@@ -27,7 +28,7 @@ async function contentTypesUsingFile(where: unknown): Promise<readonly string[] 
   const joinTable = (strapi.db.metadata.get(UPLOAD_FILE).attributes as Record<string, { joinTable?: { name: string } }>).related?.joinTable?.name;
   if (!joinTable) return '*';
   const rows: { related_type: string }[] = await strapi.db.connection(joinTable).distinct('related_type').where({ file_id: id });
-  return rows.map((row) => row.related_type).filter((uid) => CACHED_CONTENT_TYPES.has(uid));
+  return rows.map((row) => row.related_type).filter(isCachedContentType);
 }
 
 /**
@@ -37,7 +38,7 @@ async function contentTypesUsingFile(where: unknown): Promise<readonly string[] 
 export function registerCacheInvalidation(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (WRITE_ACTIONS.has(context.action) && CACHED_CONTENT_TYPES.has(context.uid)) await invalidateAfterCommit([context.uid]);
+    if (WRITE_ACTIONS.has(context.action) && isCachedContentType(context.uid)) await invalidateAfterCommit([context.uid]);
     return result;
   });
 }

@@ -1,12 +1,20 @@
-import { SITE_PAGES, cacheKeyOf, cacheableContentType, pageKeyOf, publicCache, writeCachedAnswer, type CachedAnswer } from './public-cache';
+import { cacheKeyOf, cacheableContentType, pageKeyOf } from './cache-keys';
+import { writeCachedAnswer, type CachedAnswer } from './cached-answer';
+import { SITE_PAGES, publicCache } from './public-cache';
 import { isApiPath } from '../lib/api-path';
 
+/** Where markStorable notes, in ctx.state, that the answer may be stored. */
+const STORABLE_PAGE = 'storablePage';
+
 /**
- * What the site's renderer (rendering/) marks a page it made with, in ctx.state: the answer may be
- * stored and served to everyone. Only whole pages that exist are marked; 404s, redirects and the
- * answer to a posted form are not.
+ * What the site's renderer (rendering/) calls on a page it made: the answer may be stored and
+ * served to everyone, and the cache encodes it itself. Only whole pages that exist are marked;
+ * 404s, redirects and the answer to a posted form are not.
  */
-export const STORABLE_PAGE = 'storablePage';
+export function markStorable(ctx): void {
+  ctx.state[STORABLE_PAGE] = true;
+  ctx.compress = false;
+}
 
 /** Headers this middleware writes itself, or that belong to one response only. */
 const OWN_HEADERS = new Set([

@@ -1,11 +1,17 @@
 import { gunzipSync } from 'zlib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PublicCache, SITE_PAGES, cacheKeyOf, pageKeyOf, preferredEncoding } from './public-cache';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preferredEncoding } from '../lib/preferred-encoding';
+import { CACHED_READS } from '../reads/public-reads';
+import { cacheKeyOf, cachePublicReads, pageKeyOf } from './cache-keys';
+import { PublicCache, SITE_PAGES } from './public-cache';
 
 const DEPOSITS = 'api::deposit.deposit';
 const JOBS = 'api::job.job';
 const RATES = 'api::rate-schedule.rate-schedule';
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+// As register() does: the cache keeps the reads of the table of public reads.
+beforeAll(() => cachePublicReads(CACHED_READS));
 
 describe('PublicCache', () => {
   it('keeps an answer read before no write, and serves it by key', () => {

@@ -1,24 +1,8 @@
-import { createHash } from 'crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'zlib';
-import type { IncomingMessage, ServerResponse } from 'http';
 import { LRUCache } from 'lru-cache';
-import { DATED_CONTENT_TYPES, PUBLIC_READS, PUBLIC_READ_PARAMS, PUBLIC_RECORD_READS, READ_DEPENDENTS } from '../resources';
-import { PAGE_QUERY_PARAMS } from '@bank/shared';
+import { DATED_CONTENT_TYPES } from '../resources';
 import { bankDayNumber, nowMs } from '../lib/clock';
-
-/**
- * The public GET lists (from the resource registry) and the content type each one reads. Only these
- * exact paths are cached: any other spelling goes through the router as usual and is never cached.
- */
-export const CACHED_ROUTES: Readonly<Record<string, string>> = PUBLIC_READS;
-
-/** Content types whose records public answers are made of. */
-export const CACHED_CONTENT_TYPES: ReadonlySet<string> = new Set([...Object.values(CACHED_ROUTES), ...PUBLIC_RECORD_READS.map((read) => read.uid)]);
-
-/** The content type of a cached public read at `path`: a list's exact path, or one record's (`/api/rates/history/3`). */
-function cachedRouteOf(path: string): string | undefined {
-  return CACHED_ROUTES[path] ?? PUBLIC_RECORD_READS.find((read) => read.path.test(path))?.uid;
-}
+import { cacheKeyOf, dependentsOf, pageKeyOf } from './cache-keys';
+import { CachedAnswer } from './cached-answer';
 
 /**
  * What the public site's server-rendered pages (and robots.txt, sitemap.xml) are stored under:
@@ -29,180 +13,11 @@ export const SITE_PAGES = 'site-pages';
 
 const isDated = (contentType: string) => contentType === SITE_PAGES || DATED_CONTENT_TYPES.has(contentType);
 
-/** A request URL's path, without its query string. */
-function pathOf(url: string): string {
-  const queryAt = url.indexOf('?');
-  return queryAt === -1 ? url : url.slice(0, queryAt);
-}
-
-/** Paths that are never a public page: the API, media, the Strapi panel, the back office and the built assets. */
-const NOT_A_PAGE = /^\/(?:api|uploads|admin|AdminPage|AdminLogin|assets)(?:\/|$)/;
-
-/**
- * `path` with only the named query parameters, in their given order: the answer's cache key.
- * Undefined when one of them is given twice (the answer may not be stored).
- */
-function withKeptQuery(url: string, path: string, names: readonly string[] | undefined): string | undefined {
-  const queryAt = url.indexOf('?');
-  if (!names || queryAt === -1) return path;
-  const search = new URLSearchParams(url.slice(queryAt + 1));
-  const kept: string[] = [];
-  for (const name of names) {
-    const values = search.getAll(name);
-    if (values.length > 1) return undefined;
-    if (values.length === 1) kept.push(`${name}=${encodeURIComponent(values[0])}`);
-  }
-  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
-}
-
-/**
- * The key a public page is stored under: its path, and the query parameters its content depends on
- * (the calculators' product, PAGE_QUERY_PARAMS); every other parameter is ignored. The renderer
- * answers any other spelling of a page's path with a redirect, so only real paths are stored.
- */
-export function pageKeyOf(url: string): string | undefined {
-  const path = pathOf(url);
-  if (NOT_A_PAGE.test(path)) return undefined;
-  const key = withKeptQuery(url, path, PAGE_QUERY_PARAMS[path]);
-  return key === undefined ? undefined : `page:${key}`;
-}
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/**
- * The encoding of the highest quality the client takes (RFC 9110 q-values), brotli before gzip
- * before the plain bytes when they tie. Written here because negotiator (under koa's accepts)
- * breaks ties by the client's order, and browsers list gzip first: they would never get brotli.
- */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const quality = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    const value = q === undefined ? 1 : Number(q.slice(2));
-    quality.set(name, Number.isFinite(value) ? value : 0);
-  }
-  const qualityOf = (encoding: string) => quality.get(encoding) ?? quality.get('*') ?? 0;
-  let best: Encoding = 'identity';
-  let bestQuality = 0;
-  for (const encoding of ['br', 'gzip'] as const) {
-    if (qualityOf(encoding) > bestQuality) {
-      best = encoding;
-      bestQuality = qualityOf(encoding);
-    }
-  }
-  // The plain bytes win only when the client rates them above every compressed form it takes.
-  return quality.has('identity') && (quality.get('identity') ?? 0) > bestQuality ? 'identity' : best;
-}
-
-/** The content type a public answer is made of, when the request may be answered from memory: a GET or HEAD of a cached route without an Origin. */
-export function cacheableContentType(method: string | undefined, path: string, origin: string | undefined): string | undefined {
-  return (method === 'GET' || method === 'HEAD') && !origin ? cachedRouteOf(path) : undefined;
-}
-
-/**
- * The key a public read is stored under: its path and only the query parameters its answer depends
- * on, so that `/api/deposits?anything` is the same answer as `/api/deposits` (the lists ignore the
- * query) and a stream of made-up query strings cannot push the real answers out of the cache.
- * Undefined when the answer may not be stored: not a public read, or a parameter given twice (the
- * controller refuses it).
- */
-export function cacheKeyOf(url: string): string | undefined {
-  const path = pathOf(url);
-  if (cachedRouteOf(path) === undefined) return undefined;
-  return withKeptQuery(url, path, PUBLIC_READ_PARAMS[path]);
-}
-
 /** The cached answer for a request, if it may be served from memory: a public GET or HEAD without an Origin. */
 export function cachedAnswerFor(method: string | undefined, url: string | undefined, origin: string | undefined): CachedAnswer | undefined {
   if (!url || (method !== 'GET' && method !== 'HEAD') || origin) return undefined;
   const key = cacheKeyOf(url) ?? pageKeyOf(url);
   return key === undefined ? undefined : publicCache.get(key);
-}
-
-/**
- * Writes an answer straight to Node's response, headers ready-made: 304 when If-None-Match names
- * it, else its bytes in the encoding the client prefers. Returns the status sent.
- */
-export function writeCachedAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, cache: 'HIT' | 'MISS'): number {
-  const encoding = answer.compressible ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
-  const representation = answer.representation(encoding);
-  response.setHeader('X-Cache', cache);
-  if (answer.matches(request.headers['if-none-match'])) {
-    response.writeHead(304, representation.notModifiedHeaders).end();
-    return 304;
-  }
-  response.writeHead(200, representation.headers).end(request.method === 'HEAD' ? undefined : representation.body);
-  return 200;
-}
-
-/** The bytes of one encoding of an answer and the complete headers that go with them. */
-export interface Representation {
-  body: Buffer;
-  headers: Readonly<Record<string, string | number>>;
-  /** For a 304: the same, without the body's own length and encoding. */
-  notModifiedHeaders: Readonly<Record<string, string | number>>;
-}
-
-/**
- * One cached answer: its JSON bytes, compressed lazily once per encoding, its strong ETag, and
- * every header it is sent with, computed once so that a hit only writes them out.
- */
-export class CachedAnswer {
-  readonly hash: string;
-  private readonly representations = new Map<Encoding, Representation>();
-
-  constructor(
-    readonly body: Buffer,
-    /** Headers shared by every encoding (content type, caching, security headers…). */
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    this.hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    this.isPage = Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
-  }
-
-  /** A page of the public site (not an API list, robots.txt or the sitemap): its hits are page views. */
-  readonly isPage: boolean;
-
-  /** Each encoding is its own representation, so each gets its own strong ETag. */
-  etag(encoding: Encoding): string {
-    return encoding === 'identity' ? `"${this.hash}"` : `"${this.hash}-${encoding}"`;
-  }
-
-  /** True when If-None-Match names any representation of this answer (weak comparison, RFC 9110). */
-  matches(ifNoneMatch: string | undefined): boolean {
-    if (!ifNoneMatch) return false;
-    if (ifNoneMatch.trim() === '*') return true;
-    const known = new Set<string>((['identity', 'gzip', 'br'] as const).map((encoding) => this.etag(encoding)));
-    return ifNoneMatch.split(',').some((tag) => known.has(tag.trim().replace(/^W\//, '')));
-  }
-
-  representation(encoding: Encoding): Representation {
-    let representation = this.representations.get(encoding);
-    if (!representation) {
-      const body =
-        encoding === 'identity'
-          ? this.body
-          : encoding === 'br'
-            ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
-            : gzipSync(this.body, { level: 9 });
-      const notModifiedHeaders = { ...this.headers, ETag: this.etag(encoding) };
-      const headers = { ...notModifiedHeaders, 'Content-Length': body.length, ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }) };
-      representation = { body, headers, notModifiedHeaders };
-      this.representations.set(encoding, representation);
-    }
-    return representation;
-  }
-
-  /** Compression pays only above a packet's worth of bytes. */
-  get compressible(): boolean {
-    return this.body.length >= 1024;
-  }
-
-  get size(): number {
-    return this.body.length * 2 + 256;
-  }
 }
 
 interface Entry {
@@ -272,7 +87,7 @@ export class PublicCache {
       this.entries.clear();
       return;
     }
-    const affected = new Set([...contentTypes, ...contentTypes.flatMap((contentType) => READ_DEPENDENTS[contentType] ?? []), SITE_PAGES]);
+    const affected = new Set([...contentTypes, ...contentTypes.flatMap(dependentsOf), SITE_PAGES]);
     for (const contentType of affected) this.generations.set(contentType, (this.generations.get(contentType) ?? 0) + 1);
     for (const [key, entry] of this.entries.entries()) if (affected.has(entry.contentType)) this.entries.delete(key);
   }

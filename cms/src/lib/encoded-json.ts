@@ -1,6 +1,6 @@
 import { promisify } from 'util';
 import zlib from 'zlib';
-import { preferredEncoding, type Encoding } from '../cache/public-cache';
+import { preferredEncoding, type Encoding } from './preferred-encoding';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

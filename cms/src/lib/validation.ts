@@ -15,8 +15,13 @@ export function pickFields(body: unknown, fields: readonly string[]): Record<str
   return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field]]));
 }
 
+/** A path's id as a positive integer, written as such (no sign, no leading zero), or null. */
+export function positiveId(value: unknown): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && String(id) === value ? id : null;
+}
+
 /** A route's :id as a positive integer, or null (answered as 404). */
 export function recordId(ctx): number | null {
-  const id = Number(ctx.params.id);
-  return Number.isSafeInteger(id) && id > 0 && String(id) === ctx.params.id ? id : null;
+  return positiveId(ctx.params.id);
 }

@@ -11,7 +11,7 @@ import {
 } from '@bank/shared';
 import { addDays, bankDateOf, bankToday, nowMs } from '../lib/clock';
 import { notFound } from '../lib/errors';
-import { calendarDate, isoTimestamp } from '../lib/serializers';
+import { calendarDate, isoTimestamp } from '../content/serializers';
 import { pickFields, validated } from '../lib/validation';
 import { createWithYearlyReference, ensureYearlyReferenceIndexes } from '../lib/yearly-references';
 

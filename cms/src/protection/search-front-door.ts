@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'http'
 import { API_MESSAGES, unclaimedQueryProblem } from '@bank/shared';
 import { addFrontDoorAnswer } from '../cache/front-door';
 import { logRequest } from '../lib/request-log';
-import { bucketLimiter } from '../middlewares/rate-limit';
+import { bucketLimiter } from '../lib/rate-limits';
 import { searchUnclaimed } from './unclaimed-deposits';
 
 const SEARCH_PATH = '/api/unclaimed-deposits';

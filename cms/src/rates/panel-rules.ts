@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { RATE_SCHEDULES } from '../resources';
+import { RATE_SCHEDULES } from './content-types';
 import { checkScheduleWrite, frozenProblem } from './rules';
 import { readSchedules } from './schedules';
 

@@ -1,7 +1,7 @@
 import type { AdminRateSchedule, Charge, DepositRate, LoanRate, RateSchedule, RateScheduleBody, RateScheduleHistoryEntry } from '@bank/shared';
 import { RATE_SCHEDULES } from './content-types';
 import { addDays, bankToday } from '../lib/clock';
-import { calendarDate, decimal } from '../lib/serializers';
+import { calendarDate, decimal } from '../content/serializers';
 
 const ROWS = { deposits: true, loans: true, charges: true } as const;
 

@@ -1,14 +1,13 @@
-import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES } from '@bank/shared';
-import { receiveEnquiry } from '../api/contact-message/enquiries';
+import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES, type PageAnswer, type SiteRenderer, type SubmittedForm } from '@bank/shared';
+import { receiveEnquiry } from '../enquiries/enquiries';
 import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
-import { STORABLE_PAGE } from '../cache/middleware';
+import { markStorable } from '../cache/middleware';
 import { HttpError } from '../lib/errors';
-import { lastModified, readPublic } from '../lib/public-reads';
+import { lastModified, readPublic } from '../reads/public-reads';
 import { pickFields } from '../lib/validation';
 import { publicOrigin } from '../lib/public-origin';
-import rateLimit from '../middlewares/rate-limit';
+import rateLimit from '../lib/rate-limits';
 import { countPageView } from '../page-views';
-import type { PageAnswer, SiteRenderer, SubmittedForm } from './site-renderer';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -25,8 +24,7 @@ function storable(ctx, type: string, body: string) {
   ctx.status = 200;
   ctx.type = type;
   ctx.body = body;
-  ctx.state[STORABLE_PAGE] = true;
-  ctx.compress = false;
+  markStorable(ctx);
 }
 
 /**

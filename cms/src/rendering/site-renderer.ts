@@ -1,27 +1,7 @@
 import path from 'path';
 import { promises as fs } from 'fs';
 import { pathToFileURL } from 'url';
-
-/** A form posted without JavaScript and the server's answer to it (web/src/app/page-state.tsx). */
-export interface SubmittedForm {
-  name?: 'contact' | 'complaint' | 'lookup';
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  outcome?: { kind: 'success' | 'error'; message: string };
-  result?: unknown;
-}
-
-/** `storable` is false for a page rendered with a search of its query (never cached). */
-export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; html: string; storable: boolean };
-
-/** What the public site's server build (web/src/server/entry-server.tsx) gives the server. */
-export interface SiteRenderer {
-  renderPage(request: { url: string; origin: string; read: (apiPath: string) => Promise<unknown>; form?: SubmittedForm }): Promise<PageAnswer>;
-  robotsTxt(origin: string): string;
-  sitemapXml(sources: { origin: string; read: (apiPath: string) => Promise<unknown>; lastModified: (apiPath: string) => Promise<string | undefined> }): Promise<string>;
-  /** The path itself when it is a page's own address (not an alias, another spelling or unknown). */
-  pagePathOf(pathname: string): string | undefined;
-}
+import type { SiteRenderer } from '@bank/shared';
 
 // The server build is an ES module; TypeScript compiles import() in this CommonJS code to require(),
 // which cannot load it. A function built at run time keeps the real dynamic import.

@@ -19,6 +19,8 @@ export * from './india-time';
 export * from './page-views';
 export type * from './dashboard';
 export * from './hidden-pages';
+export * from './public-reads';
+export type * from './rendering/site-renderer';
 export * from './activity';
 export * from './picture-places';
 export * from './plurals';

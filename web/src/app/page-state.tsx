@@ -1,19 +1,5 @@
 import { createContext, useContext } from 'react';
-/** The forms a page may post without JavaScript: the contact form, and a complaint lodged or looked up. */
-export type FormName = 'contact' | 'complaint' | 'lookup';
-
-/** A form posted without JavaScript and answered by the server: what was sent and what came of it. */
-export interface SubmittedForm {
-  /** Which form of the page was posted; the contact form when absent. */
-  name?: FormName;
-  values: Record<string, string | undefined>;
-  /** Field name -> message, from the shared schema. */
-  errors: Record<string, string>;
-  /** The page-level outcome: the thank-you text, or why nothing was sent. */
-  outcome?: { kind: 'success' | 'error'; message: string };
-  /** What the server answered with beyond a message (a complaint's receipt or status). */
-  result?: unknown;
-}
+import type { FormName, SubmittedForm } from '@bank/shared';
 
 /**
  * Everything a server-rendered page was made of, embedded in it as JSON so the browser hydrates

@@ -1,37 +1,27 @@
-import { PAGE_SLUGS } from '@bank/shared';
+import { PAGE_SLUGS, PUBLIC_READ_PATHS, type PublicReadName } from '@bank/shared';
+
+const { pages, unclaimedSearch, pastRates } = PUBLIC_READ_PATHS;
+const pagePath = (slug: string) => `${pages.path}?slug=${slug}`;
+/** The public reads at a path of their own: a read of one record (`:id`) has its function below. */
+type ExactReadName = { [Name in PublicReadName]: (typeof PUBLIC_READ_PATHS)[Name]['path'] extends `${string}:id` ? never : Name }[PublicReadName];
+const READ_PATHS = Object.fromEntries(Object.entries(PUBLIC_READ_PATHS).flatMap(([name, read]) => (read.path.includes(':id') ? [] : [[name, read.path]]))) as Record<ExactReadName, string>;
 
 /**
- * The public API reads the site is made of. Each is a page's data key twice over: the server
- * renders the page with it (read in-process) and SWR in the browser keeps it under the same key.
- * Kept apart from the API client so the route table can name them without loading axios or SWR.
+ * The public API reads the site is made of (declared in @bank/shared's PUBLIC_READ_PATHS). Each is a
+ * page's data key twice over: the server renders the page with it (read in-process) and SWR in the
+ * browser keeps it under the same key. Kept apart from the API client so the route table can name
+ * them without loading axios or SWR.
  */
 export const API_PATHS = {
-  about: `/api/pages?slug=${PAGE_SLUGS.about}`,
-  circulars: `/api/pages?slug=${PAGE_SLUGS.circulars}`,
-  awards: '/api/awards',
-  deposits: '/api/deposits',
-  documents: '/api/documents',
-  gallery: '/api/gallery',
-  jobs: '/api/jobs',
-  loans: '/api/loans',
-  management: '/api/management',
-  news: '/api/news',
-  services: '/api/services',
-  rates: '/api/rates',
-  ratesHistory: '/api/rates/history',
-  branches: '/api/branches',
-  grievanceLevels: '/api/grievance-levels',
-  protectionSettings: '/api/protection-settings',
-  customerProtection: `/api/pages?slug=${PAGE_SLUGS.customerProtection}`,
-  ombudsman: `/api/pages?slug=${PAGE_SLUGS.ombudsman}`,
-  unauthorisedTransactions: `/api/pages?slug=${PAGE_SLUGS.unauthorisedTransactions}`,
-  cyberFraud: `/api/pages?slug=${PAGE_SLUGS.cyberFraud}`,
-  unclaimedDeposits: `/api/pages?slug=${PAGE_SLUGS.unclaimedDeposits}`,
-  privacy: `/api/pages?slug=${PAGE_SLUGS.privacy}`,
-  /** The pages (and parts of pages) hidden from visitors by the back office's Pages table. */
-  hiddenPages: '/api/hidden-pages',
-  /** What the bank sets itself: the Home banner and figures, hours and contacts, social pages, internet banking and app links. */
-  siteSettings: '/api/site-settings',
+  ...READ_PATHS,
+  about: pagePath(PAGE_SLUGS.about),
+  circulars: pagePath(PAGE_SLUGS.circulars),
+  customerProtection: pagePath(PAGE_SLUGS.customerProtection),
+  ombudsman: pagePath(PAGE_SLUGS.ombudsman),
+  unauthorisedTransactions: pagePath(PAGE_SLUGS.unauthorisedTransactions),
+  cyberFraud: pagePath(PAGE_SLUGS.cyberFraud),
+  unclaimedDeposits: pagePath(PAGE_SLUGS.unclaimedDeposits),
+  privacy: pagePath(PAGE_SLUGS.privacy),
   /** Where the site tells the server it showed another page without loading a document (POST). */
   pageViews: '/api/page-views',
 } as const;
@@ -43,7 +33,7 @@ export const API_PATHS = {
 export const SITE_READS = [API_PATHS.branches, API_PATHS.protectionSettings, API_PATHS.hiddenPages, API_PATHS.siteSettings] as const;
 
 /** One page of the unclaimed-deposits search. */
-export const unclaimedSearchPath = (query: string, page: number) => `/api/unclaimed-deposits?${new URLSearchParams({ q: query, page: String(page) })}`;
+export const unclaimedSearchPath = (query: string, page: number) => `${unclaimedSearch.path}?${new URLSearchParams({ q: query, page: String(page) })}`;
 
 /** A past rate schedule, in full. */
-export const pastRatesPath = (id: number) => `${API_PATHS.ratesHistory}/${id}`;
+export const pastRatesPath = (id: number) => pastRates.path.replace(':id', String(id));

@@ -1,3 +1,4 @@
+import type { SitemapSources } from '@bank/shared';
 import { PUBLIC_PAGES } from '../app/public-pages';
 import { API_PATHS } from '../lib/api-paths';
 
@@ -6,13 +7,6 @@ const PRIVATE_PATHS = ['/AdminLogin', '/AdminPage', '/admin', '/api/admin'];
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-}
-
-interface SitemapSources {
-  origin: string;
-  read: (apiPath: string) => Promise<unknown>;
-  /** When the newest record an API path answers with last changed (ISO 8601), if it has any. */
-  lastModified: (apiPath: string) => Promise<string | undefined>;
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

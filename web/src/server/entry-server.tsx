@@ -3,8 +3,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { matchPublicPage } from '../app/match-page';
-import { PAGE_STATE_ELEMENT_ID, type PageState, type SubmittedForm } from '../app/page-state';
-import { PAGE_QUERY_PARAMS, SITE_SETTINGS_DEFAULTS, type Branch, type SiteSettings } from '@bank/shared';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '../app/page-state';
+import { PAGE_QUERY_PARAMS, SITE_SETTINGS_DEFAULTS, type Branch, type PageAnswer, type PageRequest, type SiteRenderer, type SiteSettings } from '@bank/shared';
 import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '../app/public-pages';
 import { API_PATHS, SITE_READS } from '../lib/api-paths';
 import { headHtml, metaOf, scriptJson } from './page-head';
@@ -12,22 +12,6 @@ import { screenAssets, type BuildManifest } from './screen-assets';
 
 export { robotsTxt, sitemapXml } from './crawlers';
 export { pagePathOf } from '../app/match-page';
-export type { SubmittedForm };
-
-/** One page request, as the server hands it over. */
-export interface PageRequest {
-  /** Path and query, as requested. */
-  url: string;
-  /** Scheme and host the site is published under, for canonical and OpenGraph URLs. */
-  origin: string;
-  /** Reads one public API path in-process: the same records /api answers with. */
-  read: (apiPath: string) => Promise<unknown>;
-  /** A form posted to this page without JavaScript, and the server's answer to it. */
-  form?: SubmittedForm;
-}
-
-/** A page answer; `storable` is false for a page made with a search of its address's query. */
-export type PageAnswer = { status: 301; location: string } | { status: 200 | 404; html: string; storable: boolean };
 
 /**
  * Whether a page made for this query may be kept: the cache keys a page on its PAGE_QUERY_PARAMS,
@@ -71,7 +55,7 @@ async function renderToHtml(state: PageState, url: string): Promise<string> {
  * declares (read in-process), its head, its screen's script and styles, and the page state the
  * browser hydrates with. Unknown paths answer 404 with the Page Not Found screen; aliases 301.
  */
-export function createPageRenderer({ template, manifest }: SiteBuild) {
+export function createPageRenderer({ template, manifest }: SiteBuild): SiteRenderer['renderPage'] {
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
 
   return async function renderPage({ url, origin, read, form }: PageRequest): Promise<PageAnswer> {

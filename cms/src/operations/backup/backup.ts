@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createHash } from 'crypto';
 import { frame, FORMAT, FORMAT_VERSION, writeArchive, type FileEntry, type Manifest } from './archive';
-import { mediaStore, storedFilesOf, type StoredFile } from './media-store';
+import { mediaStore, storedFilesOf, type StoredFile } from '../../lib/media-store';
 import { megabytes, tableLines, type Reporter } from './report';
 import { backupTables, toArchiveValue, type BackupTable } from './tables';
 

@@ -6,7 +6,7 @@ import os from 'os';
 import path from 'path';
 import { ArchiveError, FORMAT, FORMAT_VERSION, readArchive, type EndEntry, type FileEntry, type Manifest, type TableEntry } from './archive';
 import { writeEntry } from '../../activity/entries';
-import { mediaStore } from './media-store';
+import { mediaStore } from '../../lib/media-store';
 import { megabytes, tableLines, type Reporter } from './report';
 import { backupTables, SKIPPED_TABLES, toDatabaseValue, type BackupTable } from './tables';
 

@@ -1,4 +1,4 @@
-import { BACKOFFICE_ONLY } from '../../../lib/resource-routes';
+import { BACKOFFICE_ONLY } from '../../../content/resource-routes';
 
 export default {
   type: 'content-api',

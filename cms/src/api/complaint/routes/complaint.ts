@@ -1,4 +1,4 @@
-import { BACKOFFICE_ONLY, PUBLIC } from '../../../lib/resource-routes';
+import { BACKOFFICE_ONLY, PUBLIC } from '../../../content/resource-routes';
 
 const limited = (bucket: string) => ({ ...PUBLIC, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] });
 

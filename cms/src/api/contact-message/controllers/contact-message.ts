@@ -1,9 +1,9 @@
 import { enquiryHandledSchema } from '@bank/shared';
 import { EncodedJson } from '../../../lib/encoded-json';
 import { notFound } from '../../../lib/errors';
-import { serializeContactMessage, serializeInboxEnquiry } from '../../../lib/serializers';
+import { serializeContactMessage, serializeInboxEnquiry } from '../../../content/serializers';
 import { recordId, validated } from '../../../lib/validation';
-import { ENQUIRIES as UID, receiveEnquiry } from '../enquiries';
+import { ENQUIRIES as UID, receiveEnquiry } from '../../../enquiries/enquiries';
 
 const INBOX_FIELDS = ['reference', 'name', 'email', 'phone', 'subject', 'message', 'createdAt', 'handled', 'handled_by', 'handled_at'];
 

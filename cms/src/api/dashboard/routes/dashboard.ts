@@ -1,7 +1,7 @@
 import { DASHBOARD_MONTHS, monthsEnding, type DashboardFigures } from '@bank/shared';
-import { countUnhandledEnquiries } from '../../contact-message/enquiries';
+import { countUnhandledEnquiries } from '../../../enquiries/enquiries';
 import { bankToday } from '../../../lib/clock';
-import { BACKOFFICE_ONLY } from '../../../lib/resource-routes';
+import { BACKOFFICE_ONLY } from '../../../content/resource-routes';
 import { flushPageViews, readMonthlyViews } from '../../../page-views';
 import { countOpenComplaints } from '../../../protection/complaints';
 import { readNextSchedule } from '../../../rates/schedules';

@@ -1,5 +1,5 @@
-import { sharedObjectRoutes } from '../../../lib/resource-routes';
-import { readHiddenParts, setPartHidden } from '../hidden-pages';
+import { sharedObjectRoutes } from '../../../content/resource-routes';
+import { readHiddenParts, setPartHidden } from '../../../site-settings/hidden-pages';
 
 /** The parts of the site hidden from visitors: read by the site (cached like every public read) and set by the Pages table. */
 export default {

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_VIEW_PERIOD, datesEnding, pageViewNoticeSchema, pageViewsQ
 import { bankToday } from '../../../lib/clock';
 import { badRequest } from '../../../lib/errors';
 import { pickFields, validated } from '../../../lib/validation';
-import { bucketLimiter } from '../../../middlewares/rate-limit';
+import { bucketLimiter } from '../../../lib/rate-limits';
 import { countPageView, flushPageViews, readDailyViews } from '../../../page-views';
 import { siteRendererOf } from '../../../rendering/site-renderer';
 

@@ -1,8 +1,8 @@
 import { API_MESSAGES, PAGE_FIELDS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema, pageSchema } from '@bank/shared';
 import { conflict, notFound } from '../../../lib/errors';
-import { readPages } from '../../../lib/public-reads';
-import { createRecord, createRecordReader, deleteRecord, updateRecord } from '../../../lib/records';
-import { serializePage } from '../../../lib/serializers';
+import { readPages } from '../../../reads/public-reads';
+import { createRecord, createRecordReader, deleteRecord, updateRecord } from '../../../content/records';
+import { serializePage } from '../../../content/serializers';
 import { acceptedFile, type CheckedFile } from '../../../lib/uploads';
 import { pickFields, validated } from '../../../lib/validation';
 

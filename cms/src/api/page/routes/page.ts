@@ -1,9 +1,8 @@
-import { BACKOFFICE_ONLY, PUBLIC_PAGE_READ } from '../../../lib/resource-routes';
+import { BACKOFFICE_ONLY } from '../../../content/resource-routes';
 
 export default {
   type: 'content-api',
   routes: [
-    { method: 'GET', path: '/pages', handler: 'page.list', config: PUBLIC_PAGE_READ },
     { method: 'GET', path: '/admin/pages', handler: 'page.list', config: BACKOFFICE_ONLY },
     { method: 'POST', path: '/admin/pages', handler: 'page.upsert', config: BACKOFFICE_ONLY },
     { method: 'POST', path: '/admin/pages/:id', handler: 'page.update', config: BACKOFFICE_ONLY },

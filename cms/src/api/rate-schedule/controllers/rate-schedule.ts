@@ -2,7 +2,7 @@ import { notFound } from '../../../lib/errors';
 import { recordId } from '../../../lib/validation';
 import { RATE_SCHEDULES } from '../../../resources';
 import { checkScheduleWrite, frozenProblem, scheduleData, unconfirmedRatesChange } from '../../../rates/rules';
-import { adminSchedule, readHistory, readPastSchedule, readRates, readSchedule, readSchedules } from '../../../rates/schedules';
+import { adminSchedule, readSchedule, readSchedules } from '../../../rates/schedules';
 
 async function existingSchedule(ctx) {
   const id = recordId(ctx);
@@ -27,23 +27,8 @@ async function answerWith(ctx, id: number, status = 200) {
   ctx.body = adminSchedule(schedules.find((schedule) => schedule.id === id)!, schedules);
 }
 
-/** The interest-rate schedules: public reads (rates in force, history) and the back office's editor. */
+/** The interest-rate schedules: the back office's editor (the public reads are in reads/public-reads.ts). */
 export default () => ({
-  async rates(ctx) {
-    ctx.body = await readRates();
-  },
-
-  async history(ctx) {
-    ctx.body = await readHistory();
-  },
-
-  async pastSchedule(ctx) {
-    const id = recordId(ctx);
-    const schedule = id === null ? undefined : await readPastSchedule(id);
-    if (!schedule) throw notFound();
-    ctx.body = schedule;
-  },
-
   async list(ctx) {
     const schedules = await readSchedules();
     ctx.body = schedules.map((schedule) => adminSchedule(schedule, schedules)).reverse();

@@ -1,11 +1,8 @@
-import { BACKOFFICE_ONLY, PUBLIC } from '../../../lib/resource-routes';
+import { BACKOFFICE_ONLY } from '../../../content/resource-routes';
 
 export default {
   type: 'content-api',
   routes: [
-    { method: 'GET', path: '/rates', handler: 'rate-schedule.rates', config: PUBLIC },
-    { method: 'GET', path: '/rates/history', handler: 'rate-schedule.history', config: PUBLIC },
-    { method: 'GET', path: '/rates/history/:id', handler: 'rate-schedule.pastSchedule', config: PUBLIC },
     { method: 'GET', path: '/admin/rate-schedules', handler: 'rate-schedule.list', config: BACKOFFICE_ONLY },
     { method: 'POST', path: '/admin/rate-schedules', handler: 'rate-schedule.create', config: BACKOFFICE_ONLY },
     { method: 'GET', path: '/admin/rate-schedules/:id', handler: 'rate-schedule.findOne', config: BACKOFFICE_ONLY },

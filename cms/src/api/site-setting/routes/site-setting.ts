@@ -1,5 +1,5 @@
-import { sharedObjectRoutes } from '../../../lib/resource-routes';
-import { readSiteSettings, saveSiteSettings } from '../site-settings';
+import { sharedObjectRoutes } from '../../../content/resource-routes';
+import { readSiteSettings, saveSiteSettings } from '../../../site-settings/site-settings';
 
 /** The site settings: read by every public page (cached like every public read) and set in the back office. */
 export default {

@@ -15,13 +15,8 @@ async function csvOf(ctx): Promise<Buffer> {
   return fs.readFile(file.filepath);
 }
 
-/** The unclaimed-deposits list: searched by name by anyone, replaced from a CSV in the back office. */
+/** The unclaimed-deposits list in the back office, replaced from a CSV (anyone's search is a public read). */
 export default () => ({
-  async search(ctx) {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await searchUnclaimed(ctx.query.q, ctx.query.page);
-  },
-
   /** The back office's view: every name a page at a time, or those matching q. */
   async list(ctx) {
     ctx.body = await searchUnclaimed(ctx.query.q ?? '', ctx.query.page, { everyName: true });

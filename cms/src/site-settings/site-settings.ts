@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { SITE_PICTURE_SETTINGS, SITE_SETTINGS, SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, siteSettingsSchema, validateInput, type SiteSettings } from '@bank/shared';
-import { keepFile } from '../../activity/kept-files';
-import { badRequest } from '../../lib/errors';
-import { createRecord, createRecordReader, updateRecord } from '../../lib/records';
-import { mediaUrl } from '../../lib/serializers';
-import { checkFile, incomingFile, type CheckedFile } from '../../lib/uploads';
-import { pickFields, validated } from '../../lib/validation';
-import { SITE_SETTINGS_UID } from '../../resources';
+import { keepFile } from '../activity/kept-files';
+import { badRequest } from '../lib/errors';
+import { createRecord, createRecordReader, updateRecord } from '../content/records';
+import { mediaUrl } from '../content/serializers';
+import { checkFile, incomingFile, type CheckedFile } from '../lib/uploads';
+import { pickFields, validated } from '../lib/validation';
+import { SITE_SETTINGS_UID } from '../resources';
 
 const records = createRecordReader(SITE_SETTINGS_UID, SITE_PICTURE_SETTINGS);
 

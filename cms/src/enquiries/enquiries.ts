@@ -1,7 +1,7 @@
 import { CONTACT_FIELDS, contactSchema } from '@bank/shared';
-import { nowMs } from '../../lib/clock';
-import { pickFields, validated } from '../../lib/validation';
-import { createWithYearlyReference, ensureYearlyReferenceIndexes } from '../../lib/yearly-references';
+import { nowMs } from '../lib/clock';
+import { pickFields, validated } from '../lib/validation';
+import { createWithYearlyReference, ensureYearlyReferenceIndexes } from '../lib/yearly-references';
 
 export const ENQUIRIES = 'api::contact-message.contact-message';
 

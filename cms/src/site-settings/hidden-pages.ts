@@ -1,7 +1,7 @@
 import { hiddenPageSchema, hiddenReads } from '@bank/shared';
-import { notFound } from '../../lib/errors';
-import { pickFields, validated } from '../../lib/validation';
-import { HIDDEN_PAGES } from '../../resources';
+import { notFound } from '../lib/errors';
+import { pickFields, validated } from '../lib/validation';
+import { HIDDEN_PAGES } from '../resources';
 
 const UNIQUE_INDEX = 'hidden_pages_part_unique';
 

@@ -1,8 +1,7 @@
 import type { UID } from '@strapi/strapi';
-import { notFound } from './errors';
-import { keepFile } from '../activity/kept-files';
-import { withStoredFiles, type CheckedFile } from './uploads';
-import { recordId } from './validation';
+import { notFound } from '../lib/errors';
+import { withStoredFiles, type CheckedFile } from '../lib/uploads';
+import { recordId } from '../lib/validation';
 
 /** Reads through the query engine (not the Document Service): one query, media URLs populated. */
 export function createRecordReader(uid: UID.ContentType, mediaFields: readonly string[]) {
@@ -24,6 +23,17 @@ export function createRecordReader(uid: UID.ContentType, mediaFields: readonly s
 }
 
 type Files = Record<string, CheckedFile | null>;
+
+type FileKeeper = (fileId: number | null | undefined) => Promise<void>;
+let keepFile: FileKeeper = async () => {};
+
+/**
+ * register(): what becomes of a file a record stops using. The activity log keeps it a while so
+ * that a restore brings it back (activity/kept-files.ts); it sits above this layer, so it is told.
+ */
+export function keepReleasedFilesWith(keeper: FileKeeper): void {
+  keepFile = keeper;
+}
 
 /**
  * Writes shared by every controller: through the Document Service (so the Strapi panel and

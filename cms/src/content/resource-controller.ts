@@ -1,8 +1,7 @@
-import type { ListResource } from '../resources';
-import { listReader } from './public-reads';
+import { listReader, type ListResource } from './list-resource';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
-import { acceptedFile } from './uploads';
-import { pickFields, validated } from './validation';
+import { acceptedFile } from '../lib/uploads';
+import { pickFields, validated } from '../lib/validation';
 
 /**
  * The actions of every admin list resource: list, create, update, remove. Input is checked with the

@@ -3,7 +3,7 @@ import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { SITE_SETTINGS, SITE_SETTING_NAMES, type SiteSettingDeclaration } from '@bank/shared';
 
-const schema = JSON.parse(readFileSync(path.join(__dirname, 'content-types', 'site-setting', 'schema.json'), 'utf8')) as {
+const schema = JSON.parse(readFileSync(path.join(__dirname, '..', 'api', 'site-setting', 'content-types', 'site-setting', 'schema.json'), 'utf8')) as {
   kind: string;
   attributes: Record<string, { type: string; multiple?: boolean; allowedTypes?: string[] }>;
 };

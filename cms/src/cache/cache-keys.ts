@@ -1,0 +1,103 @@
+import { PAGE_QUERY_PARAMS } from '@bank/shared';
+
+/**
+ * A public read the cache may answer: its exact path or a pattern, the content types whose writes
+ * drop it (the first is the one it is made of), and the query parameters its answer depends on.
+ */
+export interface CachedRead {
+  path: string | RegExp;
+  contentTypes: readonly string[];
+  params: readonly string[];
+}
+
+let exactReads = new Map<string, CachedRead>();
+let patternReads: readonly CachedRead[] = [];
+let cachedContentTypes: ReadonlySet<string> = new Set();
+let dependents = new Map<string, readonly string[]>();
+
+/**
+ * register(): the public reads the cache keeps, from the table of public reads (reads/), which
+ * sits above the cache: the cache is told rather than reaching up for it. Only these exact paths
+ * and patterns are cached: any other spelling goes through the router as usual and is never cached.
+ */
+export function cachePublicReads(reads: readonly CachedRead[]): void {
+  exactReads = new Map(reads.flatMap((read) => (typeof read.path === 'string' ? [[read.path, read] as const] : [])));
+  patternReads = reads.filter((read) => typeof read.path !== 'string');
+  cachedContentTypes = new Set(reads.flatMap((read) => read.contentTypes));
+  const changed = new Map<string, Set<string>>();
+  for (const { contentTypes: [madeOf, ...alsoChangedBy] } of reads) {
+    for (const writer of alsoChangedBy) changed.set(writer, (changed.get(writer) ?? new Set()).add(madeOf));
+  }
+  dependents = new Map([...changed].map(([writer, readers]) => [writer, [...readers]]));
+}
+
+/** True when public answers are made of this content type: its writes invalidate. */
+export const isCachedContentType = (contentType: string): boolean => cachedContentTypes.has(contentType);
+
+/**
+ * The content types whose answers also show this one's records: a deposit or loan card shows its
+ * product's rate from the schedule in force; a hidden page's reads answer 404 while it is hidden.
+ */
+export const dependentsOf = (contentType: string): readonly string[] => dependents.get(contentType) ?? [];
+
+/** The cached public read at `path`: a list's exact path, or one record's (`/api/rates/history/3`). */
+function cachedReadAt(path: string): CachedRead | undefined {
+  return exactReads.get(path) ?? patternReads.find((read) => (read.path as RegExp).test(path));
+}
+
+/** A request URL's path, without its query string. */
+function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
+/** Paths that are never a public page: the API, media, the Strapi panel, the back office and the built assets. */
+const NOT_A_PAGE = /^\/(?:api|uploads|admin|AdminPage|AdminLogin|assets)(?:\/|$)/;
+
+/**
+ * `path` with only the named query parameters, in their given order: the answer's cache key.
+ * Undefined when one of them is given twice (the answer may not be stored).
+ */
+function withKeptQuery(url: string, path: string, names: readonly string[] | undefined): string | undefined {
+  const queryAt = url.indexOf('?');
+  if (!names || queryAt === -1) return path;
+  const search = new URLSearchParams(url.slice(queryAt + 1));
+  const kept: string[] = [];
+  for (const name of names) {
+    const values = search.getAll(name);
+    if (values.length > 1) return undefined;
+    if (values.length === 1) kept.push(`${name}=${encodeURIComponent(values[0])}`);
+  }
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+}
+
+/**
+ * The key a public page is stored under: its path, and the query parameters its content depends on
+ * (the calculators' product, PAGE_QUERY_PARAMS); every other parameter is ignored. The renderer
+ * answers any other spelling of a page's path with a redirect, so only real paths are stored.
+ */
+export function pageKeyOf(url: string): string | undefined {
+  const path = pathOf(url);
+  if (NOT_A_PAGE.test(path)) return undefined;
+  const key = withKeptQuery(url, path, PAGE_QUERY_PARAMS[path]);
+  return key === undefined ? undefined : `page:${key}`;
+}
+
+/** The content type a public answer is made of, when the request may be answered from memory: a GET or HEAD of a cached route without an Origin. */
+export function cacheableContentType(method: string | undefined, path: string, origin: string | undefined): string | undefined {
+  return (method === 'GET' || method === 'HEAD') && !origin ? cachedReadAt(path)?.contentTypes[0] : undefined;
+}
+
+/**
+ * The key a public read is stored under: its path and only the query parameters its answer depends
+ * on, so that `/api/deposits?anything` is the same answer as `/api/deposits` (the lists ignore the
+ * query) and a stream of made-up query strings cannot push the real answers out of the cache.
+ * Undefined when the answer may not be stored: not a public read, or a parameter given twice (the
+ * controller refuses it).
+ */
+export function cacheKeyOf(url: string): string | undefined {
+  const path = pathOf(url);
+  const read = cachedReadAt(path);
+  if (read === undefined) return undefined;
+  return withKeptQuery(url, path, typeof read.path === 'string' ? read.params : undefined);
+}

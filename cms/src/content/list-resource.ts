@@ -1,0 +1,36 @@
+import type { UID } from '@strapi/strapi';
+import type { ResourceRule } from '@bank/shared';
+import { createRecordReader } from './records';
+
+type Order = Record<string, 'asc' | 'desc'>;
+
+/**
+ * One list resource of the site, declared once: where it is stored, the shared rule (its path under
+ * /api and /api/admin, fields, schema, file), its order, and the record it is answered as. Its
+ * admin routes and controller (resource-routes.ts), its public read and place in the public cache
+ * (reads/public-reads.ts) and its demo content (seed/) are all derived from this entry.
+ */
+export interface ListResource<R = unknown> {
+  uid: UID.ContentType;
+  rule: ResourceRule;
+  orderBy: Order | Order[];
+  /** A database row (media populated) as the record the API answers with. */
+  serialize: (row) => R;
+  /** The record field that names it: the stored file's alternative text. */
+  labelField: string;
+  /** The key of its demo records in scripts/seed-assets/content.json, when not the rule's path. */
+  seedKey?: string;
+  /** The demo record's name for its file, when not the content type's (news: `image`). */
+  seedFileKey?: string;
+  /** Fills in what the records show from elsewhere (a card's rate from the schedule in force). */
+  complete?: (records: R[]) => Promise<R[]>;
+  /** A check beyond the shared schema that needs the database (a card's product in the schedule in force); throws the 400. */
+  checkInput?: (values: Record<string, unknown>, existing: Record<string, unknown> | null) => Promise<void>;
+}
+
+/** The records a public list answers with, in its order: the controller's answer and the server renderer's data alike. */
+export function listReader<R>(resource: ListResource<R>): () => Promise<R[]> {
+  const records = createRecordReader(resource.uid, resource.rule.media ? [resource.rule.media.field] : []);
+  const complete = resource.complete ?? (async (list: R[]) => list);
+  return async () => complete((await records.findMany({ orderBy: resource.orderBy })).map(resource.serialize));
+}

@@ -1,0 +1,37 @@
+import { RESOURCE_RULES, type ResourceName } from './resources/index';
+import type { ResourceRule } from './resources/rule';
+
+/** One public read of the API: its path (`:id` stands for a record's id) and the query parameters its answer depends on. */
+export interface PublicReadPath {
+  path: string;
+  /** Every other query parameter is ignored by the answer, and so by the cache's key. */
+  params: readonly string[];
+}
+
+/** Keeps the path's own type, so that the site can tell a record's read (`:id`) from the others. */
+const read = <Path extends string>(path: Path, params: readonly string[] = []) => ({ path, params });
+
+/** A list resource's public read: all its records, whatever the query. */
+export const listReadPath = (rule: ResourceRule): PublicReadPath => read(`/api/${rule.path}`);
+
+const LIST_READS = Object.fromEntries(Object.entries(RESOURCE_RULES).map(([name, rule]) => [name, listReadPath(rule)])) as Record<ResourceName, PublicReadPath>;
+
+/**
+ * Every public GET of the API, by name, declared once: the site reads them (each is a page's data
+ * key on the server and in the browser), and the CMS answers and caches them
+ * (cms/src/reads/public-reads.ts attaches what each one reads). The list resources' reads come
+ * from their rules.
+ */
+export const PUBLIC_READ_PATHS = {
+  ...LIST_READS,
+  pages: read('/api/pages', ['slug']),
+  rates: read('/api/rates'),
+  ratesHistory: read('/api/rates/history'),
+  pastRates: read('/api/rates/history/:id'),
+  protectionSettings: read('/api/protection-settings'),
+  hiddenPages: read('/api/hidden-pages'),
+  siteSettings: read('/api/site-settings'),
+  unclaimedSearch: read('/api/unclaimed-deposits', ['q', 'page']),
+} as const satisfies Record<string, PublicReadPath>;
+
+export type PublicReadName = keyof typeof PUBLIC_READ_PATHS;
