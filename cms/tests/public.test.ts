@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_RESOURCES, type ListResource } from '../src/resources';
+import type { ListResource } from '../src/content/list-resource';
+import { LIST_RESOURCES } from '../src/resources';
 import { contentTypes, declaredRoutes, mediaRecordKey, recordKeys } from './support/registry';
 import { useTestServer } from './support/server';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResourceRule } from '@bank/shared';
-import type { ListResource } from '../../src/resources';
+import type { ListResource } from '../../src/content/list-resource';
 
 // What the tests read from the CMS's own declarations rather than restate, so that a new resource,
 // route or content type is tested the day it is declared.

@@ -1,4 +1,5 @@
-import { LIST_RESOURCES, type ListResource } from '../../src/resources';
+import type { ListResource } from '../../src/content/list-resource';
+import { LIST_RESOURCES } from '../../src/resources';
 import type { ApiClient, FormFields, UploadFile } from './api';
 import { samplePdf } from './api';
 import { imageFile } from './fixtures';
