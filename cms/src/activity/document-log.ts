@@ -5,6 +5,7 @@ import { currentActor, recordActionOverride, recordEntriesPaused } from './actor
 import { allFields, changedFields, fieldKindsOf, recordLabelOf, snapshotOf, type FieldKinds } from './changes';
 import { ACTIVITY, writeEntry } from './entries';
 import { KEPT_FILE } from './kept-files';
+import type { StoredRow } from '../lib/stored-rows';
 
 const LOGGED_ACTIONS = new Set(['create', 'update', 'delete']);
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
@@ -18,7 +19,7 @@ const kindsCache = new Map<string, FieldKinds>();
 export function kindsOf(uid: string): FieldKinds {
   let kinds = kindsCache.get(uid);
   if (!kinds) {
-    kinds = fieldKindsOf(strapi.getModel(uid as UID.ContentType).attributes as never);
+    kinds = fieldKindsOf(strapi.getModel(uid as UID.ContentType).attributes);
     kindsCache.set(uid, kinds);
   }
   return kinds;
@@ -33,7 +34,8 @@ function labelOf(uid: string, row: Record<string, unknown>): string {
   return model.kind === 'singleType' ? model.info.displayName : recordLabelOf(row, LABEL_FIELDS.get(uid));
 }
 
-export function readRow(uid: string, where: Record<string, unknown>) {
+/** The row of `uid` that `where` names, media and components populated, or null. */
+export function readRow(uid: string, where: Record<string, unknown>): Promise<StoredRow<UID.ContentType> | null> {
   const kinds = kindsOf(uid);
   const populate = Object.fromEntries([...[...kinds.media].map((field) => [field, { select: ['id', 'url'] }]), ...[...kinds.components].map((field) => [field, true])]);
   return strapi.db.query(uid as UID.ContentType).findOne({ where, populate });

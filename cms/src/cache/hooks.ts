@@ -65,7 +65,7 @@ export async function startCacheInvalidation(strapi: Core.Strapi): Promise<void>
   const database = strapi.config.get('database.connection') as { client: string; connection: Record<string, unknown> };
   const via = await invalidator.start({
     redisUrl: process.env.REDIS_URL || undefined,
-    postgres: database.client === 'postgres' ? (database.connection as never) : undefined,
+    postgres: database.client === 'postgres' ? database.connection : undefined,
   });
   installCacheFrontDoor(strapi);
   strapi.log.info(`Public cache: ${publicCache.isEnabled ? 'on' : 'off until its listener connects'}, invalidated through ${via}`);

@@ -1,5 +1,6 @@
+import type { Context } from 'koa';
 /** A Strapi middleware factory, `(config, { strapi }) => (ctx, next) => …`. */
-type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx, next: () => Promise<unknown>) => Promise<unknown>;
+type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx: Context, next: () => Promise<unknown>) => Promise<unknown>;
 
 /**
  * strapi::cors, answering only where there is a cross-origin request to allow: a request whose

@@ -1,8 +1,10 @@
+import type { Context } from 'koa';
 import type { UID } from '@strapi/strapi';
 import { notFound } from './errors';
 import { keepFile } from '../activity/kept-files';
 import { withStoredFiles, type CheckedFile } from './uploads';
 import { recordId } from './validation';
+import { createdRow, storedFileIdOf } from './stored-rows';
 
 /** Reads through the query engine (not the Document Service): one query, media URLs populated. */
 export function createRecordReader(uid: UID.ContentType, mediaFields: readonly string[]) {
@@ -14,7 +16,7 @@ export function createRecordReader(uid: UID.ContentType, mediaFields: readonly s
     findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }) => query().findOne({ ...params, populate }),
     findById,
     /** The record named by the route's :id, or 404. */
-    async findExisting(ctx) {
+    async findExisting(ctx: Context) {
       const id = recordId(ctx);
       const row = id === null ? null : await findById(id);
       if (!row) throw notFound();
@@ -41,8 +43,8 @@ export async function createRecord<Row>(
   return withStoredFiles(
     files,
     async (fileIds) => {
-      const created = await strapi.documents(uid).create({ data: { ...values, ...fileIds } as never });
-      return readBack(created.id as number);
+      const created = await strapi.documents(uid).create({ data: { ...values, ...fileIds } });
+      return readBack(createdRow(uid, created).id);
     },
     altText,
   );
@@ -59,17 +61,17 @@ export async function updateRecord<Row>(
   const row = await withStoredFiles(
     files,
     async (fileIds) => {
-      await strapi.documents(uid).update({ documentId: existing.documentId, data: { ...values, ...fileIds } as never });
+      await strapi.documents(uid).update({ documentId: existing.documentId, data: { ...values, ...fileIds } });
       return readBack(existing.id);
     },
     altText,
   );
   // A replaced file goes only once the record points at its successor.
-  await Promise.all(Object.keys(files).filter((field) => files[field]).map((field) => keepFile(existing[field]?.id)));
+  await Promise.all(Object.keys(files).filter((field) => files[field]).map((field) => keepFile(storedFileIdOf(existing, field))));
   return row;
 }
 
 export async function deleteRecord(uid: UID.ContentType, existing: { documentId: string }, mediaFields: readonly string[]): Promise<void> {
   await strapi.documents(uid).delete({ documentId: existing.documentId });
-  await Promise.all(mediaFields.map((field) => keepFile(existing[field]?.id)));
+  await Promise.all(mediaFields.map((field) => keepFile(storedFileIdOf(existing, field))));
 }

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { HIDEABLE_READS } from '@bank/shared';
 import type { ListResource } from '../resources';
 import { refuseHiddenRead } from '../api/hidden-page/hidden-pages';
@@ -31,11 +32,11 @@ export function resourceRoutes(resource: ListResource) {
  * The routes of one object the whole site reads and the back office sets (the hidden pages, the site
  * settings): `GET /api/<path>` for everyone, `GET` and `PUT /api/admin/<path>` for the back office.
  */
-export function sharedObjectRoutes<T>(path: string, read: () => Promise<T>, save: (ctx) => Promise<T>) {
-  const answerRead = async (ctx) => {
+export function sharedObjectRoutes<T>(path: string, read: () => Promise<T>, save: (ctx: Context) => Promise<T>) {
+  const answerRead = async (ctx: Context) => {
     ctx.body = await read();
   };
-  const answerSave = async (ctx) => {
+  const answerSave = async (ctx: Context) => {
     ctx.body = await save(ctx);
   };
   return [

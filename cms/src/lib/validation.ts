@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { validateInput } from '@bank/shared';
 import type { AnyObject, ObjectSchema } from '@bank/shared';
 import { badRequest } from './errors';
@@ -16,7 +17,7 @@ export function pickFields(body: unknown, fields: readonly string[]): Record<str
 }
 
 /** A route's :id as a positive integer, or null (answered as 404). */
-export function recordId(ctx): number | null {
+export function recordId(ctx: Context): number | null {
   const id = Number(ctx.params.id);
   return Number.isSafeInteger(id) && id > 0 && String(id) === ctx.params.id ? id : null;
 }

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { SITE_PICTURE_SETTINGS, SITE_SETTINGS, SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, siteSettingsSchema, validateInput, type SiteSettings } from '@bank/shared';
@@ -37,7 +38,7 @@ export async function readSiteSettings(): Promise<SiteSettings> {
  * The pictures a save sends: a file replaces one (checked by its bytes and size), null in JSON or an
  * empty field in a form takes it away (the site's own drawing again), absent keeps it.
  */
-async function picturesSent(ctx): Promise<{ files: Record<string, CheckedFile>; removed: string[] }> {
+async function picturesSent(ctx: Context): Promise<{ files: Record<string, CheckedFile>; removed: string[] }> {
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const files: Record<string, CheckedFile> = {};
   const removed: string[] = [];
@@ -55,7 +56,7 @@ async function picturesSent(ctx): Promise<{ files: Record<string, CheckedFile>; 
  * value is checked with the shared rule and every picture by its bytes before anything is written;
  * the write goes through the Document Service, so the activity log and the public cache see it.
  */
-export async function saveSiteSettings(ctx): Promise<SiteSettings> {
+export async function saveSiteSettings(ctx: Context): Promise<SiteSettings> {
   const existing = await readRow();
   const current = valuesOf(settingsOf(existing));
   const values = await validated(siteSettingsSchema, { ...current, ...pickFields(ctx.request.body, SITE_VALUE_SETTINGS) });

@@ -188,10 +188,10 @@ export async function readArchive(file: string, secret: string | undefined, onEn
   const { head, size } = await readHead(file);
   const sealed = head.subarray(0, MAGIC.length).equals(MAGIC);
   if (!sealed && !head.subarray(0, 2).equals(GZIP_MAGIC)) throw new ArchiveError(`${file} is not a backup archive of this product`);
-  if (sealed && !secret) throw new ArchiveError(`${file} is encrypted: set BACKUP_KEY to the key it was made with. Nothing was restored.`);
 
   const streams: NodeJS.ReadableStream[] = [];
   if (sealed) {
+    if (!secret) throw new ArchiveError(`${file} is encrypted: set BACKUP_KEY to the key it was made with. Nothing was restored.`);
     const salt = head.subarray(MAGIC.length, MAGIC.length + SALT_BYTES);
     const iv = head.subarray(MAGIC.length + SALT_BYTES, HEADER_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', await deriveKey(secret, salt), iv);

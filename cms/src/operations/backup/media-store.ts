@@ -36,7 +36,7 @@ const missing = (error: NodeJS.ErrnoException) => {
 interface UploadProvider {
   upload(file: Record<string, unknown>): Promise<void>;
   isPrivate?(): boolean | Promise<boolean>;
-  getSignedUrl?(file: Record<string, unknown>): Promise<{ url: string }>;
+  getSignedUrl?(file: StoredFile): Promise<{ url: string }>;
 }
 
 /**
@@ -54,7 +54,7 @@ export function mediaStore(strapi: Core.Strapi): MediaStore {
     name === 'local'
       ? (file: StoredFile) => fs.readFile(path.join(publicDir, file.url)).catch(missing)
       : async (file: StoredFile) => {
-          const url = (await provider.isPrivate?.()) ? (await provider.getSignedUrl(file as never)).url : file.url;
+          const url = (await provider.isPrivate?.()) && provider.getSignedUrl ? (await provider.getSignedUrl(file)).url : file.url;
           const answer = await fetch(url);
           if (answer.status === 404) return null;
           if (!answer.ok) throw new Error(`Reading ${file.url} from the ${name} upload provider answered ${answer.status}`);

@@ -39,8 +39,11 @@ export async function loadArchive(file: string, secret: string | undefined, repo
         tables.set(entry.name, table);
         contents.tables.push(table);
       } else if (entry.kind === 'rows') {
-        tables.get(entry.table).rows.push(...entry.rows);
+        const table = tables.get(entry.table);
+        if (!table) throw new ArchiveError(`${file} has rows of ${entry.table} before the table itself: the archive is damaged`);
+        table.rows.push(...entry.rows);
       } else if (entry.kind === 'file') {
+        if (!data) throw new ArchiveError(`${entry.url} in ${file} has no bytes: the archive is damaged`);
         if (createHash('sha256').update(data).digest('hex') !== entry.sha256) throw new ArchiveError(`${entry.url} in ${file} does not match its checksum: the archive is damaged`);
         const staged = path.join(stagingDir, String(contents.files.length));
         await fs.writeFile(staged, data);
