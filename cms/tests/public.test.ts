@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { useTestServer } from './support/server';
+import type { Json } from './support/api';
 
 
 const product = useTestServer({ seed: true });
@@ -29,13 +30,13 @@ describe('seeded public API', () => {
       if (mediaKey && record[mediaKey] !== null) expect(record[mediaKey]).toMatch(/^\/uploads\//);
     }
     if (path !== '/api/news') {
-      const ids = answer.body.map((record) => record.id);
+      const ids = answer.body.map((record: Json) => record.id);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
     }
   });
 
   it('orders news newest first', async () => {
-    const dates = (await product.api.get('/api/news')).body.map((item) => item.date);
+    const dates = (await product.api.get('/api/news')).body.map((item: Json) => item.date);
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(dates).toEqual([...dates].sort().reverse());
   });
