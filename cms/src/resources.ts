@@ -181,7 +181,7 @@ export const LIST_RESOURCES: readonly ListResource[] = [
 export const PAGES = {
   uid: 'api::page.page' satisfies UID.ContentType,
   path: 'pages',
-  files: { image: 'image', pdf: 'pdf' } as Record<string, MediaKind>,
+  files: { image: 'image', pdf: 'pdf' } satisfies Record<string, MediaKind>,
   /** The one query parameter the answer depends on. */
   query: ['slug'],
 } as const;

@@ -61,7 +61,7 @@ const RULES: ReadonlyMap<string, RestoreRules> = new Map<string, RestoreRules>([
 
 /** The content type an entry's resource (a plural name: awards, rate-schedules) is stored in. */
 function uidOf(resource: string): UID.ContentType | undefined {
-  return Object.values(strapi.contentTypes).find((type) => type.uid.startsWith('api::') && type.info.pluralName === resource)?.uid as UID.ContentType | undefined;
+  return Object.values(strapi.contentTypes).find((type) => type.uid.startsWith('api::') && type.info.pluralName === resource)?.uid;
 }
 
 /** Media fields as the log keeps them (URLs) made into media library ids; the ids of kept files brought back are added to `broughtBack`. */
@@ -85,6 +85,7 @@ async function withFileIds(values: Values, mediaFields: Set<string>, broughtBack
 const fileIdsOf = (row: Values | null, field: string): number[] => {
   const value = row?.[field];
   const files = Array.isArray(value) ? value : value ? [value] : [];
+  // A media field's populated value: the file, or files, with their ids.
   return files.map((file) => Number((file as { id: number }).id));
 };
 
@@ -133,6 +134,7 @@ export async function restoreEntry(entryId: number): Promise<unknown> {
 }
 
 async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promise<unknown> {
+  // restoreEntry checked that the entry names a record.
   const recordId = entry.record_id as number;
   const kinds = kindsOf(uid);
   const label = entry.record_label ?? `#${recordId}`;

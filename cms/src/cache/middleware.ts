@@ -57,6 +57,7 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
 
   /** Stores the answer with the headers the chain gave it and writes it as a hit would be written. */
   const storeAndSend = (ctx: Context, key: string, contentType: string, generation: string, body: Buffer, type: string) => {
+    // Koa's outgoing headers, which the chain set as strings.
     const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(([name]) => !isOwnHeader(name));
     const answer = publicCache.store(key, contentType, generation, body, { ...Object.fromEntries(chainHeaders), ...cachingHeaders, 'Content-Type': type });
     send(ctx, answer, 'MISS');

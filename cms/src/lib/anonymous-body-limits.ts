@@ -25,6 +25,7 @@ interface AnonymousBodyLimits {
 export const withAnonymousBodyLimits =
   (strapiBody: MiddlewareFactory, isPageForm: (method: string, path: string) => boolean): MiddlewareFactory =>
   (config, deps) => {
+    // config/middlewares.ts gives strapi::body its anonymous limits.
     const { anonymous: limits, ...signedInConfig } = config as { anonymous: AnonymousBodyLimits };
     const signedIn = strapiBody(signedInConfig, deps);
     const anonymous = strapiBody({ jsonLimit: limits.jsonBytes, formLimit: limits.formBytes, textLimit: limits.jsonBytes, multipart: false }, deps);

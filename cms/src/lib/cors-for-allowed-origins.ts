@@ -12,6 +12,7 @@ type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ct
 export const corsForAllowedOrigins =
   (strapiCors: MiddlewareFactory): MiddlewareFactory =>
   (config, deps) => {
+    // config/middlewares.ts gives strapi::cors its origins as a list.
     const allowed = new Set(config.origin as string[]);
     const cors = strapiCors(config, deps);
     return async (ctx, next) => {

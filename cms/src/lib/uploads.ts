@@ -38,6 +38,7 @@ export const UPLOADABLE_MIME_TYPES: readonly string[] = [...IMAGE_MIME_TYPES, PD
 
 /** Every file of a multipart request, of every field. */
 export function incomingFiles(ctx: Context): IncomingFile[] {
+  // formidable's files, of which IncomingFile names the fields read.
   return Object.values(ctx.request.files ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])) as IncomingFile[];
 }
 

@@ -12,6 +12,7 @@ export async function validated<T extends AnyObject>(schema: ObjectSchema<T>, in
 
 /** Only the listed fields of a JSON or multipart body. */
 export function pickFields(body: unknown, fields: readonly string[]): Record<string, unknown> {
+  // A parsed JSON or form body: its fields by name.
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field]]));
 }

@@ -48,6 +48,7 @@ async function nextNumber(trx: Knex.Transaction, uid: string, prefix: ReferenceP
 const referenceRandomPart = () => Array.from({ length: REFERENCE_RANDOM_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
 const isConflict = (error: unknown) => {
+  // A database error: an Error, with the driver's code when it has one.
   const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
   // Strapi's own check of `unique` (it saw the other's row), PostgreSQL's unique_violation, SQLite's
   // UNIQUE constraint, and SQLite's lock held by the other process.

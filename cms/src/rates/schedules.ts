@@ -20,6 +20,7 @@ const depositRate = (row: StoredComponentRow<'rates.deposit-rate'>): DepositRate
   product: row.product,
   tenure_from_days: row.tenure_from_days ?? null,
   tenure_to_days: row.tenure_to_days ?? null,
+  // A required column: never null.
   general_rate: decimal(row.general_rate) as number,
   senior_rate: decimal(row.senior_rate),
   minimum_balance: decimal(row.minimum_balance),
@@ -28,6 +29,7 @@ const depositRate = (row: StoredComponentRow<'rates.deposit-rate'>): DepositRate
 const loanRate = (row: StoredComponentRow<'rates.loan-rate'>): LoanRate => ({
   id: row.id,
   scheme: row.scheme,
+  // A required column: never null.
   rate_from: decimal(row.rate_from) as number,
   rate_to: decimal(row.rate_to),
   processing_fee: row.processing_fee || null,

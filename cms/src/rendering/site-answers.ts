@@ -108,6 +108,7 @@ export const FORM_PAGES: ReadonlySet<string> = new Set(Object.keys(POSTED_FORMS)
  */
 export async function answerPostedForm(ctx: Context, site: SiteRenderer): Promise<void> {
   const forms = POSTED_FORMS[ctx.path];
+  // A posted form, parsed by strapi::body: its fields by name.
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const name = typeof body.form === 'string' ? body.form : Object.keys(forms)[0];
   const handler = forms[name];
@@ -121,11 +122,13 @@ export async function answerPostedForm(ctx: Context, site: SiteRenderer): Promis
     await handler.limit(ctx, async () => {
       done = await handler.run(values);
     });
+    // POSTED_FORMS is keyed by the renderer's form names.
     form = { name: name as SubmittedForm['name'], values: {}, errors: {}, outcome: done.message ? { kind: 'success', message: done.message } : undefined, result: done.result };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     status = error.status === 400 ? 422 : error.status;
     const message = error.status === 404 && handler.notFoundMessage ? handler.notFoundMessage : error.message;
+    // POSTED_FORMS is keyed by the renderer's form names.
     form = { name: name as SubmittedForm['name'], values, errors: error.errors ?? {}, outcome: error.errors ? undefined : { kind: 'error', message } };
   }
   const answer = await site.renderPage({ url: ctx.path, origin: publicOrigin(), read: readPublic, form });

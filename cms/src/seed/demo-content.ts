@@ -66,6 +66,7 @@ export async function seedDemoContent(): Promise<number> {
  */
 async function seedProtection(dir: string, content: Record<string, unknown>): Promise<void> {
   if (content.protection_settings) await saveProtectionSettings(content.protection_settings);
+  // content.json is read as JSON: this section's shape is the seed assets' own.
   const unclaimed = content.unclaimed_deposits as { names?: string; claim_form?: string } | undefined;
   if (unclaimed?.names) {
     const { imported } = await importUnclaimed(await fs.readFile(path.join(dir, unclaimed.names)));

@@ -77,6 +77,7 @@ export async function main(args: string[]): Promise<number> {
     return 64;
   } catch (error) {
     const known = error instanceof ArchiveError || error instanceof NotEmptyError;
+    // Both known failures are Errors.
     console.error(known ? `\n${(error as Error).message}` : error);
     return error instanceof NotEmptyError ? 3 : 1;
   }

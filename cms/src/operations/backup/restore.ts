@@ -26,6 +26,7 @@ export interface ArchiveContents {
  */
 export async function loadArchive(file: string, secret: string | undefined, report: Reporter): Promise<ArchiveContents> {
   const stagingDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bank-restore-'));
+  // Filled in as the archive is read; complete, or thrown away, when readArchive resolves.
   const contents = { tables: [], files: [], stagingDir } as unknown as ArchiveContents;
   const tables = new Map<string, ArchiveContents['tables'][number]>();
   let bytes = 0;
@@ -112,6 +113,7 @@ async function dropForeignKeys(trx: Knex.Transaction): Promise<ForeignKey[]> {
        FROM pg_constraint con JOIN pg_class rel ON rel.oid = con.conrelid JOIN pg_namespace ns ON ns.oid = rel.relnamespace
       WHERE con.contype = 'f' AND ns.nspname = current_schema()`,
   );
+  // The columns the query above selects.
   for (const key of rows as ForeignKey[]) await trx.raw('ALTER TABLE ?? DROP CONSTRAINT ??', [key.table, key.name]);
   return rows;
 }
@@ -144,6 +146,7 @@ export interface RestoreSummary {
 export async function restoreArchive(strapi: Core.Strapi, contents: ArchiveContents, { force, report }: { force: boolean; report: Reporter }): Promise<RestoreSummary> {
   const started = Date.now();
   const knex = strapi.db.connection;
+  // Strapi types the client loosely: config/database.ts names it.
   const client = strapi.db.config.connection.client as string;
   const targetTables = backupTables(strapi);
   const types = new Map(targetTables.map((table) => [table.name, table.types]));

@@ -20,6 +20,7 @@ let lastInbox: { state: string; answer: EncodedJson } | undefined;
 
 function inboxTable() {
   const { tableName, attributes } = strapi.db.metadata.get(UID);
+  // Strapi's metadata types attributes loosely: a stored attribute may name its column.
   const column = (attribute: string) => (attributes[attribute] as { columnName?: string }).columnName ?? attribute;
   return { tableName, column };
 }

@@ -4,7 +4,7 @@ import { recordId } from '../../../lib/validation';
 import { RATE_SCHEDULES } from '../../../resources';
 import { checkScheduleWrite, frozenProblem, scheduleData, unconfirmedRatesChange } from '../../../rates/rules';
 import { adminSchedule, readHistory, readPastSchedule, readRates, readSchedule, readSchedules } from '../../../rates/schedules';
-import { documentChanges, documentData } from '../../../lib/stored-rows';
+import { createdRow, documentChanges, documentData } from '../../../lib/stored-rows';
 
 async function existingSchedule(ctx: Context) {
   const id = recordId(ctx);
@@ -60,7 +60,7 @@ export default () => ({
     if ('problem' in check) throw check.problem;
     if (await refusedUnconfirmed(ctx, check.values)) return;
     const created = await strapi.documents(RATE_SCHEDULES.uid).create({ data: documentData(RATE_SCHEDULES.uid, scheduleData(check.values)) });
-    await answerWith(ctx, created.id as number, 201);
+    await answerWith(ctx, createdRow(RATE_SCHEDULES.uid, created).id, 201);
   },
 
   async update(ctx: Context) {
