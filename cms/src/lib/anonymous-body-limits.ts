@@ -1,11 +1,11 @@
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { API_MESSAGES } from '@bank/shared';
 import { isApiPath } from './api-path';
 import { HttpError, readableSize } from './errors';
 import { nestsDeeperThan } from './nesting-depth';
 
 /** A Strapi middleware factory, `(config, { strapi }) => (ctx, next) => …`. */
-type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx: Context, next: () => Promise<unknown>) => Promise<unknown>;
+type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx: Context, next: Next) => Promise<unknown>;
 
 /** Limits for what anyone may send without signing in. */
 interface AnonymousBodyLimits {

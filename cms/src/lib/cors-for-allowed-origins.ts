@@ -1,6 +1,7 @@
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
+
 /** A Strapi middleware factory, `(config, { strapi }) => (ctx, next) => …`. */
-type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx: Context, next: () => Promise<unknown>) => Promise<unknown>;
+type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx: Context, next: Next) => Promise<unknown>;
 
 /**
  * strapi::cors, answering only where there is a cross-origin request to allow: a request whose

@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES } from '@bank/shared';
 import { receiveEnquiry } from '../api/contact-message/enquiries';
 import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
@@ -68,7 +68,7 @@ const unclaimedSearchLimit = rateLimit({ bucket: 'unclaimedSearch' });
 /** One form a page posts without JavaScript: its fields, its rate limit, and what it does. */
 interface PostedForm {
   fields: readonly string[];
-  limit: (ctx: Context, next: () => Promise<unknown>) => Promise<void>;
+  limit: (ctx: Context, next: Next) => Promise<void>;
   /** Does the form's work; its answer is shown on the page (a thank-you, a receipt, a status). */
   run: (values: Record<string, string>) => Promise<{ message?: string; result?: unknown }>;
   /** A 404 from `run` shown as this message beside the form (a lookup that matched nothing). */

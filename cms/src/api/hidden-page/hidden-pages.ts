@@ -1,4 +1,4 @@
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { hiddenPageSchema, hiddenReads } from '@bank/shared';
 import { notFound } from '../../lib/errors';
 import { pickFields, validated } from '../../lib/validation';
@@ -42,7 +42,7 @@ export async function setPartHidden(body: unknown): Promise<string[]> {
  * Route middleware of the public reads a hideable part names (HIDEABLE_PARTS): 404 while that part
  * is hidden. The answer is never cached, and a hide or show drops the cached answers of those reads.
  */
-export async function refuseHiddenRead(ctx: Context, next: () => Promise<unknown>): Promise<void> {
+export async function refuseHiddenRead(ctx: Context, next: Next): Promise<void> {
   const slug = ctx.query.slug;
   const read = typeof slug === 'string' ? `${ctx.path}?slug=${slug}` : ctx.path;
   if (hiddenReads(await readHiddenParts()).has(read)) throw notFound();
