@@ -31,9 +31,8 @@ type Order = Record<string, 'asc' | 'desc'>;
  * /api and /api/admin, fields, schema, file), its order, and the record it is answered as. Its
  * routes and controller (lib/resource-routes), its place in the public cache (cache/) and its demo
  * content (seed/) are all derived from this entry.
- */
-/*
- * The functions are declared as methods: TypeScript compares a method's parameters both ways, so a
+ *
+ * Its functions are declared as methods: TypeScript compares a method's parameters both ways, so a
  * resource of one content type and record (`ListResource<Deposit, 'api::deposit.deposit'>`) takes its
  * place in the registry of all of them (`ListResource`), whose users pass the rows of that same type.
  */
