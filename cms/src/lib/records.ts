@@ -4,19 +4,19 @@ import { notFound } from './errors';
 import { keepFile } from '../activity/kept-files';
 import { withStoredFiles, type CheckedFile } from './uploads';
 import { recordId } from './validation';
-import { createdRow, storedFileIdOf } from './stored-rows';
+import { createdRow, storedFileIdOf, type StoredRow } from './stored-rows';
 
 /** Reads through the query engine (not the Document Service): one query, media URLs populated. */
-export function createRecordReader(uid: UID.ContentType, mediaFields: readonly string[]) {
+export function createRecordReader<T extends UID.ContentType>(uid: T, mediaFields: readonly string[]) {
   const populate = mediaFields.length ? Object.fromEntries(mediaFields.map((field) => [field, { select: ['id', 'url'] }])) : undefined;
   const query = () => strapi.db.query(uid);
-  const findById = (id: number) => query().findOne({ where: { id }, populate });
+  const findById = (id: number): Promise<StoredRow<T> | null> => query().findOne({ where: { id }, populate });
   return {
-    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}) => query().findMany({ ...params, populate }),
-    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }) => query().findOne({ ...params, populate }),
+    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}): Promise<StoredRow<T>[]> => query().findMany({ ...params, populate }),
+    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }): Promise<StoredRow<T> | null> => query().findOne({ ...params, populate }),
     findById,
     /** The record named by the route's :id, or 404. */
-    async findExisting(ctx: Context) {
+    async findExisting(ctx: Context): Promise<StoredRow<T>> {
       const id = recordId(ctx);
       const row = id === null ? null : await findById(id);
       if (!row) throw notFound();
@@ -26,6 +26,12 @@ export function createRecordReader(uid: UID.ContentType, mediaFields: readonly s
 }
 
 type Files = Record<string, CheckedFile | null>;
+
+/** A record read back after its write committed, which is there to read. */
+function written<Row>(row: Row | null): Row {
+  if (row === null) throw new Error('A record just written could not be read back');
+  return row;
+}
 
 /**
  * Writes shared by every controller: through the Document Service (so the Strapi panel and
@@ -37,10 +43,10 @@ export async function createRecord<Row>(
   uid: UID.ContentType,
   values: Record<string, unknown>,
   files: Files,
-  readBack: (id: number) => Promise<Row>,
+  readBack: (id: number) => Promise<Row | null>,
   altText?: string,
 ): Promise<Row> {
-  return withStoredFiles(
+  const row = await withStoredFiles(
     files,
     async (fileIds) => {
       const created = await strapi.documents(uid).create({ data: { ...values, ...fileIds } });
@@ -48,6 +54,7 @@ export async function createRecord<Row>(
     },
     altText,
   );
+  return written(row);
 }
 
 export async function updateRecord<Row>(
@@ -55,7 +62,7 @@ export async function updateRecord<Row>(
   existing: { id: number; documentId: string },
   values: Record<string, unknown>,
   files: Files,
-  readBack: (id: number) => Promise<Row>,
+  readBack: (id: number) => Promise<Row | null>,
   altText?: string,
 ): Promise<Row> {
   const row = await withStoredFiles(
@@ -68,7 +75,7 @@ export async function updateRecord<Row>(
   );
   // A replaced file goes only once the record points at its successor.
   await Promise.all(Object.keys(files).filter((field) => files[field]).map((field) => keepFile(storedFileIdOf(existing, field))));
-  return row;
+  return written(row);
 }
 
 export async function deleteRecord(uid: UID.ContentType, existing: { documentId: string }, mediaFields: readonly string[]): Promise<void> {
