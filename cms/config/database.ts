@@ -1,7 +1,13 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 
+/** The part of better-sqlite3's connection that the pool's setup uses (the package ships no types). */
+interface SqliteConnection {
+  pragma(statement: string): unknown;
+}
+
 /** SQLite file under cms/.tmp by default; PostgreSQL with DATABASE_CLIENT=postgres. */
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
 
   if (client === 'postgres') {
@@ -38,7 +44,7 @@ export default ({ env }) => {
       pool: {
         // WAL lets readers run beside the writer; synchronous=FULL keeps every committed write
         // on power loss; a busy timeout makes concurrent writers wait instead of failing.
-        afterCreate(connection, done) {
+        afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: SqliteConnection) => void) {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = FULL');
           connection.pragma('busy_timeout = 5000');

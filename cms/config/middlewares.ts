@@ -1,10 +1,11 @@
+import type { Core } from '@strapi/strapi';
 import { isHttpsOrigin } from '../src/lib/public-origin';
 import { largestUpload } from '../src/lib/upload-limits';
 
 /** Extra origins allowed to serve media (an S3 or CDN bucket), comma-separated. */
-const mediaOrigins = (env) => env.array('MEDIA_ORIGINS', []);
+const mediaOrigins = (env: Core.Config.Shared.ConfigParams['env']) => env.array('MEDIA_ORIGINS', []);
 
-export default ({ env }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // Replaces strapi::logger: one line per request without a synchronous write in production.
   'global::request-log',
   // Public GET lists from memory: a hit answers here, with the headers the chain below gave it.

@@ -1,8 +1,9 @@
+import type { Core } from '@strapi/strapi';
 import { secret } from '../src/lib/secrets';
 import { largestUpload } from '../src/lib/upload-limits';
 import { UPLOADABLE_MIME_TYPES } from '../src/lib/uploads';
 
-export default ({ env }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
       jwtSecret: secret('JWT_SECRET'),

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK } from '@bank/shared';
-import { DEMO_SUPERADMIN, apiClient } from '../tests/support/api';
+import { DEMO_SUPERADMIN, apiClient, type Json } from '../tests/support/api';
 import { startServer, type TestServer } from '../tests/support/server';
 import { launchBrowser, watchForProblems } from './browser';
 
@@ -51,7 +51,7 @@ describe('in a real browser', () => {
     await page.getByRole('button', { name: /^save$/i }).click();
     await page.getByText('Saved document').first().waitFor({ timeout: 15_000 });
 
-    const updated = (await api.get('/api/deposits')).body.find((row) => row.id === deposit.id);
+    const updated = (await api.get('/api/deposits')).body.find((row: Json) => row.id === deposit.id);
     expect(updated.details).toBe(`${deposit.details} Revised by the panel.`);
     expect(problems).toEqual([]);
     await page.close();

@@ -44,7 +44,7 @@ export default {
     registerSiteSettingsRule(strapi);
     const middlewares = strapi.get('middlewares');
     middlewares.extend('strapi::cors', corsForAllowedOrigins);
-    middlewares.extend('strapi::body', (strapiBody) => withAnonymousBodyLimits(strapiBody, (method, path) => method === 'POST' && FORM_PAGES.has(path)));
+    middlewares.extend('strapi::body', (strapiBody: Parameters<typeof withAnonymousBodyLimits>[0]) => withAnonymousBodyLimits(strapiBody, (method, path) => method === 'POST' && FORM_PAGES.has(path)));
   },
 
   /**

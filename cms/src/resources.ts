@@ -17,14 +17,15 @@ import {
 } from '@bank/shared';
 import type { ListResource } from './content/list-resource';
 import { calendarDate, decimal, isoTimestamp, mediaUrl } from './content/serializers';
+import type { StoredRow } from './lib/stored-rows';
 import { cardRatesFrom, rateProductCheck } from './rates/card-rates';
 import { RATE_SCHEDULES } from './rates/content-types';
 
 export { RATE_SCHEDULES };
 
-const listResource = <R>(resource: ListResource<R>) => resource;
+const listResource = <R, T extends UID.ContentType>(resource: ListResource<R, T>) => resource;
 
-const rateProduct = (row): Deposit => ({
+const rateProduct = (row: StoredRow<'api::deposit.deposit' | 'api::loan.loan'>): Deposit => ({
   id: row.id,
   name: row.name,
   details: row.details,
@@ -35,16 +36,16 @@ const rateProduct = (row): Deposit => ({
 
 /** The list resources, in the order their demo content is loaded. */
 export const LIST_RESOURCES: readonly ListResource[] = [
-  listResource<GalleryItem>({
+  listResource<GalleryItem, 'api::gallery-item.gallery-item'>({
     uid: 'api::gallery-item.gallery-item',
     rule: RESOURCE_RULES.gallery,
     orderBy: { id: 'asc' },
     labelField: 'name',
     serialize: (row) => ({ id: row.id, name: row.name, image: mediaUrl(row.image) }),
   }),
-  listResource<Deposit>({ uid: 'api::deposit.deposit', rule: RESOURCE_RULES.deposits, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('deposits'), checkInput: rateProductCheck('deposits') }),
-  listResource<Deposit>({ uid: 'api::loan.loan', rule: RESOURCE_RULES.loans, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('loans'), checkInput: rateProductCheck('loans') }),
-  listResource<Service>({
+  listResource<Deposit, 'api::deposit.deposit'>({ uid: 'api::deposit.deposit', rule: RESOURCE_RULES.deposits, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('deposits'), checkInput: rateProductCheck('deposits') }),
+  listResource<Deposit, 'api::loan.loan'>({ uid: 'api::loan.loan', rule: RESOURCE_RULES.loans, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('loans'), checkInput: rateProductCheck('loans') }),
+  listResource<Service, 'api::service.service'>({
     uid: 'api::service.service',
     rule: RESOURCE_RULES.services,
     orderBy: { id: 'asc' },
@@ -58,21 +59,21 @@ export const LIST_RESOURCES: readonly ListResource[] = [
       updated_at: isoTimestamp(row.updatedAt),
     }),
   }),
-  listResource<Award>({
+  listResource<Award, 'api::award.award'>({
     uid: 'api::award.award',
     rule: RESOURCE_RULES.awards,
     orderBy: { id: 'asc' },
     labelField: 'title',
     serialize: (row) => ({ id: row.id, title: row.title, description: row.description, image: mediaUrl(row.image) }),
   }),
-  listResource<ManagementMember>({
+  listResource<ManagementMember, 'api::management-member.management-member'>({
     uid: 'api::management-member.management-member',
     rule: RESOURCE_RULES.management,
     orderBy: { id: 'asc' },
     labelField: 'name',
     serialize: (row) => ({ id: row.id, name: row.name, title: row.title, image: mediaUrl(row.image) }),
   }),
-  listResource<Job>({
+  listResource<Job, 'api::job.job'>({
     uid: 'api::job.job',
     rule: RESOURCE_RULES.jobs,
     orderBy: { id: 'asc' },
@@ -86,7 +87,7 @@ export const LIST_RESOURCES: readonly ListResource[] = [
       description: row.description,
     }),
   }),
-  listResource<NewsItem>({
+  listResource<NewsItem, 'api::news-item.news-item'>({
     uid: 'api::news-item.news-item',
     rule: RESOURCE_RULES.news,
     // Newest first; the same day's items in the order they were added, latest first.
@@ -95,14 +96,14 @@ export const LIST_RESOURCES: readonly ListResource[] = [
     seedFileKey: 'image',
     serialize: (row) => ({ id: row.id, title: row.title, content: row.content, date: calendarDate(row.date), document_path: mediaUrl(row.document) }),
   }),
-  listResource<PublishedDocument>({
+  listResource<PublishedDocument, 'api::published-document.published-document'>({
     uid: 'api::published-document.published-document',
     rule: RESOURCE_RULES.documents,
     orderBy: { id: 'asc' },
     labelField: 'title',
     serialize: (row) => ({ id: row.id, title: row.title, document: mediaUrl(row.document) }),
   }),
-  listResource<Branch>({
+  listResource<Branch, 'api::branch.branch'>({
     uid: 'api::branch.branch',
     rule: RESOURCE_RULES.branches,
     // The head office first, then the branches in the order they were added (the first one is in the footer).
@@ -123,7 +124,7 @@ export const LIST_RESOURCES: readonly ListResource[] = [
       head_office: Boolean(row.head_office),
     }),
   }),
-  listResource<GrievanceLevel>({
+  listResource<GrievanceLevel, 'api::grievance-level.grievance-level'>({
     uid: 'api::grievance-level.grievance-level',
     rule: RESOURCE_RULES.grievanceLevels,
     orderBy: [{ level: 'asc' }, { id: 'asc' }],
@@ -146,17 +147,17 @@ export const LIST_RESOURCES: readonly ListResource[] = [
 
 /** Server pages (About, circulars): their own controller, but read and seeded like the lists. */
 export const PAGES = {
-  uid: 'api::page.page' as UID.ContentType,
+  uid: 'api::page.page' satisfies UID.ContentType,
   path: 'pages',
-  files: { image: 'image', pdf: 'pdf' } as Record<string, MediaKind>,
+  files: { image: 'image', pdf: 'pdf' } satisfies Record<string, MediaKind>,
 } as const;
 
 
 /** The parts of the site hidden from visitors ('Hide' on the Pages table): every page shows the menus they leave. */
-export const HIDDEN_PAGES = 'api::hidden-page.hidden-page' as UID.ContentType;
+export const HIDDEN_PAGES = 'api::hidden-page.hidden-page' satisfies UID.ContentType;
 
 /** The site settings (Home's banner and figures, hours, social pages, banking links): every page shows some of them. */
-export const SITE_SETTINGS_UID = 'api::site-setting.site-setting' as UID.ContentType;
+export const SITE_SETTINGS_UID = 'api::site-setting.site-setting' satisfies UID.ContentType;
 
 /** Answers that change with the date alone (a schedule comes into force at 00:00 in India); pages too. */
 export const DATED_CONTENT_TYPES: ReadonlySet<string> = new Set([RATE_SCHEDULES.uid, ...Object.values(RATE_SCHEDULES.cards)]);

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, RATE_SCHEDULE_MESSAGES, indiaToday, type ActivityEntry } from '@bank/shared';
-import { DEMO_ADMIN, DEMO_SUPERADMIN } from './support/api';
+import { DEMO_ADMIN, DEMO_SUPERADMIN, type Json } from './support/api';
 import { imageFile } from './support/fixtures';
 import { startServer, useTestServer, type TestServer } from './support/server';
 import { apiClient } from './support/api';
@@ -78,7 +78,7 @@ describe('back-office changes', () => {
     const enquiry = await product.api.json('POST', '/api/contactus', { name: 'Asha Kulkarni', email: 'asha@example.in', phone: '9876543210', subject: 'Locker', message: 'Free?' });
     expect((await entries()).length).toBe(before);
     const list = (await product.api.get('/api/admin/contactus', token)).body;
-    const id = list.find((row) => row.email === 'asha@example.in').id;
+    const id = list.find((row: Json) => row.email === 'asha@example.in').id;
     await product.api.json('POST', `/api/admin/contactus/${id}/handled`, { handled: true }, token);
     expect(enquiry.status).toBe(201);
     const handled = await latest('?resource=contact-messages');
@@ -101,9 +101,9 @@ describe('Strapi-panel changes', () => {
 
   it('log nothing when a panel change is refused inside the write (a schedule in force)', async () => {
     const panel = await product.api.panelSession();
-    const inForce = (await product.api.get('/api/admin/rate-schedules', token)).body.find((schedule) => schedule.status === 'in_force');
+    const inForce = (await product.api.get('/api/admin/rate-schedules', token)).body.find((schedule: Json) => schedule.status === 'in_force');
     const documents = await panel.call('GET', '/content-manager/collection-types/api::rate-schedule.rate-schedule');
-    const documentId = documents.body.results.find((entry) => entry.id === inForce.id).documentId;
+    const documentId = documents.body.results.find((entry: Json) => entry.id === inForce.id).documentId;
     const before = await entries();
     const edit = await panel.call('PUT', `/content-manager/collection-types/api::rate-schedule.rate-schedule/${documentId}`, { effective_from: '2031-01-01' });
     expect(edit.status).toBeGreaterThanOrEqual(400);
@@ -127,7 +127,7 @@ describe('the log', () => {
   it('is read newest first, a page at a time, filtered by person, resource, action and dates', async () => {
     const all = await product.api.get('/api/admin/activity', token);
     expect(all.body).toMatchObject({ page: 1, page_size: ACTIVITY_PAGE_SIZE, total: expect.any(Number) });
-    const times = all.body.results.map((entry) => entry.at);
+    const times = all.body.results.map((entry: Json) => entry.at);
     expect(times).toEqual([...times].sort().reverse());
     // Demo content at first start is one entry, not one per record.
     const seeded = await entries('?resource=demo-content');
@@ -220,7 +220,7 @@ describe('Restore this version', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: `This record has already been restored: #${made.id}` });
     expect((await product.api.get('/api/awards')).body).toEqual(awardsAfterFirst);
-    expect(awardsAfterFirst.filter((row) => row.title === made.title)).toEqual([made]);
+    expect(awardsAfterFirst.filter((row: Json) => row.title === made.title)).toEqual([made]);
     expect(await entries()).toEqual(entriesAfterFirst);
     expect(await served(made.image)).toBe(200);
   });
@@ -233,7 +233,7 @@ describe('Restore this version', () => {
     const answers = await Promise.all([restore(deletion.id), restore(deletion.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body).toEqual({ message: `This record has already been restored: #${made.id}` });
-    expect((await product.api.get('/api/awards')).body.filter((row) => row.title === made.title)).toEqual([made]);
+    expect((await product.api.get('/api/awards')).body.filter((row: Json) => row.title === made.title)).toEqual([made]);
     expect(await served(made.image)).toBe(200);
     expect((await entries('?resource=awards&action=restore')).filter((entry) => entry.record_id === made.id)).toHaveLength(1);
   });
@@ -272,7 +272,7 @@ describe('Restore this version', () => {
     expect((await restore(999_999_999)).status).toBe(404);
     expect((await restore(update.id, '')).status).toBe(401);
     expect(await entries()).toEqual(before);
-    expect((await product.api.get('/api/awards')).body.some((row) => row.id === made.id)).toBe(false);
+    expect((await product.api.get('/api/awards')).body.some((row: Json) => row.id === made.id)).toBe(false);
   });
 
   it('puts a page back as it was: the About text', async () => {
@@ -307,7 +307,7 @@ describe('files kept for a deleted record', () => {
     const refused = await product.api.call('POST', `/api/admin/activity/${deletion.id}/restore`, { token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`The file ${created.body.image} of this version is no longer kept: files of deleted and changed records are kept 30 days.`);
-    expect((await product.api.get('/api/awards')).body.some((row) => row.id === created.body.id)).toBe(false);
+    expect((await product.api.get('/api/awards')).body.some((row: Json) => row.id === created.body.id)).toBe(false);
   });
 });
 

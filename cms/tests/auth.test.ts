@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_RULES } from '@bank/shared';
-import { DEMO_ADMIN, apiClient } from './support/api';
+import { DEMO_ADMIN, apiClient, type Json } from './support/api';
 import { declaredRoutes } from './support/registry';
 import { startServer, useTestServer } from './support/server';
 
@@ -51,7 +51,7 @@ describe('POST /api/admin/login', () => {
   it('refuses a user who is not a back-office administrator', async () => {
     const panel = await panelSession();
     const roles = await panel.call('GET', '/users-permissions/roles');
-    const authenticated = roles.body.roles.find((role) => role.type === 'authenticated');
+    const authenticated = roles.body.roles.find((role: Json) => role.type === 'authenticated');
     const created = await panel.call('POST', '/content-manager/collection-types/plugin::users-permissions.user', {
       username: 'member',
       email: 'member@example.com',

@@ -2,7 +2,7 @@ import http from 'http';
 import { randomBytes } from 'crypto';
 import { brotliDecompressSync, gunzipSync } from 'zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, DEMO_SUPERADMIN, samplePdf } from './support/api';
+import { apiClient, DEMO_SUPERADMIN, samplePdf, type Json } from './support/api';
 import { imageFile } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
 import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
@@ -236,7 +236,7 @@ describe('invalidation by edits in the Strapi panel', () => {
     await publicList('/api/deposits');
     await publicList('/api/jobs');
     const documents = await panel('GET', '/content-manager/collection-types/api::deposit.deposit');
-    const documentId = documents.body.results.find((entry) => entry.id === created.body.id).documentId;
+    const documentId = documents.body.results.find((entry: Json) => entry.id === created.body.id).documentId;
 
     await fetch(url('/Deposits'));
     const edit = await panel('PUT', `/content-manager/collection-types/api::deposit.deposit/${documentId}`, { name: 'Recurring deposit (edited in the panel)' });
@@ -252,7 +252,7 @@ describe('invalidation by edits in the Strapi panel', () => {
     await publicList('/api/awards');
     await publicList('/api/jobs');
     const files = await panel('GET', '/upload/files?pageSize=100');
-    const file = files.body.results.find((entry) => entry.url === created.body.image);
+    const file = files.body.results.find((entry: Json) => entry.url === created.body.image);
 
     expect((await panel('DELETE', `/upload/files/${file.id}`)).status).toBe(200);
     expect((await publicList('/api/awards')).find((record) => record.id === created.body.id)?.image).toBeNull();
@@ -289,7 +289,7 @@ describe('writes under a concurrent read load', () => {
 
 describe('several server processes on one database', () => {
   // PostgreSQL deployments use LISTEN/NOTIFY; with REDIS_URL set, Redis pub/sub (tested on SQLite).
-  const channel = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}` };
+  const channel: Record<string, string> = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}` };
   let first: TestServer;
   let second: TestServer;
 

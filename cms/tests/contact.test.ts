@@ -2,7 +2,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, ENQUIRY_REFERENCE_PATTERN, indiaToday } from '@bank/shared';
-import { DEMO_ADMIN } from './support/api';
+import { DEMO_ADMIN, type Json } from './support/api';
 
 import { apiClient } from './support/api';
 import { startServer, useTestServer, writeDirectly, type TestServer } from './support/server';
@@ -117,7 +117,7 @@ describe('POST /api/contactus', () => {
     expect(sent.status).toBe(201);
     const token = await product.api.login();
     const inbox = (await product.api.get('/api/admin/contactus', token)).body;
-    expect(inbox.find((row) => row.id === sent.body.id)).toMatchObject(hostile);
+    expect(inbox.find((row: Json) => row.id === sent.body.id)).toMatchObject(hostile);
     expect(await product.server.db.count('contact_messages')).toBeGreaterThan(0);
   });
 });
@@ -152,8 +152,8 @@ describe('an enquiry’s reference', () => {
     const sent = (await product.api.json('POST', '/api/contactus', { ...enquiry, subject: 'After references' })).body;
     expect(sent.reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
     const inbox = (await product.api.get('/api/admin/contactus', token)).body;
-    expect(inbox.find((row) => row.id === sent.id)).toMatchObject({ reference: sent.reference, subject: 'After references' });
-    expect(inbox.find((row) => row.id === old.id)).toMatchObject({ reference: null, subject: 'Before references' });
+    expect(inbox.find((row: Json) => row.id === sent.id)).toMatchObject({ reference: sent.reference, subject: 'After references' });
+    expect(inbox.find((row: Json) => row.id === old.id)).toMatchObject({ reference: null, subject: 'Before references' });
     expect((await product.api.json('POST', `/api/admin/contactus/${old.id}/handled`, { handled: true }, token)).body).toMatchObject({ reference: null, handled: true });
   });
 
@@ -190,7 +190,7 @@ describe('GET /api/admin/contactus', () => {
     expect(inbox.length).toBeGreaterThan(3);
     expect(Object.keys(inbox[0]).sort()).toEqual(['created_at', 'email', 'handled', 'handled_at', 'handled_by', 'id', 'message', 'name', 'phone', 'received_at', 'reference', 'subject']);
     expect(inbox[0]).toMatchObject({ handled: false, handled_by: null, handled_at: null, received_at: inbox[0].created_at });
-    const ids = inbox.map((row) => row.id);
+    const ids = inbox.map((row: Json) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
@@ -233,7 +233,7 @@ describe('GET /api/admin/contactus', () => {
 
       const handled = await otherApi.json('POST', `/api/admin/contactus/${before[1].id}/handled`, { handled: true }, await otherApi.login());
       expect(handled.status).toBe(200);
-      expect((await product.api.get('/api/admin/contactus', token)).body.find((row) => row.id === before[1].id)).toEqual(handled.body);
+      expect((await product.api.get('/api/admin/contactus', token)).body.find((row: Json) => row.id === before[1].id)).toEqual(handled.body);
     });
   });
 });
@@ -246,7 +246,7 @@ describe('POST /api/admin/contactus/{id}/handled', () => {
     expect(handled.status).toBe(200);
     expect(handled.body).toMatchObject({ id, handled: true, handled_by: DEMO_ADMIN.email });
     expect(Math.abs(Date.parse(handled.body.handled_at) - Date.now())).toBeLessThan(60000);
-    expect((await product.api.get('/api/admin/contactus', token)).body.find((row) => row.id === id)).toEqual(handled.body);
+    expect((await product.api.get('/api/admin/contactus', token)).body.find((row: Json) => row.id === id)).toEqual(handled.body);
     const reopened = await product.api.json('POST', `/api/admin/contactus/${id}/handled`, { handled: false }, token);
     expect(reopened.body).toMatchObject({ handled: false, handled_by: null, handled_at: null });
   });

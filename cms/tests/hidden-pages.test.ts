@@ -125,7 +125,7 @@ describe('PUT /api/admin/hidden-pages', () => {
 
 describe('hiding with several server processes on one database', () => {
   // PostgreSQL deployments use LISTEN/NOTIFY; with REDIS_URL set, Redis pub/sub (on SQLite).
-  const channel = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}` };
+  const channel: Record<string, string> = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}` };
   let first: TestServer;
   let second: TestServer;
 

@@ -62,7 +62,7 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
 
   beforeAll(async () => {
     port = await freePort();
-    const channel = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_nginx_${randomBytes(4).toString('hex')}` };
+    const channel: Record<string, string> = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_nginx_${randomBytes(4).toString('hex')}` };
     // The app's own sign-in limit at its default, below nginx's.
     const env = { PUBLIC_ORIGIN: `https://localhost:${port}`, TRUST_PROXY: 'true', CONTACT_RATE_LIMIT_PER_MIN: '3', LOGIN_RATE_LIMIT_PER_MIN: '10', ...channel };
     first = await startServer({ seed: true, env });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { samplePdf } from './support/api';
+import { samplePdf, type Json } from './support/api';
 import { fakeFiles, imageFile } from './support/fixtures';
 import { useTestServer } from './support/server';
 
@@ -60,7 +60,7 @@ describe('circulars (slug circulars)', () => {
 
     const list = (await product.api.get('/api/pages?slug=circulars')).body;
     expect(list[0].id).toBe(header.body.id);
-    expect(list.map((page) => page.id)).toContain(added.body.id);
+    expect(list.map((page: Json) => page.id)).toContain(added.body.id);
 
     const updated = await product.api.form('POST', `/api/admin/pages/${added.body.id}`, { title: 'KYC update (revised)', content: 'Re-KYC by April.' }, token);
     expect(updated.status).toBe(200);
@@ -71,7 +71,7 @@ describe('circulars (slug circulars)', () => {
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     expect([200, 204]).toContain((await product.api.del(`/api/admin/circulars/${added.body.id}`, token)).status);
-    expect((await product.api.get('/api/pages?slug=circulars')).body.map((page) => page.id)).toEqual([header.body.id]);
+    expect((await product.api.get('/api/pages?slug=circulars')).body.map((page: Json) => page.id)).toEqual([header.body.id]);
     expect((await fetch(`${product.server.url}${added.body.pdf}`)).status).toBe(404);
   });
 

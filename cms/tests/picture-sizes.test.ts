@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { palettePng } from './support/fixtures';
 import { useTestServer } from './support/server';
+import type { Json } from './support/api';
 
 const product = useTestServer({ seed: true });
 
@@ -49,7 +50,7 @@ describe('pictures on the public pages', () => {
   });
 
   it('offers the demo pictures on /News in no size heavier than their stored original', async () => {
-    const news = (await product.api.get('/api/news')).body.filter((item) => item.document_path);
+    const news = (await product.api.get('/api/news')).body.filter((item: Json) => item.document_path);
     const offered = offeredPictures(await (await fetch(`${product.server.url}/News`)).text());
     expect(news.length).toBeGreaterThanOrEqual(3);
     for (const item of news) {

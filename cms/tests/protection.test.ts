@@ -2,7 +2,7 @@ import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLAINT_LIMITS, COMPLAINT_LOOKUP_MOVED, COMPLAINT_MESSAGES, COMPLAINT_REFERENCE_PATTERN, PAGE_SLUGS, UNCLAIMED_MESSAGES, indiaToday } from '@bank/shared';
 import type { ActivityEntry } from '@bank/shared';
-import { DEMO_ADMIN, apiClient, fetchFromProduct } from './support/api';
+import { DEMO_ADMIN, apiClient, fetchFromProduct, type Json } from './support/api';
 import { TEST_DATABASE, startServer, useTestServer, writeDirectly as writeToDatabase, type TestServer } from './support/server';
 
 // Limits off here; the limits themselves are tried in their own block below.
@@ -160,7 +160,7 @@ describe('complaints', () => {
     expect((await lookUp(['not', 'an', 'object'])).status).toBe(400);
 
     expect((await product.api.get('/api/admin/complaints')).status).toBe(401);
-    const listed = (await product.api.get('/api/admin/complaints', token)).body.find((row) => row.reference === reference);
+    const listed = (await product.api.get('/api/admin/complaints', token)).body.find((row: Json) => row.reference === reference);
     expect(listed).toMatchObject({ name: 'Asha Kulkarni', account_holder: true, category: 'loans', status: 'received', overdue: false });
 
     const noResolution = await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'resolved' }, token);
@@ -199,7 +199,7 @@ describe('complaints', () => {
     expect((await lookUp({ reference: oldForm, email: complaint.email })).status).toBe(404);
     expect((await lookUp({ reference, email: 'old.form@example.in' })).status).toBe(404);
     // The back office shows it as it is.
-    expect((await product.api.get('/api/admin/complaints', token)).body.map((row) => row.reference)).toContain(oldForm);
+    expect((await product.api.get('/api/admin/complaints', token)).body.map((row: Json) => row.reference)).toContain(oldForm);
   });
 
   it('is no longer looked up by GET with the e-mail in the address: 405 naming the POST', async () => {
@@ -220,13 +220,13 @@ describe('complaints', () => {
     await earlier.stop();
     const list = (await product.api.get('/api/admin/complaints', token)).body;
     expect(list[0]).toMatchObject({ reference, overdue: true });
-    expect(list.filter((row) => row.overdue)).toHaveLength(1);
+    expect(list.filter((row: Json) => row.overdue)).toHaveLength(1);
   });
 });
 
 describe('two server processes on one database', () => {
   // As deployed: PostgreSQL carries invalidations with LISTEN/NOTIFY; on SQLite, Redis pub/sub.
-  const channel = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}` };
+  const channel: Record<string, string> = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}` };
   const limitsOff = { COMPLAINT_RATE_LIMIT_PER_MIN: '0', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '0' };
   let first: TestServer;
   let second: TestServer;
@@ -303,7 +303,7 @@ describe('unclaimed deposits', () => {
   it('finds names by any part, whatever the case and accents, and answers only id, name and address', async () => {
     const sharma = (await product.api.get('/api/unclaimed-deposits?q=sharma')).body;
     expect(sharma.total).toBe(2);
-    expect(sharma.results.map((row) => row.name).sort()).toEqual(['Ramesh SHARMÄ', 'Sharma Ramesh']);
+    expect(sharma.results.map((row: Json) => row.name).sort()).toEqual(['Ramesh SHARMÄ', 'Sharma Ramesh']);
     for (const row of sharma.results) expect(Object.keys(row).sort()).toEqual(['address', 'id', 'name']);
     expect((await product.api.get('/api/unclaimed-deposits?q=JOSE')).body.results[0]).toMatchObject({ name: 'José Fernandes', address: '12, MG Road, Pune 411001' });
     expect((await product.api.get('/api/unclaimed-deposits?q=rnand')).body.total).toBe(1);
@@ -324,7 +324,7 @@ describe('unclaimed deposits', () => {
     const pages = await Promise.all([1, 2, 3, 4].map(async (page) => (await product.api.get(`/api/unclaimed-deposits?q=patil&page=${page}`)).body));
     expect(pages.map((page) => page.results.length)).toEqual([20, 20, 5, 0]);
     expect(pages[0].total).toBe(45);
-    expect(new Set(pages.flatMap((page) => page.results.map((row) => row.id))).size).toBe(45);
+    expect(new Set(pages.flatMap((page) => page.results.map((row: Json) => row.id))).size).toBe(45);
     expect((await product.api.get('/api/unclaimed-deposits?q=patil&page=0')).status).toBe(400);
   });
 
@@ -389,7 +389,7 @@ describe('replacing the unclaimed list safely', () => {
   const smaller = ['name,address', 'Limaye Tara,Pune', 'Deshmukh Ravi,Nagpur', 'Pawar Sunita,Baramati'].join('\n');
   const importList = (text: string, fields: Record<string, string> = {}) => product.api.form('POST', '/api/admin/unclaimed-deposits/import', { ...csvFile(text), ...fields }, token);
   const preview = (text: string) => product.api.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(text), token);
-  const heldNames = async () => (await product.api.get('/api/admin/unclaimed-deposits', token)).body.results.map((row) => row.name).sort();
+  const heldNames = async () => (await product.api.get('/api/admin/unclaimed-deposits', token)).body.results.map((row: Json) => row.name).sort();
   const downloaded = async () => {
     const answer = await fetchFromProduct(`${product.server.url}/api/admin/unclaimed-deposits/download`, { headers: { Authorization: `Bearer ${token}` } });
     return { status: answer.status, headers: answer.headers, bytes: Buffer.from(await answer.arrayBuffer()) };

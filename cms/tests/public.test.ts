@@ -3,6 +3,7 @@ import type { ListResource } from '../src/content/list-resource';
 import { LIST_RESOURCES } from '../src/resources';
 import { contentTypes, declaredRoutes, mediaRecordKey, recordKeys } from './support/registry';
 import { useTestServer } from './support/server';
+import type { Json } from './support/api';
 
 
 const product = useTestServer({ seed: true });
@@ -40,7 +41,7 @@ describe('seeded public API', () => {
   );
 
   it('orders news newest first', async () => {
-    const dates = (await product.api.get('/api/news')).body.map((item) => item.date);
+    const dates = (await product.api.get('/api/news')).body.map((item: Json) => item.date);
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(dates).toEqual([...dates].sort().reverse());
   });

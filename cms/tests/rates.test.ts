@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, indiaToday, RATE_PRODUCT_MESSAGES, RATE_SCHEDULE_MESSAGES, type AdminRateSchedule } from '@bank/shared';
+import { formatDate, indiaToday, RATE_PRODUCT_MESSAGES, RATE_SCHEDULE_MESSAGES, type AdminRateSchedule, type RateScheduleInput } from '@bank/shared';
 import { imageFile } from './support/fixtures';
 import { startServer, useTestServer } from './support/server';
-import { apiClient } from './support/api';
+import { apiClient, type Json } from './support/api';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -12,7 +12,7 @@ const pageText = (page: { body: unknown }) => String(page.body).replaceAll('<!--
 const fixedDeposit = (general_rate: number, senior_rate: number) => ({ product: 'Fixed Deposit', tenure_from_days: 365, tenure_to_days: 729, general_rate, senior_rate, minimum_balance: null });
 
 /** A complete, valid schedule starting on `effective_from`. */
-const schedule = (effective_from: string, rate = 7.5) => ({
+const schedule = (effective_from: string, rate = 7.5): RateScheduleInput => ({
   effective_from,
   deposits: [
     { product: 'Savings Account', tenure_from_days: null, tenure_to_days: null, general_rate: 2.75, senior_rate: null, minimum_balance: 1000 },
@@ -43,11 +43,11 @@ describe('rates on the demo content', () => {
     expect(Object.keys(rates.deposits[0]).sort()).toEqual(['general_rate', 'id', 'minimum_balance', 'product', 'senior_rate', 'tenure_from_days', 'tenure_to_days']);
     expect(Object.keys(rates.loans[0]).sort()).toEqual(['id', 'note', 'processing_fee', 'rate_from', 'rate_to', 'scheme']);
     expect(Object.keys(rates.charges[0]).sort()).toEqual(['charge', 'id', 'kind', 'name', 'reason']);
-    expect(rates.charges.map((charge) => charge.kind)).toContain('penal');
-    expect(rates.deposits.find((row) => row.product === 'Savings Account')).toMatchObject({ tenure_from_days: null, tenure_to_days: null, general_rate: 2.75 });
+    expect(rates.charges.map((charge: Json) => charge.kind)).toContain('penal');
+    expect(rates.deposits.find((row: Json) => row.product === 'Savings Account')).toMatchObject({ tenure_from_days: null, tenure_to_days: null, general_rate: 2.75 });
 
     const history = (await product.api.get('/api/rates/history')).body;
-    expect(history.map((entry) => [entry.effective_from, entry.effective_to])).toEqual([
+    expect(history.map((entry: Json) => [entry.effective_from, entry.effective_to])).toEqual([
       [addDays(today, -200), addDays(today, -31)],
       [addDays(today, -400), addDays(today, -201)],
     ]);
@@ -58,13 +58,13 @@ describe('rates on the demo content', () => {
 
   it('answers 404 for a schedule that is not past, by the history address', async () => {
     const schedules = (await product.api.get('/api/admin/rate-schedules', await product.api.login())).body;
-    for (const { id } of schedules.filter((entry) => entry.status !== 'past')) expect((await product.api.get(`/api/rates/history/${id}`)).status).toBe(404);
+    for (const { id } of schedules.filter((entry: Json) => entry.status !== 'past')) expect((await product.api.get(`/api/rates/history/${id}`)).status).toBe(404);
     expect((await product.api.get('/api/rates/history/999999')).status).toBe(404);
   });
 
   it('keeps the calculator page of each card the schedule links to, and no other', async () => {
     const cacheOf = async (path: string) => (await fetch(`${product.server.url}${path}`)).headers.get('x-cache');
-    const linked = (await product.api.get('/api/deposits')).body.find((card) => card.rate_product);
+    const linked = (await product.api.get('/api/deposits')).body.find((card: Json) => card.rate_product);
     const cardAddress = `/Calculators?deposit=${encodeURIComponent(linked.rate_product)}&rate=${linked.interest_rate}`;
     expect([await cacheOf(cardAddress), await cacheOf(cardAddress)]).toEqual(['MISS', 'HIT']);
 
@@ -78,10 +78,10 @@ describe('rates on the demo content', () => {
 
   it("shows each linked card's headline rate from the schedule in force", async () => {
     const deposits = (await product.api.get('/api/deposits')).body;
-    expect(deposits.find((card) => card.name === 'Fixed Deposit')).toMatchObject({ rate_product: 'Fixed Deposit', interest_rate: 7.5 });
-    expect(deposits.find((card) => card.name === 'Savings Account')).toMatchObject({ rate_product: 'Savings Account', interest_rate: 2.75 });
+    expect(deposits.find((card: Json) => card.name === 'Fixed Deposit')).toMatchObject({ rate_product: 'Fixed Deposit', interest_rate: 7.5 });
+    expect(deposits.find((card: Json) => card.name === 'Savings Account')).toMatchObject({ rate_product: 'Savings Account', interest_rate: 2.75 });
     const loans = (await product.api.get('/api/loans')).body;
-    expect(loans.find((card) => card.name === 'Vehicle Loan')).toMatchObject({ interest_rate: 10.9 });
+    expect(loans.find((card: Json) => card.name === 'Vehicle Loan')).toMatchObject({ interest_rate: 10.9 });
   });
 
   it("links a card only to a product of the schedule in force: an unknown one is refused and nothing is stored", async () => {
@@ -107,7 +107,7 @@ describe('rates on the demo content', () => {
     const edited = await product.api.form('POST', `/api/admin/deposits/${linked.body.id}`, { name: 'Senior Citizen Deposit', details: 'Changed.', interest_rate: '7', rate_product: 'Fixed Depost' }, token);
     expect(edited.status).toBe(400);
     expect(edited.body.errors).toEqual({ rate_product: RATE_PRODUCT_MESSAGES.unknown });
-    expect((await product.api.get('/api/deposits')).body.find((row) => row.id === linked.body.id)).toMatchObject({ details: 'Half a per cent more.', rate_product: 'Fixed Deposit' });
+    expect((await product.api.get('/api/deposits')).body.find((row: Json) => row.id === linked.body.id)).toMatchObject({ details: 'Half a per cent more.', rate_product: 'Fixed Deposit' });
   });
 
   it('keeps a card whose product the schedule in force no longer lists editable, with that product', async () => {
@@ -158,7 +158,7 @@ describe('rates on the demo content', () => {
 
     const schedules = (await product.api.get('/api/admin/rate-schedules', token)).body;
     for (const status of ['in_force', 'past']) {
-      const frozen = schedules.find((entry) => entry.status === status);
+      const frozen = schedules.find((entry: Json) => entry.status === status);
       const edit = await product.api.json('PUT', `/api/admin/rate-schedules/${frozen.id}`, schedule(addDays(indiaToday(), 9)), token);
       expect(edit.status).toBe(409);
       expect((await product.api.del(`/api/admin/rate-schedules/${frozen.id}`, token)).status).toBe(409);
@@ -192,7 +192,7 @@ describe('rates on the demo content', () => {
     expect(refused.body.follows).toEqual({ id: announced.id, effective_from: announced.effective_from });
     const confirmed = await product.api.json('PUT', `/api/admin/rate-schedules/${carried.body.id}`, { ...edit, confirm_differences: true }, token);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.deposits.find((row) => row.tenure_from_days === 365).general_rate).toBe(7.5);
+    expect(confirmed.body.deposits.find((row: Json) => row.tenure_from_days === 365).general_rate).toBe(7.5);
     expect((await product.api.del(`/api/admin/rate-schedules/${carried.body.id}`, token)).status).toBe(204);
   });
 
@@ -264,7 +264,7 @@ describe('a schedule dated tomorrow', () => {
       expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 8.1%');
       expect(pageText(await api.call('GET', '/'))).toContain('up to 8.10% p.a.');
       expect(pageText(await api.call('GET', '/InterestRates'))).toContain(`Effective from ${formatDate(tomorrow)}`);
-      expect((await api.get('/api/rates/history')).body.map((entry) => entry.effective_to)).toEqual([today]);
+      expect((await api.get('/api/rates/history')).body.map((entry: Json) => entry.effective_to)).toEqual([today]);
       const [inForce] = (await api.get('/api/admin/rate-schedules', token)).body;
       expect(inForce).toMatchObject({ effective_from: tomorrow, status: 'in_force' });
       expect((await api.json('PUT', `/api/admin/rate-schedules/${inForce.id}`, schedule(addDays(tomorrow, 2)), token)).status).toBe(409);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeFiles, imageFile, oversizedJpeg } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord, type ResourceCase } from './support/resources';
 import { useTestServer } from './support/server';
+import type { Json } from './support/api';
 
 
 const product = useTestServer();
@@ -40,8 +41,8 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
 
     const deleted = await product.api.del(`/api/admin/${resource.path}/${id}`, token);
     expect([200, 204]).toContain(deleted.status);
-    expect((await product.api.get(`/api/${resource.path}`)).body.map((row) => row.id)).not.toContain(id);
-    expect((await product.api.get(`/api/admin/${resource.path}`, token)).body.map((row) => row.id)).not.toContain(id);
+    expect((await product.api.get(`/api/${resource.path}`)).body.map((row: Json) => row.id)).not.toContain(id);
+    expect((await product.api.get(`/api/admin/${resource.path}`, token)).body.map((row: Json) => row.id)).not.toContain(id);
   });
 
   it('answers 404 for an unknown id on update and delete', async () => {
@@ -71,7 +72,7 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toHaveProperty(field);
-    const stored = (await product.api.get(`/api/admin/${resource.path}`, token)).body.find((row) => row.id === created.body.id);
+    const stored = (await product.api.get(`/api/admin/${resource.path}`, token)).body.find((row: Json) => row.id === created.body.id);
     expect(stored).toEqual(created.body);
     await product.api.del(`/api/admin/${resource.path}/${created.body.id}`, token);
   });
@@ -201,7 +202,7 @@ describe('field rules of the admin forms', () => {
     const newer = await product.api.form('POST', '/api/admin/news', { title: 'Newer', content: 'C', date: '2026-10-02' }, token);
     expect(older.status).toBe(201);
     expect(older.body.document_path).toBeNull();
-    const dates = (await product.api.get('/api/news')).body.map((item) => item.date);
+    const dates = (await product.api.get('/api/news')).body.map((item: Json) => item.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates.indexOf(newer.body.date)).toBeLessThan(dates.indexOf(older.body.date));
   });
@@ -210,7 +211,7 @@ describe('field rules of the admin forms', () => {
     const name = `<script>alert("x")</script>'; DROP TABLE awards; --`;
     const answer = await product.api.form('POST', '/api/admin/awards', { title: name, description: '<img src=x onerror=alert(1)>', image: await imageFile() }, token);
     expect(answer.status).toBe(201);
-    const stored = (await product.api.get('/api/awards')).body.find((award) => award.id === answer.body.id);
+    const stored = (await product.api.get('/api/awards')).body.find((award: Json) => award.id === answer.body.id);
     expect(stored.title).toBe(name);
     expect(stored.description).toBe('<img src=x onerror=alert(1)>');
   });

@@ -5,11 +5,16 @@ import { CMS, ROOT, npm, npx, run, say, unlessUnchanged } from './steps.mjs';
 
 const SHARED = path.join(ROOT, 'packages', 'shared');
 
-/** Builds the shared package, both front ends, the Strapi panel and the CMS server code. */
-export async function buildAll() {
+/** The shared package's compiled output, which the CMS reads (types included) through its package.json. */
+export async function buildSharedPackage() {
   await unlessUnchanged(path.join(SHARED, 'dist', '.build-stamp'), [path.join(SHARED, 'src'), path.join(SHARED, 'tsconfig.json')], 'Shared package: build is current', () =>
     run('Building the shared package', npx, ['tsc', '-p', 'tsconfig.json'], { cwd: SHARED }),
   );
+}
+
+/** Builds the shared package, both front ends, the Strapi panel and the CMS server code. */
+export async function buildAll() {
+  await buildSharedPackage();
 
   for (const app of ['web', 'admin-web']) {
     const dir = path.join(ROOT, app);

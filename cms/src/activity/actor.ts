@@ -17,6 +17,7 @@ export const SYSTEM: Actor = { actor: 'system', actor_kind: 'system', ip: null }
  * bank's content, and are not logged.
  */
 export function currentActor(): Actor | undefined {
+  // Strapi types the request context as Koa's plain Context: the parts read here, each optional.
   const ctx = strapi.requestContext.get() as
     | { state?: { backofficeUser?: { email?: unknown }; auth?: { strategy?: { name?: string } }; user?: { email?: unknown } }; request?: { ip?: string } }
     | undefined;

@@ -24,6 +24,7 @@ export function fieldKindsOf(attributes: Record<string, { type: string; private?
 const withoutIds = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutIds);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
+    // A component's value: a plain object of its fields.
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([key]) => key !== 'id' && key !== '__component').map(([key, inner]) => [key, withoutIds(inner)]));
   }
   return value;
@@ -31,6 +32,7 @@ const withoutIds = (value: unknown): unknown => {
 
 const mediaUrlOf = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(mediaUrlOf);
+  // A populated media value: the file, with its URL.
   return value && typeof value === 'object' ? ((value as { url?: string }).url ?? null) : null;
 };
 

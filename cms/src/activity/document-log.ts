@@ -5,6 +5,7 @@ import { currentActor, recordActionOverride, recordEntriesPaused } from './actor
 import { allFields, changedFields, fieldKindsOf, recordLabelOf, snapshotOf, type FieldKinds } from './changes';
 import { ACTIVITY, writeEntry } from './entries';
 import { KEPT_FILE } from './kept-files';
+import type { StoredRow } from '../lib/stored-rows';
 
 const LOGGED_ACTIONS = new Set(['create', 'update', 'delete']);
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
@@ -15,28 +16,29 @@ const LABEL_FIELDS: ReadonlyMap<string, string> = new Map(LIST_RESOURCES.map((re
 const APPEND_ONLY_MESSAGE = 'The activity log cannot be changed: entries are only ever added.';
 
 const kindsCache = new Map<string, FieldKinds>();
-export function kindsOf(uid: string): FieldKinds {
+export function kindsOf(uid: UID.ContentType): FieldKinds {
   let kinds = kindsCache.get(uid);
   if (!kinds) {
-    kinds = fieldKindsOf(strapi.getModel(uid as UID.ContentType).attributes as never);
+    kinds = fieldKindsOf(strapi.getModel(uid).attributes);
     kindsCache.set(uid, kinds);
   }
   return kinds;
 }
 
 /** The resource name an entry carries: the content type's plural name (awards, rate-schedules…). */
-export const resourceNameOf = (uid: string): string => strapi.getModel(uid as UID.ContentType).info.pluralName;
+export const resourceNameOf = (uid: UID.ContentType): string => strapi.getModel(uid).info.pluralName;
 
 /** What an entry names its record by: a single type (the site settings) by its name, a record by its label field. */
-function labelOf(uid: string, row: Record<string, unknown>): string {
-  const model = strapi.getModel(uid as UID.ContentType);
+function labelOf(uid: UID.ContentType, row: Record<string, unknown>): string {
+  const model = strapi.getModel(uid);
   return model.kind === 'singleType' ? model.info.displayName : recordLabelOf(row, LABEL_FIELDS.get(uid));
 }
 
-export function readRow(uid: string, where: Record<string, unknown>) {
+/** The row of `uid` that `where` names, media and components populated, or null. */
+export function readRow(uid: UID.ContentType, where: Record<string, unknown>): Promise<StoredRow<UID.ContentType> | null> {
   const kinds = kindsOf(uid);
   const populate = Object.fromEntries([...[...kinds.media].map((field) => [field, { select: ['id', 'url'] }]), ...[...kinds.components].map((field) => [field, true])]);
-  return strapi.db.query(uid as UID.ContentType).findOne({ where, populate });
+  return strapi.db.query(uid).findOne({ where, populate });
 }
 
 /**
@@ -54,10 +56,12 @@ export function registerActivityLog(strapi: Core.Strapi): void {
     if (!actor) return next();
 
     const uid = context.uid;
+    // The Document Service's parameters differ by action: the one field read here.
     const params = context.params as { documentId?: string };
     return strapi.db.transaction(async () => {
       const beforeRow = params.documentId ? await readRow(uid, { documentId: params.documentId }) : null;
       const result = await next();
+      // A write's result is the document written (or null).
       const documentId = (result as { documentId?: string } | null)?.documentId ?? params.documentId;
       const afterRow = context.action === 'delete' || !documentId ? null : await readRow(uid, { documentId });
       const row = afterRow ?? beforeRow;
@@ -69,6 +73,7 @@ export function registerActivityLog(strapi: Core.Strapi): void {
       // An update that changed nothing is not a change.
       if (context.action === 'update' && changes.length === 0) return result;
       await writeEntry({
+        // LOGGED_ACTIONS let only these three through.
         action: recordActionOverride() ?? (context.action as 'create' | 'update' | 'delete'),
         actor,
         resource: resourceNameOf(uid),

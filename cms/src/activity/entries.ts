@@ -48,12 +48,14 @@ export async function writeEntry(entry: NewEntry, trx?: Knex.Transaction): Promi
 const RESTORABLE: ReadonlySet<string> = new Set(['update', 'delete']);
 
 /** Entries that replaced a whole list (no record id): restorable when that list's owner keeps what they replaced. */
+// A row of the log's table: resource is a text column.
 const isListRestorable = (row: Record<string, unknown>) => (row.action === 'import' || row.action === 'restore') && row.record_id == null && hasListRestore(row.resource as string | null);
 
 function entryOf(row: Record<string, unknown>): ActivityEntry {
   const changes = typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? []);
   return {
     id: Number(row.id),
+    // Columns of the log's table, read straight through knex: each of the type its schema gives.
     at: isoTimestamp(row.at as string),
     actor: String(row.actor),
     actor_kind: row.actor_kind as ActivityEntry['actor_kind'],
@@ -109,5 +111,6 @@ export async function filterOptions(): Promise<ActivityFilterOptions> {
   const distinct = async (column: string) =>
     (await strapi.db.connection(tableOf()).distinct(column).whereNotNull(column).orderBy(column)).map((row) => String(row[column]));
   const [actors, resources, actions] = await Promise.all([distinct('actor'), distinct('resource'), distinct('action')]);
+  // The log only ever holds the actions writeEntry is given.
   return { actors, resources, actions: actions as ActivityAction[] };
 }

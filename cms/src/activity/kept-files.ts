@@ -33,6 +33,7 @@ function keptFilesDir(): string {
   return process.env.DELETED_MEDIA_DIR ? path.resolve(strapi.dirs.app.root, process.env.DELETED_MEDIA_DIR) : path.join(path.dirname(publicDir), 'deleted-media');
 }
 
+// Configuration values are unknown to TypeScript: the provider is named by a string (config/plugins.ts).
 const isLocal = () => (strapi.config.get('plugin::upload.provider', 'local') as string) === 'local';
 const tableOf = () => strapi.db.metadata.get(KEPT_FILE).tableName;
 const publicPathOf = (url: string) => path.join(strapi.dirs.static.public, url);
@@ -43,6 +44,7 @@ async function move(from: string, to: string): Promise<boolean> {
     await fs.rename(from, to);
     return true;
   } catch (error) {
+    // A failed file operation throws Node's ErrnoException.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return false;
     if (code !== 'EXDEV') throw error;
@@ -65,6 +67,7 @@ function keptRowOf(file: Record<string, unknown>): Record<string, unknown> {
  */
 export async function keepFile(fileId: number | null | undefined): Promise<void> {
   if (!fileId) return;
+  // The media library's file row, read field by field below.
   const file = (await strapi.db.query(UPLOAD_FILE).findOne({ where: { id: fileId }, populate: { related: true } })) as Record<string, unknown> | null;
   if (!file) return;
   if (Array.isArray(file.related) && file.related.length > 0) return;
@@ -110,6 +113,7 @@ async function removeBytes(file: Record<string, unknown>): Promise<void> {
     await Promise.all(storedFilesOf(file).map((stored) => fs.rm(keptPathOf(stored.url), { force: true })));
     return;
   }
+  // Strapi types the provider loosely: every upload provider has delete(file).
   const provider = strapi.plugin('upload').provider as unknown as { delete(file: unknown): Promise<void> };
   const formats = (typeof file.formats === 'string' ? JSON.parse(file.formats) : file.formats) ?? {};
   await Promise.all([file, ...Object.values(formats)].map((stored) => provider.delete(stored)));

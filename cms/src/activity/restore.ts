@@ -1,7 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import { PAGE_FIELDS, hiddenPageSchema, pageSchema, type ActivityEntry } from '@bank/shared';
 import { conflict, notFound } from '../lib/errors';
-import { serializePage } from '../content/serializers';
+import { calendarDate, serializePage } from '../content/serializers';
 import { pickFields, validated } from '../lib/validation';
 import { HIDDEN_PAGES, LIST_RESOURCES, PAGES, RATE_SCHEDULES } from '../resources';
 import { checkScheduleWrite } from '../rates/rules';
@@ -11,9 +11,9 @@ import { kindsOf, readRow } from './document-log';
 import { readEntry } from './entries';
 import { fileBack, keepFile } from './kept-files';
 import { listRestoreOf } from './list-restores';
+import type { StoredRow } from '../lib/stored-rows';
 
 type Values = Record<string, unknown>;
-type Row = Record<string, unknown> & { id: number; documentId: string };
 
 /**
  * What restoring means for a content type: the checks any edit of it passes (the shared form
@@ -21,10 +21,13 @@ type Row = Record<string, unknown> & { id: number; documentId: string };
  * Content types not named here are checked by Strapi's own attribute rules (required, unique, types),
  * and the site settings by their rule on every write (registerSiteSettingsRule).
  */
-interface RestoreRules {
-  check?: (values: Values, existing: Row | null) => Promise<void>;
-  serialize?: (row: Row) => Promise<unknown>;
+interface RestoreRules<T extends UID.ContentType = UID.ContentType> {
+  // Methods, as in ListResource: the rules of one content type stand among all of them (RULES).
+  check?(values: Values, existing: StoredRow<T> | null): Promise<void>;
+  serialize?(row: StoredRow<T>): Promise<unknown>;
 }
+
+const rulesOf = <T extends UID.ContentType>(uid: T, rules: RestoreRules<T>): [string, RestoreRules] => [uid, rules];
 
 const RULES: ReadonlyMap<string, RestoreRules> = new Map<string, RestoreRules>([
   ...LIST_RESOURCES.map((resource): [string, RestoreRules] => [
@@ -37,7 +40,7 @@ const RULES: ReadonlyMap<string, RestoreRules> = new Map<string, RestoreRules>([
       },
     },
   ]),
-  [PAGES.uid, { check: async (values) => void (await validated(pageSchema, pickFields(values, PAGE_FIELDS))), serialize: async (row) => serializePage(row) }],
+  rulesOf(PAGES.uid, { check: async (values) => void (await validated(pageSchema, pickFields(values, PAGE_FIELDS))), serialize: async (row) => serializePage(row) }),
   [
     // Restoring a 'Show' hides the page again: one row a part, so not while it is hidden already.
     HIDDEN_PAGES,
@@ -48,20 +51,17 @@ const RULES: ReadonlyMap<string, RestoreRules> = new Map<string, RestoreRules>([
       },
     },
   ],
-  [
-    RATE_SCHEDULES.uid,
-    {
-      check: async (values, existing) => {
-        const check = await checkScheduleWrite(values, existing as never);
-        if ('problem' in check) throw check.problem;
-      },
+  rulesOf(RATE_SCHEDULES.uid, {
+    check: async (values, existing) => {
+      const check = await checkScheduleWrite(values, existing && { id: existing.id, effective_from: calendarDate(existing.effective_from) });
+      if ('problem' in check) throw check.problem;
     },
-  ],
+  }),
 ]);
 
 /** The content type an entry's resource (a plural name: awards, rate-schedules) is stored in. */
 function uidOf(resource: string): UID.ContentType | undefined {
-  return Object.values(strapi.contentTypes).find((type) => type.uid.startsWith('api::') && type.info.pluralName === resource)?.uid as UID.ContentType | undefined;
+  return Object.values(strapi.contentTypes).find((type) => type.uid.startsWith('api::') && type.info.pluralName === resource)?.uid;
 }
 
 /** Media fields as the log keeps them (URLs) made into media library ids; the ids of kept files brought back are added to `broughtBack`. */
@@ -85,6 +85,7 @@ async function withFileIds(values: Values, mediaFields: Set<string>, broughtBack
 const fileIdsOf = (row: Values | null, field: string): number[] => {
   const value = row?.[field];
   const files = Array.isArray(value) ? value : value ? [value] : [];
+  // A media field's populated value: the file, or files, with their ids.
   return files.map((file) => Number((file as { id: number }).id));
 };
 
@@ -133,12 +134,13 @@ export async function restoreEntry(entryId: number): Promise<unknown> {
 }
 
 async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promise<unknown> {
+  // restoreEntry checked that the entry names a record.
   const recordId = entry.record_id as number;
   const kinds = kindsOf(uid);
   const label = entry.record_label ?? `#${recordId}`;
   const restored: Values = Object.fromEntries(entry.changes.filter((change) => kinds.fields.includes(change.field)).map((change) => [change.field, change.before]));
 
-  const existing = (await readRow(uid, { id: recordId })) as Row | null;
+  const existing = await readRow(uid, { id: recordId });
   if (entry.action === 'update' && !existing) throw conflict(`${label} was deleted after this change: restore its deletion first.`);
   // Ids are never handed out twice (both databases count on it): a deletion's id in use is that record back.
   if (entry.action === 'delete' && existing) throw alreadyRestored(existing.id);
@@ -151,10 +153,10 @@ async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promis
     const data = await withFileIds(restored, kinds.media, broughtBack);
     const row = await asRecordAction('restore', async () => {
       if (entry.action === 'update') {
-        await strapi.documents(uid).update({ documentId: existing!.documentId, data: data as never });
+        await strapi.documents(uid).update({ documentId: existing!.documentId, data });
         return readRow(uid, { id: existing!.id });
       }
-      const made = await strapi.documents(uid).create({ data: { ...data, id: recordId } as never });
+      const made = await strapi.documents(uid).create({ data: { ...data, id: recordId } });
       return readRow(uid, { id: made.id });
     });
     // Files the restored version replaced are kept in turn, as an edit's are.
@@ -164,10 +166,10 @@ async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promis
         for (const id of fileIdsOf(existing, field)) if (!restoredIds.has(id)) await keepFile(id);
       }
     }
-    return rules.serialize ? rules.serialize(row as Row) : { id: row!.id, ...snapshotOf(row as Row, kinds) };
+    return rules.serialize ? rules.serialize(row!) : { id: row!.id, ...snapshotOf(row!, kinds) };
   } catch (error) {
     // Another process made the record first (its id was taken): that record uses the same files.
-    const madeMeanwhile = entry.action === 'delete' ? ((await readRow(uid, { id: recordId })) as Row | null) : null;
+    const madeMeanwhile = entry.action === 'delete' ? await readRow(uid, { id: recordId }) : null;
     if (madeMeanwhile) throw alreadyRestored(madeMeanwhile.id);
     // The write was refused: the files brought back for it are kept again as they were.
     await Promise.all(broughtBack.map((id) => keepFile(id)));

@@ -1,6 +1,8 @@
+import type { Context } from 'koa';
 import { randomUUID } from 'crypto';
 import { LOGIN_MESSAGES } from '@bank/shared';
 import { unauthorized } from '../lib/errors';
+import type { StoredRow } from '../lib/stored-rows';
 
 /** The users-permissions role whose users may use the back office (created at bootstrap). */
 export const BACKOFFICE_ROLE = {
@@ -24,6 +26,25 @@ interface BackofficeClaims {
   exp: number;
 }
 
+/** A users-permissions user as read here, with the role that makes them a back-office administrator or not. */
+type BackofficeUser = Omit<StoredRow<typeof USER_UID>, 'role'> & { role: { type: string } | null };
+
+/** What require-backoffice-admin keeps in ctx.state for the request: who signed in, with which token. */
+interface BackofficeSession {
+  backofficeUser: BackofficeUser;
+  backofficeClaims: BackofficeClaims;
+}
+
+/** The back-office session of a request, if it passed require-backoffice-admin. */
+export const backofficeSessionOf = (ctx: Context): Partial<BackofficeSession> => ctx.state;
+
+/** The administrator and token of a request behind require-backoffice-admin (every /api/admin route but login). */
+export function signedInAdministrator(ctx: Context): { user: BackofficeUser; claims: BackofficeClaims } {
+  const { backofficeUser: user, backofficeClaims: claims } = backofficeSessionOf(ctx);
+  if (!user || !claims) throw unauthorized();
+  return { user, claims };
+}
+
 /** No back-office token outlives this, whatever the settings say. */
 export const MAX_TOKEN_LIFETIME_S = 30 * 24 * 3600;
 
@@ -37,7 +58,7 @@ export function tokenLifetimeSeconds(remember: boolean): number {
 const jwt = () => strapi.plugin('users-permissions').service('jwt');
 const users = () => strapi.db.query(USER_UID);
 
-const isBackofficeUser = (user): boolean => Boolean(user) && !user.blocked && user.role?.type === BACKOFFICE_ROLE.type;
+const isBackofficeUser = (user: BackofficeUser | null): user is BackofficeUser => user != null && !user.blocked && user.role?.type === BACKOFFICE_ROLE.type;
 
 /**
  * Checks e-mail and password of a back-office administrator and issues a token.
@@ -57,7 +78,7 @@ export async function signIn(email: string, password: string, remember: boolean)
 }
 
 /** The bearer token of a request, or null. */
-function bearerToken(ctx): string | null {
+function bearerToken(ctx: Context): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization') ?? '');
   return match ? match[1] : null;
 }
@@ -66,7 +87,7 @@ function bearerToken(ctx): string | null {
  * The administrator behind a request's bearer token. Refuses (401) a missing, forged, expired or
  * revoked token, a token of another audience, and a user who is gone, blocked or not an administrator.
  */
-export async function authenticate(ctx): Promise<{ user; claims: BackofficeClaims }> {
+export async function authenticate(ctx: Context): Promise<{ user: BackofficeUser; claims: BackofficeClaims }> {
   const token = bearerToken(ctx);
   if (!token) throw unauthorized();
   let claims: BackofficeClaims;
@@ -93,7 +114,7 @@ export async function revoke(claims: BackofficeClaims): Promise<void> {
   const revokedTokens = strapi.db.query(REVOKED_UID);
   await revokedTokens.deleteMany({ where: { expires_at: { $lt: new Date() } } });
   try {
-    await strapi.documents(REVOKED_UID).create({ data: { jti: claims.jti, expires_at: new Date(claims.exp * 1000) } as never });
+    await strapi.documents(REVOKED_UID).create({ data: { jti: claims.jti, expires_at: new Date(claims.exp * 1000) } });
   } catch (error) {
     // A concurrent sign-out of the same token already revoked it.
     if (!(await revokedTokens.findOne({ where: { jti: claims.jti }, select: ['id'] }))) throw error;

@@ -23,6 +23,7 @@ export const addFrontDoorAnswer = (answer: FrontDoorAnswer) => answers.push(answ
  */
 export function installCacheFrontDoor(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
+  // Node types listeners as plain functions: a 'request' listener takes the request and the response.
   const [toKoa] = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
   // Strapi always attaches Koa before bootstrap; without it there would be nothing to serve at all.
   if (!toKoa) throw new Error('Public cache: the HTTP server has no request listener to stand in front of');

@@ -23,8 +23,10 @@ export async function invalidateAfterCommit(contentTypes: readonly string[] | '*
 
 /** Content types that show a media file, found through the file's polymorphic join table. */
 async function contentTypesUsingFile(where: unknown): Promise<readonly string[] | '*'> {
+  // The query's where clause: only a plain { id } names one file.
   const id = (where as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'number' && typeof id !== 'string') return '*';
+  // Strapi's metadata types attributes loosely: the file's related attribute has a join table.
   const joinTable = (strapi.db.metadata.get(UPLOAD_FILE).attributes as Record<string, { joinTable?: { name: string } }>).related?.joinTable?.name;
   if (!joinTable) return '*';
   const rows: { related_type: string }[] = await strapi.db.connection(joinTable).distinct('related_type').where({ file_id: id });
@@ -51,6 +53,7 @@ export async function startCacheInvalidation(strapi: Core.Strapi): Promise<void>
   const noteUsers = async (event: { params: { where?: unknown }; state: Record<string, unknown> }) => {
     event.state.contentTypes = await contentTypesUsingFile(event.params.where);
   };
+  // noteUsers put the content types in the event's state.
   const invalidateUsers = (event: { state: Record<string, unknown> }) => invalidateAfterCommit((event.state.contentTypes as readonly string[] | '*') ?? '*');
   strapi.db.lifecycles.subscribe({
     models: [UPLOAD_FILE],
@@ -63,10 +66,11 @@ export async function startCacheInvalidation(strapi: Core.Strapi): Promise<void>
   });
 
   invalidator = new CacheInvalidator(strapi.log);
+  // Configuration values are unknown to TypeScript: config/database.ts gives this shape.
   const database = strapi.config.get('database.connection') as { client: string; connection: Record<string, unknown> };
   const via = await invalidator.start({
     redisUrl: process.env.REDIS_URL || undefined,
-    postgres: database.client === 'postgres' ? (database.connection as never) : undefined,
+    postgres: database.client === 'postgres' ? database.connection : undefined,
   });
   installCacheFrontDoor(strapi);
   strapi.log.info(`Public cache: ${publicCache.isEnabled ? 'on' : 'off until its listener connects'}, invalidated through ${via}`);

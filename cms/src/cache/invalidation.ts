@@ -82,6 +82,7 @@ async function postgresTransport(config: ClientConfig, events: TransportEvents, 
         await connect();
         log.info('Cache invalidation: PostgreSQL listener back');
       } catch (error) {
+        // A thrown value: here always an Error (from Node, the driver or our code).
         log.warn(`Cache invalidation: PostgreSQL listener still down (${(error as Error).message})`);
         retry();
       }
@@ -91,6 +92,7 @@ async function postgresTransport(config: ClientConfig, events: TransportEvents, 
   try {
     await connect();
   } catch (error) {
+    // A thrown value: here always an Error (from Node, the driver or our code).
     log.warn(`Cache invalidation: cannot listen on PostgreSQL yet (${(error as Error).message}); the cache stays off until it can`);
     events.listening(false);
     retry();
@@ -180,6 +182,7 @@ export class CacheInvalidator {
     try {
       await this.transport?.send(JSON.stringify(message));
     } catch (error) {
+      // A thrown value: here always an Error (from Node, the driver or our code).
       this.log.warn(`Cache invalidation: could not send to ${this.transport?.name} (${(error as Error).message})`);
     }
   }
@@ -205,6 +208,7 @@ export class CacheInvalidator {
       await Promise.race([Promise.all([echoed, acknowledged]), timedOut]);
     } catch (error) {
       // Other processes may keep stale answers: they turn their cache off while disconnected.
+      // A thrown value: here always an Error (from Node, the driver or our code).
       this.log.error(`Cache invalidation could not be sent: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { cacheKeyOf, cacheableContentType, pageKeyOf } from './cache-keys';
 import { writeCachedAnswer, type CachedAnswer } from './cached-answer';
 import { SITE_PAGES, publicCache } from './public-cache';
@@ -11,7 +12,7 @@ const STORABLE_PAGE = 'storablePage';
  * served to everyone, and the cache encodes it itself. Only whole pages that exist are marked;
  * 404s, redirects and the answer to a posted form are not.
  */
-export function markStorable(ctx): void {
+export function markStorable(ctx: Context): void {
   ctx.state[STORABLE_PAGE] = true;
   ctx.compress = false;
 }
@@ -57,19 +58,20 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
   if (config.cdnCacheControl !== '') cachingHeaders['CDN-Cache-Control'] = config.cdnCacheControl ?? 'public, max-age=10, stale-while-revalidate=60';
 
   /** Writes the answer itself: its headers are ready, Koa has nothing to add. */
-  const send = (ctx, answer: CachedAnswer, cache: 'MISS') => {
+  const send = (ctx: Context, answer: CachedAnswer, cache: 'MISS') => {
     ctx.respond = false;
     ctx.status = writeCachedAnswer(ctx.req, ctx.res, answer, cache);
   };
 
   /** Stores the answer with the headers the chain gave it and writes it as a hit would be written. */
-  const storeAndSend = (ctx, key: string, contentType: string, generation: string, body: Buffer, type: string) => {
+  const storeAndSend = (ctx: Context, key: string, contentType: string, generation: string, body: Buffer, type: string) => {
+    // Koa's outgoing headers, which the chain set as strings.
     const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(([name]) => !isOwnHeader(name));
     const answer = publicCache.store(key, contentType, generation, body, { ...Object.fromEntries(chainHeaders), ...cachingHeaders, 'Content-Type': type });
     send(ctx, answer, 'MISS');
   };
 
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     const contentType = cacheableContentType(ctx.method, ctx.path, ctx.get('Origin'));
     if (!contentType) {
       const pageKey = (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Origin') ? pageKeyOf(ctx.url) : undefined;
@@ -95,7 +97,7 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
     ctx.compress = false;
     await next();
     const body = ctx.body;
-    if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof body.pipe === 'function') {
+    if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || ('pipe' in body && typeof body.pipe === 'function')) {
       ctx.set('Cache-Control', 'no-store');
       return;
     }

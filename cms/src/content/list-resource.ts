@@ -1,5 +1,6 @@
 import type { UID } from '@strapi/strapi';
 import type { ResourceRule } from '@bank/shared';
+import type { StoredRow } from '../lib/stored-rows';
 import { createRecordReader } from './records';
 
 type Order = Record<string, 'asc' | 'desc'>;
@@ -9,13 +10,17 @@ type Order = Record<string, 'asc' | 'desc'>;
  * /api and /api/admin, fields, schema, file), its order, and the record it is answered as. Its
  * admin routes and controller (resource-routes.ts), its public read and place in the public cache
  * (reads/public-reads.ts) and its demo content (seed/) are all derived from this entry.
+ *
+ * Its functions are declared as methods: TypeScript compares a method's parameters both ways, so a
+ * resource of one content type and record (`ListResource<Deposit, 'api::deposit.deposit'>`) takes its
+ * place in the registry of all of them (`ListResource`), whose users pass the rows of that same type.
  */
-export interface ListResource<R = unknown> {
-  uid: UID.ContentType;
+export interface ListResource<R = unknown, T extends UID.ContentType = UID.ContentType> {
+  uid: T;
   rule: ResourceRule;
   orderBy: Order | Order[];
   /** A database row (media populated) as the record the API answers with. */
-  serialize: (row) => R;
+  serialize(row: StoredRow<T>): R;
   /** The record field that names it: the stored file's alternative text. */
   labelField: string;
   /** The key of its demo records in scripts/seed-assets/content.json, when not the rule's path. */
@@ -23,9 +28,9 @@ export interface ListResource<R = unknown> {
   /** The demo record's name for its file, when not the content type's (news: `image`). */
   seedFileKey?: string;
   /** Fills in what the records show from elsewhere (a card's rate from the schedule in force). */
-  complete?: (records: R[]) => Promise<R[]>;
+  complete?(records: R[]): Promise<R[]>;
   /** A check beyond the shared schema that needs the database (a card's product in the schedule in force); throws the 400. */
-  checkInput?: (values: Record<string, unknown>, existing: Record<string, unknown> | null) => Promise<void>;
+  checkInput?(values: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void>;
 }
 
 /** The records a public list answers with, in its order: the controller's answer and the server renderer's data alike. */

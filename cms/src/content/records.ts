@@ -1,19 +1,21 @@
+import type { Context } from 'koa';
 import type { UID } from '@strapi/strapi';
 import { notFound } from '../lib/errors';
 import { withStoredFiles, type CheckedFile } from '../lib/uploads';
 import { recordId } from '../lib/validation';
+import { createdRow, storedFileIdOf, type StoredRow } from '../lib/stored-rows';
 
 /** Reads through the query engine (not the Document Service): one query, media URLs populated. */
-export function createRecordReader(uid: UID.ContentType, mediaFields: readonly string[]) {
+export function createRecordReader<T extends UID.ContentType>(uid: T, mediaFields: readonly string[]) {
   const populate = mediaFields.length ? Object.fromEntries(mediaFields.map((field) => [field, { select: ['id', 'url'] }])) : undefined;
   const query = () => strapi.db.query(uid);
-  const findById = (id: number) => query().findOne({ where: { id }, populate });
+  const findById = (id: number): Promise<StoredRow<T> | null> => query().findOne({ where: { id }, populate });
   return {
-    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}) => query().findMany({ ...params, populate }),
-    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }) => query().findOne({ ...params, populate }),
+    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}): Promise<StoredRow<T>[]> => query().findMany({ ...params, populate }),
+    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }): Promise<StoredRow<T> | null> => query().findOne({ ...params, populate }),
     findById,
     /** The record named by the route's :id, or 404. */
-    async findExisting(ctx) {
+    async findExisting(ctx: Context): Promise<StoredRow<T>> {
       const id = recordId(ctx);
       const row = id === null ? null : await findById(id);
       if (!row) throw notFound();
@@ -35,6 +37,12 @@ export function keepReleasedFilesWith(keeper: FileKeeper): void {
   keepFile = keeper;
 }
 
+/** A record read back after its write committed, which is there to read. */
+function written<Row>(row: Row | null): Row {
+  if (row === null) throw new Error('A record just written could not be read back');
+  return row;
+}
+
 /**
  * Writes shared by every controller: through the Document Service (so the Strapi panel and
  * lifecycle hooks see them), with checked files stored first and removed again if the write fails,
@@ -45,17 +53,18 @@ export async function createRecord<Row>(
   uid: UID.ContentType,
   values: Record<string, unknown>,
   files: Files,
-  readBack: (id: number) => Promise<Row>,
+  readBack: (id: number) => Promise<Row | null>,
   altText?: string,
 ): Promise<Row> {
-  return withStoredFiles(
+  const row = await withStoredFiles(
     files,
     async (fileIds) => {
-      const created = await strapi.documents(uid).create({ data: { ...values, ...fileIds } as never });
-      return readBack(created.id as number);
+      const created = await strapi.documents(uid).create({ data: { ...values, ...fileIds } });
+      return readBack(createdRow(uid, created).id);
     },
     altText,
   );
+  return written(row);
 }
 
 export async function updateRecord<Row>(
@@ -63,23 +72,23 @@ export async function updateRecord<Row>(
   existing: { id: number; documentId: string },
   values: Record<string, unknown>,
   files: Files,
-  readBack: (id: number) => Promise<Row>,
+  readBack: (id: number) => Promise<Row | null>,
   altText?: string,
 ): Promise<Row> {
   const row = await withStoredFiles(
     files,
     async (fileIds) => {
-      await strapi.documents(uid).update({ documentId: existing.documentId, data: { ...values, ...fileIds } as never });
+      await strapi.documents(uid).update({ documentId: existing.documentId, data: { ...values, ...fileIds } });
       return readBack(existing.id);
     },
     altText,
   );
   // A replaced file goes only once the record points at its successor.
-  await Promise.all(Object.keys(files).filter((field) => files[field]).map((field) => keepFile(existing[field]?.id)));
-  return row;
+  await Promise.all(Object.keys(files).filter((field) => files[field]).map((field) => keepFile(storedFileIdOf(existing, field))));
+  return written(row);
 }
 
 export async function deleteRecord(uid: UID.ContentType, existing: { documentId: string }, mediaFields: readonly string[]): Promise<void> {
   await strapi.documents(uid).delete({ documentId: existing.documentId });
-  await Promise.all(mediaFields.map((field) => keepFile(existing[field]?.id)));
+  await Promise.all(mediaFields.map((field) => keepFile(storedFileIdOf(existing, field))));
 }

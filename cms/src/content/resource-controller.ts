@@ -1,20 +1,23 @@
+import type { UID } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { listReader, type ListResource } from './list-resource';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
 import { acceptedFile } from '../lib/uploads';
 import { pickFields, validated } from '../lib/validation';
+import type { StoredRow } from '../lib/stored-rows';
 
 /**
  * The actions of every admin list resource: list, create, update, remove. Input is checked with the
  * shared schema (and the resource's own check), and the file by its bytes, before anything is written.
  */
-export function createResourceController<R>(resource: ListResource<R>) {
+export function createResourceController<R, T extends UID.ContentType>(resource: ListResource<R, T>) {
   const { uid, rule, serialize } = resource;
   const mediaFields = rule.media ? [rule.media.field] : [];
   const records = createRecordReader(uid, mediaFields);
   const readList = listReader(resource);
-  const serializeOne = async (row) => (resource.complete ? (await resource.complete([serialize(row)]))[0] : serialize(row));
+  const serializeOne = async (row: StoredRow<T>) => (resource.complete ? (await resource.complete([serialize(row)]))[0] : serialize(row));
 
-  async function readInput(ctx, existing: Record<string, unknown> | null) {
+  async function readInput(ctx: Context, existing: Record<string, unknown> | null) {
     const isCreate = existing === null;
     const values = await validated(rule.schema, pickFields(ctx.request.body, rule.fields));
     await resource.checkInput?.(values, existing);
@@ -23,23 +26,23 @@ export function createResourceController<R>(resource: ListResource<R>) {
   }
 
   return {
-    async list(ctx) {
+    async list(ctx: Context) {
       ctx.body = await readList();
     },
 
-    async create(ctx) {
+    async create(ctx: Context) {
       const { values, files, alt } = await readInput(ctx, null);
       ctx.status = 201;
       ctx.body = await serializeOne(await createRecord(uid, values, files, records.findById, alt));
     },
 
-    async update(ctx) {
+    async update(ctx: Context) {
       const existing = await records.findExisting(ctx);
       const { values, files, alt } = await readInput(ctx, existing);
       ctx.body = await serializeOne(await updateRecord(uid, existing, values, files, records.findById, alt));
     },
 
-    async remove(ctx) {
+    async remove(ctx: Context) {
       await deleteRecord(uid, await records.findExisting(ctx), mediaFields);
       ctx.status = 204;
     },

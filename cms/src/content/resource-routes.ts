@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { ListResource } from './list-resource';
 import { createResourceController } from './resource-controller';
 
@@ -27,11 +28,11 @@ export function resourceRoutes(resource: ListResource) {
  * The back office's routes of one object the whole site reads (the hidden pages, the site settings;
  * read by everyone as a public read): `GET` and `PUT /api/admin/<path>`.
  */
-export function sharedObjectRoutes<T>(path: string, read: () => Promise<T>, save: (ctx) => Promise<T>) {
-  const answerRead = async (ctx) => {
+export function sharedObjectRoutes<T>(path: string, read: () => Promise<T>, save: (ctx: Context) => Promise<T>) {
+  const answerRead = async (ctx: Context) => {
     ctx.body = await read();
   };
-  const answerSave = async (ctx) => {
+  const answerSave = async (ctx: Context) => {
     ctx.body = await save(ctx);
   };
   return [

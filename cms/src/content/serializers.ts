@@ -1,4 +1,5 @@
 import type { ContactMessage, InboxEnquiry, Page } from '@bank/shared';
+import type { StoredRow, StoredTimestamp } from '../lib/stored-rows';
 
 /**
  * Database rows (query engine, media populated) to the plain records of the API: the value helpers
@@ -7,11 +8,16 @@ import type { ContactMessage, InboxEnquiry, Page } from '@bank/shared';
  */
 
 type Media = { url: string } | null | undefined;
-type Timestamp = Date | string | number | null | undefined;
+type Timestamp = StoredTimestamp | null | undefined;
 
 export const mediaUrl = (file: Media): string | null => file?.url ?? null;
 
-export const isoTimestamp = (value: Timestamp): string => (value == null ? null : new Date(value).toISOString());
+/** A stored time in ISO 8601; null stays null, so a column the schema leaves optional gives `string | null`. */
+export function isoTimestamp(value: StoredTimestamp): string;
+export function isoTimestamp(value: Timestamp): string | null;
+export function isoTimestamp(value: Timestamp): string | null {
+  return value == null ? null : new Date(value).toISOString();
+}
 
 /** PostgreSQL returns NUMERIC as a string; the contract wants a number or null. */
 export const decimal = (value: unknown): number | null => (value == null || value === '' ? null : Number(value));
@@ -25,7 +31,7 @@ export const calendarDate = (value: Date | string): string => {
   return String(value).slice(0, 10);
 };
 
-export const serializePage = (row): Page => ({
+export const serializePage = (row: StoredRow<'api::page.page'>): Page => ({
   id: row.id,
   slug: row.slug,
   title: row.title,
@@ -38,7 +44,7 @@ export const serializePage = (row): Page => ({
   updated_at: isoTimestamp(row.updatedAt),
 });
 
-export const serializeContactMessage = (row): ContactMessage => ({
+export const serializeContactMessage = (row: StoredRow<'api::contact-message.contact-message'>): ContactMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -49,8 +55,13 @@ export const serializeContactMessage = (row): ContactMessage => ({
   reference: row.reference ?? null,
 });
 
+/** The columns the inbox reads straight from the table, where SQLite gives `handled` as 0 or 1. */
+type InboxRow = Pick<StoredRow<'api::contact-message.contact-message'>, 'id' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'createdAt' | 'reference' | 'handled_by' | 'handled_at'> & {
+  handled: boolean | number | null;
+};
+
 /** An enquiry in the back-office inbox: the spec's record, its time of arrival and who handled it. */
-export const serializeInboxEnquiry = (row): InboxEnquiry => {
+export const serializeInboxEnquiry = (row: InboxRow): InboxEnquiry => {
   // Built in one literal, the time formatted once: the inbox serializes tens of thousands at a time.
   const receivedAt = isoTimestamp(row.createdAt);
   return {

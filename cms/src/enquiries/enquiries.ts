@@ -2,6 +2,7 @@ import { CONTACT_FIELDS, contactSchema } from '@bank/shared';
 import { nowMs } from '../lib/clock';
 import { pickFields, validated } from '../lib/validation';
 import { createWithYearlyReference, ensureYearlyReferenceIndexes } from '../lib/yearly-references';
+import { documentData } from '../lib/stored-rows';
 
 export const ENQUIRIES = 'api::contact-message.contact-message';
 
@@ -15,7 +16,7 @@ export const ensureEnquiryIndexes = () => ensureYearlyReferenceIndexes(ENQUIRIES
  */
 export async function receiveEnquiry(body: unknown) {
   const values = await validated(contactSchema, pickFields(body, CONTACT_FIELDS));
-  return createWithYearlyReference(ENQUIRIES, 'ENQ', nowMs(), (numbered) => strapi.documents(ENQUIRIES).create({ data: { ...values, ...numbered } as never }));
+  return createWithYearlyReference(ENQUIRIES, 'ENQ', nowMs(), (numbered) => strapi.documents(ENQUIRIES).create({ data: documentData(ENQUIRIES, { ...values, ...numbered }) }));
 }
 
 /** Enquiries nobody has marked handled yet (the dashboard's figure). */

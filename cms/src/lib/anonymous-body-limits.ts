@@ -1,10 +1,11 @@
+import type { Context, Next } from 'koa';
 import { API_MESSAGES } from '@bank/shared';
 import { isApiPath } from './api-path';
 import { HttpError, readableSize } from './errors';
 import { nestsDeeperThan } from './nesting-depth';
 
 /** A Strapi middleware factory, `(config, { strapi }) => (ctx, next) => …`. */
-type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx, next: () => Promise<unknown>) => Promise<unknown>;
+type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx: Context, next: Next) => Promise<unknown>;
 
 /** Limits for what anyone may send without signing in. */
 interface AnonymousBodyLimits {
@@ -24,12 +25,13 @@ interface AnonymousBodyLimits {
 export const withAnonymousBodyLimits =
   (strapiBody: MiddlewareFactory, isPageForm: (method: string, path: string) => boolean): MiddlewareFactory =>
   (config, deps) => {
+    // config/middlewares.ts gives strapi::body its anonymous limits.
     const { anonymous: limits, ...signedInConfig } = config as { anonymous: AnonymousBodyLimits };
     const signedIn = strapiBody(signedInConfig, deps);
     const anonymous = strapiBody({ jsonLimit: limits.jsonBytes, formLimit: limits.formBytes, textLimit: limits.jsonBytes, multipart: false }, deps);
 
     /** An API refusal leaves as JSON (api-errors); a page's form gets the message as plain text. */
-    const refuse = (ctx, error: HttpError) => {
+    const refuse = (ctx: Context, error: HttpError) => {
       if (isApiPath(ctx.path)) throw error;
       ctx.status = error.status;
       ctx.type = 'text/plain';

@@ -35,6 +35,7 @@ export function rateLimitKeyOf(address: string): string {
   if (!ipaddr.isValid(address)) return address || 'unknown';
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
+  // Not IPv4 (above), so IPv6: ipaddr.process gives one of the two.
   const [a, b, c, d] = (parsed as ipaddr.IPv6).parts;
   return `${[a, b, c, d].map((part) => part!.toString(16)).join(':')}::/64`;
 }

@@ -1,5 +1,7 @@
+import type { Context, Next } from 'koa';
+
 /** A Strapi middleware factory, `(config, { strapi }) => (ctx, next) => …`. */
-type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx, next: () => Promise<unknown>) => Promise<unknown>;
+type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx: Context, next: Next) => Promise<unknown>;
 
 /**
  * strapi::cors, answering only where there is a cross-origin request to allow: a request whose
@@ -11,6 +13,7 @@ type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ct
 export const corsForAllowedOrigins =
   (strapiCors: MiddlewareFactory): MiddlewareFactory =>
   (config, deps) => {
+    // config/middlewares.ts gives strapi::cors its origins as a list.
     const allowed = new Set(config.origin as string[]);
     const cors = strapiCors(config, deps);
     return async (ctx, next) => {

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { promisify } from 'util';
 import zlib from 'zlib';
 import { preferredEncoding, type Encoding } from './preferred-encoding';
@@ -31,7 +32,7 @@ export class EncodedJson {
   }
 
   /** Answers with the encoding the client prefers; Koa's compression leaves it as it is. */
-  async send(ctx): Promise<void> {
+  async send(ctx: Context): Promise<void> {
     const encoding = preferredEncoding(ctx.get('Accept-Encoding'));
     const body = await this.encoding(encoding);
     ctx.compress = false;

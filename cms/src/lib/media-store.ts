@@ -23,6 +23,7 @@ export interface MediaStore {
 /** A `files` row's stored files: the original and each format (thumbnail, small, medium, large). */
 export function storedFilesOf(row: Record<string, unknown>): StoredFile[] {
   const formats = typeof row.formats === 'string' ? JSON.parse(row.formats) : (row.formats ?? {});
+  // A file row's formats: each size's file, with the same fields as the row; only those with a URL are kept.
   return [row, ...Object.values(formats as Record<string, Record<string, unknown>>)]
     .filter((file) => typeof file?.url === 'string')
     .map((file) => ({ url: file.url as string, hash: file.hash as string, ext: file.ext as string, mime: file.mime as string }));
@@ -36,7 +37,7 @@ const missing = (error: NodeJS.ErrnoException) => {
 interface UploadProvider {
   upload(file: Record<string, unknown>): Promise<void>;
   isPrivate?(): boolean | Promise<boolean>;
-  getSignedUrl?(file: Record<string, unknown>): Promise<{ url: string }>;
+  getSignedUrl?(file: StoredFile): Promise<{ url: string }>;
 }
 
 /**
@@ -46,6 +47,7 @@ interface UploadProvider {
  * file lands where its row says.
  */
 export function mediaStore(strapi: Core.Strapi): MediaStore {
+  // Configuration values are unknown to TypeScript: the provider is named by a string (config/plugins.ts); Strapi types the provider loosely.
   const name = strapi.config.get('plugin::upload.provider', 'local') as string;
   const provider = strapi.plugin('upload').provider as unknown as UploadProvider;
   const publicDir = strapi.dirs.static.public;
@@ -54,7 +56,7 @@ export function mediaStore(strapi: Core.Strapi): MediaStore {
     name === 'local'
       ? (file: StoredFile) => fs.readFile(path.join(publicDir, file.url)).catch(missing)
       : async (file: StoredFile) => {
-          const url = (await provider.isPrivate?.()) ? (await provider.getSignedUrl(file as never)).url : file.url;
+          const url = (await provider.isPrivate?.()) && provider.getSignedUrl ? (await provider.getSignedUrl(file)).url : file.url;
           const answer = await fetch(url);
           if (answer.status === 404) return null;
           if (!answer.ok) throw new Error(`Reading ${file.url} from the ${name} upload provider answered ${answer.status}`);

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { rateLimitKeyOf } from './client-address';
 import { tooManyRequests } from './errors';
@@ -77,7 +78,7 @@ export function bucketLimiter(bucket: Bucket): BucketLimiter {
  */
 export default (config: { bucket: Bucket }) => {
   const limiter = bucketLimiter(config.bucket);
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     const retryAfter = await limiter.consume(ctx.request.ip);
     if (retryAfter !== null) {
       ctx.set('Retry-After', String(retryAfter));

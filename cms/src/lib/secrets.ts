@@ -72,6 +72,7 @@ export function secret(name: SecretName): string {
 /** Throws, naming what to set, when anything but development would run on a missing or demo secret. */
 export function assertRealSecrets(): void {
   if (isDevelopment()) return;
+  // Object.keys gives strings: DEMO_SECRETS is keyed by SecretName.
   const bad = (Object.keys(DEMO_SECRETS) as SecretName[]).filter((name) => {
     const value = process.env[name];
     return !value || value === DEMO_SECRETS[name] || DEMO_SECRETS[name].split(',').some((part) => value.includes(part));

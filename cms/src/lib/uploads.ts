@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import path from 'path';
 import { IMAGE_MIME_TYPES, PDF_MIME_TYPE } from '@bank/shared';
 import type { MediaKind, MediaRule } from '@bank/shared';
@@ -36,7 +37,8 @@ const loadSniffer = () => (sniffer ??= import('file-type'));
 export const UPLOADABLE_MIME_TYPES: readonly string[] = [...IMAGE_MIME_TYPES, PDF_MIME_TYPE];
 
 /** Every file of a multipart request, of every field. */
-export function incomingFiles(ctx): IncomingFile[] {
+export function incomingFiles(ctx: Context): IncomingFile[] {
+  // formidable's files, of which IncomingFile names the fields read.
   return Object.values(ctx.request.files ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])) as IncomingFile[];
 }
 
@@ -48,7 +50,7 @@ export async function isUploadableFile(file: IncomingFile): Promise<boolean> {
 }
 
 /** The one file sent in `field`, or null; a second file in the same field is refused. */
-export function incomingFile(ctx, field: string): IncomingFile | null {
+export function incomingFile(ctx: Context, field: string): IncomingFile | null {
   const value = ctx.request.files?.[field];
   if (!value) return null;
   if (Array.isArray(value)) {
@@ -75,7 +77,7 @@ export async function checkFile(file: IncomingFile, field: string, kind: MediaKi
 }
 
 /** The checked file of a media rule, or null when none was sent (400 when the rule requires one). */
-export async function acceptedFile(ctx, rule: MediaRule | null, required: boolean): Promise<CheckedFile | null> {
+export async function acceptedFile(ctx: Context, rule: MediaRule | null, required: boolean): Promise<CheckedFile | null> {
   if (!rule) return null;
   const file = incomingFile(ctx, rule.field);
   if (!file) {

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { validateInput } from '@bank/shared';
 import type { AnyObject, ObjectSchema } from '@bank/shared';
 import { badRequest } from './errors';
@@ -11,6 +12,7 @@ export async function validated<T extends AnyObject>(schema: ObjectSchema<T>, in
 
 /** Only the listed fields of a JSON or multipart body. */
 export function pickFields(body: unknown, fields: readonly string[]): Record<string, unknown> {
+  // A parsed JSON or form body: its fields by name.
   const source = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field]]));
 }
@@ -22,6 +24,6 @@ export function positiveId(value: unknown): number | null {
 }
 
 /** A route's :id as a positive integer, or null (answered as 404). */
-export function recordId(ctx): number | null {
+export function recordId(ctx: Context): number | null {
   return positiveId(ctx.params.id);
 }

@@ -13,14 +13,14 @@ const ALLOCATION_ATTEMPTS = 25;
  * never in conflict, in SQLite and PostgreSQL alike.
  */
 export async function ensureYearlyReferenceIndexes(uid: string): Promise<void> {
-  const table = strapi.db.metadata.get(uid as never).tableName;
+  const table = strapi.db.metadata.get(uid).tableName;
   await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [`${table}_reference_unique`, table, 'reference']);
   await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [`${table}_year_sequence_unique`, table, 'year', 'sequence']);
   await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [`${counterTable()}_counter_unique`, counterTable(), 'counter']);
 }
 
 const REFERENCE_COUNTERS = 'api::reference-counter.reference-counter';
-const counterTable = () => strapi.db.metadata.get(REFERENCE_COUNTERS as never).tableName;
+const counterTable = () => strapi.db.metadata.get(REFERENCE_COUNTERS).tableName;
 
 /**
  * The next number of `prefix` in `year`, in one statement that every process may run at once: the
@@ -30,7 +30,7 @@ const counterTable = () => strapi.db.metadata.get(REFERENCE_COUNTERS as never).t
  * kept reaching for the same numbers until most gave up.
  */
 async function nextNumber(trx: Knex.Transaction, uid: string, prefix: ReferencePrefix, year: number): Promise<number> {
-  const table = strapi.db.metadata.get(uid as never).tableName;
+  const table = strapi.db.metadata.get(uid).tableName;
   const counters = counterTable();
   const now = new Date();
   // SQLite reads `WHERE … ON CONFLICT` right only with the SELECT's WHERE, which this one has.
@@ -48,6 +48,7 @@ async function nextNumber(trx: Knex.Transaction, uid: string, prefix: ReferenceP
 const referenceRandomPart = () => Array.from({ length: REFERENCE_RANDOM_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
 const isConflict = (error: unknown) => {
+  // A database error: an Error, with the driver's code when it has one.
   const text = `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`;
   // Strapi's own check of `unique` (it saw the other's row), PostgreSQL's unique_violation, SQLite's
   // UNIQUE constraint, and SQLite's lock held by the other process.

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import path from 'path';
 
 /** Answers from /uploads: files people uploaded, never trusted to be what they claim. */
@@ -25,7 +26,7 @@ const dispositionName = (name: string) => name.replace(/[^\w.-]/g, '_');
  * - every HTML answer: Permissions-Policy;
  * - the back office and the panel: `X-Robots-Tag: noindex`.
  */
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   try {
     await next();
   } finally {
@@ -33,7 +34,7 @@ export default () => async (ctx, next) => {
   }
 };
 
-function setAnswerHeaders(ctx): void {
+function setAnswerHeaders(ctx: Context): void {
   if (isUpload(ctx.path)) {
     ctx.set('X-Content-Type-Options', 'nosniff');
     if (ctx.response.is('application/pdf')) {

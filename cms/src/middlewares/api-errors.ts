@@ -1,9 +1,11 @@
+import type { Context, Next } from 'koa';
 import { promises as fs } from 'fs';
 import { STATUS_CODES } from 'http';
 import { API_MESSAGES } from '@bank/shared';
 import { isApiPath } from '../lib/api-path';
 import { HttpError } from '../lib/errors';
 import { incomingFiles } from '../lib/uploads';
+import type { Core } from '@strapi/strapi';
 
 
 /** Strapi's own error envelope, {data: null, error: {status, name, message, details}}. */
@@ -11,7 +13,7 @@ const isStrapiErrorBody = (body: unknown): body is { error: { message?: string }
   typeof body === 'object' && body !== null && 'error' in body && 'data' in body;
 
 /** Multipart temp files of every field: formidable leaves them behind unless removed. */
-async function removeTempUploads(ctx): Promise<void> {
+async function removeTempUploads(ctx: Context): Promise<void> {
   await Promise.all(incomingFiles(ctx).map((file) => (file?.filepath ? fs.rm(file.filepath, { force: true }) : undefined)));
 }
 
@@ -19,8 +21,11 @@ async function removeTempUploads(ctx): Promise<void> {
  * Every /api answer that is an error leaves as JSON {message, errors?}, whether it
  * came from our code, from Strapi or from the router finding nothing.
  */
-export default (_config, { strapi }) => {
-  return async (ctx, next) => {
+/** What a thrown value may carry: Koa's and Strapi's errors have a status (or statusCode), a message and a stack. */
+const failureOf = (error: unknown): { status?: unknown; statusCode?: unknown; message?: unknown; stack?: unknown } => (typeof error === 'object' && error !== null ? error : {});
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  return async (ctx: Context, next: Next) => {
     if (!isApiPath(ctx.path)) return next();
     try {
       await next();
@@ -38,12 +43,13 @@ export default (_config, { strapi }) => {
         ctx.status = error.status;
         ctx.body = error.toBody();
       } else {
-        const status = Number(error?.status ?? error?.statusCode);
+        const failure = failureOf(error);
+        const status = Number(failure.status ?? failure.statusCode);
         if (status >= 400 && status < 500) {
           ctx.status = status;
-          ctx.body = { message: error.message || API_MESSAGES.internal };
+          ctx.body = { message: failure.message || API_MESSAGES.internal };
         } else {
-          strapi.log.error(`${ctx.method} ${ctx.path} failed: ${error?.stack ?? error}`);
+          strapi.log.error(`${ctx.method} ${ctx.path} failed: ${failure.stack ?? error}`);
           ctx.status = 500;
           ctx.body = { message: API_MESSAGES.internal };
         }

@@ -1,8 +1,10 @@
+import type { Context, Next } from 'koa';
 import path from 'path';
 import { promises as fs } from 'fs';
 import send from 'koa-send';
 import { answerPostedForm, answerSiteRead, FORM_PAGES } from '../rendering/site-answers';
 import { siteBuildDirs, siteRendererOf } from '../rendering/site-renderer';
+import type { Core } from '@strapi/strapi';
 
 /** Paths that belong to the server, never to a front-end build. */
 const SERVER_PREFIXES = ['/api', '/uploads', '/admin'];
@@ -36,19 +38,19 @@ async function originalPictureOf(hash: string): Promise<string | null> {
  * else the public site renders the page on the server (rendering/), and the back office sends
  * its index.html so its client-side router takes over. Hashed assets are immutable.
  */
-export default (_config, { strapi }) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const repoRoot = path.resolve(strapi.dirs.app.root, '..');
   const { webRoot } = siteBuildDirs(strapi.dirs.app.root);
   const backOfficeRoot = path.resolve(process.env.ADMIN_WEB_DIST_DIR || path.join(repoRoot, 'admin-web', 'dist'));
   const uploadsRoot = path.resolve(strapi.dirs.static.public, 'uploads');
   const siteRenderer = siteRendererOf(strapi.dirs.app.root);
-  const notBuilt = (ctx, root: string) => {
+  const notBuilt = (ctx: Context, root: string) => {
     ctx.status = 503;
     ctx.type = 'text/plain';
     ctx.body = `This part of the site is not built yet (${path.relative(repoRoot, root)} is missing): run npm start.`;
   };
 
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     // Where a page's form posts when the browser runs no JavaScript.
     if (ctx.method === 'POST' && FORM_PAGES.has(ctx.path)) {
       const site = await siteRenderer();

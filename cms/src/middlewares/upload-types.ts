@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { promises as fs } from 'fs';
 import { API_MESSAGES } from '@bank/shared';
 import { incomingFiles, isUploadableFile } from '../lib/uploads';
@@ -13,7 +14,7 @@ const checksItsOwnFiles = (p: string) => p.startsWith('/api/admin/');
  * (config/plugins.ts) says the same, but takes a file whose bytes it cannot recognise (an HTML
  * page named .png) by its name; this does not.
  */
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   const files = incomingFiles(ctx);
   if (files.length === 0 || checksItsOwnFiles(ctx.path)) return next();
   const accepted = await Promise.all(files.map(isUploadableFile));

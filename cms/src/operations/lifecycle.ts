@@ -38,6 +38,7 @@ export async function notReadyReason(strapi: Core.Strapi): Promise<string | null
       }),
     ]);
   } catch (error) {
+    // A thrown value: here always an Error (from Node, the driver or our code).
     return `the database does not answer: ${(error as Error).message}`;
   } finally {
     clearTimeout(timer);
@@ -67,6 +68,7 @@ const pathOf = (url: string) => {
  */
 export function installLifecycle(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
+  // Node types listeners as plain functions: these are 'request' listeners.
   const [next] = server.listeners('request') as RequestListener[];
   if (!next) throw new Error('Lifecycle: the HTTP server has no request listener to stand in front of');
   server.removeListener('request', next);
@@ -137,13 +139,16 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
 
   // Work a request started may go on after its answer (Strapi's event hub, webhooks): closing the
   // database under it would abort its queries, so wait, within the same grace, for the pool to idle.
+  // knex's types keep its client's pool to themselves: the part of tarn's pool read here.
   const pool = (strapi.db.connection as unknown as { client?: { pool?: DatabasePool } }).client?.pool;
   while (pool && Date.now() < deadline && pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0) await sleep(20);
   // Past the grace, what still waits for a connection is cut: say so, but it is no reason to fail the exit.
+  // The reason is mostly an Error; anything else is printed as it is.
   process.on('unhandledRejection', (reason) => strapi.log.warn(`Shutdown: cut off ${(reason as Error)?.message ?? reason}`));
   try {
     await strapi.destroy();
   } catch (error) {
+    // A thrown value: here always an Error (from Node, the driver or our code).
     strapi.log.error(`Shutdown: ${(error as Error).message}`);
     process.exit(1);
   }

@@ -40,6 +40,7 @@ export function flushPageViews(): Promise<void> {
     } catch (error) {
       // Kept for the next write: a busy or restarting database loses no views.
       counter.putBack(counts);
+      // A thrown value: here always an Error (from Node, the driver or our code).
       strapi.log.warn(`Page views not written (${counts.length} rows kept for the next try): ${(error as Error).message}`);
     }
   });

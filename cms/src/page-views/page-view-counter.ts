@@ -135,6 +135,7 @@ export class PageViewCounter {
     const taken = this.pending;
     this.pending = new Map();
     return [...taken].map(([day, views]) => {
+      // Keys are made as date + SEPARATOR + path.
       const [date, path] = day.split(SEPARATOR) as [string, string];
       return { date, path, views };
     });

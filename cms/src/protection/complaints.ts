@@ -14,6 +14,7 @@ import { notFound } from '../lib/errors';
 import { calendarDate, isoTimestamp } from '../content/serializers';
 import { pickFields, validated } from '../lib/validation';
 import { createWithYearlyReference, ensureYearlyReferenceIndexes } from '../lib/yearly-references';
+import { createdRow, documentChanges, type StoredRow } from '../lib/stored-rows';
 
 const COMPLAINTS = 'api::complaint.complaint';
 const GRIEVANCE_LEVELS = 'api::grievance-level.grievance-level';
@@ -28,7 +29,9 @@ async function firstLevelDays(): Promise<number> {
   return first ? Number(first.response_days) : DEFAULT_RESPONSE_DAYS;
 }
 
-const receiptOf = (row): ComplaintReceipt => ({ reference: row.reference, received_at: isoTimestamp(row.received_at), reply_due: calendarDate(row.reply_due) });
+type ComplaintRow = StoredRow<typeof COMPLAINTS>;
+
+const receiptOf = (row: ComplaintRow): ComplaintReceipt => ({ reference: row.reference, received_at: isoTimestamp(row.received_at), reply_due: calendarDate(row.reply_due) });
 
 /**
  * Lodges a member's complaint (from the API or the form posted without JavaScript): checked with the
@@ -50,13 +53,13 @@ export async function lodgeComplaint(body: unknown): Promise<ComplaintReceipt> {
         status: 'received',
         received_at: new Date(receivedAt).toISOString(),
         reply_due: replyDue,
-      } as never,
+      },
     }),
   );
-  return receiptOf(created);
+  return receiptOf(createdRow(COMPLAINTS, created));
 }
 
-const statusOf = (row): ComplaintStatusAnswer => ({ ...receiptOf(row), status: row.status, resolution: row.resolution ?? null });
+const statusOf = (row: ComplaintRow): ComplaintStatusAnswer => ({ ...receiptOf(row), status: row.status, resolution: row.resolution ?? null });
 
 /** An e-mail as compared: trimmed and in lower case, then hashed, so that every comparison is of 32 bytes. */
 const emailDigest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest();
@@ -77,7 +80,7 @@ export async function lookUpComplaint(body: unknown): Promise<ComplaintStatusAns
   return statusOf(row);
 }
 
-const isOverdue = (row, today = bankToday()) => row.status !== 'resolved' && calendarDate(row.reply_due) < today;
+const isOverdue = (row: ComplaintRow, today = bankToday()) => row.status !== 'resolved' && calendarDate(row.reply_due) < today;
 
 /** Complaints not yet resolved, and those of them past their reply date today in India (the dashboard's figures). */
 export async function countOpenComplaints(): Promise<{ open: number; overdue: number }> {
@@ -89,7 +92,7 @@ export async function countOpenComplaints(): Promise<{ open: number; overdue: nu
   return { open: Number(openCount), overdue: Number(overdueCount) };
 }
 
-const adminRecordOf = (row, today: string): AdminComplaint => ({
+const adminRecordOf = (row: ComplaintRow, today: string): AdminComplaint => ({
   ...statusOf(row),
   id: row.id,
   name: row.name,
@@ -117,6 +120,6 @@ export async function answerComplaint(id: number, body: unknown): Promise<AdminC
   const existing = await strapi.db.query(COMPLAINTS).findOne({ where: { id } });
   if (!existing) throw notFound();
   const values = await validated(complaintUpdateSchema, pickFields(body, ['status', 'resolution']));
-  await strapi.documents(COMPLAINTS).update({ documentId: existing.documentId, data: { status: values.status, resolution: values.resolution?.trim() || null } as never });
+  await strapi.documents(COMPLAINTS).update({ documentId: existing.documentId, data: documentChanges(COMPLAINTS, { status: values.status, resolution: values.resolution?.trim() || null }) });
   return adminRecordOf(await strapi.db.query(COMPLAINTS).findOne({ where: { id } }), bankToday());
 }

@@ -90,7 +90,7 @@ export async function ensureStandardTexts(): Promise<number> {
   for (const text of STANDARD_TEXTS) {
     const existing = await strapi.db.query(PAGES.uid).count({ where: { slug: text.slug } });
     if (existing > 0) continue;
-    await strapi.documents(PAGES.uid).create({ data: text as never });
+    await strapi.documents(PAGES.uid).create({ data: text });
     created += 1;
   }
   if (created > 0) strapi.log.info(`Customer-protection texts: ${created} page records created`);

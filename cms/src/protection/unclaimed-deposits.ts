@@ -41,6 +41,7 @@ const ADDRESS_MAX = 1000;
 
 const tableOf = () => {
   const meta = strapi.db.metadata.get(UNCLAIMED_DEPOSITS);
+  // Strapi's metadata types attributes loosely: a stored attribute may name its column.
   const column = (attribute: string) => (meta.attributes[attribute] as { columnName?: string }).columnName ?? attribute;
   return { name: meta.tableName, column };
 };
@@ -176,8 +177,10 @@ function checkRow(record: string[]): UnclaimedListRow | string {
 function rowsOfCsv(csv: Buffer | string): UnclaimedListRow[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
+    // csv-parse's types do not follow the `info` option: each record comes with its line numbers.
     records = parse(csv, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
   } catch (error) {
+    // csv-parse's errors are Errors that name the line.
     const line = (error as { lines?: number }).lines;
     throw badRequest({ [line ? `line ${line}` : 'file']: `The file is not valid CSV: ${(error as Error).message}` });
   }

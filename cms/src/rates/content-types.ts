@@ -2,7 +2,7 @@ import type { UID } from '@strapi/strapi';
 
 /** The interest-rate schedules: their own routes (api/rate-schedule), read through the public cache like the lists. */
 export const RATE_SCHEDULES = {
-  uid: 'api::rate-schedule.rate-schedule' as UID.ContentType,
+  uid: 'api::rate-schedule.rate-schedule' satisfies UID.ContentType,
   /** The rate products a deposit or loan card can be linked to, by the card's list. */
-  cards: { deposits: 'api::deposit.deposit', loans: 'api::loan.loan' } as Record<'deposits' | 'loans', UID.ContentType>,
+  cards: { deposits: 'api::deposit.deposit', loans: 'api::loan.loan' } satisfies Record<'deposits' | 'loans', UID.ContentType>,
 } as const;

@@ -12,6 +12,7 @@ import { readSchedules } from './schedules';
 export function registerScheduleRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== RATE_SCHEDULES.uid || !strapi.requestContext.get()) return next();
+    // The Document Service's parameters of a create or update.
     const params = context.params as { documentId?: string; data?: unknown };
     const existing = params.documentId ? (await readSchedules()).find((schedule) => schedule.documentId === params.documentId) : null;
     if (context.action === 'delete' && existing) {

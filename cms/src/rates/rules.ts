@@ -32,6 +32,7 @@ export async function checkScheduleWrite(input: unknown, existing: Pick<Schedule
  * an announced revision or bring one forward.
  */
 export async function unconfirmedRatesChange(body: unknown, values: RateScheduleInput, existingId?: number): Promise<AnnouncedRatesConflict | null> {
+  // The request's parsed body: only this flag is read from it.
   if ((body as { confirm_differences?: unknown } | null)?.confirm_differences === true) return null;
   const change = announcedRatesChange(await readSchedules(), { ...scheduleData(values), id: existingId }, bankToday());
   return change && { message: RATE_SCHEDULE_MESSAGES.confirmDifferences(formatDate(change.follows.effective_from)), ...change };

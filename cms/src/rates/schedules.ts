@@ -2,6 +2,7 @@ import type { AdminRateSchedule, Charge, DepositRate, LoanRate, RateSchedule, Ra
 import { RATE_SCHEDULES } from './content-types';
 import { addDays, bankToday } from '../lib/clock';
 import { calendarDate, decimal } from '../content/serializers';
+import type { StoredComponentRow, StoredRow } from '../lib/stored-rows';
 
 const ROWS = { deposits: true, loans: true, charges: true } as const;
 
@@ -14,28 +15,30 @@ export interface ScheduleRow {
   charges: Charge[];
 }
 
-const depositRate = (row): DepositRate => ({
+const depositRate = (row: StoredComponentRow<'rates.deposit-rate'>): DepositRate => ({
   id: row.id,
   product: row.product,
   tenure_from_days: row.tenure_from_days ?? null,
   tenure_to_days: row.tenure_to_days ?? null,
+  // A required column: never null.
   general_rate: decimal(row.general_rate) as number,
   senior_rate: decimal(row.senior_rate),
   minimum_balance: decimal(row.minimum_balance),
 });
 
-const loanRate = (row): LoanRate => ({
+const loanRate = (row: StoredComponentRow<'rates.loan-rate'>): LoanRate => ({
   id: row.id,
   scheme: row.scheme,
+  // A required column: never null.
   rate_from: decimal(row.rate_from) as number,
   rate_to: decimal(row.rate_to),
   processing_fee: row.processing_fee || null,
   note: row.note || null,
 });
 
-const charge = (row): Charge => ({ id: row.id, kind: row.kind, name: row.name, charge: row.charge, reason: row.reason || null });
+const charge = (row: StoredComponentRow<'rates.charge'>): Charge => ({ id: row.id, kind: row.kind, name: row.name, charge: row.charge, reason: row.reason || null });
 
-const scheduleRow = (row): ScheduleRow => ({
+const scheduleRow = (row: StoredRow<typeof RATE_SCHEDULES.uid>): ScheduleRow => ({
   id: row.id,
   documentId: row.documentId,
   effective_from: calendarDate(row.effective_from),

@@ -1,4 +1,5 @@
 import type { UID } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { HIDEABLE_READS, PUBLIC_READ_PATHS, listReadPath, type PublicReadPath } from '@bank/shared';
 import { LIST_RESOURCES, PAGES, RATE_SCHEDULES, HIDDEN_PAGES, SITE_SETTINGS_UID } from '../resources';
 import { badRequest, notFound } from '../lib/errors';
@@ -36,15 +37,14 @@ const ID_SEGMENT = '[1-9]\\d{0,9}';
 /** Reads a hidden page takes away (HIDEABLE_PARTS): 404 while that page is hidden, dropped when it is hidden or shown. */
 const HIDEABLE_PATHS: ReadonlySet<string> = new Set([...HIDEABLE_READS].map((read) => new URL(read, 'http://site').pathname));
 const CARDS: readonly UID.ContentType[] = Object.values(RATE_SCHEDULES.cards);
-const PROTECTION_SETTINGS = 'api::protection-setting.protection-setting' as UID.ContentType;
-const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit' as UID.ContentType;
+const PROTECTION_SETTINGS = 'api::protection-setting.protection-setting' satisfies UID.ContentType;
+const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit' satisfies UID.ContentType;
 
 function publicRead({ path, params }: PublicReadPath, contentType: UID.ContentType, read: PublicRead['read'], options: Partial<Pick<PublicRead, 'cached' | 'middlewares'>> = {}): PublicRead {
-  const alsoChangedBy = [
-    // A deposit or loan card shows its product's rate from the schedule in force.
-    ...(CARDS.includes(contentType) ? [RATE_SCHEDULES.uid] : []),
-    ...(HIDEABLE_PATHS.has(path) ? [HIDDEN_PAGES] : []),
-  ];
+  const alsoChangedBy: UID.ContentType[] = [];
+  // A deposit or loan card shows its product's rate from the schedule in force.
+  if (CARDS.includes(contentType)) alsoChangedBy.push(RATE_SCHEDULES.uid);
+  if (HIDEABLE_PATHS.has(path)) alsoChangedBy.push(HIDDEN_PAGES);
   return { path, params, contentTypes: [contentType, ...alsoChangedBy], read, cached: options.cached ?? true, middlewares: options.middlewares };
 }
 
@@ -104,7 +104,7 @@ export const PUBLIC_READ_ROUTES = PUBLIC_READ_TABLE.map((read) => {
   return {
     method: 'GET',
     path: read.path.slice('/api'.length),
-    handler: async (ctx) => {
+    handler: async (ctx: Context) => {
       if (!read.cached) ctx.set('Cache-Control', 'no-store');
       const answer = await read.read({ query: ctx.query, id: ctx.params.id });
       if (answer === undefined) throw notFound();

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES, type PageAnswer, type SiteRenderer, type SubmittedForm } from '@bank/shared';
 import { receiveEnquiry } from '../enquiries/enquiries';
 import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
@@ -12,7 +13,7 @@ import { countPageView } from '../page-views';
 const HTML = 'text/html; charset=utf-8';
 
 /** A page no cache keeps: a 404, or the answer to a posted form. */
-function sendPage(ctx, status: number, html: string, cacheControl: string) {
+function sendPage(ctx: Context, status: number, html: string, cacheControl: string) {
   ctx.status = status;
   ctx.type = HTML;
   ctx.body = html;
@@ -20,7 +21,7 @@ function sendPage(ctx, status: number, html: string, cacheControl: string) {
 }
 
 /** Marks an answer the public cache may keep and serve to everyone; it encodes it itself. */
-function storable(ctx, type: string, body: string) {
+function storable(ctx: Context, type: string, body: string) {
   ctx.status = 200;
   ctx.type = type;
   ctx.body = body;
@@ -32,7 +33,7 @@ function storable(ctx, type: string, body: string) {
  * rendered with its data. Whole pages that exist are stored by the public cache; an unknown
  * path answers 404 with the Page Not Found screen, an old or differently spelled path 301.
  */
-export async function answerSiteRead(ctx, site: SiteRenderer): Promise<void> {
+export async function answerSiteRead(ctx: Context, site: SiteRenderer): Promise<void> {
   const origin = publicOrigin();
   if (ctx.path === '/robots.txt') return storable(ctx, 'text/plain; charset=utf-8', site.robotsTxt(origin));
   if (ctx.path === '/sitemap.xml') return storable(ctx, 'application/xml; charset=utf-8', await site.sitemapXml({ origin, read: readPublic, lastModified }));
@@ -51,7 +52,7 @@ export async function answerSiteRead(ctx, site: SiteRenderer): Promise<void> {
   sendPage(ctx, answer.status, answer.html, answer.storable ? 'no-cache' : 'no-store');
 }
 
-const pageSearchLimit = (ctx, render: () => Promise<PageAnswer>): Promise<PageAnswer> => {
+const pageSearchLimit = (ctx: Context, render: () => Promise<PageAnswer>): Promise<PageAnswer> => {
   let answer: Promise<PageAnswer> | undefined;
   return unclaimedSearchLimit(ctx, async () => {
     answer = render();
@@ -65,7 +66,7 @@ const unclaimedSearchLimit = rateLimit({ bucket: 'unclaimedSearch' });
 /** One form a page posts without JavaScript: its fields, its rate limit, and what it does. */
 interface PostedForm {
   fields: readonly string[];
-  limit: (ctx, next: () => Promise<unknown>) => Promise<void>;
+  limit: (ctx: Context, next: Next) => Promise<void>;
   /** Does the form's work; its answer is shown on the page (a thank-you, a receipt, a status). */
   run: (values: Record<string, string>) => Promise<{ message?: string; result?: unknown }>;
   /** A 404 from `run` shown as this message beside the form (a lookup that matched nothing). */
@@ -103,8 +104,9 @@ export const FORM_PAGES: ReadonlySet<string> = new Set(Object.keys(POSTED_FORMS)
  * which, the contact form when absent): checked, stored and limited exactly as its API route does,
  * and answered with the page showing the outcome, or the errors with what was typed. Never cached.
  */
-export async function answerPostedForm(ctx, site: SiteRenderer): Promise<void> {
+export async function answerPostedForm(ctx: Context, site: SiteRenderer): Promise<void> {
   const forms = POSTED_FORMS[ctx.path];
+  // A posted form, parsed by strapi::body: its fields by name.
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const name = typeof body.form === 'string' ? body.form : Object.keys(forms)[0];
   const handler = forms[name];
@@ -118,11 +120,13 @@ export async function answerPostedForm(ctx, site: SiteRenderer): Promise<void> {
     await handler.limit(ctx, async () => {
       done = await handler.run(values);
     });
+    // POSTED_FORMS is keyed by the renderer's form names.
     form = { name: name as SubmittedForm['name'], values: {}, errors: {}, outcome: done.message ? { kind: 'success', message: done.message } : undefined, result: done.result };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     status = error.status === 400 ? 422 : error.status;
     const message = error.status === 404 && handler.notFoundMessage ? handler.notFoundMessage : error.message;
+    // POSTED_FORMS is keyed by the renderer's form names.
     form = { name: name as SubmittedForm['name'], values, errors: error.errors ?? {}, outcome: error.errors ? undefined : { kind: 'error', message } };
   }
   const answer = await site.renderPage({ url: ctx.path, origin: publicOrigin(), read: readPublic, form });

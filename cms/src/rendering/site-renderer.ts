@@ -28,6 +28,7 @@ function siteRendererLoader(webRoot: string, serverBuild: string): () => Promise
     if (!(await exists(entry)) || !(await exists(templateFile)) || !(await exists(manifestFile))) return undefined;
     const build = await importModule(pathToFileURL(entry).href);
     const [template, manifest] = await Promise.all([fs.readFile(templateFile, 'utf8'), fs.readFile(manifestFile, 'utf8')]);
+    // The server build's exports, as web/src/server/entry-server.tsx declares them (a module loaded at run time has no types).
     const createPageRenderer = build.createPageRenderer as (site: { template: string; manifest: unknown }) => SiteRenderer['renderPage'];
     return {
       renderPage: createPageRenderer({ template, manifest: JSON.parse(manifest) }),

@@ -33,6 +33,7 @@ export async function ensureBackofficeRole(): Promise<number> {
   // users-permissions routes (/api/auth/local, register, password reset, providers) are closed.
   // The back office signs in through /api/admin/login only. A super-admin can reopen them in the panel.
   const advanced = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
+  // The store answers unknown: this key holds the plugin's settings object.
   await advanced.set({ value: { ...((await advanced.get()) as object), allow_register: false } });
   const publicRole = await roles.findOne({ where: { type: 'public' } });
   if (publicRole) {

@@ -43,7 +43,7 @@ export async function seedDemoContent(): Promise<number> {
         delete data[field];
         if (typeof file === 'string' && file) data[attribute] = await uploadSeedFile(dir, file, kind, alt);
       }
-      await strapi.documents(section.uid).create({ data: data as never });
+      await strapi.documents(section.uid).create({ data: data });
       made += 1;
     }
     strapi.log.info(`  ${section.key}: ${records.length} records`);
@@ -51,7 +51,7 @@ export async function seedDemoContent(): Promise<number> {
   // Dated from the day of seeding: two earlier schedules, the one in force, one announced.
   const schedules: Array<Record<string, unknown> & { effective_in_days: number }> = content.rate_schedules ?? [];
   for (const { effective_in_days, ...rows } of schedules) {
-    await strapi.documents(RATE_SCHEDULES.uid).create({ data: { ...rows, effective_from: addDays(bankToday(), effective_in_days) } as never });
+    await strapi.documents(RATE_SCHEDULES.uid).create({ data: { ...rows, effective_from: addDays(bankToday(), effective_in_days) } });
     made += 1;
   }
   strapi.log.info(`  rate schedules: ${schedules.length}`);
@@ -66,6 +66,7 @@ export async function seedDemoContent(): Promise<number> {
  */
 async function seedProtection(dir: string, content: Record<string, unknown>): Promise<void> {
   if (content.protection_settings) await saveProtectionSettings(content.protection_settings);
+  // content.json is read as JSON: this section's shape is the seed assets' own.
   const unclaimed = content.unclaimed_deposits as { names?: string; claim_form?: string } | undefined;
   if (unclaimed?.names) {
     const { imported } = await importUnclaimed(await fs.readFile(path.join(dir, unclaimed.names)));
@@ -74,6 +75,6 @@ async function seedProtection(dir: string, content: Record<string, unknown>): Pr
   const page = await strapi.db.query(PAGES.uid).findOne({ where: { slug: PAGE_SLUGS.unclaimedDeposits } });
   if (unclaimed?.claim_form && page) {
     const pdf = await uploadSeedFile(dir, unclaimed.claim_form, 'pdf', 'Unclaimed deposit claim form');
-    await strapi.documents(PAGES.uid).update({ documentId: page.documentId, data: { pdf } as never });
+    await strapi.documents(PAGES.uid).update({ documentId: page.documentId, data: { pdf } });
   }
 }

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { hiddenPageSchema, hiddenReads } from '@bank/shared';
 import { notFound } from '../lib/errors';
 import { pickFields, validated } from '../lib/validation';
@@ -27,7 +28,7 @@ export async function setPartHidden(body: unknown): Promise<string[]> {
   const existing = await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } });
   if (hidden && !existing) {
     try {
-      await strapi.documents(HIDDEN_PAGES).create({ data: { part } as never });
+      await strapi.documents(HIDDEN_PAGES).create({ data: { part } });
     } catch (error) {
       // Another process hid it at the same moment: the unique index kept one row, which is the outcome asked for.
       if (!(await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } }))) throw error;
@@ -41,7 +42,7 @@ export async function setPartHidden(body: unknown): Promise<string[]> {
  * Route middleware of the public reads a hideable part names (HIDEABLE_PARTS): 404 while that part
  * is hidden. The answer is never cached, and a hide or show drops the cached answers of those reads.
  */
-export async function refuseHiddenRead(ctx, next: () => Promise<unknown>): Promise<void> {
+export async function refuseHiddenRead(ctx: Context, next: Next): Promise<void> {
   const slug = ctx.query.slug;
   const read = typeof slug === 'string' ? `${ctx.path}?slug=${slug}` : ctx.path;
   if (hiddenReads(await readHiddenParts()).has(read)) throw notFound();

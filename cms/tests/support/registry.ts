@@ -56,15 +56,18 @@ export function tableOf(uid: string): string {
   return found.collectionName;
 }
 
+/** A made-up stored row for probing a serializer: only the fields it reads matter, so the rest may be missing. */
+const probeRow = (fields: Record<string, unknown>) => fields as Parameters<ListResource['serialize']>[0];
+
 /** The keys of the record a resource is answered as, exactly: what its serializer gives. */
-export const recordKeys = (resource: ListResource): string[] => Object.keys(resource.serialize({}) as object);
+export const recordKeys = (resource: ListResource): string[] => Object.keys(resource.serialize(probeRow({})) as object);
 
 /** The key of the record that carries the URL of the resource's file (news: `document_path`), if it has one. */
 export function mediaRecordKey(resource: ListResource): string | null {
   const { media } = resource.rule;
   if (!media) return null;
   const probe = '/uploads/probe';
-  const record = resource.serialize({ [media.field]: { url: probe } }) as Record<string, unknown>;
+  const record = resource.serialize(probeRow({ [media.field]: { url: probe } })) as Record<string, unknown>;
   const key = Object.keys(record).find((name) => record[name] === probe);
   if (!key) throw new Error(`The record of ${resource.rule.path} shows no URL of its ${media.field}`);
   return key;

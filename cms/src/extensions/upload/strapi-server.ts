@@ -10,7 +10,14 @@ const DEFAULT_BREAKPOINTS: Record<string, number> = { large: 1000, medium: 750, 
  * in WebP and only when lighter than the original; and the stored original never heavier than the
  * upload. The rest of the service is Strapi's.
  */
-export default (plugin) => {
+/** The upload plugin as this extension sees it: the image service it keeps and the functions it replaces. */
+interface UploadPlugin {
+  services: {
+    'image-manipulation': { optimize(file: PictureFile & { sizeInBytes: number }): Promise<PictureFile & { sizeInBytes: number }> } & Record<string, unknown>;
+  };
+}
+
+export default (plugin: UploadPlugin) => {
   const strapiImages = plugin.services['image-manipulation'];
   const isLarger = (box: { width: number; height: number }, file: PictureFile) => (file.width ?? 0) > box.width || (file.height ?? 0) > box.height;
 

@@ -64,6 +64,7 @@ const HEADER_BYTES = MAGIC.length + SALT_BYTES + IV_BYTES;
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 export const MIN_KEY_LENGTH = 16;
 
+// promisify picks scrypt's overload without options: the one with options is this.
 const scryptAsync = promisify(scrypt) as (secret: string, salt: Buffer, length: number, options: object) => Promise<Buffer>;
 /** 32 bytes from the passphrase: scrypt N=2^15, r=8, p=1 (about 0.1 s, 32 MB). */
 const deriveKey = (secret: string, salt: Buffer) => scryptAsync(secret, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
@@ -155,6 +156,7 @@ async function* entriesOf(stream: AsyncIterable<Buffer>): AsyncGenerator<{ entry
       }
       const end = queue.lineEnd();
       if (end < 0) break;
+      // Each line of an archive is one entry, as writeArchive wrote it; its format is checked at the manifest.
       const entry = JSON.parse(queue.take(end).toString('utf8')) as Entry;
       if (entry.kind === 'file') file = entry;
       else yield { entry };
@@ -188,10 +190,10 @@ export async function readArchive(file: string, secret: string | undefined, onEn
   const { head, size } = await readHead(file);
   const sealed = head.subarray(0, MAGIC.length).equals(MAGIC);
   if (!sealed && !head.subarray(0, 2).equals(GZIP_MAGIC)) throw new ArchiveError(`${file} is not a backup archive of this product`);
-  if (sealed && !secret) throw new ArchiveError(`${file} is encrypted: set BACKUP_KEY to the key it was made with. Nothing was restored.`);
 
   const streams: NodeJS.ReadableStream[] = [];
   if (sealed) {
+    if (!secret) throw new ArchiveError(`${file} is encrypted: set BACKUP_KEY to the key it was made with. Nothing was restored.`);
     const salt = head.subarray(MAGIC.length, MAGIC.length + SALT_BYTES);
     const iv = head.subarray(MAGIC.length + SALT_BYTES, HEADER_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', await deriveKey(secret, salt), iv);
@@ -202,6 +204,7 @@ export async function readArchive(file: string, secret: string | undefined, onEn
   }
   const gunzip = zlib.createGunzip();
   const done = new Promise<void>((resolve, reject) =>
+    // pipeline's types take a fixed number of streams: here they are a list.
     (pipelineCallback as (...args: unknown[]) => void)(...streams, gunzip, (error: Error | null) => (error ? reject(error) : resolve())),
   );
   done.catch(() => undefined);
@@ -218,6 +221,7 @@ export async function readArchive(file: string, secret: string | undefined, onEn
     if (error === handlerError || (error instanceof ArchiveError && !sealed)) throw error;
     // With the right key and an intact file, neither the gzip layer nor the lines can fail.
     if (sealed) throw new ArchiveError(`BACKUP_KEY does not open ${file}: the key is wrong or the archive was altered. Nothing was restored.`);
+    // What zlib or the line reader threw: an Error.
     throw new ArchiveError(`${file} is damaged (${(error as Error).message}). Nothing was restored.`);
   }
 }

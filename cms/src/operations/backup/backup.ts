@@ -40,6 +40,7 @@ async function readSnapshot(strapi: Core.Strapi, tables: BackupTable[], report: 
         read += batch.length;
         report.progress(() => `${read} rows read (${table.name})`);
         if (!columns.includes('id') || batch.length < PAGE_ROWS) break;
+        // Rows of a table with an id column, read through knex: the id is an integer.
         after = batch[batch.length - 1].id as number;
       }
       snapshots.push({ table, columns, rows });
@@ -90,6 +91,7 @@ export async function createBackup(strapi: Core.Strapi, file: string, { secret, 
     format: FORMAT,
     version: FORMAT_VERSION,
     createdAt,
+    // Strapi types the client and the configuration loosely: both are names.
     source: { database: strapi.db.config.connection.client as string, strapi: strapi.config.get('info.strapi', '') as string, uploadProvider: store.provider },
     tables: snapshots.map(({ table, rows: tableRows }) => ({ name: table.name, owner: table.owner, rows: tableRows.length })),
     files: stored.length,

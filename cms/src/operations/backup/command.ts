@@ -24,7 +24,7 @@ async function loadStrapi(): Promise<Core.Strapi> {
   process.env.SCHEDULED_TASKS = 'false';
   // Loaded only now: a wrong key or a damaged archive is reported without loading Strapi's modules.
   const { createStrapi } = await import('@strapi/strapi');
-  return createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist'), serveAdminPanel: false } as never).load();
+  return createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist'), serveAdminPanel: false }).load();
 }
 
 async function withStrapi<T>(work: (strapi: Core.Strapi) => Promise<T>): Promise<T> {
@@ -77,6 +77,7 @@ export async function main(args: string[]): Promise<number> {
     return 64;
   } catch (error) {
     const known = error instanceof ArchiveError || error instanceof NotEmptyError;
+    // Both known failures are Errors.
     console.error(known ? `\n${(error as Error).message}` : error);
     return error instanceof NotEmptyError ? 3 : 1;
   }

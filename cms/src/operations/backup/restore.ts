@@ -26,6 +26,7 @@ export interface ArchiveContents {
  */
 export async function loadArchive(file: string, secret: string | undefined, report: Reporter): Promise<ArchiveContents> {
   const stagingDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bank-restore-'));
+  // Filled in as the archive is read; complete, or thrown away, when readArchive resolves.
   const contents = { tables: [], files: [], stagingDir } as unknown as ArchiveContents;
   const tables = new Map<string, ArchiveContents['tables'][number]>();
   let bytes = 0;
@@ -39,8 +40,11 @@ export async function loadArchive(file: string, secret: string | undefined, repo
         tables.set(entry.name, table);
         contents.tables.push(table);
       } else if (entry.kind === 'rows') {
-        tables.get(entry.table).rows.push(...entry.rows);
+        const table = tables.get(entry.table);
+        if (!table) throw new ArchiveError(`${file} has rows of ${entry.table} before the table itself: the archive is damaged`);
+        table.rows.push(...entry.rows);
       } else if (entry.kind === 'file') {
+        if (!data) throw new ArchiveError(`${entry.url} in ${file} has no bytes: the archive is damaged`);
         if (createHash('sha256').update(data).digest('hex') !== entry.sha256) throw new ArchiveError(`${entry.url} in ${file} does not match its checksum: the archive is damaged`);
         const staged = path.join(stagingDir, String(contents.files.length));
         await fs.writeFile(staged, data);
@@ -109,6 +113,7 @@ async function dropForeignKeys(trx: Knex.Transaction): Promise<ForeignKey[]> {
        FROM pg_constraint con JOIN pg_class rel ON rel.oid = con.conrelid JOIN pg_namespace ns ON ns.oid = rel.relnamespace
       WHERE con.contype = 'f' AND ns.nspname = current_schema()`,
   );
+  // The columns the query above selects.
   for (const key of rows as ForeignKey[]) await trx.raw('ALTER TABLE ?? DROP CONSTRAINT ??', [key.table, key.name]);
   return rows;
 }
@@ -141,6 +146,7 @@ export interface RestoreSummary {
 export async function restoreArchive(strapi: Core.Strapi, contents: ArchiveContents, { force, report }: { force: boolean; report: Reporter }): Promise<RestoreSummary> {
   const started = Date.now();
   const knex = strapi.db.connection;
+  // Strapi types the client loosely: config/database.ts names it.
   const client = strapi.db.config.connection.client as string;
   const targetTables = backupTables(strapi);
   const types = new Map(targetTables.map((table) => [table.name, table.types]));

@@ -1,12 +1,13 @@
+import type { Context } from 'koa';
 import { loginSchema } from '@bank/shared';
-import { revoke, signIn } from '../../../auth/backoffice-auth';
+import { revoke, signIn, signedInAdministrator } from '../../../auth/backoffice-auth';
 import { validated } from '../../../lib/validation';
 import { HttpError } from '../../../lib/errors';
 import { writeEntry } from '../../../activity/entries';
 
 /** Back-office sign-in, token check and sign-out (docs/api.md, Back-office sign-in). */
 export default () => ({
-  async login(ctx) {
+  async login(ctx: Context) {
     const body = ctx.request.body ?? {};
     const { email, password } = await validated(loginSchema, { email: body.email, password: body.password });
     // Every sign-in with credentials is logged, refused ones with the e-mail tried.
@@ -21,13 +22,13 @@ export default () => ({
   },
 
   /** Behind require-backoffice-admin, which put the signed-in administrator in ctx.state. */
-  async verify(ctx) {
-    ctx.body = { email: ctx.state.backofficeUser.email };
+  async verify(ctx: Context) {
+    ctx.body = { email: signedInAdministrator(ctx).user.email };
   },
 
-  async logout(ctx) {
+  async logout(ctx: Context) {
     await strapi.db.transaction(async () => {
-      await revoke(ctx.state.backofficeClaims);
+      await revoke(signedInAdministrator(ctx).claims);
       await writeEntry({ action: 'sign_out' });
     });
     ctx.body = { message: 'Signed out' };

@@ -1,9 +1,12 @@
+import type { Context } from 'koa';
 import { enquiryHandledSchema } from '@bank/shared';
 import { EncodedJson } from '../../../lib/encoded-json';
 import { notFound } from '../../../lib/errors';
 import { serializeContactMessage, serializeInboxEnquiry } from '../../../content/serializers';
 import { recordId, validated } from '../../../lib/validation';
 import { ENQUIRIES as UID, receiveEnquiry } from '../../../enquiries/enquiries';
+import { createdRow, documentChanges } from '../../../lib/stored-rows';
+import { signedInAdministrator } from '../../../auth/backoffice-auth';
 
 const INBOX_FIELDS = ['reference', 'name', 'email', 'phone', 'subject', 'message', 'createdAt', 'handled', 'handled_by', 'handled_at'];
 
@@ -17,19 +20,20 @@ let lastInbox: { state: string; answer: EncodedJson } | undefined;
 
 function inboxTable() {
   const { tableName, attributes } = strapi.db.metadata.get(UID);
+  // Strapi's metadata types attributes loosely: a stored attribute may name its column.
   const column = (attribute: string) => (attributes[attribute] as { columnName?: string }).columnName ?? attribute;
   return { tableName, column };
 }
 
 /** Visitors' enquiries: sent from the contact form, read in the back-office inbox. */
 export default () => ({
-  async create(ctx) {
+  async create(ctx: Context) {
     const created = await receiveEnquiry(ctx.request.body);
     ctx.status = 201;
-    ctx.body = serializeContactMessage(created);
+    ctx.body = serializeContactMessage(createdRow(UID, created));
   },
 
-  async list(ctx) {
+  async list(ctx: Context) {
     const { tableName, column } = inboxTable();
     const knex = strapi.db.connection;
     const [counts] = await knex(tableName).select(knex.raw('count(*) as enquiries, max(id) as newest, max(??) as changed', [column('updatedAt')]));
@@ -50,13 +54,13 @@ export default () => ({
   },
 
   /** Marks an enquiry handled (by the signed-in administrator, now) or not handled again. */
-  async handled(ctx) {
+  async handled(ctx: Context) {
     const id = recordId(ctx);
     const existing = id === null ? null : await strapi.db.query(UID).findOne({ where: { id } });
     if (!existing) throw notFound();
     const { handled } = await validated(enquiryHandledSchema, ctx.request.body);
-    const data = handled ? { handled: true, handled_by: ctx.state.backofficeUser.email, handled_at: new Date() } : { handled: false, handled_by: null, handled_at: null };
-    await strapi.documents(UID).update({ documentId: existing.documentId, data: data as never });
+    const data = handled ? { handled: true, handled_by: signedInAdministrator(ctx).user.email, handled_at: new Date() } : { handled: false, handled_by: null, handled_at: null };
+    await strapi.documents(UID).update({ documentId: existing.documentId, data: documentChanges(UID, data) });
     ctx.body = serializeInboxEnquiry(await strapi.db.query(UID).findOne({ where: { id } }));
   },
 });

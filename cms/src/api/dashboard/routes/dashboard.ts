@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { DASHBOARD_MONTHS, monthsEnding, type DashboardFigures } from '@bank/shared';
 import { countUnhandledEnquiries } from '../../../enquiries/enquiries';
 import { bankToday } from '../../../lib/clock';
@@ -7,7 +8,7 @@ import { countOpenComplaints } from '../../../protection/complaints';
 import { readNextSchedule } from '../../../rates/schedules';
 
 /** GET /api/admin/dashboard: the figures of the back office's first screen, in one read. */
-async function readDashboard(ctx) {
+async function readDashboard(ctx: Context) {
   // This process's counts not yet written are written first, as for GET /api/admin/page-views.
   await flushPageViews();
   const [pageViews, unhandled, complaints, nextSchedule] = await Promise.all([

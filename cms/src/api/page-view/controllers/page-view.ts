@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { DEFAULT_PAGE_VIEW_PERIOD, datesEnding, pageViewNoticeSchema, pageViewsQuerySchema } from '@bank/shared';
 import { bankToday } from '../../../lib/clock';
 import { badRequest } from '../../../lib/errors';
@@ -14,7 +15,7 @@ import { siteRendererOf } from '../../../rendering/site-renderer';
 export default () => {
   const noticeLimit = bucketLimiter('pageViews');
   return {
-    async notice(ctx) {
+    async notice(ctx: Context) {
       if ((await noticeLimit.consume(ctx.request.ip)) !== null) {
         ctx.status = 204;
         return;
@@ -27,7 +28,7 @@ export default () => {
     },
 
     /** GET /api/admin/page-views?from=&to= (default: the last 30 days in India, today included). */
-    async list(ctx) {
+    async list(ctx: Context) {
       const to = typeof ctx.query.to === 'string' ? ctx.query.to : bankToday();
       const from = typeof ctx.query.from === 'string' ? ctx.query.from : datesEnding(to, DEFAULT_PAGE_VIEW_PERIOD)[0];
       const range = await validated(pageViewsQuerySchema, { from, to });

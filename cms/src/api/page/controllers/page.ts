@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { API_MESSAGES, PAGE_FIELDS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema, pageSchema } from '@bank/shared';
 import { conflict, notFound } from '../../../lib/errors';
 import { readPages } from '../../../reads/public-reads';
@@ -11,7 +12,7 @@ const MEDIA_FIELDS = Object.keys(PAGE_MEDIA_RULES);
 const pages = createRecordReader(UID, MEDIA_FIELDS);
 
 /** The page's image and PDF, each checked by its bytes when sent. */
-async function pageFiles(ctx, pdfRequired = false): Promise<Record<string, CheckedFile | null>> {
+async function pageFiles(ctx: Context, pdfRequired = false): Promise<Record<string, CheckedFile | null>> {
   return {
     image: await acceptedFile(ctx, PAGE_MEDIA_RULES.image, false),
     pdf: await acceptedFile(ctx, PAGE_MEDIA_RULES.pdf, pdfRequired),
@@ -24,12 +25,12 @@ async function pageFiles(ctx, pdfRequired = false): Promise<Record<string, Check
  */
 export default () => ({
   /** GET /pages?slug=X: the pages with that slug by id, so the circulars header comes first. */
-  async list(ctx) {
+  async list(ctx: Context) {
     ctx.body = await readPages(ctx.query.slug);
   },
 
   /** POST /admin/pages: creates or updates the (first) page with the given slug. */
-  async upsert(ctx) {
+  async upsert(ctx: Context) {
     const values = await validated(pageSchema, pickFields(ctx.request.body, PAGE_FIELDS));
     const files = await pageFiles(ctx);
     const existing = await pages.findFirst({ where: { slug: values.slug }, orderBy: { id: 'asc' } });
@@ -42,14 +43,14 @@ export default () => ({
   },
 
   /** POST /admin/pages/:id: updates one page, a circular for instance. The slug stays unless sent. */
-  async update(ctx) {
+  async update(ctx: Context) {
     const existing = await pages.findExisting(ctx);
     const values = await validated(pageSchema, { slug: existing.slug, ...pickFields(ctx.request.body, PAGE_FIELDS) });
     ctx.body = serializePage(await updateRecord(UID, existing, values, await pageFiles(ctx), pages.findById, values.title));
   },
 
   /** POST /admin/circulars: a new circular (title, content and a PDF). */
-  async createCircular(ctx) {
+  async createCircular(ctx: Context) {
     const values = await validated(circularSchema, pickFields(ctx.request.body, ['title', 'content']));
     const files = await pageFiles(ctx, true);
     ctx.status = 201;
@@ -57,7 +58,7 @@ export default () => ({
   },
 
   /** DELETE /admin/circulars/:id: removes a circular and its files; the page's header record stays (409). */
-  async removeCircular(ctx) {
+  async removeCircular(ctx: Context) {
     const existing = await pages.findExisting(ctx);
     if (existing.slug !== PAGE_SLUGS.circulars) throw notFound();
     // Deleting the header would silently make the oldest circular the page's heading.

@@ -1,10 +1,12 @@
+import type { Context } from 'koa';
 import { notFound } from '../../../lib/errors';
 import { recordId } from '../../../lib/validation';
 import { RATE_SCHEDULES } from '../../../resources';
 import { checkScheduleWrite, frozenProblem, scheduleData, unconfirmedRatesChange } from '../../../rates/rules';
 import { adminSchedule, readSchedule, readSchedules } from '../../../rates/schedules';
+import { createdRow, documentChanges, documentData } from '../../../lib/stored-rows';
 
-async function existingSchedule(ctx) {
+async function existingSchedule(ctx: Context) {
   const id = recordId(ctx);
   const schedule = id === null ? null : await readSchedule(id);
   if (!schedule) throw notFound();
@@ -12,7 +14,7 @@ async function existingSchedule(ctx) {
 }
 
 /** 409 with the differences when the save changes announced rates unconfirmed (rates/rules.ts). */
-async function refusedUnconfirmed(ctx, values: Parameters<typeof unconfirmedRatesChange>[1], existingId?: number): Promise<boolean> {
+async function refusedUnconfirmed(ctx: Context, values: Parameters<typeof unconfirmedRatesChange>[1], existingId?: number): Promise<boolean> {
   const conflict = await unconfirmedRatesChange(ctx.request.body, values, existingId);
   if (conflict) {
     ctx.status = 409;
@@ -21,7 +23,7 @@ async function refusedUnconfirmed(ctx, values: Parameters<typeof unconfirmedRate
   return conflict !== null;
 }
 
-async function answerWith(ctx, id: number, status = 200) {
+async function answerWith(ctx: Context, id: number, status = 200) {
   const schedules = await readSchedules();
   ctx.status = status;
   ctx.body = adminSchedule(schedules.find((schedule) => schedule.id === id)!, schedules);
@@ -29,33 +31,33 @@ async function answerWith(ctx, id: number, status = 200) {
 
 /** The interest-rate schedules: the back office's editor (the public reads are in reads/public-reads.ts). */
 export default () => ({
-  async list(ctx) {
+  async list(ctx: Context) {
     const schedules = await readSchedules();
     ctx.body = schedules.map((schedule) => adminSchedule(schedule, schedules)).reverse();
   },
 
-  async findOne(ctx) {
+  async findOne(ctx: Context) {
     await answerWith(ctx, (await existingSchedule(ctx)).id);
   },
 
-  async create(ctx) {
+  async create(ctx: Context) {
     const check = await checkScheduleWrite(ctx.request.body, null);
     if ('problem' in check) throw check.problem;
     if (await refusedUnconfirmed(ctx, check.values)) return;
-    const created = await strapi.documents(RATE_SCHEDULES.uid).create({ data: scheduleData(check.values) as never });
-    await answerWith(ctx, created.id as number, 201);
+    const created = await strapi.documents(RATE_SCHEDULES.uid).create({ data: documentData(RATE_SCHEDULES.uid, scheduleData(check.values)) });
+    await answerWith(ctx, createdRow(RATE_SCHEDULES.uid, created).id, 201);
   },
 
-  async update(ctx) {
+  async update(ctx: Context) {
     const existing = await existingSchedule(ctx);
     const check = await checkScheduleWrite(ctx.request.body, existing);
     if ('problem' in check) throw check.problem;
     if (await refusedUnconfirmed(ctx, check.values, existing.id)) return;
-    await strapi.documents(RATE_SCHEDULES.uid).update({ documentId: existing.documentId, data: scheduleData(check.values) as never });
+    await strapi.documents(RATE_SCHEDULES.uid).update({ documentId: existing.documentId, data: documentChanges(RATE_SCHEDULES.uid, scheduleData(check.values)) });
     await answerWith(ctx, existing.id);
   },
 
-  async remove(ctx) {
+  async remove(ctx: Context) {
     const existing = await existingSchedule(ctx);
     const frozen = frozenProblem(existing);
     if (frozen) throw frozen;
