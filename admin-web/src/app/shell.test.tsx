@@ -4,9 +4,19 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type Answer } from '../testing/fake-server';
 import { AdminGuard } from './guard';
+import { BACK_OFFICE_SCREENS } from './screens';
 import { AdminShell } from './shell';
 
 let server: ReturnType<typeof fakeServer>;
+
+/** The side menu's entries the spec names (SPEC.md, the back office's layout). */
+const SPEC_MENU = [
+  ['Dashboard', '/AdminPage/Dashboard'],
+  ['Feedbacks', '/AdminPage/CustomerRating'],
+  ['Career', '/AdminPage/CareerPage'],
+  ['News & Events', '/AdminPage/NewsEventPage'],
+  ['Pages', '/AdminPage/PageEdit'],
+];
 
 /** The shell behind the guard, as the back office mounts it; the server answers logout with `logout`. */
 async function renderShell(logout: Answer) {
@@ -44,21 +54,14 @@ afterEach(() => {
 });
 
 describe('AdminShell', () => {
-  it('titles the menu VCUB, lists its ten entries, greets the stored e-mail, and collapses', async () => {
+  it("titles the menu VCUB, lists the screen table's menu entries in place order, the spec's among them, greets the stored e-mail, and collapses", async () => {
     await renderShell({ status: 200 });
     expect(screen.getByText('VCUB')).toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Dashboard', '/AdminPage/Dashboard'],
-      ['Feedbacks', '/AdminPage/CustomerRating'],
-      ['Career', '/AdminPage/CareerPage'],
-      ['News & Events', '/AdminPage/NewsEventPage'],
-      ['Interest Rates', '/AdminPage/InterestRates'],
-      ['Complaints', '/AdminPage/Complaints'],
-      ['Customer Protection', '/AdminPage/CustomerProtection'],
-      ['Activity', '/AdminPage/Activity'],
-      ['Site settings', '/AdminPage/SiteSettings'],
-      ['Pages', '/AdminPage/PageEdit'],
-    ]);
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const menuScreens = BACK_OFFICE_SCREENS.flatMap((entry) => (entry.menu ? [{ ...entry.menu, route: entry.route }] : []));
+    expect(links).toEqual(menuScreens.sort((a, b) => a.place - b.place).map(({ label, route }) => [label, `/AdminPage/${route}`]));
+    // The spec's five entries, word for word and in its order, whatever the product adds between them.
+    expect(links.filter(([label]) => SPEC_MENU.some(([specLabel]) => specLabel === label))).toEqual(SPEC_MENU);
     expect(screen.getByText(/^Welcome,/)).toHaveTextContent('Welcome, admin@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
