@@ -1,4 +1,4 @@
-import { RESOURCE_RULES, type ResourceName } from './resources/index';
+import type { ResourceName } from './resources/index';
 import type { ResourceRule } from './resources/rule';
 
 /** One public read of the API: its path (`:id` stands for a record's id) and the query parameters its answer depends on. */
@@ -14,16 +14,20 @@ const read = <Path extends string>(path: Path, params: readonly string[] = []) =
 /** A list resource's public read: all its records, whatever the query. */
 export const listReadPath = (rule: ResourceRule): PublicReadPath => read(`/api/${rule.path}`);
 
-const LIST_READS = Object.fromEntries(Object.entries(RESOURCE_RULES).map(([name, rule]) => [name, listReadPath(rule)])) as Record<ResourceName, PublicReadPath>;
+/**
+ * A list resource's public read by its name: `/api/` and the name in kebab case (`grievanceLevels`:
+ * `/api/grievance-levels`), which is its rule's path (a test holds every rule to it). Made from the
+ * name alone, so that the site names its reads without loading the rules and their validation library.
+ */
+export const resourceListPath = (name: ResourceName): string => `/api/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /**
  * Every public GET of the API, by name, declared once: the site reads them (each is a page's data
  * key on the server and in the browser), and the CMS answers and caches them
- * (cms/src/reads/public-reads.ts attaches what each one reads). The list resources' reads come
- * from their rules.
+ * (cms/src/reads/public-reads.ts attaches what each one reads). The list resources' reads are not
+ * here: each is `listReadPath(rule)`, or `resourceListPath(name)` by its name.
  */
 export const PUBLIC_READ_PATHS = {
-  ...LIST_READS,
   pages: read('/api/pages', ['slug']),
   rates: read('/api/rates'),
   ratesHistory: read('/api/rates/history'),

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BANK, deskPhones, mobilePhones, type Branch } from '@bank/shared';
-import { API_PATHS } from '../lib/api-paths';
+import { listPath } from '../lib/api-paths';
 import { useHiddenParts } from '../lib/hidden-parts';
 import { bankingLinksOf, useSiteSettings, type BankingLink } from '../lib/site-settings';
 import { useApiList } from '../lib/use-api-list';
@@ -46,7 +46,7 @@ function OfficeDetails({ id, label, address, phones, mobiles, emails, children }
 
 /** The head office and the first branch after it, as the branch records list them. */
 export function useFooterOffices(): { headOffice?: Branch; branch?: Branch } {
-  const { records } = useApiList<Branch>(API_PATHS.branches);
+  const { records } = useApiList<Branch>(listPath('branches'));
   return { headOffice: records.find((record) => record.head_office), branch: records.find((record) => !record.head_office) };
 }
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { BANK, formatDate, isCardCalculatorQuery, type Award, type Job, type Page, type RateSchedule, type RateScheduleHistoryEntry } from '@bank/shared';
-import { API_PATHS, pastRatesPath } from '../lib/api-paths';
+import { API_PATHS, pastRatesPath, listPath } from '../lib/api-paths';
 import { unclaimedSearchOf } from '../features/unclaimed-deposits/unclaimed-search';
 
 /** Where a page is linked from: the header (its main row or the MORE list) and the footer's quick links. */
@@ -125,7 +125,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/About',
     screen: screen('about/about-page', 'AboutPage'),
-    reads: [API_PATHS.about, API_PATHS.gallery],
+    reads: [API_PATHS.about, listPath('gallery')],
     meta: fromPageRecord(API_PATHS.about, { title: 'About Us', description: "The bank's history, vision and mission, and pictures of its branches and events." }),
     menu: { label: 'ABOUT US', group: 'main', order: 1 },
     footer: { label: 'About', order: 1 },
@@ -133,7 +133,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/Services',
     screen: screen('services/services-page', 'ServicesPage'),
-    reads: [API_PATHS.services],
+    reads: [listPath('services')],
     meta: { title: 'Services', description: 'Banking services for members: lockers, RTGS and NEFT, mobile banking, bill payments and more.' },
     menu: { label: 'Services', group: 'main', order: 2 },
     footer: { label: 'Services', order: 5 },
@@ -141,7 +141,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/Deposits',
     screen: screen('deposits/deposits-page', 'DepositsPage'),
-    reads: [API_PATHS.deposits],
+    reads: [listPath('deposits')],
     meta: { title: 'Deposits', description: 'Savings, current, fixed and recurring deposit plans with their interest rates, and higher rates for senior citizens.' },
     menu: { label: 'Deposits', group: 'main', order: 3 },
     footer: { label: 'Deposits', order: 6 },
@@ -149,7 +149,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/Loan',
     screen: screen('loans/loans-page', 'LoansPage'),
-    reads: [API_PATHS.loans],
+    reads: [listPath('loans')],
     meta: { title: 'Loans', description: 'Home, vehicle, gold, education and business loan schemes with their interest rates.' },
     menu: { label: 'Loans', group: 'main', order: 4 },
     footer: { label: 'Loans', order: 7 },
@@ -157,7 +157,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/Awards',
     screen: screen('awards/awards-page', 'AwardsPage'),
-    reads: [API_PATHS.awards],
+    reads: [listPath('awards')],
     meta: { title: 'Awards and Achievements', description: 'Recognition earned by the bank and its staff.' },
     recordPages: recordPages<Award>({
       meta: (award) => ({ title: award.title, description: excerpt(award.description), image: award.image }),
@@ -168,7 +168,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/Managements',
     screen: screen('management/management-page', 'ManagementPage'),
-    reads: [API_PATHS.management],
+    reads: [listPath('management')],
     meta: { title: 'Management', description: 'The board of directors and the senior management of the bank.' },
     menu: { label: 'MANAGEMENT', group: 'more', order: 3 },
     footer: { label: 'Management', order: 4 },
@@ -177,7 +177,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/Career',
     screen: screen('career/career-page', 'CareerPage'),
-    reads: [API_PATHS.jobs],
+    reads: [listPath('jobs')],
     meta: { title: 'Career', description: 'Openings at the bank: the experience and qualifications each asks for, and how to apply.' },
     recordPages: recordPages<Job>({
       meta: (job) => ({ title: `${job.designation} | Career`, description: excerpt(`${job.designation}: ${job.description}`) }),
@@ -196,7 +196,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/News',
     screen: screen('news/news-page', 'NewsPage'),
-    reads: [API_PATHS.news],
+    reads: [listPath('news')],
     meta: { title: 'News And Events', description: "News from the bank and its members' events, newest first." },
     menu: { label: 'News & Events', group: 'main', order: 5 },
     footer: { label: 'News', order: 2 },
@@ -204,7 +204,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/PublishedDocuments',
     screen: screen('documents/documents-page', 'DocumentsPage'),
-    reads: [API_PATHS.documents],
+    reads: [listPath('documents')],
     meta: { title: 'Published Documents', description: 'Annual reports, financial statements and other documents the bank publishes, to download as PDF.' },
     menu: { label: 'PUBLISHED DOCUMENTS', group: 'main', order: 6 },
     footer: { label: 'Published Documents', order: 8 },
@@ -247,7 +247,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/CustomerProtection',
     screen: screen('customer-protection/customer-protection-page', 'CustomerProtectionPage'),
-    reads: [API_PATHS.customerProtection, API_PATHS.grievanceLevels, API_PATHS.ombudsman, API_PATHS.unauthorisedTransactions, API_PATHS.cyberFraud, API_PATHS.circulars],
+    reads: [API_PATHS.customerProtection, listPath('grievanceLevels'), API_PATHS.ombudsman, API_PATHS.unauthorisedTransactions, API_PATHS.cyberFraud, API_PATHS.circulars],
     meta: fromPageRecord(API_PATHS.customerProtection, {
       title: 'Customer Protection',
       description: 'How to complain and escalate, the RBI Ombudsman, reporting an unauthorised transaction or a cyber fraud, and deposit insurance.',
@@ -265,7 +265,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/Branches',
     screen: screen('branches/branches-page', 'BranchesPage'),
-    reads: [API_PATHS.branches],
+    reads: [listPath('branches')],
     meta: { title: 'Branches', description: 'Every branch of the bank with its address, IFSC and MICR codes, phone numbers, e-mail, hours and a map.' },
     menu: { label: 'BRANCHES', group: 'more', order: 7 },
     footer: { label: 'Branches', order: 14 },

@@ -1,4 +1,4 @@
-import { PAGE_SLUGS, PUBLIC_READ_PATHS, type PublicReadName } from '@bank/shared';
+import { PAGE_SLUGS, PUBLIC_READ_PATHS, resourceListPath, type PublicReadName, type ResourceName } from '@bank/shared';
 
 const { pages, unclaimedSearch, pastRates } = PUBLIC_READ_PATHS;
 const pagePath = (slug: string) => `${pages.path}?slug=${slug}`;
@@ -7,7 +7,8 @@ type ExactReadName = { [Name in PublicReadName]: (typeof PUBLIC_READ_PATHS)[Name
 const READ_PATHS = Object.fromEntries(Object.entries(PUBLIC_READ_PATHS).flatMap(([name, read]) => (read.path.includes(':id') ? [] : [[name, read.path]]))) as Record<ExactReadName, string>;
 
 /**
- * The public API reads the site is made of (declared in @bank/shared's PUBLIC_READ_PATHS). Each is a
+ * The public API reads the site is made of (declared in @bank/shared's PUBLIC_READ_PATHS; a list
+ * resource's is `listPath(name)`, below). Each is a
  * page's data key twice over: the server renders the page with it (read in-process) and SWR in the
  * browser keeps it under the same key. Kept apart from the API client so the route table can name
  * them without loading axios or SWR.
@@ -26,11 +27,14 @@ export const API_PATHS = {
   pageViews: '/api/page-views',
 } as const;
 
+/** A list resource's public read, `/api/awards`: all its records. */
+export const listPath = (name: ResourceName): string => resourceListPath(name);
+
 /**
  * What every page shows around its own content: the footer's offices, the band of protection notices,
  * the menus less the hidden pages, and the site settings (the footer's hours, social and banking links).
  */
-export const SITE_READS = [API_PATHS.branches, API_PATHS.protectionSettings, API_PATHS.hiddenPages, API_PATHS.siteSettings] as const;
+export const SITE_READS = [listPath('branches'), API_PATHS.protectionSettings, API_PATHS.hiddenPages, API_PATHS.siteSettings] as const;
 
 /** One page of the unclaimed-deposits search. */
 export const unclaimedSearchPath = (query: string, page: number) => `${unclaimedSearch.path}?${new URLSearchParams({ q: query, page: String(page) })}`;

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@bank/shared';
-import { API_PATHS } from './api-paths';
+import { listPath } from './api-paths';
 import { useApiList } from './use-api-list';
 
-export const useGallery = () => useApiList<GalleryItem>(API_PATHS.gallery);
+export const useGallery = () => useApiList<GalleryItem>(listPath('gallery'));

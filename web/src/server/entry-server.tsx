@@ -6,7 +6,7 @@ import { matchPublicPage } from '../app/match-page';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../app/page-state';
 import { PAGE_QUERY_PARAMS, SITE_SETTINGS_DEFAULTS, type Branch, type PageAnswer, type PageRequest, type SiteRenderer, type SiteSettings } from '@bank/shared';
 import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '../app/public-pages';
-import { API_PATHS, SITE_READS } from '../lib/api-paths';
+import { API_PATHS, SITE_READS, listPath } from '../lib/api-paths';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
 
@@ -83,7 +83,7 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
     // One address per page: /news and /News/ are sent on to /News, so links and the cache agree.
     if (canonicalPath !== undefined && canonicalPath !== pathname) return { status: 301, location: canonicalPath + search };
     const html = await renderToHtml(state, url);
-    const head = headHtml({ meta: meta ?? (NOT_FOUND_PAGE.meta as PageMeta), canonicalPath, origin, describesBank: match.kind === 'page' && found && match.page.describesBank ? { branches: readData<Branch[]>(API_PATHS.branches) ?? [], settings: readData<SiteSettings>(API_PATHS.siteSettings) ?? SITE_SETTINGS_DEFAULTS } : undefined });
+    const head = headHtml({ meta: meta ?? (NOT_FOUND_PAGE.meta as PageMeta), canonicalPath, origin, describesBank: match.kind === 'page' && found && match.page.describesBank ? { branches: readData<Branch[]>(listPath('branches')) ?? [], settings: readData<SiteSettings>(API_PATHS.siteSettings) ?? SITE_SETTINGS_DEFAULTS } : undefined });
     // After index.html's own links: a screen's styles come after the base rules and win at equal specificity.
     const tail = [screenAssets(manifest, page.screen.source), `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`].join('\n    ');
     const document = template

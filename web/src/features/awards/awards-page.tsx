@@ -6,12 +6,12 @@ import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useRecordAddress } from '../../lib/use-record-address';
 import { NotFound } from '../../components/not-found';
-import { API_PATHS } from '../../lib/api-paths';
+import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
 
 export function AwardsPage() {
-  const { records, isLoading } = useApiList<Award>(API_PATHS.awards);
+  const { records, isLoading } = useApiList<Award>(listPath('awards'));
   const { shown, missing, hrefOf, close } = useRecordAddress('/Awards', records);
   if (missing && !isLoading) return <NotFound />;
   return (

@@ -3,7 +3,7 @@ import { countText, mapLinkOf, pluralWord, type Branch } from '@bank/shared';
 import { EmailLinks, PhoneLinks } from '../../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
-import { API_PATHS } from '../../lib/api-paths';
+import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/form-fields.css';
 import '../../components/panel.css';
@@ -82,7 +82,7 @@ function BranchCard({ branch, scripted }: { branch: Branch; scripted: boolean })
 
 /** Every branch with its IFSC and MICR, numbers, hours and a map link; filtered by city or IFSC. */
 export function BranchesPage() {
-  const { records } = useApiList<Branch>(API_PATHS.branches);
+  const { records } = useApiList<Branch>(listPath('branches'));
   const [filter, setFilter] = useState('');
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);

@@ -7,14 +7,14 @@ import { Spinner } from '../../components/spinner';
 import { useRecordAddress } from '../../lib/use-record-address';
 import { useSiteSettings } from '../../lib/site-settings';
 import { NotFound } from '../../components/not-found';
-import { API_PATHS } from '../../lib/api-paths';
+import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import './career-page.css';
 
 const years = (experience: number) => `${Math.trunc(experience)} ${Math.trunc(experience) === 1 ? 'year' : 'years'}`;
 
 export function CareerPage() {
-  const { records, isLoading } = useApiList<Job>(API_PATHS.jobs);
+  const { records, isLoading } = useApiList<Job>(listPath('jobs'));
   const { shown, missing, hrefOf, close } = useRecordAddress('/Career', records);
   const { careers_email: careersEmail, whatsapp_number: whatsappNumber } = useSiteSettings();
   if (missing && !isLoading) return <NotFound />;

@@ -6,7 +6,7 @@ import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageBanner } from '../../components/page-banner';
 import { RichText } from '../../components/rich-text';
 import { useProtectionSettings } from '../../app/protection-band';
-import { API_PATHS } from '../../lib/api-paths';
+import { API_PATHS, listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import { usePageText } from '../../lib/use-page-text';
 import { ComplaintForm } from './complaint-form';
@@ -73,7 +73,7 @@ export function CustomerProtectionPage() {
   const ombudsman = usePageText(API_PATHS.ombudsman);
   const unauthorised = usePageText(API_PATHS.unauthorisedTransactions);
   const cyberFraud = usePageText(API_PATHS.cyberFraud);
-  const { records: levels } = useApiList<GrievanceLevel>(API_PATHS.grievanceLevels);
+  const { records: levels } = useApiList<GrievanceLevel>(listPath('grievanceLevels'));
   const { records: circulars } = useApiList<Page>(API_PATHS.circulars);
   const settings = useProtectionSettings();
   // A complaint just lodged whose member chose to follow it: the look-up takes its reference and e-mail.

@@ -1,11 +1,11 @@
 import type { PublishedDocument } from '@bank/shared';
 import { PageBanner } from '../../components/page-banner';
 import { PdfTable } from '../../components/pdf-table';
-import { API_PATHS } from '../../lib/api-paths';
+import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 
 export function DocumentsPage() {
-  const { records, isLoading } = useApiList<PublishedDocument>(API_PATHS.documents);
+  const { records, isLoading } = useApiList<PublishedDocument>(listPath('documents'));
   return (
     <>
       <PageBanner title="Published Documents" lead="Annual reports, disclosures and forms published by the bank." />

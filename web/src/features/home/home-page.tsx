@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { BANK, SITE_SETTINGS_DEFAULTS, type Branch, type SiteSettings } from '@bank/shared';
-import { API_PATHS } from '../../lib/api-paths';
+import { listPath } from '../../lib/api-paths';
 import { responsiveImage } from '../../lib/responsive-image';
 import { isSitePath, useSiteSettings } from '../../lib/site-settings';
 import { useApiList } from '../../lib/use-api-list';
@@ -73,7 +73,7 @@ function HeroPicture({ url }: { url: string | null }) {
 export function HomePage() {
   usePageTitle(null);
   const settings = useSiteSettings();
-  const figures = homeFigures(settings, useApiList<Branch>(API_PATHS.branches).records.length);
+  const figures = homeFigures(settings, useApiList<Branch>(listPath('branches')).records.length);
   return (
     <>
       <NewBranchPoster />

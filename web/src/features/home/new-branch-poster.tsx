@@ -1,5 +1,5 @@
 import type { Branch } from '@bank/shared';
-import { API_PATHS } from '../../lib/api-paths';
+import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import posterBranch from '../../assets/home/poster-branch.svg';
 
@@ -13,7 +13,7 @@ const newestBranch = (branches: readonly Branch[]) =>
  * by a screen reader; the picture only decorates.
  */
 export function NewBranchPoster() {
-  const branch = newestBranch(useApiList<Branch>(API_PATHS.branches).records);
+  const branch = newestBranch(useApiList<Branch>(listPath('branches')).records);
   return (
     <section className="poster" aria-labelledby="poster-title">
       <div className="container poster__grid">

@@ -2,12 +2,12 @@ import type { ManagementMember } from '@bank/shared';
 import { CmsImage } from '../../components/cms-image';
 import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
-import { API_PATHS } from '../../lib/api-paths';
+import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
 
 export function ManagementPage() {
-  const { records, isLoading } = useApiList<ManagementMember>(API_PATHS.management);
+  const { records, isLoading } = useApiList<ManagementMember>(listPath('management'));
   return (
     <>
       <PageBanner title="Management" lead="The board and officers who run the bank for its members." />

@@ -4,7 +4,7 @@ import { PageBanner } from '../../components/page-banner';
 import { ReadMoreText } from '../../components/read-more-text';
 import { Spinner } from '../../components/spinner';
 import placeholder from '../../assets/news-placeholder.svg';
-import { API_PATHS } from '../../lib/api-paths';
+import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
 import './news-page.css';
@@ -12,7 +12,7 @@ import './news-page.css';
 const longDate = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function NewsPage() {
-  const { records, isLoading } = useApiList<NewsItem>(API_PATHS.news);
+  const { records, isLoading } = useApiList<NewsItem>(listPath('news'));
   return (
     <>
       <PageBanner title="News And Events" />

@@ -9,13 +9,13 @@ import coins from '../../assets/decor-coins.svg';
 import handshake from '../../assets/decor-handshake.svg';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { API_PATHS } from '../../lib/api-paths';
+import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/slider.css';
 import './services-page.css';
 
 export function ServicesPage() {
-  const { records, isLoading } = useApiList<Service>(API_PATHS.services);
+  const { records, isLoading } = useApiList<Service>(listPath('services'));
   return (
     <>
       <PageBanner title="Services" lead="Everyday banking, payments and lockers, at the counter and online." />
