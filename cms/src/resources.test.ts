@@ -16,16 +16,16 @@ const PUBLIC = { auth: false };
 const PUBLIC_PAGE_READ = { auth: false, middlewares: [refuseHiddenRead] };
 const PAGE_READS = new Set(['deposits', 'loans', 'services', 'awards', 'management', 'documents']);
 
-/** [public path, update method] of each list resource, as the routes files used to spell them. */
+/** [public path, update method] of each list resource, as the routes files used to spell them, in the order of RESOURCE_RULES. */
 const LISTS: Array<[string, 'POST' | 'PUT']> = [
-  ['gallery', 'POST'],
-  ['deposits', 'POST'],
-  ['loans', 'POST'],
-  ['services', 'POST'],
-  ['awards', 'POST'],
-  ['management', 'POST'],
   ['jobs', 'PUT'],
   ['news', 'POST'],
+  ['services', 'POST'],
+  ['deposits', 'POST'],
+  ['loans', 'POST'],
+  ['awards', 'POST'],
+  ['management', 'POST'],
+  ['gallery', 'POST'],
   ['documents', 'PUT'],
   ['branches', 'PUT'],
   ['grievance-levels', 'PUT'],
@@ -73,14 +73,14 @@ describe('the resource registry', () => {
     const image = { image: { attribute: 'image', kind: 'image' } };
     expect(SEED_SECTIONS).toEqual([
       { key: 'pages', uid: 'api::page.page', files: { ...image, pdf: { attribute: 'pdf', kind: 'pdf' } } },
-      { key: 'gallery', uid: 'api::gallery-item.gallery-item', files: image },
-      { key: 'deposits', uid: 'api::deposit.deposit', files: image },
-      { key: 'loans', uid: 'api::loan.loan', files: image },
-      { key: 'services', uid: 'api::service.service', files: image },
-      { key: 'awards', uid: 'api::award.award', files: image },
-      { key: 'management', uid: 'api::management-member.management-member', files: image },
       { key: 'jobs', uid: 'api::job.job', files: {} },
       { key: 'news', uid: 'api::news-item.news-item', files: { image: { attribute: 'document', kind: 'image' } } },
+      { key: 'services', uid: 'api::service.service', files: image },
+      { key: 'deposits', uid: 'api::deposit.deposit', files: image },
+      { key: 'loans', uid: 'api::loan.loan', files: image },
+      { key: 'awards', uid: 'api::award.award', files: image },
+      { key: 'management', uid: 'api::management-member.management-member', files: image },
+      { key: 'gallery', uid: 'api::gallery-item.gallery-item', files: image },
       { key: 'documents', uid: 'api::published-document.published-document', files: { document: { attribute: 'document', kind: 'pdf' } } },
       { key: 'branches', uid: 'api::branch.branch', files: {} },
       { key: 'grievance_levels', uid: 'api::grievance-level.grievance-level', files: {} },

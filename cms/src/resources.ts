@@ -1,21 +1,17 @@
 import type { UID } from '@strapi/strapi';
 import {
   RESOURCE_RULES,
-  type Award,
   type Branch,
   type Deposit,
-  type GalleryItem,
   type GrievanceLevel,
-  type Job,
-  type ManagementMember,
   type MediaKind,
   type NewsItem,
-  type PublishedDocument,
+  type ResourceName,
   type Service,
   emailsFromLines,
   phonesFromLines,
 } from '@bank/shared';
-import type { ListResource } from './content/list-resource';
+import { listResourceOf, type ListResource, type ResourceDifferences } from './content/list-resource';
 import { calendarDate, decimal, isoTimestamp, mediaUrl } from './content/serializers';
 import type { StoredRow } from './lib/stored-rows';
 import { cardRatesFrom, rateProductCheck } from './rates/card-rates';
@@ -23,7 +19,8 @@ import { RATE_SCHEDULES } from './rates/content-types';
 
 export { RATE_SCHEDULES };
 
-const listResource = <R, T extends UID.ContentType>(resource: ListResource<R, T>) => resource;
+/** A resource's differences with its record type and content type, so that its serializer is checked against both. */
+const differences = <R, T extends UID.ContentType>(resource: ResourceDifferences<R, T>) => resource;
 
 const rateProduct = (row: StoredRow<'api::deposit.deposit' | 'api::loan.loan'>): Deposit => ({
   id: row.id,
@@ -34,22 +31,17 @@ const rateProduct = (row: StoredRow<'api::deposit.deposit' | 'api::loan.loan'>):
   image: mediaUrl(row.image),
 });
 
-/** The list resources, in the order their demo content is loaded. */
-export const LIST_RESOURCES: readonly ListResource[] = [
-  listResource<GalleryItem, 'api::gallery-item.gallery-item'>({
-    uid: 'api::gallery-item.gallery-item',
-    rule: RESOURCE_RULES.gallery,
-    orderBy: { id: 'asc' },
-    labelField: 'name',
-    serialize: (row) => ({ id: row.id, name: row.name, image: mediaUrl(row.image) }),
-  }),
-  listResource<Deposit, 'api::deposit.deposit'>({ uid: 'api::deposit.deposit', rule: RESOURCE_RULES.deposits, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('deposits'), checkInput: rateProductCheck('deposits') }),
-  listResource<Deposit, 'api::loan.loan'>({ uid: 'api::loan.loan', rule: RESOURCE_RULES.loans, orderBy: { id: 'asc' }, labelField: 'name', serialize: rateProduct, complete: cardRatesFrom('loans'), checkInput: rateProductCheck('loans') }),
-  listResource<Service, 'api::service.service'>({
-    uid: 'api::service.service',
-    rule: RESOURCE_RULES.services,
-    orderBy: { id: 'asc' },
-    labelField: 'name',
+/**
+ * What the list resources state beyond their shared rule (RESOURCE_RULES), by its name: the content
+ * type, when its plural name is not the rule's path; the record, when it is not `id`, the rule's
+ * fields and its file as stored (content/serializers.ts, `ruleRecord`); an order other than by id; a
+ * label other than the rule's first field. A resource that follows the rule has no entry.
+ */
+const LIST_RESOURCE_DIFFERENCES = {
+  gallery: { uid: 'api::gallery-item.gallery-item' },
+  deposits: differences<Deposit, 'api::deposit.deposit'>({ serialize: rateProduct, complete: cardRatesFrom('deposits'), checkInput: rateProductCheck('deposits') }),
+  loans: differences<Deposit, 'api::loan.loan'>({ serialize: rateProduct, complete: cardRatesFrom('loans'), checkInput: rateProductCheck('loans') }),
+  services: differences<Service, 'api::service.service'>({
     serialize: (row) => ({
       id: row.id,
       name: row.name,
@@ -59,56 +51,18 @@ export const LIST_RESOURCES: readonly ListResource[] = [
       updated_at: isoTimestamp(row.updatedAt),
     }),
   }),
-  listResource<Award, 'api::award.award'>({
-    uid: 'api::award.award',
-    rule: RESOURCE_RULES.awards,
-    orderBy: { id: 'asc' },
-    labelField: 'title',
-    serialize: (row) => ({ id: row.id, title: row.title, description: row.description, image: mediaUrl(row.image) }),
-  }),
-  listResource<ManagementMember, 'api::management-member.management-member'>({
-    uid: 'api::management-member.management-member',
-    rule: RESOURCE_RULES.management,
-    orderBy: { id: 'asc' },
-    labelField: 'name',
-    serialize: (row) => ({ id: row.id, name: row.name, title: row.title, image: mediaUrl(row.image) }),
-  }),
-  listResource<Job, 'api::job.job'>({
-    uid: 'api::job.job',
-    rule: RESOURCE_RULES.jobs,
-    orderBy: { id: 'asc' },
-    labelField: 'title',
-    serialize: (row) => ({
-      id: row.id,
-      title: row.title,
-      designation: row.designation,
-      experience: Number(row.experience),
-      qualification: row.qualification,
-      description: row.description,
-    }),
-  }),
-  listResource<NewsItem, 'api::news-item.news-item'>({
+  management: { uid: 'api::management-member.management-member' },
+  news: differences<NewsItem, 'api::news-item.news-item'>({
     uid: 'api::news-item.news-item',
-    rule: RESOURCE_RULES.news,
     // Newest first; the same day's items in the order they were added, latest first.
     orderBy: [{ date: 'desc' }, { id: 'desc' }],
-    labelField: 'title',
     seedFileKey: 'image',
     serialize: (row) => ({ id: row.id, title: row.title, content: row.content, date: calendarDate(row.date), document_path: mediaUrl(row.document) }),
   }),
-  listResource<PublishedDocument, 'api::published-document.published-document'>({
-    uid: 'api::published-document.published-document',
-    rule: RESOURCE_RULES.documents,
-    orderBy: { id: 'asc' },
-    labelField: 'title',
-    serialize: (row) => ({ id: row.id, title: row.title, document: mediaUrl(row.document) }),
-  }),
-  listResource<Branch, 'api::branch.branch'>({
-    uid: 'api::branch.branch',
-    rule: RESOURCE_RULES.branches,
+  documents: { uid: 'api::published-document.published-document' },
+  branches: differences<Branch, 'api::branch.branch'>({
     // The head office first, then the branches in the order they were added (the first one is in the footer).
     orderBy: [{ head_office: 'desc' }, { id: 'asc' }],
-    labelField: 'name',
     serialize: (row) => ({
       id: row.id,
       name: row.name,
@@ -124,9 +78,7 @@ export const LIST_RESOURCES: readonly ListResource[] = [
       head_office: Boolean(row.head_office),
     }),
   }),
-  listResource<GrievanceLevel, 'api::grievance-level.grievance-level'>({
-    uid: 'api::grievance-level.grievance-level',
-    rule: RESOURCE_RULES.grievanceLevels,
+  grievanceLevels: differences<GrievanceLevel, 'api::grievance-level.grievance-level'>({
     orderBy: [{ level: 'asc' }, { id: 'asc' }],
     labelField: 'title',
     seedKey: 'grievance_levels',
@@ -143,7 +95,13 @@ export const LIST_RESOURCES: readonly ListResource[] = [
       principal_nodal_officer: Boolean(row.principal_nodal_officer),
     }),
   }),
-];
+} satisfies { [Name in ResourceName]?: ResourceDifferences };
+
+// Looked up by the names of RESOURCE_RULES, which Object.entries gives as strings.
+const differencesByName: Readonly<Record<string, ResourceDifferences | undefined>> = LIST_RESOURCE_DIFFERENCES;
+
+/** The list resources, in the order of RESOURCE_RULES, which is also the order their demo content is loaded in. */
+export const LIST_RESOURCES: readonly ListResource[] = Object.entries(RESOURCE_RULES).map(([name, rule]) => listResourceOf(rule, differencesByName[name] ?? {}));
 
 /** Server pages (About, circulars): their own controller, but read and seeded like the lists. */
 export const PAGES = {

@@ -1,15 +1,18 @@
 import type { UID } from '@strapi/strapi';
 import type { ResourceRule } from '@bank/shared';
 import type { StoredRow } from '../lib/stored-rows';
+import { contentTypeNamed, contentTypeSchema } from './content-type-schemas';
 import { createRecordReader } from './records';
+import { ruleRecord } from './serializers';
 
 type Order = Record<string, 'asc' | 'desc'>;
 
 /**
- * One list resource of the site, declared once: where it is stored, the shared rule (its path under
- * /api and /api/admin, fields, schema, file), its order, and the record it is answered as. Its
- * admin routes and controller (resource-routes.ts), its public read and place in the public cache
- * (reads/public-reads.ts) and its demo content (seed/) are all derived from this entry.
+ * One list resource of the site: where it is stored, the shared rule (its path under /api and
+ * /api/admin, fields, schema, file), its order, and the record it is answered as; made from the rule
+ * and what differs (`listResourceOf`). Its admin routes and controller (resource-routes.ts), its
+ * public read and place in the public cache (reads/public-reads.ts) and its demo content (seed/) are
+ * all derived from it.
  *
  * Its functions are declared as methods: TypeScript compares a method's parameters both ways, so a
  * resource of one content type and record (`ListResource<Deposit, 'api::deposit.deposit'>`) takes its
@@ -31,6 +34,27 @@ export interface ListResource<R = unknown, T extends UID.ContentType = UID.Conte
   complete?(records: R[]): Promise<R[]>;
   /** A check beyond the shared schema that needs the database (a card's product in the schedule in force); throws the 400. */
   checkInput?(values: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void>;
+}
+
+/** What a list resource states beyond its shared rule, where it differs from what the rule and its content type give. */
+export type ResourceDifferences<R = unknown, T extends UID.ContentType = UID.ContentType> = Partial<Omit<ListResource<R, T>, 'rule'>>;
+
+/**
+ * A list resource from its shared rule and what differs: its content type is the one whose plural
+ * name is the rule's path, its record `id`, the rule's fields and its file (serializers.ts'
+ * `ruleRecord`), its order by id, and the rule's first field names it.
+ */
+export function listResourceOf(rule: ResourceRule, differences: ResourceDifferences): ListResource {
+  const uid = differences.uid ?? contentTypeNamed(rule.path);
+  if (!uid) throw new Error(`No content type's plural name is '${rule.path}': state the uid of /api/${rule.path} in the registry's differences (resources.ts)`);
+  return {
+    ...differences,
+    uid,
+    rule,
+    orderBy: differences.orderBy ?? { id: 'asc' },
+    labelField: differences.labelField ?? rule.fields[0],
+    serialize: differences.serialize ?? ruleRecord(rule, contentTypeSchema(uid)),
+  };
 }
 
 /** The records a public list answers with, in its order: the controller's answer and the server renderer's data alike. */

@@ -1,10 +1,12 @@
-import type { ContactMessage, InboxEnquiry, Page } from '@bank/shared';
+import type { ContactMessage, InboxEnquiry, Page, ResourceRule } from '@bank/shared';
 import type { StoredRow, StoredTimestamp } from '../lib/stored-rows';
+import type { ContentTypeSchema } from './content-type-schemas';
 
 /**
  * Database rows (query engine, media populated) to the plain records of the API: the value helpers
- * every serializer uses, and the serializers of the resources with controllers of their own. The
- * list resources' serializers sit with their declaration in resources.ts.
+ * every serializer uses, the record of a list resource as its rule and content type give it, and
+ * the serializers of the resources with controllers of their own. The list resources whose records
+ * differ from their rule keep their own serializer in the registry (resources.ts).
  */
 
 type Media = { url: string } | null | undefined;
@@ -23,13 +25,45 @@ export function isoTimestamp(value: Timestamp): string | null {
 export const decimal = (value: unknown): number | null => (value == null || value === '' ? null : Number(value));
 
 /** A DATE column as YYYY-MM-DD, whichever form the driver returned it in. */
-export const calendarDate = (value: Date | string): string => {
+export const calendarDate = (value: unknown): string => {
   if (value instanceof Date) {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
   }
   return String(value).slice(0, 10);
 };
+
+/** A stored value of each attribute type as the record gives it; the other types are given as stored. */
+const FROM_STORED: Readonly<Record<string, (value: unknown) => unknown>> = {
+  integer: Number,
+  decimal,
+  float: decimal,
+  boolean: Boolean,
+  date: calendarDate,
+  // The drivers give a Date, a number or a string (StoredTimestamp).
+  datetime: (value) => (value instanceof Date || typeof value === 'string' || typeof value === 'number' ? isoTimestamp(value) : null),
+};
+
+/**
+ * A list resource's record as its rule declares it: `id`, the rule's fields in their order, each
+ * converted by its attribute type in the content type's schema, then the URL of its file.
+ */
+export function ruleRecord(rule: ResourceRule, schema: ContentTypeSchema): (row: Record<string, unknown>) => Record<string, unknown> {
+  const fields = rule.fields.map((field) => {
+    const attribute = schema.attributes[field];
+    if (!attribute) throw new Error(`${schema.uid} has no attribute '${field}', a field of the rule of /api/${rule.path}`);
+    return { field, convert: FROM_STORED[attribute.type] };
+  });
+  const mediaField = rule.media?.field;
+  if (mediaField && schema.attributes[mediaField]?.type !== 'media') throw new Error(`${schema.uid} has no media attribute '${mediaField}', the file of the rule of /api/${rule.path}`);
+  return (row) => {
+    const record: Record<string, unknown> = { id: row.id };
+    for (const { field, convert } of fields) record[field] = convert ? convert(row[field]) : row[field];
+    // A media attribute, checked above: the readers populate it with the file's id and URL (StoredRow).
+    if (mediaField) record[mediaField] = mediaUrl(row[mediaField] as Media);
+    return record;
+  };
+}
 
 export const serializePage = (row: StoredRow<'api::page.page'>): Page => ({
   id: row.id,

@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from 'fs';
+import path from 'path';
+import type { UID } from '@strapi/strapi';
+
+/** What the registry reads of a content type's `schema.json`: its plural name and its attributes' types. */
+export interface ContentTypeSchema {
+  uid: UID.ContentType;
+  pluralName: string;
+  attributes: Readonly<Record<string, { type: string }>>;
+}
+
+/**
+ * The folder of the content types beside this code: `src/api` when the tests import the source,
+ * `dist/src/api` once compiled (tsconfig.json copies the JSON files of `src`). Read from the files rather
+ * than from `strapi.contentTypes`, because the registry is also loaded without Strapi (the tests).
+ */
+const API_DIR = path.join(__dirname, '..', 'api');
+
+function readSchemas(): ContentTypeSchema[] {
+  return readdirSync(API_DIR)
+    .sort()
+    .flatMap((entity) => {
+      const dir = path.join(API_DIR, entity, 'content-types');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir).map((name): ContentTypeSchema => {
+        const schema: { info: { pluralName: string }; attributes: ContentTypeSchema['attributes'] } = JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8'));
+        // Strapi names a content type after the folders it loads it from, as the generated UIDs do.
+        const uid = `api::${entity}.${name}` as UID.ContentType;
+        return { uid, pluralName: schema.info.pluralName, attributes: schema.attributes };
+      });
+    });
+}
+
+const SCHEMAS = readSchemas();
+
+/** The schema of a content type of `src/api`. */
+export function contentTypeSchema(uid: UID.ContentType): ContentTypeSchema {
+  const schema = SCHEMAS.find((candidate) => candidate.uid === uid);
+  if (!schema) throw new Error(`No schema.json in ${API_DIR} declares ${uid}`);
+  return schema;
+}
+
+/** The content type whose plural name is `pluralName`, if one is. */
+export const contentTypeNamed = (pluralName: string): UID.ContentType | undefined => SCHEMAS.find((schema) => schema.pluralName === pluralName)?.uid;
