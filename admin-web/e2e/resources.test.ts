@@ -3,73 +3,39 @@
 // nothing, and axe-core.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BRANCH_MESSAGES } from '@bank/shared';
+import { editedText, textFieldsOf, validateInput } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 import { RESOURCE_DEFINITIONS } from '../src/resources';
 import type { ResourceDefinition } from '../src/resources/engine/resource-definition';
 import { expectAccessible, expectAlert, fakeFile, pdfFile, pngFile, signedInPage } from './support';
 
-/** What the definitions cannot say: a record to add through each list editor, and what the public site shows of it. */
-interface EditorSample {
-  /** The form's values, as typed ('true' ticks a checkbox). */
-  values: Record<string, string>;
-  /** The public page that shows the records, when the definition names none (the pages with a menu entry of their own). */
-  publicPage?: string;
-  /** The record field that page shows, when not the record's name. */
-  publicKey?: string;
-  /** For an editor without a file: values its rule refuses, and the message said under the field. */
-  refused?: { values: Record<string, string>; message: RegExp | string };
+/** What the form is typed with: the rule's example as text ('true' ticks a checkbox). */
+const formValues = (definition: ResourceDefinition): Record<string, string> =>
+  Object.fromEntries(Object.entries(definition.example).map(([name, value]) => [name, String(value)]));
+
+/** The form's text fields, in the rule's order. */
+const textFields = (definition: ResourceDefinition) => textFieldsOf({ schema: definition.schema, fields: definition.fields.map(({ name }) => name) });
+
+/** The text fields the schema requires, in the rule's order. */
+function requiredTextFields(definition: ResourceDefinition): string[] {
+  const described = definition.schema.describe().fields;
+  return textFields(definition).filter((name) => 'optional' in described[name] && !described[name].optional);
 }
 
-/** One sample per list editor, by its definition's key; the suite refuses to run without one for each. */
-const EDITOR_SAMPLES: Record<string, EditorSample> = {
-  jobs: {
-    publicPage: '/Career',
-    publicKey: 'designation',
-    values: { title: 'Teller E2E', designation: 'Cashier E2E', experience: '3', qualification: 'B.Com', description: 'Counter duties' },
-    // Jobs take no file: an experience beyond 57 years is refused instead.
-    refused: { values: { experience: '58' }, message: /less than or equal to 57/ },
-  },
-  news: { publicPage: '/News', values: { title: 'Camp E2E', content: 'Free health camp', date: '2026-03-14' } },
-  services: { values: { name: 'Lockers E2E', description: 'Safe deposit lockers' } },
-  deposits: { values: { name: 'Recurring E2E', details: 'Monthly saving', interest_rate: '6.75' } },
-  loans: { values: { name: 'Education E2E', details: 'For studies', interest_rate: '9.5' } },
-  awards: { values: { title: 'Award E2E', description: 'Best co-operative bank' } },
-  management: { values: { name: 'Member E2E', title: 'Director' } },
-  gallery: { values: { name: 'Slide E2E' } },
-  documents: { values: { title: 'Report E2E' } },
-  circulars: { values: { title: 'Circular E2E', content: 'KYC update' } },
-  branches: {
-    values: { name: 'Branch E2E', address: 'Survey 7, Aundh Road, Pune 411007', city: 'Pune', ifsc: 'VCUB0000077', micr: '411245077', phones: '020-2588 1100', hours: '10 am to 5 pm' },
-    refused: { values: { ifsc: 'VCUB77' }, message: BRANCH_MESSAGES.ifsc },
-  },
-  grievanceLevels: {
-    values: { level: '4', title: 'Level E2E', officer: 'Officer E2E', designation: 'General Manager', phone: '020-2447 3399', email: 'gm@vishwasbank.in', response_days: '30' },
-    refused: { values: { response_days: '91' }, message: /less than or equal to 90/ },
-  },
-};
-
-const unsampled = RESOURCE_DEFINITIONS.filter((definition) => !EDITOR_SAMPLES[definition.key]).map((definition) => definition.key);
-const unknown = Object.keys(EDITOR_SAMPLES).filter((key) => !RESOURCE_DEFINITIONS.some((definition) => definition.key === key));
-if (unsampled.length > 0 || unknown.length > 0) {
-  throw new Error(`EDITOR_SAMPLES in admin-web/e2e/resources.test.ts must hold one sample per list editor: add ${unsampled.join(', ') || 'none'}; remove ${unknown.join(', ') || 'none'}`);
-}
-
-interface Case extends EditorSample {
+interface Case {
   definition: ResourceDefinition;
   /** The public list of the resource: its admin list's path under /api rather than /api/admin. */
   publicPath: string;
-  publicPage: string;
+  values: Record<string, string>;
 }
 
-/** Every list editor of the back office (src/resources), with its sample. */
-const CASES: Case[] = RESOURCE_DEFINITIONS.map((definition) => {
-  const sample = EDITOR_SAMPLES[definition.key];
-  const publicPage = sample.publicPage ?? definition.publicPage?.url;
-  if (!publicPage) throw new Error(`Say in EDITOR_SAMPLES which public page shows the records of ${definition.key}`);
-  return { ...sample, definition, publicPath: `/api${definition.endpoints.list.replace(/^\/admin/, '')}`, publicPage };
-});
+/** Every list editor of the back office (src/resources), with its rule's example. */
+const CASES: Case[] = RESOURCE_DEFINITIONS.map((definition) => ({
+  definition,
+  publicPath: `/api${definition.endpoints.list.replace(/^\/admin/, '')}`,
+  values: formValues(definition),
+}));
 
 let product: RunningProduct;
 let browser: Browser;
@@ -96,21 +62,52 @@ async function publicRecords(path: string): Promise<Array<Record<string, unknown
 }
 
 /**
- * Opens a public page as a visitor (a context of its own) and tells whether it shows `text`, as text
- * or as a picture's alt text, once `loadedText` has appeared (proof that the page's list has loaded).
+ * Opens a public page as a visitor (a context of its own) and, once one of `loadedTexts` has appeared
+ * (proof that the page's list has loaded), reads it with a count of the elements showing a text, as
+ * text or as a picture's alt text.
  */
-async function publicPageShows(publicPage: string, text: string, loadedText = text): Promise<boolean> {
+async function onPublicPage<T>(publicPage: string, loadedTexts: string[], read: (count: (text: string) => Promise<number>) => Promise<T>): Promise<T> {
   const visitor = await browser.newContext();
   try {
     const tab = await visitor.newPage();
     await tab.goto(`${product.url}${publicPage}`);
     const main = tab.getByRole('main');
     const showing = (shown: string) => main.getByText(shown, { exact: true }).or(main.getByAltText(shown, { exact: true }));
-    await showing(loadedText).first().waitFor({ state: 'attached' });
-    return (await showing(text).count()) > 0;
+    await loadedTexts.map(showing).reduce((any, next) => any.or(next)).first().waitFor({ state: 'attached' });
+    return await read((text) => showing(text).count());
   } finally {
     await visitor.close();
   }
+}
+
+/** Whether a public page shows `text`, once `loadedText` has appeared. */
+const publicPageShows = (publicPage: string, text: string, loadedText = text) => onPublicPage(publicPage, [loadedText], async (count) => (await count(text)) > 0);
+
+/** The first of `fields` whose value a public page shows: a page may show only some (the Career page a job's designation, not its title). */
+const shownField = (publicPage: string, values: Record<string, string>, fields: string[]) =>
+  onPublicPage(
+    publicPage,
+    fields.map((field) => values[field]),
+    async (count) => {
+      for (const field of fields) if ((await count(values[field])) > 0) return field;
+      throw new Error(`${publicPage} shows none of ${fields.join(', ')}`);
+    },
+  );
+
+/**
+ * The public page that shows a resource's records: the definition's (its row of the Pages table),
+ * or else the page of the sitemap made of that list first. The server renders each page with its
+ * reads as JSON keyed by API path, the page's own reads first, in the script #page-state.
+ */
+async function publicPageOf(definition: ResourceDefinition, publicPath: string): Promise<string> {
+  if (definition.publicPage) return definition.publicPage.url;
+  const sitemap = await (await fetch(`${product.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname).sort((a, b) => a.length - b.length);
+  for (const path of paths) {
+    const state = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(await (await fetch(`${product.url}${path}`)).text());
+    if (state && Object.keys((JSON.parse(state[1]) as { data: object }).data)[0] === publicPath) return path;
+  }
+  throw new Error(`No page of the sitemap shows ${publicPath}: give the definition of ${definition.key} a publicPage`);
 }
 
 function fileFor(definition: ResourceDefinition) {
@@ -127,13 +124,16 @@ async function fill(form: ReturnType<Page['getByRole']>, definition: ResourceDef
   }
 }
 
-describe.each(CASES)('$definition.route', ({ definition, publicPath, publicPage, publicKey = definition.nameKey, values, refused }) => {
+describe.each(CASES)('$definition.route', ({ definition, publicPath, values }) => {
   const { route } = definition;
   const nameKey = definition.nameKey;
   const name = values[nameKey];
-  const editedName = `${name} edited`;
+  const editedName = editedText(definition.schema, nameKey, name);
+  /** Where the public site shows the records, and the field it shows of each: found in the first test. */
+  let publicPage: string;
+  let publicKey: string;
   /** What the public page shows of the record after the edit (which changes the name, and the shown field too). */
-  const publicTextAfterEdit = publicKey === nameKey ? editedName : `${values[publicKey]} edited`;
+  const publicTextAfterEdit = () => (publicKey === nameKey ? editedName : editedText(definition.schema, publicKey, values[publicKey]));
   const addForm = () => page.getByRole('form', { name: `New ${definition.noun}` });
   const editForm = () => page.getByRole('form', { name: `Edit ${definition.noun}` });
 
@@ -155,19 +155,22 @@ describe.each(CASES)('$definition.route', ({ definition, publicPath, publicPage,
     const stored = (await publicRecords(publicPath)).find((record) => record[nameKey] === name);
     expect(stored).toBeDefined();
     if (definition.media) expect(stored?.[definition.media.recordKey]).toMatch(/^\/uploads\/|^https?:/);
-    expect(await publicPageShows(publicPage, values[publicKey])).toBe(true);
+    publicPage = await publicPageOf(definition, publicPath);
+    publicKey = await shownField(publicPage, values, [nameKey, ...textFields(definition).filter((field) => field !== nameKey && values[field])]);
   });
 
   it('refuses a text file named like a picture or a PDF and stores nothing', async () => {
     const before = await publicRecords(publicPath);
     const media = definition.media;
     if (!media) {
-      // Without a file to refuse, a value the rule refuses, and nothing is stored.
-      if (!refused) throw new Error(`Give the sample of ${definition.key} refused values: it takes no file`);
+      // Without a file to refuse, a required field left empty, with the message the rule gives for it, and nothing is stored.
+      const [field] = requiredTextFields(definition);
+      const refused = await validateInput(definition.schema, { ...values, [field]: '' });
+      if (refused.ok) throw new Error(`The rule of ${definition.key} takes its example without ${field}`);
       await page.getByRole('button', { name: definition.addLabel }).click();
-      await fill(addForm(), definition, { ...values, [nameKey]: 'Refused E2E', ...refused.values });
+      await fill(addForm(), definition, { ...values, [field]: '' });
       await addForm().getByRole('button', { name: 'Submit' }).click();
-      await addForm().getByText(refused.message).waitFor();
+      await addForm().getByText(refused.errors[field], { exact: true }).waitFor();
     } else {
       const fake = media.kind === 'pdf' ? fakeFile('notes.pdf', 'application/pdf') : fakeFile('notes.jpg', 'image/jpeg');
       await page.getByRole('button', { name: definition.addLabel }).click();
@@ -191,7 +194,7 @@ describe.each(CASES)('$definition.route', ({ definition, publicPath, publicPage,
     await expect(input.inputValue()).resolves.toBe(name);
     await input.fill(editedName);
     if (publicKey !== nameKey) {
-      await editForm().getByLabel(definition.fields.find((field) => field.name === publicKey)!.label, { exact: true }).fill(publicTextAfterEdit);
+      await editForm().getByLabel(definition.fields.find((field) => field.name === publicKey)!.label, { exact: true }).fill(publicTextAfterEdit());
     }
     await expectAccessible(page);
     await editForm().getByRole('button', { name: 'Update' }).click();
@@ -201,8 +204,8 @@ describe.each(CASES)('$definition.route', ({ definition, publicPath, publicPage,
     const list = await publicRecords(publicPath);
     expect(list.some((record) => record[nameKey] === editedName)).toBe(true);
     expect(list.some((record) => record[nameKey] === name)).toBe(false);
-    expect(await publicPageShows(publicPage, publicTextAfterEdit)).toBe(true);
-    expect(await publicPageShows(publicPage, values[publicKey], publicTextAfterEdit)).toBe(false);
+    expect(await publicPageShows(publicPage, publicTextAfterEdit())).toBe(true);
+    expect(await publicPageShows(publicPage, values[publicKey], publicTextAfterEdit())).toBe(false);
   });
 
   it('deletes the record and the public site no longer lists it', async () => {
@@ -214,7 +217,7 @@ describe.each(CASES)('$definition.route', ({ definition, publicPath, publicPage,
     const remaining = await publicRecords(publicPath);
     expect(remaining.some((record) => record[nameKey] === editedName)).toBe(false);
     // The newest remaining record shows, the deleted one does not (the circulars' header record is first).
-    expect(await publicPageShows(publicPage, publicTextAfterEdit, String(remaining.at(-1)![publicKey]))).toBe(false);
+    expect(await publicPageShows(publicPage, publicTextAfterEdit(), String(remaining.at(-1)![publicKey]))).toBe(false);
     expect(problems).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ const circularsRule = {
   updateMethod: 'POST',
   body: 'multipart',
   alerts: CIRCULAR_ALERTS,
+  example: { title: 'Revised Locker Rent', content: 'Locker rents change from 1 April.' },
 } as const satisfies ResourceRule;
 
 /**

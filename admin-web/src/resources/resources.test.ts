@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_FORM_MESSAGES, RESOURCE_RULES } from '@bank/shared';
+import { ADMIN_FORM_MESSAGES, RESOURCE_RULES, validateInput } from '@bank/shared';
 import { createRecord, deleteRecord, listRecords, updateRecord } from './engine/resource-api';
 import { fakeServer, type SentRequest } from '../testing/fake-server';
 import { RESOURCE_DEFINITIONS } from './index';
@@ -145,6 +145,11 @@ describe('resource definitions', () => {
     expect(definition.schema).toBe(rule.schema);
     expect(definition.fields.map((field) => field.name)).toEqual(rule.fields);
     expect(definition.media?.requiredOnCreate ?? null).toBe(rule.media?.requiredOnCreate ?? null);
+  });
+
+  // The circulars' rule is the back office's own: its example is checked here, the shared rules' in @bank/shared.
+  it.each(Object.entries(byKey))('%s has an example record its schema takes', async (_key, definition) => {
+    expect(await validateInput(definition.schema, definition.example)).toMatchObject({ ok: true });
   });
 
   it('take images for most uploads, PDFs for documents and circulars, and no file for jobs', () => {

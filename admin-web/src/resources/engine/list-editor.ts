@@ -45,6 +45,7 @@ export function listEditorOf<R extends ResourceRule>(key: string, rule: R, parts
     fields: rule.fields.map((name) => ({ name, ...fieldInputs[name] })),
     media: rule.media ? mediaOf(rule, { label: rule.media.kind === 'image' ? 'Image' : 'Document (PDF)', ...media }) : null,
     schema: rule.schema,
+    example: rule.example,
     endpoints: { ...endpointsOf(rule), ...endpoints },
     alerts: { ...rule.alerts, ...alerts },
     thumbnailPx: thumbnailPx ?? 50,

@@ -123,6 +123,8 @@ export interface ResourceDefinition {
   fields: readonly FieldDefinition[];
   media: MediaDefinition | null;
   schema: ObjectSchema<AnyObject>;
+  /** A record the form sends that the rule takes: the rule's example. */
+  example: ResourceRule['example'];
   endpoints: ResourceEndpoints;
   alerts: ResourceAlerts;
   thumbnailPx: number;

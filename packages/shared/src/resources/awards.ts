@@ -22,4 +22,5 @@ export const awardsRule = {
   updateMethod: 'POST',
   body: 'multipart',
   alerts: { added: 'New Award Added', updated: 'Award Updated', deleted: 'Award Deleted' },
+  example: { title: 'Best Urban Bank 2025', description: 'Awarded by the federation.' },
 } as const satisfies ResourceRule;

@@ -60,5 +60,19 @@ export const branchesRule = {
   updateMethod: 'PUT',
   body: 'json',
   alerts: { added: 'Branch Added', updated: 'Branch Updated', deleted: 'Branch Deleted' },
+  // An IFSC and MICR no demo branch has, so that the example can be added beside them.
+  example: {
+    name: 'Baner Branch',
+    address: 'Survey 12, Baner Road, Pune 411045',
+    city: 'Pune',
+    ifsc: 'VCUB0000012',
+    micr: '411245012',
+    phones: '020-2729 1100\n+91 98220 45682 (mobile)',
+    emails: 'baner@vishwasbank.in',
+    hours: '9.30 am to 5:00 pm',
+    latitude: 18.559,
+    longitude: 73.7868,
+    head_office: false,
+  },
 } as const satisfies ResourceRule;
 

@@ -20,4 +20,5 @@ export const documentsRule = {
   updateMethod: 'PUT',
   body: 'multipart',
   alerts: { added: 'New Document Added', updated: 'Document Updated', deleted: 'Document Deleted' },
+  example: { title: 'Annual Report 2025-26' },
 } as const satisfies ResourceRule;

@@ -20,4 +20,5 @@ export const galleryRule = {
   updateMethod: 'POST',
   body: 'multipart',
   alerts: { added: 'New Slider Added', updated: 'Slides Updated', deleted: 'Slide Deleted' },
+  example: { name: 'Branch inauguration' },
 } as const satisfies ResourceRule;

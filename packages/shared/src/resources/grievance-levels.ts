@@ -42,4 +42,16 @@ export const grievanceLevelsRule = {
   updateMethod: 'PUT',
   body: 'json',
   alerts: { added: 'Grievance Level Added', updated: 'Grievance Level Updated', deleted: 'Grievance Level Deleted' },
+  // A level after the demo content's three, and not the Principal Nodal Officer, who is one.
+  example: {
+    level: 4,
+    title: 'Appellate Authority',
+    officer: 'Shri. Suresh V. Limaye',
+    designation: 'Chief Executive Officer',
+    phone: '020-2545 6705',
+    email: 'ceo@vishwasbank.in',
+    address: 'Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038',
+    response_days: 30,
+    principal_nodal_officer: false,
+  },
 } as const satisfies ResourceRule;

@@ -23,4 +23,5 @@ export const managementRule = {
   body: 'multipart',
   // Written after 'New Management Added', in the same words for update and delete.
   alerts: { added: 'New Management Added', updated: 'Management Updated', deleted: 'Management Deleted' },
+  example: { name: 'Sunita Deshpande', title: 'Chairperson' },
 } as const satisfies ResourceRule;

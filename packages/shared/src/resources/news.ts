@@ -30,4 +30,5 @@ export const newsRule = {
   body: 'multipart',
   // The bank's own texts, kept word for word: news alone says just 'Updated' and 'Deleted'.
   alerts: { added: 'News/Event Added Successfully', updated: 'Updated', deleted: 'Deleted' },
+  example: { title: 'Annual General Meeting', content: 'The AGM was held.', date: '2026-09-14' },
 } as const satisfies ResourceRule;

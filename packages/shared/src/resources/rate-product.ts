@@ -52,8 +52,8 @@ export const rateProductSchema = object({
   rate_product: string().label('Rate schedule product').trim().max(200).nullable().default(null).transform((value) => (value === '' ? null : value)),
 });
 
-/** The rule of a rate product list under `path`, with its own alerts. */
-export const rateProductRule = <Path extends string>(path: Path, alerts: ResourceAlertTexts) =>
+/** The rule of a rate product list under `path`, with its own alerts and example. */
+export const rateProductRule = <Path extends string>(path: Path, alerts: ResourceAlertTexts, example: ResourceRule['example']) =>
   ({
     path,
     fields: ['name', 'details', 'interest_rate', 'rate_product'],
@@ -62,4 +62,5 @@ export const rateProductRule = <Path extends string>(path: Path, alerts: Resourc
     updateMethod: 'POST',
     body: 'multipart',
     alerts,
+    example,
   }) as const satisfies ResourceRule;

@@ -30,6 +30,13 @@ export interface ResourceRule {
   updateMethod: 'POST' | 'PUT';
   body: 'json' | 'multipart';
   alerts: ResourceAlertTexts;
+  /**
+   * One valid record as the back office sends it: its text fields (no file), numbers and ticks cast
+   * where the body is JSON, strings where it is multipart. A worked example of the rule (a unit test
+   * checks that the schema takes it) and the record the tests add, edit and vary, so its values
+   * differ from the demo content's: a test can then tell its record from the others on a page.
+   */
+  example: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** A picture every new record must have (the editors that show one per card). */

@@ -23,4 +23,5 @@ export const servicesRule = {
   updateMethod: 'POST',
   body: 'multipart',
   alerts: { added: 'New Service Added', updated: 'Service Updated', deleted: 'Service Deleted' },
+  example: { name: 'Safe Deposit Vault', description: 'Safe deposit lockers.' },
 } as const satisfies ResourceRule;
