@@ -10,7 +10,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featuresOf = (app) => readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** A feature never reaches into another feature: what two features share moves to components/ or lib/. */
 const featureIsolation = (app) =>
@@ -61,10 +64,17 @@ const CMS_NOT_CODE = ['components'];
 
 const cmsSource = new URL('./cms/src/', import.meta.url);
 const unlayered = readdirSync(cmsSource, { withFileTypes: true })
-  .filter((entry) => (entry.isDirectory() ? !CMS_NOT_CODE.includes(entry.name) : /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)))
+  .filter((entry) =>
+    entry.isDirectory()
+      ? !CMS_NOT_CODE.includes(entry.name)
+      : /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name),
+  )
   .map((entry) => entry.name)
   .filter((name) => !CMS_LAYERS.includes(name));
-if (unlayered.length > 0) throw new Error(`eslint.config.mjs: give ${unlayered.join(', ')} a place in CMS_LAYERS (cms/src's layers, lowest first)`);
+if (unlayered.length > 0)
+  throw new Error(
+    `eslint.config.mjs: give ${unlayered.join(', ')} a place in CMS_LAYERS (cms/src's layers, lowest first)`,
+  );
 
 const cmsLayers = CMS_LAYERS.slice(0, -1).map((entry, index) => ({
   target: `./cms/src/${entry}`,
@@ -98,16 +108,39 @@ const layers = [
     message: 'The generic engine knows no particular resource: definitions are handed to it.',
   },
   // Apps import each other only through packages/.
-  { target: './web', from: ['./admin-web', './cms'], message: 'The public site imports only packages/, not another app.' },
-  { target: './admin-web', from: ['./web', './cms'], message: 'The back office imports only packages/, not another app.' },
+  {
+    target: './web',
+    from: ['./admin-web', './cms'],
+    message: 'The public site imports only packages/, not another app.',
+  },
+  {
+    target: './admin-web',
+    from: ['./web', './cms'],
+    message: 'The back office imports only packages/, not another app.',
+  },
   { target: './cms', from: ['./web', './admin-web'], message: 'The CMS imports only packages/, not a front end.' },
-  { target: './packages', from: ['./web', './admin-web', './cms/src'], message: 'Packages are imported by the apps, never the other way round.' },
+  {
+    target: './packages',
+    from: ['./web', './admin-web', './cms/src'],
+    message: 'Packages are imported by the apps, never the other way round.',
+  },
   ...cmsLayers,
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/build/**', '**/.tmp/**', '**/.cache/**', 'cms/.strapi/**', 'cms/types/generated/**', 'cms/src/admin/**', 'cms/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/build/**',
+      '**/.tmp/**',
+      '**/.cache/**',
+      'cms/.strapi/**',
+      'cms/types/generated/**',
+      'cms/src/admin/**',
+      'cms/public/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -116,14 +149,22 @@ export default tseslint.config(
     settings: {
       // Parse TypeScript dependencies too, so that cycles through .ts files are seen.
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['web/tsconfig.json', 'admin-web/tsconfig.json', 'cms/tsconfig.json', 'packages/*/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['web/tsconfig.json', 'admin-web/tsconfig.json', 'cms/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
     },
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layers }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -155,7 +196,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'TSAsExpression > TSNeverKeyword',
-          message: 'A cast to never switches every check of the value off: type it (Document Service data: lib/stored-rows.ts).',
+          message:
+            'A cast to never switches every check of the value off: type it (Document Service data: lib/stored-rows.ts).',
         },
       ],
     },

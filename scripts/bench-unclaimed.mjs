@@ -16,9 +16,67 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const TARGET_IMPORT_S = 10;
 const TARGET_P99_MS = 20;
 
-const FIRST = ['Anant', 'Bhagyashree', 'Chandrakant', 'Damayanti', 'Eknath', 'Gauri', 'Hemant', 'Indumati', 'Jagannath', 'Kamal', 'Laxmibai', 'Madhav', 'Nalini', 'Omkar', 'Prabhakar', 'Rukmini', 'Sadashiv', 'Tarabai', 'Umesh', 'Vasant', 'José', 'Zubeida', 'Farhan', 'Gurpreet', 'Lakshmi'];
-const LAST = ['Apte', 'Bhide', 'Chitale', 'Deshmukh', 'Gokhale', 'Joshi', 'Kale', 'Limaye', 'Paranjpe', 'Sathe', 'Shaikh', 'Fernandes', 'Kulkarni', 'Pawar', 'Jadhav', 'Shinde', 'Patil', 'More', 'Gaikwad', 'Chavan'];
-const QUERIES = ['joshi', 'ANANT', 'jose', 'kulkarni laxmibai', 'ndumati', 'sathe', 'nobody here', 'patil 1', 'gaikwad', 'zubeida shaikh'];
+const FIRST = [
+  'Anant',
+  'Bhagyashree',
+  'Chandrakant',
+  'Damayanti',
+  'Eknath',
+  'Gauri',
+  'Hemant',
+  'Indumati',
+  'Jagannath',
+  'Kamal',
+  'Laxmibai',
+  'Madhav',
+  'Nalini',
+  'Omkar',
+  'Prabhakar',
+  'Rukmini',
+  'Sadashiv',
+  'Tarabai',
+  'Umesh',
+  'Vasant',
+  'José',
+  'Zubeida',
+  'Farhan',
+  'Gurpreet',
+  'Lakshmi',
+];
+const LAST = [
+  'Apte',
+  'Bhide',
+  'Chitale',
+  'Deshmukh',
+  'Gokhale',
+  'Joshi',
+  'Kale',
+  'Limaye',
+  'Paranjpe',
+  'Sathe',
+  'Shaikh',
+  'Fernandes',
+  'Kulkarni',
+  'Pawar',
+  'Jadhav',
+  'Shinde',
+  'Patil',
+  'More',
+  'Gaikwad',
+  'Chavan',
+];
+const QUERIES = [
+  'joshi',
+  'ANANT',
+  'jose',
+  'kulkarni laxmibai',
+  'ndumati',
+  'sathe',
+  'nobody here',
+  'patil 1',
+  'gaikwad',
+  'zubeida shaikh',
+];
 
 /** 50,000 names and addresses: first, middle initial and surname, with a serial so none repeat. */
 function namesCsv() {
@@ -34,7 +92,11 @@ async function importNames(url, token, csv) {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'unclaimed.csv');
   const started = performance.now();
-  const answer = await fetch(`${url}/api/admin/unclaimed-deposits/import`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const answer = await fetch(`${url}/api/admin/unclaimed-deposits/import`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const seconds = (performance.now() - started) / 1000;
   if (answer.status !== 200) throw new Error(`The import failed: ${answer.status} ${await answer.text()}`);
   return { ...(await answer.json()), seconds };
@@ -46,7 +108,11 @@ try {
   await installAll();
   await buildAll();
   product = await startProduct({ env: { UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '0' } });
-  const login = await fetch(`${product.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_ADMIN) });
+  const login = await fetch(`${product.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
   const token = (await login.json()).access_token;
   const csv = namesCsv();
   say(`CSV of ${NAMES.toLocaleString('en-IN')} names: ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(2)} MB`);
@@ -54,14 +120,23 @@ try {
     const result = await importNames(product.url, token, csv);
     const ok = result.seconds < TARGET_IMPORT_S;
     failed ||= !ok;
-    say(`Import ${round}: replaced ${result.previous.toLocaleString('en-IN')} names with ${result.imported.toLocaleString('en-IN')} in ${result.seconds.toFixed(2)} s (target < ${TARGET_IMPORT_S} s) ${ok ? 'met' : 'MISSED'}`);
+    say(
+      `Import ${round}: replaced ${result.previous.toLocaleString('en-IN')} names with ${result.imported.toLocaleString('en-IN')} in ${result.seconds.toFixed(2)} s (target < ${TARGET_IMPORT_S} s) ${ok ? 'met' : 'MISSED'}`,
+    );
   }
   for (const query of QUERIES) {
     const answer = await (await fetch(`${product.url}/api/unclaimed-deposits?q=${encodeURIComponent(query)}`)).json();
     say(`  '${query}': ${answer.total} names`);
   }
   let next = 0;
-  const requests = [{ setupRequest: (request) => ({ ...request, path: `/api/unclaimed-deposits?q=${encodeURIComponent(QUERIES[next++ % QUERIES.length])}&page=${(next % 3) + 1}` }) }];
+  const requests = [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/unclaimed-deposits?q=${encodeURIComponent(QUERIES[next++ % QUERIES.length])}&page=${(next % 3) + 1}`,
+      }),
+    },
+  ];
   await autocannon({ url: product.url, connections: CONNECTIONS, duration: 3, requests });
   const result = await autocannon({ url: product.url, connections: CONNECTIONS, duration: DURATION_S, requests });
   const ok = result.latency.p99 <= TARGET_P99_MS && result.non2xx === 0 && result.errors === 0;

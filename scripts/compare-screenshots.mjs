@@ -37,9 +37,14 @@ async function publicPagesOf(productUrl) {
   const answer = await fetch(`${productUrl}/sitemap.xml`);
   if (!answer.ok) throw new Error(`GET /sitemap.xml answered ${answer.status}: the public pages cannot be listed`);
   const xml = await answer.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))).pathname);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)))).pathname,
+  );
   if (paths.length === 0) throw new Error('The sitemap lists no page');
-  return [...paths.map((route) => [route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'), route]), ['not-found', NOT_FOUND_PATH]];
+  return [
+    ...paths.map((route) => [route === '/' ? 'home' : route.slice(1).replaceAll('/', '-'), route]),
+    ['not-found', NOT_FOUND_PATH],
+  ];
 }
 
 /**
@@ -49,7 +54,11 @@ async function publicPagesOf(productUrl) {
 async function adminScreens() {
   const { runnerImport } = await import('vite');
   const root = path.join(ROOT, 'admin-web');
-  const { module } = await runnerImport(path.join(root, 'src/app/screens.tsx'), { root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const { module } = await runnerImport(path.join(root, 'src/app/screens.tsx'), {
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+  });
   return module.BACK_OFFICE_SCREENS.map((screen) => screen.route);
 }
 
@@ -89,7 +98,9 @@ function networkWatch(page) {
       if (inFlight.size === 0 && Date.now() - lastChange >= QUIET_MS) return;
       await sleep(50);
     }
-    throw new Error(`${page.url()}: the network did not go quiet within ${timeoutMs / 1000} s (${[...inFlight].map((r) => r.url()).join(', ')})`);
+    throw new Error(
+      `${page.url()}: the network did not go quiet within ${timeoutMs / 1000} s (${[...inFlight].map((r) => r.url()).join(', ')})`,
+    );
   };
 }
 
@@ -99,7 +110,9 @@ async function scrollThrough(page, quiet) {
     const atBottom = await page.evaluate(() => {
       const before = window.scrollY;
       window.scrollTo({ top: before + window.innerHeight * 0.75, behavior: 'instant' });
-      return window.scrollY === before || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+      return (
+        window.scrollY === before || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1
+      );
     });
     await sleep(120);
     if (atBottom) break;
@@ -146,7 +159,11 @@ async function makeStill(page, quiet) {
   await page.evaluate(async () => {
     const active = document.activeElement;
     if (active && active !== document.body && 'blur' in active) active.blur();
-    await Promise.all([...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.decode().catch(() => {})));
+    await Promise.all(
+      [...document.images]
+        .filter((image) => image.complete && image.naturalWidth > 0)
+        .map((image) => image.decode().catch(() => {})),
+    );
     await document.fonts.ready;
   });
   await quiet();
@@ -184,7 +201,11 @@ async function stableScreenshot(page, quiet, viewport, name) {
     await quiet();
   }
   await page.evaluate(async () => {
-    await Promise.all([...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.decode().catch(() => {})));
+    await Promise.all(
+      [...document.images]
+        .filter((image) => image.complete && image.naturalWidth > 0)
+        .map((image) => image.decode().catch(() => {})),
+    );
   });
   await repaintAll(page);
   let previous = null;
@@ -227,10 +248,24 @@ async function captureViewport(browser, productUrl, { publicPages, screens }, vi
     page.setDefaultTimeout(20_000);
     const quiet = networkWatch(page);
     for (const [name, route] of publicPages) {
-      await capturePage(page, quiet, viewport, `${productUrl}${route}`, path.join(dir, `${prefix}-public-${name}.png`), log);
+      await capturePage(
+        page,
+        quiet,
+        viewport,
+        `${productUrl}${route}`,
+        path.join(dir, `${prefix}-public-${name}.png`),
+        log,
+      );
     }
 
-    await capturePage(page, quiet, viewport, `${productUrl}/AdminLogin`, path.join(dir, `${prefix}-admin-AdminLogin.png`), log);
+    await capturePage(
+      page,
+      quiet,
+      viewport,
+      `${productUrl}/AdminLogin`,
+      path.join(dir, `${prefix}-admin-AdminLogin.png`),
+      log,
+    );
     await page.getByLabel('Email').fill(DEMO_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
     await page.setViewportSize(viewport);
@@ -239,7 +274,14 @@ async function captureViewport(browser, productUrl, { publicPages, screens }, vi
     await quiet();
     for (const screen of screens) {
       // A full load of each screen: no toast or open menu carried over from the screen before.
-      await capturePage(page, quiet, viewport, `${productUrl}/AdminPage/${screen}`, path.join(dir, `${prefix}-admin-${screen}.png`), log);
+      await capturePage(
+        page,
+        quiet,
+        viewport,
+        `${productUrl}/AdminPage/${screen}`,
+        path.join(dir, `${prefix}-admin-${screen}.png`),
+        log,
+      );
     }
   } finally {
     await context.close();
@@ -255,7 +297,9 @@ async function capture(dir) {
   const [product, browser, screens] = await Promise.all([startProduct(), launchBrowser(), adminScreens()]);
   try {
     const pages = { publicPages: await publicPagesOf(product.url), screens };
-    log(`Capturing ${pages.publicPages.length} public pages and ${screens.length} back-office screens (and the sign-in) into ${dir}`);
+    log(
+      `Capturing ${pages.publicPages.length} public pages and ${screens.length} back-office screens (and the sign-in) into ${dir}`,
+    );
     // One context per width, side by side: each screen's stillness is checked, not timed.
     await Promise.all(VIEWPORTS.map((viewport) => captureViewport(browser, product.url, pages, viewport, dir, log)));
   } finally {
@@ -270,7 +314,9 @@ async function compare(dirA, dirB, diffDir) {
   // Only comparing needs these; capture runs in any checkout of the product.
   const { PNG } = await import('pngjs');
   const { default: pixelmatch } = await import('pixelmatch');
-  const names = [...new Set([...readdirSync(dirA), ...readdirSync(dirB)])].filter((name) => name.endsWith('.png')).sort(byWidthThenName);
+  const names = [...new Set([...readdirSync(dirA), ...readdirSync(dirB)])]
+    .filter((name) => name.endsWith('.png'))
+    .sort(byWidthThenName);
   if (diffDir) mkdirSync(diffDir, { recursive: true });
   const tally = new Map();
   const count = (width, key) => {
@@ -300,7 +346,8 @@ async function compare(dirA, dirB, diffDir) {
       a.width * a.height +
       b.width * b.height -
       2 * overlap.width * overlap.height;
-    const sizes = a.width === b.width && a.height === b.height ? '' : ` (${a.width}×${a.height} vs ${b.width}×${b.height})`;
+    const sizes =
+      a.width === b.width && a.height === b.height ? '' : ` (${a.width}×${a.height} vs ${b.width}×${b.height})`;
     if (differing === 0 && !sizes) {
       console.log(`${name}: identical`);
       count(width, 'identical');
@@ -313,9 +360,14 @@ async function compare(dirA, dirB, diffDir) {
   let anyDifferent = false;
   for (const [width, { total, identical, different, missing }] of tally) {
     anyDifferent ||= different + missing > 0;
-    console.log(`${width} px: ${total} screenshots, ${identical} identical, ${different} different, ${missing} missing`);
+    console.log(
+      `${width} px: ${total} screenshots, ${identical} identical, ${different} different, ${missing} missing`,
+    );
   }
-  const all = [...tally.values()].reduce((sum, entry) => ({ total: sum.total + entry.total, identical: sum.identical + entry.identical }), { total: 0, identical: 0 });
+  const all = [...tally.values()].reduce(
+    (sum, entry) => ({ total: sum.total + entry.total, identical: sum.identical + entry.identical }),
+    { total: 0, identical: 0 },
+  );
   console.log(`${all.identical} of ${all.total} screenshots identical`);
   if (anyDifferent) process.exit(1);
 }
@@ -334,7 +386,9 @@ function byWidthThenName(a, b) {
 }
 
 function usage() {
-  console.error('usage: node scripts/compare-screenshots.mjs capture <dir>\n       node scripts/compare-screenshots.mjs compare <dirA> <dirB> [--diff <dir>]');
+  console.error(
+    'usage: node scripts/compare-screenshots.mjs capture <dir>\n       node scripts/compare-screenshots.mjs compare <dirA> <dirB> [--diff <dir>]',
+  );
   process.exit(2);
 }
 

@@ -16,12 +16,22 @@ const check = process.argv.includes('--check');
 /** Runs the generator (it compiles the CMS first) with its output under `outDir`, relative to cms/. */
 function generate(outDir) {
   const began = Date.now();
-  execFileSync(process.execPath, [path.join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'ts:generate-types', '--silent', '--out-dir', outDir], {
-    cwd: CMS,
-    // Development: the demo secrets, which loading the configuration needs.
-    env: { ...process.env, NODE_ENV: 'development', STRAPI_TELEMETRY_DISABLED: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [
+      path.join(CMS, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'),
+      'ts:generate-types',
+      '--silent',
+      '--out-dir',
+      outDir,
+    ],
+    {
+      cwd: CMS,
+      // Development: the demo secrets, which loading the configuration needs.
+      env: { ...process.env, NODE_ENV: 'development', STRAPI_TELEMETRY_DISABLED: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   say(`Generated the content types' TypeScript types in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
@@ -37,11 +47,17 @@ if (!check) {
   const names = [...new Set([...filesOf(COMMITTED), ...filesOf(fresh)])];
   const stale = names.filter((name) => {
     const [committed, generated] = [COMMITTED, fresh].map((dir) => path.join(dir, name));
-    return !existsSync(committed) || !existsSync(generated) || readFileSync(committed, 'utf8') !== readFileSync(generated, 'utf8');
+    return (
+      !existsSync(committed) ||
+      !existsSync(generated) ||
+      readFileSync(committed, 'utf8') !== readFileSync(generated, 'utf8')
+    );
   });
   rmSync(CHECK_ROOT, { recursive: true, force: true });
   if (stale.length) {
-    console.error(`The committed content types' types are stale (${stale.join(', ')} in ${path.relative(ROOT, COMMITTED)}): run npm run content-types and commit the result.`);
+    console.error(
+      `The committed content types' types are stale (${stale.join(', ')} in ${path.relative(ROOT, COMMITTED)}): run npm run content-types and commit the result.`,
+    );
     process.exit(1);
   }
   say(`${path.relative(ROOT, COMMITTED)} matches the content types`);

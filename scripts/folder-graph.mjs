@@ -22,7 +22,12 @@ function* sourceFiles(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') && (withTests || !TEST_FILE.test(entry.name))) yield full;
+    else if (
+      SOURCE_FILE.test(entry.name) &&
+      !entry.name.endsWith('.d.ts') &&
+      (withTests || !TEST_FILE.test(entry.name))
+    )
+      yield full;
   }
 }
 
@@ -41,7 +46,11 @@ const isFile = (candidate) => {
 function resolveRelative(fromFile, specifier) {
   const base = path.resolve(path.dirname(fromFile), specifier);
   const stem = base.replace(/\.(js|mjs)$/, '');
-  const candidates = [base, ...['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'].map((ext) => stem + ext), ...['index.ts', 'index.js'].map((name) => path.join(base, name))];
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'].map((ext) => stem + ext),
+    ...['index.ts', 'index.js'].map((name) => path.join(base, name)),
+  ];
   return candidates.find(isFile);
 }
 

@@ -9,10 +9,21 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../packages/testing/src/chromium-path.mjs';
 import { startProduct } from '../packages/testing/src/product.mjs';
 
-const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/About', '/Deposits', '/Loan', '/News', '/ContactUs'];
+const ROUTES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/About', '/Deposits', '/Loan', '/News', '/ContactUs'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -27,12 +38,25 @@ try {
   for (const route of ROUTES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const { lhr } = await lighthouse(`${product.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const { lhr } = await lighthouse(`${product.url}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       runs.push(lhr);
       for (const category of CATEGORIES) {
         const { score, auditRefs } = lhr.categories[category];
         if (score < 1 && category !== 'performance') {
-          const failed = auditRefs.map((ref) => lhr.audits[ref.id]).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
+          const failed = auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 1 &&
+                audit.scoreDisplayMode !== 'informative' &&
+                audit.scoreDisplayMode !== 'manual',
+            );
           failures.push(`${route} ${category}: ${failed.map((audit) => audit.id).join(', ')}`);
         }
       }
@@ -56,14 +80,28 @@ try {
   await product.stop();
 }
 
-console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults, median of ${RUNS} runs per route`);
+console.log(
+  `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile defaults, median of ${RUNS} runs per route`,
+);
 console.log('targets: performance >= 95, accessibility 100, best practices 100, SEO 100, CLS <= 0.02\n');
 console.log('| route | performance | accessibility | best practices | SEO | CLS | LCP | FCP | TBT |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
-  console.log(`| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls.toFixed(3)} | ${row.lcp.toFixed(1)} s | ${row.fcp.toFixed(1)} s | ${row.tbt.toFixed(0)} ms |`);
+  console.log(
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.cls.toFixed(3)} | ${row.lcp.toFixed(1)} s | ${row.fcp.toFixed(1)} s | ${row.tbt.toFixed(0)} ms |`,
+  );
 }
-if (failures.length) console.log(`\nAudits below full marks in some run:\n${[...new Set(failures)].map((line) => `  ${line}`).join('\n')}`);
-const met = rows.every((row) => row.performance >= 95 && row.accessibility === 100 && row.bestPractices === 100 && row.seo === 100 && row.cls <= 0.02);
+if (failures.length)
+  console.log(
+    `\nAudits below full marks in some run:\n${[...new Set(failures)].map((line) => `  ${line}`).join('\n')}`,
+  );
+const met = rows.every(
+  (row) =>
+    row.performance >= 95 &&
+    row.accessibility === 100 &&
+    row.bestPractices === 100 &&
+    row.seo === 100 &&
+    row.cls <= 0.02,
+);
 console.log(`\n${met ? 'Every route meets the targets.' : 'Some route misses a target.'}`);
 process.exit(met ? 0 : 1);

@@ -29,11 +29,13 @@ const gzippedSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
 function printBuiltChunks(app) {
   const file = path.join(ROOT, app, 'dist', '.vite', 'manifest.json');
-  if (!existsSync(file)) throw new Error(`${app}: no build manifest at ${path.relative(ROOT, file)}; run npm run build first`);
+  if (!existsSync(file))
+    throw new Error(`${app}: no build manifest at ${path.relative(ROOT, file)}; run npm run build first`);
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   console.log(`\n${app}: gzipped size of each built chunk`);
   const files = [...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].sort();
-  for (const name of files) console.log(`  ${kb(gzippedSize(readFileSync(path.join(ROOT, app, 'dist', name)))).padStart(7)} kB  ${name}`);
+  for (const name of files)
+    console.log(`  ${kb(gzippedSize(readFileSync(path.join(ROOT, app, 'dist', name)))).padStart(7)} kB  ${name}`);
 }
 
 /** Every script a fresh visit to `url` fetches before the network goes quiet, with gzipped sizes. */
@@ -45,7 +47,9 @@ async function scriptsOfFirstVisit(browser, url, viewport) {
     // Each body is read as it arrives, while its page is certainly open.
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: gzippedSize(body) })));
+      scripts.push(
+        response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: gzippedSize(body) })),
+      );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(QUIET_MS);
@@ -68,9 +72,13 @@ try {
       const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
       const ok = total <= budget.limitKb * 1024;
       overBudget ||= !ok;
-      console.log(`\n${budget.screen} (${budget.path}), ${viewport.name}: scripts fetched before the network went quiet`);
+      console.log(
+        `\n${budget.screen} (${budget.path}), ${viewport.name}: scripts fetched before the network went quiet`,
+      );
       for (const script of scripts) console.log(`  ${kb(script.bytes).padStart(7)} kB  ${script.url}`);
-      console.log(`${ok ? 'OK  ' : 'OVER'} ${budget.screen}, ${viewport.name}: ${kb(total)} kB of JavaScript gzipped (budget ${budget.limitKb} kB)`);
+      console.log(
+        `${ok ? 'OK  ' : 'OVER'} ${budget.screen}, ${viewport.name}: ${kb(total)} kB of JavaScript gzipped (budget ${budget.limitKb} kB)`,
+      );
     }
   }
 } finally {
@@ -78,6 +86,8 @@ try {
   await product.stop();
 }
 if (overBudget) {
-  console.error('\nA first screen is over its JavaScript budget: load what it does not show yet later (React.lazy, dynamic import when needed).');
+  console.error(
+    '\nA first screen is over its JavaScript budget: load what it does not show yet later (React.lazy, dynamic import when needed).',
+  );
   process.exit(1);
 }

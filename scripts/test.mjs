@@ -24,7 +24,12 @@ const reportDir = mkdtempSync(path.join(os.tmpdir(), 'bank-test-reports-'));
 async function suite(title, cwd, args = [], env = {}, { quiet = false } = {}) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
   try {
-    const output = await run(title, npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd, env, heartbeat: 120, quiet });
+    const output = await run(
+      title,
+      npx,
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+      { cwd, env, heartbeat: 120, quiet },
+    );
     if (quiet) process.stdout.write(output);
   } catch (error) {
     failures.push(title);
@@ -46,7 +51,9 @@ try {
   await installAll();
   // The CMS's type check and its content types' check (in lint) read the shared package's build.
   await buildSharedPackage();
-  await run('Lint (ESLint, knip: unused code, the CMS type check, its content types current)', npm, ['run', 'lint'], { heartbeat: 60 }).catch((error) => {
+  await run('Lint (ESLint, knip: unused code, the CMS type check, its content types current)', npm, ['run', 'lint'], {
+    heartbeat: 60,
+  }).catch((error) => {
     failures.push(error.message);
     totals.failed += 1;
   });
@@ -54,27 +61,50 @@ try {
   await ensureNginx();
   await buildAll();
 
-  await run('Type-checking the API and browser tests', npx, ['tsc', '-p', 'tests/tsconfig.json'], { cwd: CMS }).catch((error) => {
-    failures.push(error.message);
-    totals.failed += 1;
-  });
+  await run('Type-checking the API and browser tests', npx, ['tsc', '-p', 'tests/tsconfig.json'], { cwd: CMS }).catch(
+    (error) => {
+      failures.push(error.message);
+      totals.failed += 1;
+    },
+  );
   await suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared'));
   await suite('Public site component tests', path.join(ROOT, 'web'));
   await suite('Back-office component tests', path.join(ROOT, 'admin-web'));
-  await run('JavaScript size budgets of the first screens', process.execPath, ['scripts/size-budget.mjs']).catch((error) => {
-    failures.push(error.message);
-    totals.failed += 1;
-  });
+  await run('JavaScript size budgets of the first screens', process.execPath, ['scripts/size-budget.mjs']).catch(
+    (error) => {
+      failures.push(error.message);
+      totals.failed += 1;
+    },
+  );
   // The API suite on both databases at once: each test file waits mostly on its own Strapi starting,
   // and the two passes share nothing (own database templates, databases, upload folders, cache
   // channels, and ports: each pass takes its servers' ports from a range of its own, so that a port
   // one pass frees by a kill cannot go to the other's next server while the first restarts; a start
   // or restart also counts only an answer from its own process).
   const postgres = await postgresReachable();
-  if (!postgres.ok) say(`PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`);
+  if (!postgres.ok)
+    say(
+      `PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`,
+    );
   await Promise.all([
-    suite('API tests on SQLite', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite', BANK_TEST_PORTS: '20000-25999' }, { quiet: postgres.ok }),
-    ...(postgres.ok ? [suite('API tests on PostgreSQL', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'postgres', BANK_TEST_PORTS: '26000-31999' }, { quiet: true })] : []),
+    suite(
+      'API tests on SQLite',
+      CMS,
+      [],
+      { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite', BANK_TEST_PORTS: '20000-25999' },
+      { quiet: postgres.ok },
+    ),
+    ...(postgres.ok
+      ? [
+          suite(
+            'API tests on PostgreSQL',
+            CMS,
+            [],
+            { TEST_SUITE: 'api', TEST_DATABASE: 'postgres', BANK_TEST_PORTS: '26000-31999' },
+            { quiet: true },
+          ),
+        ]
+      : []),
   ]);
   await suite('Browser tests (Strapi panel and one origin)', CMS, [], { TEST_SUITE: 'e2e', TEST_DATABASE: 'sqlite' });
   // One after the other: run together on two cores, Chromium and two servers took as long in all

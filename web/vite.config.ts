@@ -10,7 +10,10 @@ export default defineConfig({
   base: '/',
   plugins: [react()],
   resolve: { conditions: ['source'] },
-  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:1337', '/uploads': 'http://127.0.0.1:1337' },

@@ -5,7 +5,17 @@ import { formatDate, indiaToday, monthName, monthsEnding } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import type { InboxEnquiry } from '@bank/shared';
 import { adminToken, DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
-import { downloadedText, expectAccessible, expectAlert, fakeFile, openPage, pngFile, signedInPage, signIn, solidPng } from './support';
+import {
+  downloadedText,
+  expectAccessible,
+  expectAlert,
+  fakeFile,
+  openPage,
+  pngFile,
+  signedInPage,
+  signIn,
+  solidPng,
+} from './support';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -56,9 +66,15 @@ describe('sign-in', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
     await page.getByLabel('Remember Me').check();
-    const request = page.waitForRequest((sent) => sent.url().endsWith('/api/admin/login') && sent.postDataJSON().password === DEMO_ADMIN.password);
+    const request = page.waitForRequest(
+      (sent) => sent.url().endsWith('/api/admin/login') && sent.postDataJSON().password === DEMO_ADMIN.password,
+    );
     await page.getByRole('button', { name: 'Login' }).click();
-    expect((await request).postDataJSON()).toEqual({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, remember: true });
+    expect((await request).postDataJSON()).toEqual({
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+      remember: true,
+    });
     await page.getByText('Login successful!').waitFor();
     await page.waitForURL(`${product.url}/AdminPage`);
     const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -89,7 +105,18 @@ describe('shell', () => {
     await page.getByText(`Welcome, ${DEMO_ADMIN.email}`).waitFor();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Feedbacks', 'Career', 'News & Events', 'Interest Rates', 'Complaints', 'Customer Protection', 'Activity', 'Site settings', 'Pages']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Feedbacks',
+      'Career',
+      'News & Events',
+      'Interest Rates',
+      'Complaints',
+      'Customer Protection',
+      'Activity',
+      'Site settings',
+      'Pages',
+    ]);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Expand menu' }).click();
@@ -113,7 +140,10 @@ describe('shell', () => {
     // Another device's logout with the same token revokes it on the server, unknown to this tab.
     const revokeToken = async () => {
       const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-      const response = await fetch(`${product.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(`${product.url}/api/admin/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(response.status).toBe(200);
     };
     const storedKeys = () => page.evaluate(() => Object.keys(localStorage));
@@ -151,15 +181,25 @@ describe('screens', () => {
 
   it("draws the Page Views chart of the last five months' views and lists what needs doing, each leading to its screen", async () => {
     // A view this month, counted before the dashboard reads the month's figures.
-    const visitor = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' });
+    const visitor = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    });
     contexts.push(visitor);
     await (await visitor.newPage()).goto(`${product.url}/Deposits`);
     const { page, problems } = await signedIn();
     const auth = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` };
-    const read = async <T,>(path: string) => (await (await fetch(`${product.url}${path}`, { headers: auth })).json()) as T;
-    const unhandled = (await read<{ handled: boolean }[]>('/api/admin/contactus')).filter((enquiry) => !enquiry.handled).length;
-    const open = (await read<{ status: string }[]>('/api/admin/complaints')).filter((complaint) => complaint.status !== 'resolved').length;
-    const announced = (await read<{ status: string; effective_from: string }[]>('/api/admin/rate-schedules')).filter((schedule) => schedule.status === 'upcoming').map((schedule) => schedule.effective_from).sort();
+    const read = async <T>(path: string) =>
+      (await (await fetch(`${product.url}${path}`, { headers: auth })).json()) as T;
+    const unhandled = (await read<{ handled: boolean }[]>('/api/admin/contactus')).filter(
+      (enquiry) => !enquiry.handled,
+    ).length;
+    const open = (await read<{ status: string }[]>('/api/admin/complaints')).filter(
+      (complaint) => complaint.status !== 'resolved',
+    ).length;
+    const announced = (await read<{ status: string; effective_from: string }[]>('/api/admin/rate-schedules'))
+      .filter((schedule) => schedule.status === 'upcoming')
+      .map((schedule) => schedule.effective_from)
+      .sort();
     const months = monthsEnding(indiaToday(), 5);
 
     await page.goto(`${product.url}/AdminPage/Dashboard`);
@@ -170,15 +210,26 @@ describe('screens', () => {
     const label = (await chart.getAttribute('aria-label'))!;
     expect(label).not.toContain('Quatre');
     expect(label).toContain(`to ${monthName(months[4]!)}`);
-    const byMonth = Object.fromEntries(label.replace(/^[^.]*\. /, '').split(', ').map((bar) => [bar.replace(/ [\d,]+$/, ''), Number(bar.replace(/^.* /, '').replaceAll(',', ''))]));
+    const byMonth = Object.fromEntries(
+      label
+        .replace(/^[^.]*\. /, '')
+        .split(', ')
+        .map((bar) => [bar.replace(/ [\d,]+$/, ''), Number(bar.replace(/^.* /, '').replaceAll(',', ''))]),
+    );
     expect(Object.keys(byMonth)).toEqual(months.map((month) => monthName(month)));
     expect(byMonth[monthName(months[4]!)]).toBeGreaterThan(0);
 
     const queue = page.getByRole('region', { name: 'What needs doing' });
-    const enquiries = queue.getByRole('link', { name: `${unhandled} ${unhandled === 1 ? 'enquiry' : 'enquiries'} not yet handled` });
+    const enquiries = queue.getByRole('link', {
+      name: `${unhandled} ${unhandled === 1 ? 'enquiry' : 'enquiries'} not yet handled`,
+    });
     await enquiries.waitFor();
-    await queue.getByRole('link', { name: new RegExp(`^${open} complaints? open, \\d+ past the reply date$`) }).waitFor();
-    const next = queue.getByRole('link', { name: announced[0] ? `Next rate schedule starts on ${formatDate(announced[0])}` : 'No rate schedule announced' });
+    await queue
+      .getByRole('link', { name: new RegExp(`^${open} complaints? open, \\d+ past the reply date$`) })
+      .waitFor();
+    const next = queue.getByRole('link', {
+      name: announced[0] ? `Next rate schedule starts on ${formatDate(announced[0])}` : 'No rate schedule announced',
+    });
     await next.waitFor();
     for (const width of [1440, 360]) {
       await page.setViewportSize({ width, height: 900 });
@@ -195,8 +246,13 @@ describe('screens', () => {
 
   it('counts a visit to the public site and shows it under Page views; a crawler is not counted', async () => {
     // Headless Chromium names itself in its user agent, as crawlers' browsers do: a visitor's is used here.
-    const visitor = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36' });
-    const crawler = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const visitor = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+    });
+    const crawler = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     contexts.push(visitor, crawler);
     const reader = await visitor.newPage();
     await reader.goto(`${product.url}/Branches`);
@@ -214,7 +270,9 @@ describe('screens', () => {
     expect(rows).toContain('/Branches1');
     expect(rows).toContain('/Calculators1');
     expect(rows.join()).not.toContain('/PoliciesCirculars');
-    await expect(page.getByRole('img', { name: /^Page views per day, last 30 days: \d+ in all/ }).count()).resolves.toBe(1);
+    await expect(
+      page.getByRole('img', { name: /^Page views per day, last 30 days: \d+ in all/ }).count(),
+    ).resolves.toBe(1);
     await page.getByRole('button', { name: '7 days' }).click();
     await page.getByRole('img', { name: /^Page views per day, last 7 days/ }).waitFor();
     expect(await page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
@@ -225,15 +283,24 @@ describe('screens', () => {
   it('shows each change under Activity, with the fields before and after, and filters the log', async () => {
     const token = await adminToken(product.url);
     const auth = { Authorization: `Bearer ${token}` };
-    const job = ((await (await fetch(`${product.url}/api/admin/jobs`, { headers: auth })).json()) as Array<Record<string, unknown>>)[0]!;
+    const job = (
+      (await (await fetch(`${product.url}/api/admin/jobs`, { headers: auth })).json()) as Array<Record<string, unknown>>
+    )[0]!;
     const { id, ...fields } = job;
-    const edited = await fetch(`${product.url}/api/admin/jobs/${id}`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...fields, qualification: 'Graduate with JAIIB' }) });
+    const edited = await fetch(`${product.url}/api/admin/jobs/${id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...fields, qualification: 'Graduate with JAIIB' }),
+    });
     expect(edited.status).toBe(200);
 
     const { page, problems } = await signedIn();
     await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
-    await page.getByRole('button', { name: new RegExp(`^Open entry \\d+: Updated jobs: ${String(job.title)}$`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^Open entry \\d+: Updated jobs: ${String(job.title)}$`) })
+      .first()
+      .click();
     const view = page.getByRole('region', { name: `Updated jobs: ${String(job.title)}` });
     const rows = await view.getByRole('row').allTextContents();
     expect(rows).toEqual(['FieldBeforeAfter', `qualification${String(job.qualification)}Graduate with JAIIB`]);
@@ -242,7 +309,10 @@ describe('screens', () => {
     await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Signed in' });
     await page.waitForURL(/\/AdminPage\/Activity\?action=sign_in$/);
     await page.getByRole('button', { name: /^Open entry \d+: Updated jobs/ }).waitFor({ state: 'detached' });
-    const actions = await page.getByRole('table', { name: 'Activity' }).getByRole('row').evaluateAll((found) => found.slice(1).map((row) => row.children[2]?.textContent));
+    const actions = await page
+      .getByRole('table', { name: 'Activity' })
+      .getByRole('row')
+      .evaluateAll((found) => found.slice(1).map((row) => row.children[2]?.textContent));
     expect(actions.length).toBeGreaterThan(0);
     expect(new Set(actions)).toEqual(new Set(['Signed in']));
     expect(problems).toEqual([]);
@@ -251,14 +321,21 @@ describe('screens', () => {
   it('restores a deleted award from Activity: the record and its picture are back on the public page', async () => {
     const token = await adminToken(product.url);
     const auth = { Authorization: `Bearer ${token}` };
-    const award = ((await (await fetch(`${product.url}/api/awards`)).json()) as Array<{ id: number; title: string; image: string }>)[0]!;
-    expect((await fetch(`${product.url}/api/admin/awards/${award.id}`, { method: 'DELETE', headers: auth })).status).toBe(204);
+    const award = (
+      (await (await fetch(`${product.url}/api/awards`)).json()) as Array<{ id: number; title: string; image: string }>
+    )[0]!;
+    expect(
+      (await fetch(`${product.url}/api/admin/awards/${award.id}`, { method: 'DELETE', headers: auth })).status,
+    ).toBe(204);
     expect((await fetch(`${product.url}${award.image}`)).status).toBe(404);
 
     const { page, dialogs, problems } = await signedIn();
     await page.goto(`${product.url}/AdminPage/Activity?resource=awards&action=delete`);
     const title = award.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await page.getByRole('button', { name: new RegExp(`^Open entry \\d+: Deleted awards: ${title}$`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^Open entry \\d+: Deleted awards: ${title}$`) })
+      .first()
+      .click();
     const view = page.getByRole('region', { name: `Deleted awards: ${award.title}` });
     await view.getByRole('button', { name: 'Restore this version' }).click();
     await expect.poll(() => dialogs).toEqual([`Restore ${award.title} as it was before this change?`]);
@@ -270,17 +347,35 @@ describe('screens', () => {
     const stored = award.image.replace(/^.*\/|\.\w+$/g, '');
     const picture = page.locator(`img[src*="${stored}"]`).first();
     await picture.waitFor();
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     expect(problems).toEqual([]);
   });
 
   it('lists the feedbacks with their references and filters them live by the search box, the reference too', async () => {
     const references: string[] = [];
     for (const enquiry of [
-      { name: 'Meera Joshi', email: 'meera@example.com', phone: '9876543210', subject: 'Locker', message: 'Is a LOCKER available?' },
-      { name: 'Sunil Pawar', email: 'sunil@example.com', phone: '+91-9822012345', subject: 'Loan', message: 'Gold loan documents' },
+      {
+        name: 'Meera Joshi',
+        email: 'meera@example.com',
+        phone: '9876543210',
+        subject: 'Locker',
+        message: 'Is a LOCKER available?',
+      },
+      {
+        name: 'Sunil Pawar',
+        email: 'sunil@example.com',
+        phone: '+91-9822012345',
+        subject: 'Loan',
+        message: 'Gold loan documents',
+      },
     ]) {
-      const response = await fetch(`${product.url}/api/contactus`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enquiry) });
+      const response = await fetch(`${product.url}/api/contactus`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(enquiry),
+      });
       expect(response.status).toBe(201);
       references.push(((await response.json()) as { reference: string }).reference);
     }
@@ -288,7 +383,13 @@ describe('screens', () => {
     await page.goto(`${product.url}/AdminPage/CustomerRating`);
     await page.getByText('Is a LOCKER available?').waitFor();
     // The spec's four columns, then the reference (the button that opens a row has no heading).
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Message', 'Name', 'Email', 'Phone Number', 'Reference']);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'Message',
+      'Name',
+      'Email',
+      'Phone Number',
+      'Reference',
+    ]);
     await page.getByRole('row').filter({ hasText: 'Sunil Pawar' }).getByText(references[1]).waitFor();
     for (const width of [1440, 360]) {
       await page.setViewportSize({ width, height: 900 });
@@ -333,7 +434,11 @@ describe('screens', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('"Meera Joshi","meera@example.com"');
     expect(rows[1]).toContain('"yes","admin@example.com"');
-    const listed = (await (await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } })).json()) as InboxEnquiry[];
+    const listed = (await (
+      await fetch(`${product.url}/api/admin/contactus`, {
+        headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+      })
+    ).json()) as InboxEnquiry[];
     const meera = listed.find((row) => row.name === 'Meera Joshi')!;
     expect(meera.handled).toBe(true);
     // Times as the screen shows them, India's, with their offset: the same instants as the API's UTC ones.
@@ -353,7 +458,16 @@ describe('screens', () => {
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Page', 'URL', 'Actions']);
     const links = page.getByRole('table').getByRole('link');
     expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual([
-      '/Services', '/Deposits', '/Loan', '/About', '/Awards', '/Managements', '/About', '/PublishedDocuments', '/PoliciesCirculars', '/InterestRates',
+      '/Services',
+      '/Deposits',
+      '/Loan',
+      '/About',
+      '/Awards',
+      '/Managements',
+      '/About',
+      '/PublishedDocuments',
+      '/PoliciesCirculars',
+      '/InterestRates',
     ]);
     // The rates page is required on a bank's site: it has no Hide.
     await page.getByRole('button', { name: 'Edit Interest Rates & Charges' }).waitFor();
@@ -375,7 +489,12 @@ describe('screens', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     expect((await reader.goto(`${product.url}/Awards`))?.status()).toBe(404);
     await expect(heading()).resolves.toBe('Page Not Found');
-    expect(await reader.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Awards', exact: true }).count()).toBe(0);
+    expect(
+      await reader
+        .getByRole('navigation', { name: 'Quick links' })
+        .getByRole('link', { name: 'Awards', exact: true })
+        .count(),
+    ).toBe(0);
 
     await page.getByRole('button', { name: 'Show Awards' }).click();
     await page.getByText('Awards is shown to visitors again').waitFor();
@@ -385,7 +504,11 @@ describe('screens', () => {
     expect(page.url()).toBe(`${product.url}/AdminPage/PageEdit`);
     expect(problems).toEqual([]);
 
-    for (const [row, editor] of [['About Us Image Slider', 'EditAboutSlider'], ['Policies & Circulars', 'EditPoliciesPage'], ['Loans', 'EditLoans']]) {
+    for (const [row, editor] of [
+      ['About Us Image Slider', 'EditAboutSlider'],
+      ['Policies & Circulars', 'EditPoliciesPage'],
+      ['Loans', 'EditLoans'],
+    ]) {
       await page.goto(`${product.url}/AdminPage/PageEdit`);
       await page.getByRole('button', { name: `Edit ${row}` }).click();
       await page.waitForURL(`${product.url}/AdminPage/${editor}`);
@@ -403,9 +526,11 @@ describe('screens', () => {
     const warning = page.getByRole('status').filter({ hasText: 'This picture is' });
 
     await page.getByLabel('Image').setInputFiles(await solidPng('tiny.png', 13, 13));
-    await expect.poll(() => warning.textContent()).toBe(
-      'This picture is 13 × 13 px. The About page shows it up to 867 px wide: choose one at least 867 px wide, or it will look blurred.',
-    );
+    await expect
+      .poll(() => warning.textContent())
+      .toBe(
+        'This picture is 13 × 13 px. The About page shows it up to 867 px wide: choose one at least 867 px wide, or it will look blurred.',
+      );
     await warning.waitFor({ state: 'visible' });
     expect(dialogs).toEqual([]);
     await expectAccessible(page);
@@ -432,7 +557,13 @@ describe('screens', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectAlert(dialogs, 'Data updated successfully!');
     await page.getByRole('table').getByText('About Vishwas Bank (edited)').waitFor();
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Title', 'Content', 'Meta title', 'Meta description', 'Image']);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'Title',
+      'Content',
+      'Meta title',
+      'Meta description',
+      'Image',
+    ]);
 
     const [about] = await (await fetch(`${product.url}/api/pages?slug=about-us`)).json();
     expect(about.title).toBe('About Vishwas Bank (edited)');

@@ -27,8 +27,10 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const json = async <T>(path: string, init?: RequestInit): Promise<T> => (await fetch(`${product.url}${path}`, init)).json() as Promise<T>;
-const publicText = async (path: string) => (await (await fetch(`${product.url}${path}`)).text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const json = async <T>(path: string, init?: RequestInit): Promise<T> =>
+  (await fetch(`${product.url}${path}`, init)).json() as Promise<T>;
+const publicText = async (path: string) =>
+  (await (await fetch(`${product.url}${path}`)).text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('branches', () => {
   const form = () => page.getByRole('form', { name: 'New branch' });
@@ -47,18 +49,31 @@ describe('branches', () => {
     await form().getByLabel('E-mail addresses', { exact: true }).fill('baner@vishwasbank.in');
     await form().getByLabel('Hours', { exact: true }).fill('9.30 am to 5 pm');
     await form().getByRole('button', { name: 'Submit' }).click();
-    await form().getByText(/IFSC is 11 characters/).waitFor();
+    await form()
+      .getByText(/IFSC is 11 characters/)
+      .waitFor();
     await form().getByLabel('IFSC', { exact: true }).fill('vcub0000012');
     await expectAccessible(page);
     await form().getByRole('button', { name: 'Submit' }).click();
     await expectAlert(dialogs, 'Branch Added');
-    const branch = (await json<Array<Record<string, unknown>>>('/api/branches')).find((record) => record.name === 'Baner Branch E2E');
-    expect(branch).toMatchObject({ ifsc: 'VCUB0000012', phones: [{ number: '020-2729 1100', mobile: false }, { number: '+91 98220 45682', mobile: true }], head_office: false });
+    const branch = (await json<Array<Record<string, unknown>>>('/api/branches')).find(
+      (record) => record.name === 'Baner Branch E2E',
+    );
+    expect(branch).toMatchObject({
+      ifsc: 'VCUB0000012',
+      phones: [
+        { number: '020-2729 1100', mobile: false },
+        { number: '+91 98220 45682', mobile: true },
+      ],
+      head_office: false,
+    });
     expect(await publicText('/Branches')).toContain('Baner Branch E2E');
 
     await page.getByRole('button', { name: 'Edit Baner Branch E2E', exact: true }).click();
     const edit = page.getByRole('form', { name: 'Edit branch' });
-    await expect(edit.getByLabel('Phone numbers', { exact: true }).inputValue()).resolves.toBe('020-2729 1100\n+91 98220 45682 (mobile)');
+    await expect(edit.getByLabel('Phone numbers', { exact: true }).inputValue()).resolves.toBe(
+      '020-2729 1100\n+91 98220 45682 (mobile)',
+    );
     await edit.getByRole('button', { name: 'Cancel' }).click();
     expect(problems).toEqual([]);
   });
@@ -80,7 +95,7 @@ describe('grievance levels', () => {
     await expectAccessible(page);
     await edit.getByRole('button', { name: 'Update' }).click();
     await expectAlert(dialogs, 'Grievance Level Updated');
-    expect(await publicText('/CustomerProtection')).toContain("Principal Nodal Officer: Shri Anil Gokhale");
+    expect(await publicText('/CustomerProtection')).toContain('Principal Nodal Officer: Shri Anil Gokhale');
   });
 });
 
@@ -89,7 +104,14 @@ describe('complaints', () => {
     const receipt = await json<{ reference: string }>('/api/complaints', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Ravi Joshi', email: 'ravi@example.in', phone: '9876543210', account_holder: 'yes', category: 'deposits', description: 'Interest not credited.' }),
+      body: JSON.stringify({
+        name: 'Ravi Joshi',
+        email: 'ravi@example.in',
+        phone: '9876543210',
+        account_holder: 'yes',
+        category: 'deposits',
+        description: 'Interest not credited.',
+      }),
     });
     await page.goto(`${product.url}/AdminPage/Complaints`);
     await page.getByRole('heading', { level: 1, name: 'Complaints' }).waitFor();
@@ -112,35 +134,65 @@ describe('complaints', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ reference: receipt.reference, email: 'ravi@example.in' }),
     });
-    expect(status).toMatchObject({ status: 'resolved', resolution: 'Credited on 20 November with interest for the delay.' });
+    expect(status).toMatchObject({
+      status: 'resolved',
+      resolution: 'Credited on 20 November with interest for the delay.',
+    });
     expect(problems).toEqual([]);
   });
 });
 
 describe('the complaints screen', () => {
   const lodge = async (url: string, fields: Record<string, string>) =>
-    ((await (
+    (await (
       await fetch(`${url}/api/complaints`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: 'Member', email: 'member@example.in', phone: '9876543210', account_holder: 'yes', category: 'deposits', description: 'Something went wrong.', ...fields }),
+        body: JSON.stringify({
+          name: 'Member',
+          email: 'member@example.in',
+          phone: '9876543210',
+          account_holder: 'yes',
+          category: 'deposits',
+          description: 'Something went wrong.',
+          ...fields,
+        }),
       })
-    ).json()) as ComplaintReceipt);
+    ).json()) as ComplaintReceipt;
 
   it('finds a complaint by its reference, shows its category, marks the overdue ones in words and exports what it shows as CSV', async () => {
     // Lodged 40 days ago, through a second process whose clock starts then: its reply is overdue.
-    const earlier = await startProduct({ database: product.db, env: { TEST_NOW: new Date(Date.now() - 40 * 86400000).toISOString() } });
+    const earlier = await startProduct({
+      database: product.db,
+      env: { TEST_NOW: new Date(Date.now() - 40 * 86400000).toISOString() },
+    });
     let late: ComplaintReceipt;
     try {
-      late = await lodge(earlier.url, { name: 'Kavita Deshpande', category: 'loans', description: 'Foreclosure charges not refunded.' });
+      late = await lodge(earlier.url, {
+        name: 'Kavita Deshpande',
+        category: 'loans',
+        description: 'Foreclosure charges not refunded.',
+      });
     } finally {
       await earlier.stop();
     }
-    const recent = await lodge(product.url, { name: 'Prakash Bhide', category: 'cards_digital', description: 'UPI debit not reversed.' });
+    const recent = await lodge(product.url, {
+      name: 'Prakash Bhide',
+      category: 'cards_digital',
+      description: 'UPI debit not reversed.',
+    });
 
     await page.goto(`${product.url}/AdminPage/Complaints`);
     await page.getByRole('button', { name: `Open complaint ${recent.reference}` }).waitFor();
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Reference', 'Received', 'Reply due', 'Status', 'Category', 'Member', 'Actions']);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'Reference',
+      'Received',
+      'Reply due',
+      'Status',
+      'Category',
+      'Member',
+      'Actions',
+    ]);
     const lateRow = page.getByRole('row').filter({ hasText: late.reference });
     await expect(lateRow.textContent()).resolves.toMatch(/\(overdue\)ReceivedOverdueLoansKavita Deshpande/);
     expect(await lateRow.getAttribute('class')).toContain('complaint-row--overdue');
@@ -158,11 +210,23 @@ describe('the complaints screen', () => {
     await page.getByRole('button', { name: `Open complaint ${recent.reference}` }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `Open complaint ${late.reference}` }).waitFor();
     const csv = await downloadedText(page, page.getByRole('button', { name: 'Export CSV' }));
-    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(rows[0]).toBe('"Reference","Received","Reply due","Overdue","Status","Category","Name","Email","Phone","Account holder","Complaint","Reply to the member","Last changed"');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toBe(
+      '"Reference","Received","Reply due","Overdue","Status","Category","Name","Email","Phone","Account holder","Complaint","Reply to the member","Last changed"',
+    );
     expect(rows).toHaveLength(2);
     const [reference, received, replyDue, overdue, status, category, name] = rows[1].slice(1, -1).split('","');
-    expect({ reference, replyDue, overdue, status, category, name }).toEqual({ reference: late.reference, replyDue: late.reply_due, overdue: 'yes', status: 'Received', category: 'Loans', name: 'Kavita Deshpande' });
+    expect({ reference, replyDue, overdue, status, category, name }).toEqual({
+      reference: late.reference,
+      replyDue: late.reply_due,
+      overdue: 'yes',
+      status: 'Received',
+      category: 'Loans',
+      name: 'Kavita Deshpande',
+    });
     // India's time with its offset, the same instant as the API's UTC one.
     expect(received).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/);
     expect(Date.parse(received)).toBe(Math.floor(Date.parse(late.received_at) / 1000) * 1000);
@@ -247,9 +311,17 @@ describe('the Customer Protection screen', () => {
     await unclaimed().getByLabel('CSV file').setInputFiles(twoNames);
     await unclaimed().getByRole('button', { name: 'Check the file' }).click();
     await preview().waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Check before replacing the list');
-    await preview().getByText('The list holds 200 names now; after the import it will hold 2 names: 200 names removed and 2 names added. Nothing has changed yet.').waitFor();
-    expect(await preview().getByRole('table', { name: 'First 2 rows of the new list' }).getByRole('row').allTextContents()).toEqual(['NameAddress', 'José Fernandes12, MG Road, Pune', 'Sharma RameshKothrud']);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Check before replacing the list');
+    await preview()
+      .getByText(
+        'The list holds 200 names now; after the import it will hold 2 names: 200 names removed and 2 names added. Nothing has changed yet.',
+      )
+      .waitFor();
+    expect(
+      await preview().getByRole('table', { name: 'First 2 rows of the new list' }).getByRole('row').allTextContents(),
+    ).toEqual(['NameAddress', 'José Fernandes12, MG Road, Pune', 'Sharma RameshKothrud']);
     expect(await preview().getByRole('table', { name: 'Removed: 200 names' }).getByRole('row').count()).toBe(11);
     await preview().getByText('and 190 more names').waitFor();
     await expectAccessibleOnLaptopAndPhone();
@@ -262,16 +334,29 @@ describe('the Customer Protection screen', () => {
   });
 
   it('downloads the current list as a CSV that the import takes back unchanged', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), unclaimed().getByRole('button', { name: 'Download the current list' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      unclaimed().getByRole('button', { name: 'Download the current list' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^unclaimed-deposits-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile((await download.path())!);
-    const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('"name","address"');
     expect(lines).toHaveLength(201);
 
-    await unclaimed().getByLabel('CSV file').setInputFiles({ name: 'current.csv', mimeType: 'text/csv', buffer: bytes });
+    await unclaimed()
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'current.csv', mimeType: 'text/csv', buffer: bytes });
     await unclaimed().getByRole('button', { name: 'Check the file' }).click();
-    await preview().getByText('The list holds 200 names now; after the import it will hold 200 names: 0 names removed and 0 names added. Nothing has changed yet.').waitFor();
+    await preview()
+      .getByText(
+        'The list holds 200 names now; after the import it will hold 200 names: 0 names removed and 0 names added. Nothing has changed yet.',
+      )
+      .waitFor();
     await preview().getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -285,17 +370,25 @@ describe('the Customer Protection screen', () => {
     await expectAccessibleOnLaptopAndPhone();
 
     await page.goto(`${product.url}/AdminPage/Activity?resource=unclaimed-deposits&action=import`);
-    await page.getByRole('button', { name: /^Open entry \d+: Imported unclaimed-deposits: replaced 200 names with 2$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open entry \d+: Imported unclaimed-deposits: replaced 200 names with 2$/ })
+      .first()
+      .click();
     const entry = page.getByRole('region', { name: 'Imported unclaimed-deposits: replaced 200 names with 2' });
     dialogs.length = 0;
     await entry.getByRole('button', { name: 'Restore this version' }).click();
-    await expect.poll(() => dialogs).toEqual(['Put back the 200 names this imported entry replaced? The whole list held now is replaced by it.']);
+    await expect
+      .poll(() => dialogs)
+      .toEqual(['Put back the 200 names this imported entry replaced? The whole list held now is replaced by it.']);
     await page.getByText('The list is back: 200 names').waitFor();
     expect((await json<{ total: number }>('/api/unclaimed-deposits?q=fernandes')).total).toBe(0);
     await expectAccessibleOnLaptopAndPhone();
 
     await entry.getByRole('button', { name: 'Restore this version' }).click();
-    await entry.getByRole('alert').getByText(/^This list has already been restored: entry #\d+$/).waitFor();
+    await entry
+      .getByRole('alert')
+      .getByText(/^This list has already been restored: entry #\d+$/)
+      .waitFor();
     expect((await json<{ total: number }>('/api/unclaimed-deposits?q=fernandes')).total).toBe(0);
     await expectAccessibleOnLaptopAndPhone();
     expect(problems).toEqual([]);

@@ -21,11 +21,19 @@ afterAll(async () => {
 const inDays = (days: number) => bankDateOf(Date.now() + days * 86_400_000);
 
 const dateLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)).replace('Sept', 'Sep');
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace('Sept', 'Sep');
 
 /** Every name, charge or note of the form whose text does not fit its box. */
 const cutTexts = (form: Locator) =>
-  form.locator('textarea').evaluateAll((boxes: HTMLTextAreaElement[]) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1).map((box) => box.value));
+  form
+    .locator('textarea')
+    .evaluateAll((boxes: HTMLTextAreaElement[]) =>
+      boxes
+        .filter((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1)
+        .map((box) => box.value),
+    );
 
 describe('Interest Rates', () => {
   it('makes a schedule from the latest one, lists its problems first, confirms its differences from the announced one, then deletes it', async () => {
@@ -48,11 +56,17 @@ describe('Interest Rates', () => {
       expect(await yearToTwo.getByLabel('General rate (%)').inputValue()).toBe('7.75');
 
       // The rows take the form's width, a line each, and no name is cut off.
-      const [formBox, depositsBox, rowBox] = await Promise.all([form.boundingBox(), form.getByRole('group', { name: 'Deposits', exact: true }).boundingBox(), yearToTwo.boundingBox()]);
+      const [formBox, depositsBox, rowBox] = await Promise.all([
+        form.boundingBox(),
+        form.getByRole('group', { name: 'Deposits', exact: true }).boundingBox(),
+        yearToTwo.boundingBox(),
+      ]);
       expect(depositsBox!.width).toBeGreaterThan(formBox!.width * 0.9);
       expect(rowBox!.height).toBeLessThan(80);
       expect(await cutTexts(form)).toEqual([]);
-      expect(await form.getByLabel('Name', { exact: true }).nth(0).inputValue()).toBe('Cheque book (first 25 leaves in a year)');
+      expect(await form.getByLabel('Name', { exact: true }).nth(0).inputValue()).toBe(
+        'Cheque book (first 25 leaves in a year)',
+      );
 
       const date = inDays(30);
       await form.getByLabel('Effective from').fill(date);
@@ -63,26 +77,35 @@ describe('Interest Rates', () => {
       // The problems come first, focused; each link moves focus to its field.
       const summary = form.getByRole('heading', { name: 'One value needs correcting' });
       await summary.waitFor();
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('schedule-problems-title');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe(
+        'schedule-problems-title',
+      );
       expect((await summary.boundingBox())!.y).toBeLessThan((await form.getByLabel('Effective from').boundingBox())!.y);
       expect(await general.getAttribute('aria-invalid')).toBe('true');
       await page.mouse.wheel(0, 3000);
-      await form.getByRole('link', { name: 'Deposits row 3, General rate (%): The rate takes at most two decimals' }).click();
+      await form
+        .getByRole('link', { name: 'Deposits row 3, General rate (%): The rate takes at most two decimals' })
+        .click();
       await expect.poll(() => general.evaluate((field) => field === document.activeElement)).toBe(true);
       await expectAccessible(page);
 
       // A rate that differs from the announced schedule it follows: shown, and nothing sent before it is confirmed.
       const posts: string[] = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/api/admin/rate-schedules')) posts.push(request.url());
+        if (request.method() === 'POST' && request.url().endsWith('/api/admin/rate-schedules'))
+          posts.push(request.url());
       });
       await general.fill('4.1');
       await form.getByRole('button', { name: 'Save schedule' }).click();
       const announced = dateLabel(inDays(14)); // the demo's announced schedule
-      const confirmation = form.getByRole('heading', { name: `Confirm the differences from the schedule of ${announced}` });
+      const confirmation = form.getByRole('heading', {
+        name: `Confirm the differences from the schedule of ${announced}`,
+      });
       await confirmation.waitFor();
       expect(await confirmation.evaluate((heading) => heading === document.activeElement)).toBe(true);
-      const differences = form.getByRole('table', { name: `Differences from the schedule effective from ${announced}` });
+      const differences = form.getByRole('table', {
+        name: `Differences from the schedule effective from ${announced}`,
+      });
       expect(await differences.getByRole('row').allInnerTexts()).toEqual([
         expect.stringMatching(/^Table\s+Row\s+What\s+Before\s+After$/),
         expect.stringMatching(/^Deposits\s+Fixed Deposit, 7 to 45 days\s+General rate \(%\)\s+4\.25\s+4\.1$/),
@@ -90,7 +113,9 @@ describe('Interest Rates', () => {
       expect(posts).toEqual([]);
       await expectAccessible(page);
 
-      const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/admin/rate-schedules') && answer.request().method() === 'POST');
+      const saved = page.waitForResponse(
+        (answer) => answer.url().endsWith('/api/admin/rate-schedules') && answer.request().method() === 'POST',
+      );
       await form.getByRole('button', { name: 'Save with these differences' }).click();
       expect((await saved).status()).toBe(201);
       expect((await saved).request().postDataJSON()).toMatchObject({ effective_from: date, confirm_differences: true });
@@ -142,7 +167,10 @@ describe('Interest Rates', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await expectAccessible(page);
       }
-      await page.getByRole('group', { name: 'Interest Rate (%)' }).getByRole('link', { name: 'Set in the rate schedule' }).click();
+      await page
+        .getByRole('group', { name: 'Interest Rate (%)' })
+        .getByRole('link', { name: 'Set in the rate schedule' })
+        .click();
       await page.waitForURL(`${product.url}/AdminPage/InterestRates`);
       await page.getByRole('table', { name: 'Rate schedules' }).getByText('In force').waitFor();
     } finally {

@@ -15,7 +15,8 @@ const formValues = (definition: ResourceDefinition): Record<string, string> =>
   Object.fromEntries(Object.entries(definition.example).map(([name, value]) => [name, String(value)]));
 
 /** The form's text fields, in the rule's order. */
-const textFields = (definition: ResourceDefinition) => textFieldsOf({ schema: definition.schema, fields: definition.fields.map(({ name }) => name) });
+const textFields = (definition: ResourceDefinition) =>
+  textFieldsOf({ schema: definition.schema, fields: definition.fields.map(({ name }) => name) });
 
 /** The text fields the schema requires, in the rule's order. */
 function requiredTextFields(definition: ResourceDefinition): string[] {
@@ -66,14 +67,23 @@ async function publicRecords(path: string): Promise<Array<Record<string, unknown
  * (proof that the page's list has loaded), reads it with a count of the elements showing a text, as
  * text or as a picture's alt text.
  */
-async function onPublicPage<T>(publicPage: string, loadedTexts: string[], read: (count: (text: string) => Promise<number>) => Promise<T>): Promise<T> {
+async function onPublicPage<T>(
+  publicPage: string,
+  loadedTexts: string[],
+  read: (count: (text: string) => Promise<number>) => Promise<T>,
+): Promise<T> {
   const visitor = await browser.newContext();
   try {
     const tab = await visitor.newPage();
     await tab.goto(`${product.url}${publicPage}`);
     const main = tab.getByRole('main');
-    const showing = (shown: string) => main.getByText(shown, { exact: true }).or(main.getByAltText(shown, { exact: true }));
-    await loadedTexts.map(showing).reduce((any, next) => any.or(next)).first().waitFor({ state: 'attached' });
+    const showing = (shown: string) =>
+      main.getByText(shown, { exact: true }).or(main.getByAltText(shown, { exact: true }));
+    await loadedTexts
+      .map(showing)
+      .reduce((any, next) => any.or(next))
+      .first()
+      .waitFor({ state: 'attached' });
     return await read((text) => showing(text).count());
   } finally {
     await visitor.close();
@@ -81,7 +91,8 @@ async function onPublicPage<T>(publicPage: string, loadedTexts: string[], read: 
 }
 
 /** Whether a public page shows `text`, once `loadedText` has appeared. */
-const publicPageShows = (publicPage: string, text: string, loadedText = text) => onPublicPage(publicPage, [loadedText], async (count) => (await count(text)) > 0);
+const publicPageShows = (publicPage: string, text: string, loadedText = text) =>
+  onPublicPage(publicPage, [loadedText], async (count) => (await count(text)) > 0);
 
 /** The first of `fields` whose value a public page shows: a page may show only some (the Career page a job's designation, not its title). */
 const shownField = (publicPage: string, values: Record<string, string>, fields: string[]) =>
@@ -102,9 +113,13 @@ const shownField = (publicPage: string, values: Record<string, string>, fields: 
 async function publicPageOf(definition: ResourceDefinition, publicPath: string): Promise<string> {
   if (definition.publicPage) return definition.publicPage.url;
   const sitemap = await (await fetch(`${product.url}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname).sort((a, b) => a.length - b.length);
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc).pathname)
+    .sort((a, b) => a.length - b.length);
   for (const path of paths) {
-    const state = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(await (await fetch(`${product.url}${path}`)).text());
+    const state = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(
+      await (await fetch(`${product.url}${path}`)).text(),
+    );
     if (state && Object.keys((JSON.parse(state[1]) as { data: object }).data)[0] === publicPath) return path;
   }
   throw new Error(`No page of the sitemap shows ${publicPath}: give the definition of ${definition.key} a publicPage`);
@@ -114,7 +129,11 @@ function fileFor(definition: ResourceDefinition) {
   return definition.media?.kind === 'pdf' ? pdfFile() : pngFile();
 }
 
-async function fill(form: ReturnType<Page['getByRole']>, definition: ResourceDefinition, values: Record<string, string>) {
+async function fill(
+  form: ReturnType<Page['getByRole']>,
+  definition: ResourceDefinition,
+  values: Record<string, string>,
+) {
   for (const field of definition.fields) {
     const input = form.getByLabel(field.label, { exact: true });
     // A select (a card's rate schedule product) is chosen, not typed: '' is its 'None'.
@@ -133,7 +152,8 @@ describe.each(CASES)('$definition.route', ({ definition, publicPath, values }) =
   let publicPage: string;
   let publicKey: string;
   /** What the public page shows of the record after the edit (which changes the name, and the shown field too). */
-  const publicTextAfterEdit = () => (publicKey === nameKey ? editedName : editedText(definition.schema, publicKey, values[publicKey]));
+  const publicTextAfterEdit = () =>
+    publicKey === nameKey ? editedName : editedText(definition.schema, publicKey, values[publicKey]);
   const addForm = () => page.getByRole('form', { name: `New ${definition.noun}` });
   const editForm = () => page.getByRole('form', { name: `Edit ${definition.noun}` });
 
@@ -156,7 +176,10 @@ describe.each(CASES)('$definition.route', ({ definition, publicPath, values }) =
     expect(stored).toBeDefined();
     if (definition.media) expect(stored?.[definition.media.recordKey]).toMatch(/^\/uploads\/|^https?:/);
     publicPage = await publicPageOf(definition, publicPath);
-    publicKey = await shownField(publicPage, values, [nameKey, ...textFields(definition).filter((field) => field !== nameKey && values[field])]);
+    publicKey = await shownField(publicPage, values, [
+      nameKey,
+      ...textFields(definition).filter((field) => field !== nameKey && values[field]),
+    ]);
   });
 
   it('refuses a text file named like a picture or a PDF and stores nothing', async () => {
@@ -172,7 +195,8 @@ describe.each(CASES)('$definition.route', ({ definition, publicPath, values }) =
       await addForm().getByRole('button', { name: 'Submit' }).click();
       await addForm().getByText(refused.errors[field], { exact: true }).waitFor();
     } else {
-      const fake = media.kind === 'pdf' ? fakeFile('notes.pdf', 'application/pdf') : fakeFile('notes.jpg', 'image/jpeg');
+      const fake =
+        media.kind === 'pdf' ? fakeFile('notes.pdf', 'application/pdf') : fakeFile('notes.jpg', 'image/jpeg');
       await page.getByRole('button', { name: definition.addLabel }).click();
       await fill(addForm(), definition, { ...values, [nameKey]: 'Refused E2E' });
       await addForm().getByLabel(media.label).setInputFiles(fake);
@@ -190,11 +214,15 @@ describe.each(CASES)('$definition.route', ({ definition, publicPath, values }) =
 
   it('edits the record inline and the public site shows the change', async () => {
     await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
-    const input = editForm().getByLabel(definition.fields.find((field) => field.name === nameKey)!.label, { exact: true });
+    const input = editForm().getByLabel(definition.fields.find((field) => field.name === nameKey)!.label, {
+      exact: true,
+    });
     await expect(input.inputValue()).resolves.toBe(name);
     await input.fill(editedName);
     if (publicKey !== nameKey) {
-      await editForm().getByLabel(definition.fields.find((field) => field.name === publicKey)!.label, { exact: true }).fill(publicTextAfterEdit());
+      await editForm()
+        .getByLabel(definition.fields.find((field) => field.name === publicKey)!.label, { exact: true })
+        .fill(publicTextAfterEdit());
     }
     await expectAccessible(page);
     await editForm().getByRole('button', { name: 'Update' }).click();

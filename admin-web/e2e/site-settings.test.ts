@@ -47,7 +47,9 @@ describe('the Site settings screen', () => {
   it("opens from the menu with today's texts and figures", async () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Site settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Site settings' }).waitFor();
-    await expect(banner().getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(SITE_SETTINGS_DEFAULTS.hero_title);
+    await expect(banner().getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(
+      SITE_SETTINGS_DEFAULTS.hero_title,
+    );
     await expect(group('Home: the figures').getByLabel('Years of experience').inputValue()).resolves.toBe('100');
     await banner().getByText("The site's own drawing", { exact: true }).waitFor();
     await expectAccessibleOnLaptopAndPhone();
@@ -59,15 +61,23 @@ describe('the Site settings screen', () => {
     await group('Social pages').getByLabel('Facebook page').fill('');
     await group('Internet banking and mobile apps').getByLabel('Internet banking').fill(NEW_INTERNET_BANKING);
     // A picture narrower than the banner is warned of; a wide enough one is not.
-    await banner().getByLabel('Picture').setInputFiles(await solidPng('narrow.png', 300, 200));
-    await banner().getByText('This picture is 300 × 200 px. The banner on Home shows it up to 560 px wide', { exact: false }).waitFor();
+    await banner()
+      .getByLabel('Picture')
+      .setInputFiles(await solidPng('narrow.png', 300, 200));
+    await banner()
+      .getByText('This picture is 300 × 200 px. The banner on Home shows it up to 560 px wide', { exact: false })
+      .waitFor();
     await expectAccessibleOnLaptopAndPhone();
-    await banner().getByLabel('Picture').setInputFiles(await solidPng('banner.png', 1120, 840));
+    await banner()
+      .getByLabel('Picture')
+      .setInputFiles(await solidPng('banner.png', 1120, 840));
     await banner().getByText('This picture is', { exact: false }).waitFor({ state: 'detached' });
 
     await form().getByRole('button', { name: 'Save settings' }).click();
     await form().getByRole('status').filter({ hasText: SAVED }).waitFor();
-    await expect(banner().getByRole('img', { name: 'Current picture' }).getAttribute('src')).resolves.toMatch(/^\/uploads\/banner_\w+\.png$/);
+    await expect(banner().getByRole('img', { name: 'Current picture' }).getAttribute('src')).resolves.toMatch(
+      /^\/uploads\/banner_\w+\.png$/,
+    );
 
     const saved = await publicSettings();
     expect(saved).toEqual({
@@ -90,7 +100,9 @@ describe('the Site settings screen', () => {
     await group('Social pages').getByLabel('Facebook page').fill('https://www.facebook.com/');
     await form().getByRole('button', { name: 'Save settings' }).click();
     const facebook = group('Social pages').getByLabel('Facebook page');
-    await group('Social pages').getByText("Give the address of the bank's own page on facebook.com, not the site's home page").waitFor();
+    await group('Social pages')
+      .getByText("Give the address of the bank's own page on facebook.com, not the site's home page")
+      .waitFor();
     await expect(facebook.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await facebook.getAttribute('id'));
     await expectAccessibleOnLaptopAndPhone();
@@ -115,9 +127,14 @@ describe('the Site settings screen', () => {
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
     await page.getByLabel('Resource', { exact: true }).selectOption('site-settings');
     // The first save of the settings creates their row; later ones update it.
-    await page.getByRole('button', { name: /^Open entry \d+: Created site-settings: Site settings$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open entry \d+: Created site-settings: Site settings$/ })
+      .first()
+      .click();
     const entry = page.getByRole('region', { name: 'Created site-settings: Site settings' });
-    const titleRow = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'hero_title', exact: true }) });
+    const titleRow = entry
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'hero_title', exact: true }) });
     await expect(titleRow.textContent()).resolves.toContain(NEW_TITLE);
     await expectAccessibleOnLaptopAndPhone();
     expect(problems).toEqual([]);

@@ -22,11 +22,17 @@ export const pngFile = (name = 'picture.png') => ({ name, mimeType: 'image/png',
 export const solidPng = async (name: string, width: number, height: number) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width, height, channels: 3, background: { r: 11, g: 61, b: 145 } } }).png().toBuffer(),
+  buffer: await sharp({ create: { width, height, channels: 3, background: { r: 11, g: 61, b: 145 } } })
+    .png()
+    .toBuffer(),
 });
 export const pdfFile = (name = 'document.pdf') => ({ name, mimeType: 'application/pdf', buffer: PDF_BYTES });
 /** Text that only pretends to be a picture or a PDF by its name. */
-export const fakeFile = (name: string, mimeType: string) => ({ name, mimeType, buffer: Buffer.from('plain text, not a picture\n') });
+export const fakeFile = (name: string, mimeType: string) => ({
+  name,
+  mimeType,
+  buffer: Buffer.from('plain text, not a picture\n'),
+});
 
 /** A page whose native alerts are accepted and recorded, and whose CSP problems are collected. */
 export async function openPage(context: BrowserContext) {

@@ -12,7 +12,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
 
   if (client === 'postgres') {
     const url = env('DATABASE_URL');
-    const ssl = env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false;
+    const ssl = env.bool('DATABASE_SSL', false)
+      ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+      : false;
     return {
       connection: {
         client: 'postgres',

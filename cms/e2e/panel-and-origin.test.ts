@@ -43,7 +43,10 @@ describe('in a real browser', () => {
 
     await page.goto(`${server.url}/admin/content-manager/collection-types/api::deposit.deposit`);
     // The panel opens a guided tour for a new super-admin; it is optional, so skip it when it shows.
-    await page.getByRole('button', { name: 'Skip' }).click({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Skip' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await page.getByText(deposit.name, { exact: true }).first().click();
     const details = page.locator('textarea[name="details"]');
     await details.waitFor();
@@ -66,7 +69,9 @@ describe('in a real browser', () => {
     expect(answer?.status()).toBe(200);
     expect(answer?.headers()['content-type']).toBe('application/pdf');
     // The viewer is a frame of its own inside the page; a file the browser would not open is downloaded instead.
-    await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-extension://')), { timeout: 30_000 })
+      .toBe(true);
     expect(downloads).toEqual([]);
     await page.close();
   });

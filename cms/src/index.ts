@@ -33,7 +33,9 @@ export default {
     assertClockSetting();
     // A PUBLIC_ORIGIN that is not an absolute http(s) URL stops the start here, with the reason.
     if (isHttpsOrigin() && process.env.TRUST_PROXY !== 'true') {
-      strapi.log.warn('PUBLIC_ORIGIN is https but TRUST_PROXY is not true: the server cannot tell a request came over https, and the Strapi panel cannot set its Secure sign-in cookie. Behind the TLS proxy, set TRUST_PROXY=true.');
+      strapi.log.warn(
+        'PUBLIC_ORIGIN is https but TRUST_PROXY is not true: the server cannot tell a request came over https, and the Strapi panel cannot set its Secure sign-in cookie. Behind the TLS proxy, set TRUST_PROXY=true.',
+      );
     }
     cachePublicReads(CACHED_READS);
     keepReleasedFilesWith(keepFile);
@@ -44,7 +46,9 @@ export default {
     registerSiteSettingsRule(strapi);
     const middlewares = strapi.get('middlewares');
     middlewares.extend('strapi::cors', corsForAllowedOrigins);
-    middlewares.extend('strapi::body', (strapiBody: Parameters<typeof withAnonymousBodyLimits>[0]) => withAnonymousBodyLimits(strapiBody, (method, path) => method === 'POST' && FORM_PAGES.has(path)));
+    middlewares.extend('strapi::body', (strapiBody: Parameters<typeof withAnonymousBodyLimits>[0]) =>
+      withAnonymousBodyLimits(strapiBody, (method, path) => method === 'POST' && FORM_PAGES.has(path)),
+    );
   },
 
   /**
@@ -70,7 +74,11 @@ export default {
     if (seedDemo) {
       // One entry for the whole demo content rather than one per record.
       const records = await withoutRecordEntries(seedDemoContent);
-      await writeEntry({ action: 'import', resource: 'demo-content', record_label: `demo content loaded: ${countText(records, 'record')}` });
+      await writeEntry({
+        action: 'import',
+        resource: 'demo-content',
+        record_label: `demo content loaded: ${countText(records, 'record')}`,
+      });
     }
     await startCacheInvalidation(strapi);
     // The backup and restore commands load Strapi without the serving process's timers.

@@ -27,11 +27,25 @@ const STORED_FORMS: Record<string, { media: unknown; values: Record<string, unkn
   },
   postgres: {
     media: { id: 7, url: '/uploads/annual_report_2025_26_9b0d11.pdf' },
-    values: { integer: 3, decimal: '7.50', float: 73.7868, boolean: true, date: new Date(2026, 8, 14), datetime: new Date('2026-09-14T04:30:00.000Z') },
+    values: {
+      integer: 3,
+      decimal: '7.50',
+      float: 73.7868,
+      boolean: true,
+      date: new Date(2026, 8, 14),
+      datetime: new Date('2026-09-14T04:30:00.000Z'),
+    },
   },
   'empty optional fields': {
     media: null,
-    values: { integer: 0, decimal: '', float: null, boolean: 0, date: '2026-01-01T00:00:00.000Z', datetime: '2026-01-01T05:30:00.000Z' },
+    values: {
+      integer: 0,
+      decimal: '',
+      float: null,
+      boolean: 0,
+      date: '2026-01-01T00:00:00.000Z',
+      datetime: '2026-01-01T05:30:00.000Z',
+    },
     optional: null,
   },
   'empty texts': {
@@ -48,10 +62,22 @@ function storedRow(uid: UID.ContentType, form: (typeof STORED_FORMS)[string]): R
     if (attribute.type === 'media') return [name, form.media];
     if (!required && 'optional' in form) return [name, form.optional];
     if (attribute.type in form.values) return [name, form.values[attribute.type]];
-    return [name, TEXTS[name] ?? (attribute.type === 'text' ? `The ${name} of record 5.\nIts second line.` : `The ${name} of record 5`)];
+    return [
+      name,
+      TEXTS[name] ??
+        (attribute.type === 'text' ? `The ${name} of record 5.\nIts second line.` : `The ${name} of record 5`),
+    ];
   });
   const time = form.values.datetime;
-  return { id: 5, documentId: 'k3v9x0q2m8s1t4r7u6w5y2z1', ...Object.fromEntries(attributes), createdAt: time, updatedAt: time, publishedAt: time, locale: null };
+  return {
+    id: 5,
+    documentId: 'k3v9x0q2m8s1t4r7u6w5y2z1',
+    ...Object.fromEntries(attributes),
+    createdAt: time,
+    updatedAt: time,
+    publishedAt: time,
+    locale: null,
+  };
 }
 
 const RECORDED_FORMS: Record<string, Record<string, unknown>> = RECORDED;
@@ -59,12 +85,17 @@ const RECORDED_FORMS: Record<string, Record<string, unknown>> = RECORDED;
 describe('list resource records', () => {
   it('are compared for every stored form and every resource of the recorded answers', () => {
     expect(Object.keys(RECORDED_FORMS)).toEqual(Object.keys(STORED_FORMS));
-    for (const answers of Object.values(RECORDED_FORMS)) expect(Object.keys(answers).every((path) => LIST_RESOURCES.some(({ rule }) => rule.path === path))).toBe(true);
+    for (const answers of Object.values(RECORDED_FORMS))
+      expect(Object.keys(answers).every((path) => LIST_RESOURCES.some(({ rule }) => rule.path === path))).toBe(true);
   });
 
   describe.each(Object.keys(STORED_FORMS))('from a row as stored: %s', (form) => {
     const recorded = RECORDED_FORMS[form];
-    it.each(LIST_RESOURCES.filter(({ rule }) => rule.path in recorded).map((resource) => [resource.rule.path, resource] as const))('/api/%s answers as before', (path, resource) => {
+    it.each(
+      LIST_RESOURCES.filter(({ rule }) => rule.path in recorded).map(
+        (resource) => [resource.rule.path, resource] as const,
+      ),
+    )('/api/%s answers as before', (path, resource) => {
       // The row holds every attribute of the resource's content type, as StoredRow describes it.
       const row = storedRow(resource.uid, STORED_FORMS[form]) as StoredRow<typeof resource.uid>;
       expect(JSON.stringify(resource.serialize(row))).toBe(JSON.stringify(recorded[path]));

@@ -34,7 +34,12 @@ const LISTS: Array<[string, 'POST' | 'PUT']> = [
 describe('the resource registry', () => {
   it('derives every list route: public list, admin list, add, update and delete', () => {
     const publicRoutes = publicReadRoutes.routes.map(({ method, path, config }) => ({ method, path, config }));
-    for (const [name] of LISTS) expect(publicRoutes).toContainEqual({ method: 'GET', path: `/${name}`, config: PAGE_READS.has(name) ? PUBLIC_PAGE_READ : PUBLIC });
+    for (const [name] of LISTS)
+      expect(publicRoutes).toContainEqual({
+        method: 'GET',
+        path: `/${name}`,
+        config: PAGE_READS.has(name) ? PUBLIC_PAGE_READ : PUBLIC,
+      });
     const routes = listResourceRoutes.routes.map(({ method, path, config }) => ({ method, path, config }));
     expect(routes).toEqual(
       LISTS.flatMap(([name, updateMethod]) => [
@@ -44,7 +49,8 @@ describe('the resource registry', () => {
         { method: 'DELETE', path: `/admin/${name}/:id`, config: BACKOFFICE_ONLY },
       ]),
     );
-    for (const route of [...listResourceRoutes.routes, ...publicReadRoutes.routes]) expect(route.handler).toBeTypeOf('function');
+    for (const route of [...listResourceRoutes.routes, ...publicReadRoutes.routes])
+      expect(route.handler).toBeTypeOf('function');
   });
 
   it("derives the public cache's route table", () => {
@@ -81,17 +87,30 @@ describe('the resource registry', () => {
       { key: 'awards', uid: 'api::award.award', files: image },
       { key: 'management', uid: 'api::management-member.management-member', files: image },
       { key: 'gallery', uid: 'api::gallery-item.gallery-item', files: image },
-      { key: 'documents', uid: 'api::published-document.published-document', files: { document: { attribute: 'document', kind: 'pdf' } } },
+      {
+        key: 'documents',
+        uid: 'api::published-document.published-document',
+        files: { document: { attribute: 'document', kind: 'pdf' } },
+      },
       { key: 'branches', uid: 'api::branch.branch', files: {} },
       { key: 'grievance_levels', uid: 'api::grievance-level.grievance-level', files: {} },
     ]);
   });
 
-  it.each(LIST_RESOURCES.map((resource) => [resource.uid, resource] as const))('%s names fields its content type has', (uid, resource) => {
-    const [, name] = /^api::([^.]+)\./.exec(uid)!;
-    const schema = JSON.parse(readFileSync(path.join(__dirname, 'api', name, 'content-types', name, 'schema.json'), 'utf8'));
-    const fields = [...resource.rule.fields, ...(resource.rule.media ? [resource.rule.media.field] : []), resource.labelField];
-    for (const field of fields) expect(Object.keys(schema.attributes)).toContain(field);
-    expect(schema.options.draftAndPublish).toBe(false);
-  });
+  it.each(LIST_RESOURCES.map((resource) => [resource.uid, resource] as const))(
+    '%s names fields its content type has',
+    (uid, resource) => {
+      const [, name] = /^api::([^.]+)\./.exec(uid)!;
+      const schema = JSON.parse(
+        readFileSync(path.join(__dirname, 'api', name, 'content-types', name, 'schema.json'), 'utf8'),
+      );
+      const fields = [
+        ...resource.rule.fields,
+        ...(resource.rule.media ? [resource.rule.media.field] : []),
+        resource.labelField,
+      ];
+      for (const field of fields) expect(Object.keys(schema.attributes)).toContain(field);
+      expect(schema.options.draftAndPublish).toBe(false);
+    },
+  );
 });

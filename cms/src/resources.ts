@@ -39,8 +39,16 @@ const rateProduct = (row: StoredRow<'api::deposit.deposit' | 'api::loan.loan'>):
  */
 const LIST_RESOURCE_DIFFERENCES = {
   gallery: { uid: 'api::gallery-item.gallery-item' },
-  deposits: differences<Deposit, 'api::deposit.deposit'>({ serialize: rateProduct, complete: cardRatesFrom('deposits'), checkInput: rateProductCheck('deposits') }),
-  loans: differences<Deposit, 'api::loan.loan'>({ serialize: rateProduct, complete: cardRatesFrom('loans'), checkInput: rateProductCheck('loans') }),
+  deposits: differences<Deposit, 'api::deposit.deposit'>({
+    serialize: rateProduct,
+    complete: cardRatesFrom('deposits'),
+    checkInput: rateProductCheck('deposits'),
+  }),
+  loans: differences<Deposit, 'api::loan.loan'>({
+    serialize: rateProduct,
+    complete: cardRatesFrom('loans'),
+    checkInput: rateProductCheck('loans'),
+  }),
   services: differences<Service, 'api::service.service'>({
     serialize: (row) => ({
       id: row.id,
@@ -57,7 +65,13 @@ const LIST_RESOURCE_DIFFERENCES = {
     // Newest first; the same day's items in the order they were added, latest first.
     orderBy: [{ date: 'desc' }, { id: 'desc' }],
     seedFileKey: 'image',
-    serialize: (row) => ({ id: row.id, title: row.title, content: row.content, date: calendarDate(row.date), document_path: mediaUrl(row.document) }),
+    serialize: (row) => ({
+      id: row.id,
+      title: row.title,
+      content: row.content,
+      date: calendarDate(row.date),
+      document_path: mediaUrl(row.document),
+    }),
   }),
   documents: { uid: 'api::published-document.published-document' },
   branches: differences<Branch, 'api::branch.branch'>({
@@ -101,7 +115,9 @@ const LIST_RESOURCE_DIFFERENCES = {
 const differencesByName: Readonly<Record<string, ResourceDifferences | undefined>> = LIST_RESOURCE_DIFFERENCES;
 
 /** The list resources, in the order of RESOURCE_RULES, which is also the order their demo content is loaded in. */
-export const LIST_RESOURCES: readonly ListResource[] = Object.entries(RESOURCE_RULES).map(([name, rule]) => listResourceOf(rule, differencesByName[name] ?? {}));
+export const LIST_RESOURCES: readonly ListResource[] = Object.entries(RESOURCE_RULES).map(([name, rule]) =>
+  listResourceOf(rule, differencesByName[name] ?? {}),
+);
 
 /** Server pages (About, circulars): their own controller, but read and seeded like the lists. */
 export const PAGES = {
@@ -110,7 +126,6 @@ export const PAGES = {
   files: { image: 'image', pdf: 'pdf' } satisfies Record<string, MediaKind>,
 } as const;
 
-
 /** The parts of the site hidden from visitors ('Hide' on the Pages table): every page shows the menus they leave. */
 export const HIDDEN_PAGES = 'api::hidden-page.hidden-page' satisfies UID.ContentType;
 
@@ -118,7 +133,10 @@ export const HIDDEN_PAGES = 'api::hidden-page.hidden-page' satisfies UID.Content
 export const SITE_SETTINGS_UID = 'api::site-setting.site-setting' satisfies UID.ContentType;
 
 /** Answers that change with the date alone (a schedule comes into force at 00:00 in India); pages too. */
-export const DATED_CONTENT_TYPES: ReadonlySet<string> = new Set([RATE_SCHEDULES.uid, ...Object.values(RATE_SCHEDULES.cards)]);
+export const DATED_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  RATE_SCHEDULES.uid,
+  ...Object.values(RATE_SCHEDULES.cards),
+]);
 
 /** What the demo content loader needs: content.json's section, its content type, and its files by record key. */
 export interface SeedSection {
@@ -137,6 +155,8 @@ export const SEED_SECTIONS: readonly SeedSection[] = [
   ...LIST_RESOURCES.map(({ uid, rule, seedKey, seedFileKey }) => ({
     key: seedKey ?? rule.path,
     uid,
-    files: rule.media ? { [seedFileKey ?? rule.media.field]: { attribute: rule.media.field, kind: rule.media.kind } } : {},
+    files: rule.media
+      ? { [seedFileKey ?? rule.media.field]: { attribute: rule.media.field, kind: rule.media.kind } }
+      : {},
   })),
 ];

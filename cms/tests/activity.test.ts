@@ -22,25 +22,52 @@ async function entries(query = ''): Promise<ActivityEntry[]> {
   return answer.body.results;
 }
 const latest = async (query = '') => (await entries(query))[0]!;
-const csvFile = (text: string) => ({ file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') } });
+const csvFile = (text: string) => ({
+  file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') },
+});
 
 describe('back-office changes', () => {
   it('log a create, an update with only the fields that changed, and a delete with what was deleted', async () => {
-    const created = await product.api.form('POST', '/api/admin/awards', { title: 'Best urban co-operative bank', description: 'State federation award.', image: await imageFile() }, token);
+    const created = await product.api.form(
+      'POST',
+      '/api/admin/awards',
+      { title: 'Best urban co-operative bank', description: 'State federation award.', image: await imageFile() },
+      token,
+    );
     expect(created.status).toBe(201);
     const made = await latest('?resource=awards');
-    expect(made).toMatchObject({ action: 'create', actor: DEMO_ADMIN.email, actor_kind: 'backoffice', resource: 'awards', record_id: created.body.id, record_label: 'Best urban co-operative bank', restorable: false });
+    expect(made).toMatchObject({
+      action: 'create',
+      actor: DEMO_ADMIN.email,
+      actor_kind: 'backoffice',
+      resource: 'awards',
+      record_id: created.body.id,
+      record_label: 'Best urban co-operative bank',
+      restorable: false,
+    });
     expect(made.ip).toMatch(/127\.0\.0\.1|::1/);
     expect(made.changes).toContainEqual({ field: 'image', before: null, after: created.body.image });
 
-    await product.api.form('POST', `/api/admin/awards/${created.body.id}`, { title: 'Best urban co-operative bank', description: 'State federation award, 2026.' }, token);
+    await product.api.form(
+      'POST',
+      `/api/admin/awards/${created.body.id}`,
+      { title: 'Best urban co-operative bank', description: 'State federation award, 2026.' },
+      token,
+    );
     const updated = await latest('?resource=awards');
     expect(updated).toMatchObject({ action: 'update', record_id: created.body.id, restorable: true });
-    expect(updated.changes).toEqual([{ field: 'description', before: 'State federation award.', after: 'State federation award, 2026.' }]);
+    expect(updated.changes).toEqual([
+      { field: 'description', before: 'State federation award.', after: 'State federation award, 2026.' },
+    ]);
 
     expect((await product.api.del(`/api/admin/awards/${created.body.id}`, token)).status).toBe(204);
     const deleted = await latest('?resource=awards');
-    expect(deleted).toMatchObject({ action: 'delete', record_id: created.body.id, record_label: 'Best urban co-operative bank', restorable: true });
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      record_id: created.body.id,
+      record_label: 'Best urban co-operative bank',
+      restorable: true,
+    });
     expect(deleted.changes).toEqual(
       expect.arrayContaining([
         { field: 'title', before: 'Best urban co-operative bank', after: null },
@@ -62,7 +89,9 @@ describe('back-office changes', () => {
 
   it('log a rate schedule with its rows, and the unclaimed list imported as one entry with its counts', async () => {
     const names = ['name,address', 'Limaye Vasant,Pune', 'Limaye Tara,Pune', 'Gokhale Anil,Nashik'].join('\n');
-    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(names), token)).status).toBe(200);
+    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(names), token)).status).toBe(
+      200,
+    );
     const imported = await latest('?action=import');
     expect(imported).toMatchObject({
       action: 'import',
@@ -75,7 +104,13 @@ describe('back-office changes', () => {
 
   it('log the enquiry marked handled, and the complaint answered, not the visitor sending them', async () => {
     const before = (await entries()).length;
-    const enquiry = await product.api.json('POST', '/api/contactus', { name: 'Asha Kulkarni', email: 'asha@example.in', phone: '9876543210', subject: 'Locker', message: 'Free?' });
+    const enquiry = await product.api.json('POST', '/api/contactus', {
+      name: 'Asha Kulkarni',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      subject: 'Locker',
+      message: 'Free?',
+    });
     expect((await entries()).length).toBe(before);
     const list = (await product.api.get('/api/admin/contactus', token)).body;
     const id = list.find((row: Json) => row.email === 'asha@example.in').id;
@@ -92,7 +127,11 @@ describe('Strapi-panel changes', () => {
     const panel = await product.api.panelSession();
     const list = await panel.call('GET', '/content-manager/collection-types/api::service.service');
     const service = list.body.results[0];
-    const edit = await panel.call('PUT', `/content-manager/collection-types/api::service.service/${service.documentId}`, { name: `${service.name} (panel)` });
+    const edit = await panel.call(
+      'PUT',
+      `/content-manager/collection-types/api::service.service/${service.documentId}`,
+      { name: `${service.name} (panel)` },
+    );
     expect(edit.status).toBe(200);
     const entry = await latest('?resource=services');
     expect(entry).toMatchObject({ action: 'update', actor: DEMO_SUPERADMIN.email, actor_kind: 'panel' });
@@ -101,11 +140,17 @@ describe('Strapi-panel changes', () => {
 
   it('log nothing when a panel change is refused inside the write (a schedule in force)', async () => {
     const panel = await product.api.panelSession();
-    const inForce = (await product.api.get('/api/admin/rate-schedules', token)).body.find((schedule: Json) => schedule.status === 'in_force');
+    const inForce = (await product.api.get('/api/admin/rate-schedules', token)).body.find(
+      (schedule: Json) => schedule.status === 'in_force',
+    );
     const documents = await panel.call('GET', '/content-manager/collection-types/api::rate-schedule.rate-schedule');
     const documentId = documents.body.results.find((entry: Json) => entry.id === inForce.id).documentId;
     const before = await entries();
-    const edit = await panel.call('PUT', `/content-manager/collection-types/api::rate-schedule.rate-schedule/${documentId}`, { effective_from: '2031-01-01' });
+    const edit = await panel.call(
+      'PUT',
+      `/content-manager/collection-types/api::rate-schedule.rate-schedule/${documentId}`,
+      { effective_from: '2031-01-01' },
+    );
     expect(edit.status).toBeGreaterThanOrEqual(400);
     expect(await entries()).toEqual(before);
   });
@@ -113,9 +158,21 @@ describe('Strapi-panel changes', () => {
 
 describe('sign-in and sign-out', () => {
   it('are logged, a refused sign-in with the e-mail tried', async () => {
-    expect((await product.api.json('POST', '/api/admin/login', { email: 'Intruder@Example.com', password: 'wrong-password' })).status).toBe(401);
+    expect(
+      (
+        await product.api.json('POST', '/api/admin/login', {
+          email: 'Intruder@Example.com',
+          password: 'wrong-password',
+        })
+      ).status,
+    ).toBe(401);
     const refused = await latest('?action=sign_in_failed');
-    expect(refused).toMatchObject({ actor: 'intruder@example.com', actor_kind: 'backoffice', resource: null, record_id: null });
+    expect(refused).toMatchObject({
+      actor: 'intruder@example.com',
+      actor_kind: 'backoffice',
+      resource: null,
+      record_id: null,
+    });
     const session = await product.api.login();
     expect(await latest('?action=sign_in')).toMatchObject({ actor: DEMO_ADMIN.email });
     expect((await product.api.call('POST', '/api/admin/logout', { token: session })).status).toBe(200);
@@ -132,14 +189,29 @@ describe('the log', () => {
     // Demo content at first start is one entry, not one per record.
     const seeded = await entries('?resource=demo-content');
     expect(seeded).toHaveLength(1);
-    expect(seeded[0]).toMatchObject({ action: 'import', actor: 'system', actor_kind: 'system', record_label: expect.stringMatching(/^demo content loaded: [\d,]+ records$/) });
+    expect(seeded[0]).toMatchObject({
+      action: 'import',
+      actor: 'system',
+      actor_kind: 'system',
+      record_label: expect.stringMatching(/^demo content loaded: [\d,]+ records$/),
+    });
 
-    expect((await entries(`?actor=${encodeURIComponent(DEMO_SUPERADMIN.email)}`)).every((entry) => entry.actor === DEMO_SUPERADMIN.email)).toBe(true);
-    expect((await entries('?action=delete&resource=awards')).every((entry) => entry.action === 'delete' && entry.resource === 'awards')).toBe(true);
+    expect(
+      (await entries(`?actor=${encodeURIComponent(DEMO_SUPERADMIN.email)}`)).every(
+        (entry) => entry.actor === DEMO_SUPERADMIN.email,
+      ),
+    ).toBe(true);
+    expect(
+      (await entries('?action=delete&resource=awards')).every(
+        (entry) => entry.action === 'delete' && entry.resource === 'awards',
+      ),
+    ).toBe(true);
     expect(await entries('?from=2001-01-01&to=2001-12-31')).toEqual([]);
     const second = await product.api.get('/api/admin/activity?page=2', token);
     expect(second.body.page).toBe(2);
-    expect(second.body.results.length).toBe(Math.min(ACTIVITY_PAGE_SIZE, Math.max(0, all.body.total - ACTIVITY_PAGE_SIZE)));
+    expect(second.body.results.length).toBe(
+      Math.min(ACTIVITY_PAGE_SIZE, Math.max(0, all.body.total - ACTIVITY_PAGE_SIZE)),
+    );
 
     const filters = await product.api.get('/api/admin/activity/filters', token);
     expect(filters.body.actors).toEqual(expect.arrayContaining([DEMO_ADMIN.email, DEMO_SUPERADMIN.email, 'system']));
@@ -149,7 +221,11 @@ describe('the log', () => {
   it('names what is wrong with a query', async () => {
     const answer = await product.api.get('/api/admin/activity?action=drop&from=2026-02-30&page=0', token);
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual({ action: 'Action is not one the log records', from: 'From must be a date written YYYY-MM-DD', page: 'Page must be a whole number from 1' });
+    expect(answer.body.errors).toEqual({
+      action: 'Action is not one the log records',
+      from: 'From must be a date written YYYY-MM-DD',
+      page: 'Page must be a whole number from 1',
+    });
   });
 
   it('is for signed-in administrators only', async () => {
@@ -161,9 +237,13 @@ describe('the log', () => {
     const entry = await latest();
     const before = await entries();
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
-      const status = (await product.api.call(method, `/api/admin/activity/${entry.id}`, { token, json: { actor: 'someone else' } })).status;
+      const status = (
+        await product.api.call(method, `/api/admin/activity/${entry.id}`, { token, json: { actor: 'someone else' } })
+      ).status;
       expect([404, 405], `${method} /api/admin/activity/{id}`).toContain(status);
-      expect([401, 403, 404, 405], `${method} /api/activity-entries`).toContain((await product.api.call(method, `/api/activity-entries/${entry.id}`, { json: { data: {} } })).status);
+      expect([401, 403, 404, 405], `${method} /api/activity-entries`).toContain(
+        (await product.api.call(method, `/api/activity-entries/${entry.id}`, { json: { data: {} } })).status,
+      );
     }
     const panel = await product.api.panelSession();
     const base = '/content-manager/collection-types/api::activity-entry.activity-entry';
@@ -173,7 +253,9 @@ describe('the log', () => {
       ['DELETE', `${base}/any-document`],
       ['POST', `${base}/actions/bulkDelete`],
     ] as const) {
-      expect([400, 403, 404, 405], `${method} ${path}`).toContain((await panel.call(method, path, { actor: 'someone else', documentIds: ['any-document'] })).status);
+      expect([400, 403, 404, 405], `${method} ${path}`).toContain(
+        (await panel.call(method, path, { actor: 'someone else', documentIds: ['any-document'] })).status,
+      );
     }
     expect(await entries()).toEqual(before);
   });
@@ -181,12 +263,19 @@ describe('the log', () => {
 
 describe('Restore this version', () => {
   const award = async (title: string) => {
-    const created = await product.api.form('POST', '/api/admin/awards', { title, description: 'First text.', image: await imageFile() }, token);
+    const created = await product.api.form(
+      'POST',
+      '/api/admin/awards',
+      { title, description: 'First text.', image: await imageFile() },
+      token,
+    );
     expect(created.status).toBe(201);
     return created.body as { id: number; title: string; description: string; image: string };
   };
-  const entryOf = async (action: string, recordId: number) => (await entries(`?resource=awards&action=${action}`)).find((entry) => entry.record_id === recordId)!;
-  const restore = (entryId: number, session: string | undefined = token) => product.api.call('POST', `/api/admin/activity/${entryId}/restore`, { token: session });
+  const entryOf = async (action: string, recordId: number) =>
+    (await entries(`?resource=awards&action=${action}`)).find((entry) => entry.record_id === recordId)!;
+  const restore = (entryId: number, session: string | undefined = token) =>
+    product.api.call('POST', `/api/admin/activity/${entryId}/restore`, { token: session });
   const served = async (url: string) => (await fetch(new URL(url, product.server.url))).status;
   const keptFolder = () => path.join(path.dirname(path.dirname(product.server.uploadsDir)), 'deleted-media');
 
@@ -205,7 +294,13 @@ describe('Restore this version', () => {
     expect((await product.api.get('/api/awards')).body).toContainEqual(made);
     expect(await (await fetch(`${product.server.url}/Awards`)).text()).toContain('Award for digital banking');
 
-    expect(await latest('?resource=awards')).toMatchObject({ action: 'restore', actor: DEMO_ADMIN.email, record_id: made.id, record_label: 'Award for digital banking', restorable: false });
+    expect(await latest('?resource=awards')).toMatchObject({
+      action: 'restore',
+      actor: DEMO_ADMIN.email,
+      record_id: made.id,
+      record_label: 'Award for digital banking',
+      restorable: false,
+    });
   });
 
   it('restores a deletion once: restoring it again answers 409 naming the record back, and makes nothing', async () => {
@@ -232,15 +327,24 @@ describe('Restore this version', () => {
 
     const answers = await Promise.all([restore(deletion.id), restore(deletion.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body).toEqual({ message: `This record has already been restored: #${made.id}` });
+    expect(answers.find((answer) => answer.status === 409)!.body).toEqual({
+      message: `This record has already been restored: #${made.id}`,
+    });
     expect((await product.api.get('/api/awards')).body.filter((row: Json) => row.title === made.title)).toEqual([made]);
     expect(await served(made.image)).toBe(200);
-    expect((await entries('?resource=awards&action=restore')).filter((entry) => entry.record_id === made.id)).toHaveLength(1);
+    expect(
+      (await entries('?resource=awards&action=restore')).filter((entry) => entry.record_id === made.id),
+    ).toHaveLength(1);
   });
 
   it("writes an update's values before back, the replaced picture too, and keeps the one it replaces", async () => {
     const made = await award('Award for rural outreach');
-    const changed = await product.api.form('POST', `/api/admin/awards/${made.id}`, { title: made.title, description: 'Second text.', image: await imageFile('png') }, token);
+    const changed = await product.api.form(
+      'POST',
+      `/api/admin/awards/${made.id}`,
+      { title: made.title, description: 'Second text.', image: await imageFile('png') },
+      token,
+    );
     expect(changed.status).toBe(200);
     expect(await served(made.image)).toBe(404);
 
@@ -258,14 +362,21 @@ describe('Restore this version', () => {
 
   it('refuses what cannot be restored, saying why, and changes nothing', async () => {
     const made = await award('Award withdrawn');
-    await product.api.form('POST', `/api/admin/awards/${made.id}`, { title: made.title, description: 'Changed.' }, token);
+    await product.api.form(
+      'POST',
+      `/api/admin/awards/${made.id}`,
+      { title: made.title, description: 'Changed.' },
+      token,
+    );
     const update = await entryOf('update', made.id);
     await product.api.del(`/api/admin/awards/${made.id}`, token);
     const before = await entries();
 
     const deletedSince = await restore(update.id);
     expect(deletedSince.status).toBe(409);
-    expect(deletedSince.body.message).toBe('Award withdrawn was deleted after this change: restore its deletion first.');
+    expect(deletedSince.body.message).toBe(
+      'Award withdrawn was deleted after this change: restore its deletion first.',
+    );
     const signIn = await restore((await latest('?action=sign_in')).id);
     expect(signIn.status).toBe(409);
     expect(signIn.body.message).toBe('Only a change or a deletion of a record can be restored.');
@@ -277,7 +388,12 @@ describe('Restore this version', () => {
 
   it('puts a page back as it was: the About text', async () => {
     const about = (await product.api.get('/api/pages?slug=about-us')).body[0];
-    const changed = await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: about.title, content: 'A mistaken text.' }, token);
+    const changed = await product.api.form(
+      'POST',
+      '/api/admin/pages',
+      { slug: 'about-us', title: about.title, content: 'A mistaken text.' },
+      token,
+    );
     expect(changed.status).toBe(200);
     const update = (await entries('?resource=pages&action=update'))[0]!;
     const restored = await restore(update.id);
@@ -292,21 +408,42 @@ describe('files kept for a deleted record', () => {
   afterAll(() => later?.stop());
 
   it('are removed after DELETED_MEDIA_RETENTION_DAYS by the daily clean-up, which is logged; the deletion then cannot be restored', async () => {
-    const created = await product.api.form('POST', '/api/admin/awards', { title: 'Award of long ago', description: 'Old.', image: await imageFile() }, token);
+    const created = await product.api.form(
+      'POST',
+      '/api/admin/awards',
+      { title: 'Award of long ago', description: 'Old.', image: await imageFile() },
+      token,
+    );
     await product.api.del(`/api/admin/awards/${created.body.id}`, token);
-    const kept = path.join(path.dirname(path.dirname(product.server.uploadsDir)), 'deleted-media', path.basename(created.body.image));
+    const kept = path.join(
+      path.dirname(path.dirname(product.server.uploadsDir)),
+      'deleted-media',
+      path.basename(created.body.image),
+    );
     expect(existsSync(kept)).toBe(true);
 
     // A second process on the same database and files whose clock reads 31 days later: it cleans up at start.
-    later = await startServer({ database: product.server.db, publicDir: path.dirname(product.server.uploadsDir), env: { TEST_NOW: new Date(Date.now() + 31 * 86_400_000).toISOString() } });
+    later = await startServer({
+      database: product.server.db,
+      publicDir: path.dirname(product.server.uploadsDir),
+      env: { TEST_NOW: new Date(Date.now() + 31 * 86_400_000).toISOString() },
+    });
     await expect.poll(async () => (await entries('?action=cleanup')).length, { timeout: 20_000 }).toBe(1);
-    expect(await latest('?action=cleanup')).toMatchObject({ actor: 'system', resource: 'files', record_label: expect.stringMatching(/^removed [\d,]+ files? of deleted or changed records kept over 30 days$/) });
+    expect(await latest('?action=cleanup')).toMatchObject({
+      actor: 'system',
+      resource: 'files',
+      record_label: expect.stringMatching(/^removed [\d,]+ files? of deleted or changed records kept over 30 days$/),
+    });
     expect(existsSync(kept)).toBe(false);
 
-    const deletion = (await entries('?resource=awards&action=delete')).find((entry) => entry.record_id === created.body.id)!;
+    const deletion = (await entries('?resource=awards&action=delete')).find(
+      (entry) => entry.record_id === created.body.id,
+    )!;
     const refused = await product.api.call('POST', `/api/admin/activity/${deletion.id}/restore`, { token });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`The file ${created.body.image} of this version is no longer kept: files of deleted and changed records are kept 30 days.`);
+    expect(refused.body.message).toBe(
+      `The file ${created.body.image} of this version is no longer kept: files of deleted and changed records are kept 30 days.`,
+    );
     expect((await product.api.get('/api/awards')).body.some((row: Json) => row.id === created.body.id)).toBe(false);
   });
 });
@@ -321,7 +458,16 @@ describe('a rate schedule coming into force at midnight', () => {
   const beforeMidnight = { TEST_NOW: `${today}T23:59:20+05:30` };
   const body = {
     effective_from: tomorrow,
-    deposits: [{ product: 'Savings Account', tenure_from_days: null, tenure_to_days: null, general_rate: 2.75, senior_rate: null, minimum_balance: 1000 }],
+    deposits: [
+      {
+        product: 'Savings Account',
+        tenure_from_days: null,
+        tenure_to_days: null,
+        general_rate: 2.75,
+        senior_rate: null,
+        minimum_balance: 1000,
+      },
+    ],
     loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
     charges: [{ kind: 'service', name: 'Duplicate passbook', charge: 'Rs 100', reason: null }],
   };
@@ -356,14 +502,22 @@ describe('a rate schedule coming into force at midnight', () => {
   it('is logged once, by the server, however many processes run; a change to it can no longer be restored', async () => {
     const api = apiClient(crossing[0].url);
     const session = await api.login();
-    const starts = async () => (await api.get('/api/admin/activity?action=schedule_start', session)).body.results as ActivityEntry[];
+    const starts = async () =>
+      (await api.get('/api/admin/activity?action=schedule_start', session)).body.results as ActivityEntry[];
     await expect.poll(async () => (await starts()).length, { timeout: 75_000, interval: 1_000 }).toBe(1);
-    expect((await starts())[0]).toMatchObject({ actor: 'system', actor_kind: 'system', resource: 'rate-schedules', record_id: scheduleId, record_label: expect.stringMatching(/^Schedule of \d{1,2} \w{3} \d{4}$/) });
+    expect((await starts())[0]).toMatchObject({
+      actor: 'system',
+      actor_kind: 'system',
+      resource: 'rate-schedules',
+      record_id: scheduleId,
+      record_label: expect.stringMatching(/^Schedule of \d{1,2} \w{3} \d{4}$/),
+    });
     // Once every process has passed midnight and checked: still one entry.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastMidnight - Date.now()) + 3_000));
     expect(await starts()).toHaveLength(1);
 
-    const update = (await api.get('/api/admin/activity?resource=rate-schedules&action=update', session)).body.results[0] as ActivityEntry;
+    const update = (await api.get('/api/admin/activity?resource=rate-schedules&action=update', session)).body
+      .results[0] as ActivityEntry;
     expect(update).toMatchObject({ record_id: scheduleId, restorable: true });
     const refused = await api.call('POST', `/api/admin/activity/${update.id}/restore`, { token: session });
     expect(refused.status).toBe(409);

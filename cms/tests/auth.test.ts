@@ -7,7 +7,6 @@ import { startServer, useTestServer } from './support/server';
 
 const DEMO_JWT_SECRET = 'demo-users-permissions-jwt-secret';
 
-
 const product = useTestServer();
 
 const panelSession = () => product.api.panelSession();
@@ -27,12 +26,20 @@ describe('POST /api/admin/login', () => {
   });
 
   it('accepts the e-mail in any letter case', async () => {
-    expect((await product.api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, email: 'Admin@Example.com' })).status).toBe(200);
+    expect(
+      (await product.api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, email: 'Admin@Example.com' })).status,
+    ).toBe(200);
   });
 
   it('answers one 401 message whatever was wrong', async () => {
-    const wrongPassword = await product.api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, password: 'Admin@123456' });
-    const unknownEmail = await product.api.json('POST', '/api/admin/login', { ...DEMO_ADMIN, email: 'nobody@example.com' });
+    const wrongPassword = await product.api.json('POST', '/api/admin/login', {
+      ...DEMO_ADMIN,
+      password: 'Admin@123456',
+    });
+    const unknownEmail = await product.api.json('POST', '/api/admin/login', {
+      ...DEMO_ADMIN,
+      email: 'nobody@example.com',
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.body).toEqual({ message: expect.any(String) });
@@ -42,7 +49,10 @@ describe('POST /api/admin/login', () => {
   it('refuses missing fields and a malformed e-mail with the form messages', async () => {
     const missing = await product.api.json('POST', '/api/admin/login', { email: '', password: '' });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual({ email: 'Please Enter The Email And Password', password: 'Please Enter The Email And Password' });
+    expect(missing.body.errors).toEqual({
+      email: 'Please Enter The Email And Password',
+      password: 'Please Enter The Email And Password',
+    });
     const malformed = await product.api.json('POST', '/api/admin/login', { email: 'admin@example', password: 'x' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.errors.email).toBe('Please enter a valid email address');
@@ -62,10 +72,15 @@ describe('POST /api/admin/login', () => {
     });
     expect(created.status).toBe(201);
 
-    const login = await product.api.json('POST', '/api/admin/login', { email: 'member@example.com', password: 'Member@12345' });
+    const login = await product.api.json('POST', '/api/admin/login', {
+      email: 'member@example.com',
+      password: 'Member@12345',
+    });
     expect(login.status).toBe(401);
     // Even a correctly signed back-office token for that user is refused.
-    const token = jwt.sign({ id: created.body.id, jti: 'member-token', aud: 'backoffice' }, DEMO_JWT_SECRET, { expiresIn: 600 });
+    const token = jwt.sign({ id: created.body.id, jti: 'member-token', aud: 'backoffice' }, DEMO_JWT_SECRET, {
+      expiresIn: 600,
+    });
     expect((await product.api.get('/api/admin/verify', token)).status).toBe(401);
   });
 });
@@ -85,17 +100,34 @@ describe("users-permissions' own public routes", () => {
 describe('GET /api/admin/verify', () => {
   it('answers the e-mail of the signed-in administrator', async () => {
     const token = await product.api.login();
-    expect(await product.api.get('/api/admin/verify', token)).toMatchObject({ status: 200, body: { email: DEMO_ADMIN.email } });
+    expect(await product.api.get('/api/admin/verify', token)).toMatchObject({
+      status: 200,
+      body: { email: DEMO_ADMIN.email },
+    });
   });
 
   it.each([
     ['no credential', {}],
     ['a malformed header', { Authorization: 'Bearer' }],
     ['another scheme', { Authorization: 'Basic YWRtaW46YWRtaW4=' }],
-    ['a forged token', { Authorization: `Bearer ${jwt.sign({ id: 1, jti: 'x', aud: 'backoffice' }, 'not-the-secret')}` }],
-    ['an expired token', { Authorization: `Bearer ${jwt.sign({ id: 1, jti: 'y', aud: 'backoffice', exp: Math.floor(Date.now() / 1000) - 10 }, DEMO_JWT_SECRET)}` }],
-    ['a token of another audience', { Authorization: `Bearer ${jwt.sign({ id: 1 }, DEMO_JWT_SECRET, { expiresIn: 600 })}` }],
-    ['an unsigned token', { Authorization: `Bearer ${jwt.sign({ id: 1, jti: 'z', aud: 'backoffice' }, '', { algorithm: 'none' })}` }],
+    [
+      'a forged token',
+      { Authorization: `Bearer ${jwt.sign({ id: 1, jti: 'x', aud: 'backoffice' }, 'not-the-secret')}` },
+    ],
+    [
+      'an expired token',
+      {
+        Authorization: `Bearer ${jwt.sign({ id: 1, jti: 'y', aud: 'backoffice', exp: Math.floor(Date.now() / 1000) - 10 }, DEMO_JWT_SECRET)}`,
+      },
+    ],
+    [
+      'a token of another audience',
+      { Authorization: `Bearer ${jwt.sign({ id: 1 }, DEMO_JWT_SECRET, { expiresIn: 600 })}` },
+    ],
+    [
+      'an unsigned token',
+      { Authorization: `Bearer ${jwt.sign({ id: 1, jti: 'z', aud: 'backoffice' }, '', { algorithm: 'none' })}` },
+    ],
   ])('refuses %s with 401', async (_case, headers) => {
     const answer = await product.api.call('GET', '/api/admin/verify', { headers });
     expect(answer.status).toBe(401);
@@ -126,7 +158,9 @@ describe('every /api/admin route', async () => {
     const anonymous = await product.api.call(method, path);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ message: expect.any(String) });
-    const forged = await product.api.call(method, path, { token: jwt.sign({ id: 1, jti: 'f', aud: 'backoffice' }, 'wrong') });
+    const forged = await product.api.call(method, path, {
+      token: jwt.sign({ id: 1, jti: 'f', aud: 'backoffice' }, 'wrong'),
+    });
     expect(forged.status).toBe(401);
   });
 });
@@ -190,6 +224,13 @@ describe('Strapi panel at /admin', () => {
     });
     expect(edited.status).toBe(200);
     const deposits = (await product.api.get('/api/deposits')).body;
-    expect(deposits).toContainEqual({ id: created.body.data.id, name: 'Panel FD', details: 'Edited in the Strapi panel.', rate_product: null, interest_rate: 6.8, image: null });
+    expect(deposits).toContainEqual({
+      id: created.body.data.id,
+      name: 'Panel FD',
+      details: 'Edited in the Strapi panel.',
+      rate_product: null,
+      interest_rate: 6.8,
+      image: null,
+    });
   });
 });

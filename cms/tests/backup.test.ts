@@ -5,7 +5,12 @@ import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@bank/shared';
-import { createDatabase, startProduct, type ProductDatabase, type RunningProduct } from '../../packages/testing/src/product.mjs';
+import {
+  createDatabase,
+  startProduct,
+  type ProductDatabase,
+  type RunningProduct,
+} from '../../packages/testing/src/product.mjs';
 import { LIST_RESOURCES } from '../src/resources';
 import { PUBLIC_READS } from '../src/reads/public-reads';
 import { apiClient, DEMO_ADMIN, DEMO_SUPERADMIN, type ApiClient } from './support/api';
@@ -26,7 +31,13 @@ interface Run {
  * `npm run backup` / `npm run restore` as an operator runs them, against a database and an upload
  * folder: without NODE_ENV (the commands take development, as npm start does) unless `env` sets it.
  */
-function run(script: 'backup' | 'restore', args: string[], target: { db: ProductDatabase; publicDir: string }, key?: string, extra: Record<string, string> = {}): Promise<Run> {
+function run(
+  script: 'backup' | 'restore',
+  args: string[],
+  target: { db: ProductDatabase; publicDir: string },
+  key?: string,
+  extra: Record<string, string> = {},
+): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...target.db.env, PUBLIC_DIR: target.publicDir, ...extra };
   if (!extra.NODE_ENV) delete env.NODE_ENV;
   delete env.BACKUP_KEY;
@@ -53,7 +64,10 @@ const uploadedBytes = (uploadsDir: string) =>
 /** Every back-office list, the inbox included, as an administrator of that server reads it. */
 async function adminAnswers(baseUrl: string, adminToken: string) {
   const answers: Record<string, string> = {};
-  for (const read of [...LIST_RESOURCES.map((resource) => `/api/admin/${resource.rule.path}`), '/api/admin/contactus']) {
+  for (const read of [
+    ...LIST_RESOURCES.map((resource) => `/api/admin/${resource.rule.path}`),
+    '/api/admin/contactus',
+  ]) {
     const response = await fetch(`${baseUrl}${read}`, { headers: { Authorization: `Bearer ${adminToken}` } });
     expect(response.status, read).toBe(200);
     answers[read] = await response.text();
@@ -63,7 +77,10 @@ async function adminAnswers(baseUrl: string, adminToken: string) {
 
 /** Each public GET the site makes (every list, every page slug) and the exact bytes it answers. */
 async function publicAnswers(baseUrl: string, slugs: string[]) {
-  const paths = [...Object.keys(PUBLIC_READS).filter((read) => !read.endsWith('/pages')), ...slugs.map((slug) => `/api/pages?slug=${slug}`)];
+  const paths = [
+    ...Object.keys(PUBLIC_READS).filter((read) => !read.endsWith('/pages')),
+    ...slugs.map((slug) => `/api/pages?slug=${slug}`),
+  ];
   const answers: Record<string, string> = {};
   for (const read of paths) {
     const response = await fetch(`${baseUrl}${read}`);
@@ -73,7 +90,8 @@ async function publicAnswers(baseUrl: string, slugs: string[]) {
 }
 
 /** A table's row count as a backup's output lists it: `  <table> <rows>  <owner>`. */
-const listedRows = (output: string, table: string) => Number(new RegExp(`\\]\\s+${table}\\s+(\\d+)\\s`).exec(output)?.[1]);
+const listedRows = (output: string, table: string) =>
+  Number(new RegExp(`\\]\\s+${table}\\s+(\\d+)\\s`).exec(output)?.[1]);
 
 /** A fresh database of that kind, or null when no PostgreSQL server answers. */
 async function freshDatabase(client: 'sqlite' | 'postgres'): Promise<ProductDatabase | null> {
@@ -85,7 +103,8 @@ async function freshDatabase(client: 'sqlite' | 'postgres'): Promise<ProductData
   }
 }
 
-const ACCOUNTS = 'SELECT id, email, password FROM admin_users UNION ALL SELECT id, email, password FROM up_users ORDER BY 2';
+const ACCOUNTS =
+  'SELECT id, email, password FROM admin_users UNION ALL SELECT id, email, password FROM up_users ORDER BY 2';
 
 describe('a backup with NODE_ENV=production', () => {
   it('refuses to write an unencrypted archive without BACKUP_KEY: a message, exit 1, no file', async () => {
@@ -95,7 +114,9 @@ describe('a backup with NODE_ENV=production', () => {
     try {
       const refused = await run('backup', [archive], { db, publicDir }, undefined, { NODE_ENV: 'production' });
       expect(refused.code).toBe(1);
-      expect(refused.output).toContain('Refusing to write an unencrypted backup with NODE_ENV=production: set BACKUP_KEY');
+      expect(refused.output).toContain(
+        'Refusing to write an unencrypted backup with NODE_ENV=production: set BACKUP_KEY',
+      );
       expect(existsSync(path.dirname(archive))).toBe(false);
       // Refused before Strapi was loaded: not even the database file was made.
       expect(existsSync(db.env.DATABASE_FILENAME)).toBe(false);
@@ -118,15 +139,39 @@ describe('backup and restore', () => {
     sourceApi = apiClient(source.url);
     token = await sourceApi.login();
     // Content changed through the API, as an administrator would: an upload, an edit, a deletion (a gap in the ids).
-    expect((await sourceApi.form('POST', '/api/admin/deposits', { name: 'Tax Saver FD', details: 'Five years, 80C.', interest_rate: '7.1', image: await imageFile('png') }, token)).status).toBe(201);
+    expect(
+      (
+        await sourceApi.form(
+          'POST',
+          '/api/admin/deposits',
+          { name: 'Tax Saver FD', details: 'Five years, 80C.', interest_rate: '7.1', image: await imageFile('png') },
+          token,
+        )
+      ).status,
+    ).toBe(201);
     const [job] = (await sourceApi.get('/api/jobs')).body;
-    expect((await sourceApi.json('PUT', `/api/admin/jobs/${job.id}`, { ...job, designation: 'Scale IV Officer' }, token)).status).toBe(200);
+    expect(
+      (await sourceApi.json('PUT', `/api/admin/jobs/${job.id}`, { ...job, designation: 'Scale IV Officer' }, token))
+        .status,
+    ).toBe(200);
     for (const name of ['Meera Joshi', 'Anil Deshpande']) {
-      expect((await sourceApi.json('POST', '/api/contactus', { name, email: 'member@example.com', phone: '9822012345', subject: 'Locker', message: 'Is a locker free?' })).status).toBe(201);
+      expect(
+        (
+          await sourceApi.json('POST', '/api/contactus', {
+            name,
+            email: 'member@example.com',
+            phone: '9822012345',
+            subject: 'Locker',
+            message: 'Is a locker free?',
+          })
+        ).status,
+      ).toBe(201);
     }
     const [award] = (await sourceApi.get('/api/awards')).body;
     expect([200, 204]).toContain((await sourceApi.del(`/api/admin/awards/${award.id}`, token)).status);
-    slugs = (await source.query<{ slug: string }>('SELECT DISTINCT slug FROM pages ORDER BY slug')).map((row) => row.slug);
+    slugs = (await source.query<{ slug: string }>('SELECT DISTINCT slug FROM pages ORDER BY slug')).map(
+      (row) => row.slug,
+    );
 
     backup = await run('backup', [archive], { db: source.db, publicDir: path.dirname(source.uploadsDir) }, KEY);
     expect(backup.code, backup.output).toBe(0);
@@ -168,7 +213,10 @@ describe('backup and restore', () => {
       expect(readdirSync(publicDir)).toEqual([]);
       // Not even the schema: Strapi was never started on it.
       if (client === 'sqlite') expect(existsSync(target.env.DATABASE_FILENAME)).toBe(false);
-      else expect(await target.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")).toEqual([]);
+      else
+        expect(
+          await target.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"),
+        ).toEqual([]);
     });
 
     it('restores the same records with the same ids, the same files and the same sign-ins', async ({ skip }) => {
@@ -182,7 +230,12 @@ describe('backup and restore', () => {
         database: target,
         publicDir,
         seed: false,
-        env: { BACKOFFICE_ADMIN_EMAIL: 'other@example.com', BACKOFFICE_ADMIN_PASSWORD: 'Other@12345', STRAPI_ADMIN_EMAIL: 'panel@example.com', STRAPI_ADMIN_PASSWORD: 'Other@12345' },
+        env: {
+          BACKOFFICE_ADMIN_EMAIL: 'other@example.com',
+          BACKOFFICE_ADMIN_PASSWORD: 'Other@12345',
+          STRAPI_ADMIN_EMAIL: 'panel@example.com',
+          STRAPI_ADMIN_PASSWORD: 'Other@12345',
+        },
       });
       expect(await publicAnswers(restored.url, slugs)).toEqual(await publicAnswers(source.url, slugs));
       expect(uploadedBytes(restored.uploadsDir)).toEqual(uploadedBytes(source.uploadsDir));
@@ -194,12 +247,22 @@ describe('backup and restore', () => {
       // The log is the archive's, and the restore is the first entry written after it (the sign-in above follows).
       const log = (await restoredApi.get('/api/admin/activity', restoredToken)).body.results as ActivityEntry[];
       const restoredAt = log.findIndex((entry) => entry.action === 'restore');
-      expect(log[restoredAt]).toMatchObject({ actor: 'system', resource: 'database', record_label: expect.stringMatching(/^database restored from a backup taken \d{4}-\d\d-\d\dT/) });
+      expect(log[restoredAt]).toMatchObject({
+        actor: 'system',
+        resource: 'database',
+        record_label: expect.stringMatching(/^database restored from a backup taken \d{4}-\d\d-\d\dT/),
+      });
       expect(log.slice(0, restoredAt).map((entry) => entry.action)).toEqual(['sign_in']);
       expect(log.slice(restoredAt + 1).some((entry) => entry.resource === 'demo-content')).toBe(true);
       // The id sequences go on after the restored ids.
       const [{ max }] = await target.query<{ max: number }>('SELECT max(id) AS max FROM jobs');
-      const job = { title: 'Clerk', designation: 'Junior Associate', experience: 1, qualification: 'Graduate', description: 'Counter work.' };
+      const job = {
+        title: 'Clerk',
+        designation: 'Junior Associate',
+        experience: 1,
+        qualification: 'Graduate',
+        description: 'Counter work.',
+      };
       expect((await restoredApi.json('POST', '/api/admin/jobs', job, restoredToken)).body.id).toBe(Number(max) + 1);
     });
   });
@@ -223,10 +286,21 @@ describe('backup and restore', () => {
       const writer = async (number: number) => {
         for (let round = 0; writing; round += 1) {
           const name = `Writer ${number} enquiry ${round}`;
-          const enquiry = await sourceApi.json('POST', '/api/contactus', { name, email: 'member@example.com', phone: '9822012345', subject: `Round ${round}`, message: 'x'.repeat(2000) });
+          const enquiry = await sourceApi.json('POST', '/api/contactus', {
+            name,
+            email: 'member@example.com',
+            phone: '9822012345',
+            subject: `Round ${round}`,
+            message: 'x'.repeat(2000),
+          });
           expect(enquiry.status).toBe(201);
           if (!backupStarted) acknowledgedBefore.push(name);
-          const answer = await sourceApi.form('POST', '/api/admin/gallery', { name: `Branch ${written}`, image: picture }, token);
+          const answer = await sourceApi.form(
+            'POST',
+            '/api/admin/gallery',
+            { name: `Branch ${written}`, image: picture },
+            token,
+          );
           expect(answer.status).toBe(201);
           written += 1;
         }
@@ -244,10 +318,14 @@ describe('backup and restore', () => {
     afterAll(() => target?.drop());
 
     it('keeps every enquiry acknowledged before the backup began, and none half-written', async () => {
-      const enquiries = await target.query<{ name: string; subject: string; message: string }>("SELECT name, subject, message FROM contact_messages WHERE name LIKE 'Writer %'");
+      const enquiries = await target.query<{ name: string; subject: string; message: string }>(
+        "SELECT name, subject, message FROM contact_messages WHERE name LIKE 'Writer %'",
+      );
       expect(acknowledgedBefore.length).toBeGreaterThanOrEqual(8);
       expect(enquiries.map((row) => row.name)).toEqual(expect.arrayContaining(acknowledgedBefore));
-      expect(enquiries.filter((row) => !/^Round \d+$/.test(row.subject) || row.message !== 'x'.repeat(2000))).toEqual([]);
+      expect(enquiries.filter((row) => !/^Round \d+$/.test(row.subject) || row.message !== 'x'.repeat(2000))).toEqual(
+        [],
+      );
     });
 
     it('restores one moment: every record with its file row, every file row with its bytes', async () => {
@@ -271,7 +349,9 @@ describe('backup and restore', () => {
     it('refuses to restore over records without --force; with it, says what it replaces', async () => {
       const refused = await run('restore', [archive], { db: target, publicDir }, KEY);
       expect(refused.code).toBe(3);
-      expect(refused.output).toMatch(/The database is not empty \(.*gallery_items \d+.*\): restore into an empty database, or add --force/);
+      expect(refused.output).toMatch(
+        /The database is not empty \(.*gallery_items \d+.*\): restore into an empty database, or add --force/,
+      );
 
       const forced = await run('restore', [archive, '--force'], { db: target, publicDir }, KEY);
       expect(forced.code, forced.output).toBe(0);
@@ -280,4 +360,3 @@ describe('backup and restore', () => {
     });
   });
 });
-

@@ -7,10 +7,15 @@ import { DEMO_ADMIN, type Json } from './support/api';
 import { apiClient } from './support/api';
 import { startServer, useTestServer, writeDirectly, type TestServer } from './support/server';
 
-
 const product = useTestServer();
 
-const enquiry = { name: 'Asha Kulkarni', email: 'asha@example.in', phone: '9876543210', subject: 'Locker availability', message: 'Is a medium locker free?' };
+const enquiry = {
+  name: 'Asha Kulkarni',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  subject: 'Locker availability',
+  message: 'Is a medium locker free?',
+};
 
 describe('POST /api/contactus', () => {
   it('stores a valid enquiry and answers 201', async () => {
@@ -26,12 +31,19 @@ describe('POST /api/contactus', () => {
     expect((await product.api.json('POST', '/api/contactus', withoutMessage)).status).toBe(201);
   });
 
-  it.each(['9876543210', '+91-9876543210', '+919876543210', '91 - 9876543210', '0919876543210', '09876543210', '00919876543210', '7012345678', '8012345678'])(
-    'accepts the phone number %s',
-    async (phone) => {
-      expect((await product.api.json('POST', '/api/contactus', { ...enquiry, phone })).status).toBe(201);
-    },
-  );
+  it.each([
+    '9876543210',
+    '+91-9876543210',
+    '+919876543210',
+    '91 - 9876543210',
+    '0919876543210',
+    '09876543210',
+    '00919876543210',
+    '7012345678',
+    '8012345678',
+  ])('accepts the phone number %s', async (phone) => {
+    expect((await product.api.json('POST', '/api/contactus', { ...enquiry, phone })).status).toBe(201);
+  });
 
   // Spaces are taken out before the pattern and the number is stored without them; one sent without
   // spaces is stored exactly as sent.
@@ -45,17 +57,27 @@ describe('POST /api/contactus', () => {
     const answer = await product.api.json('POST', '/api/contactus', { ...enquiry, phone });
     expect(answer.status).toBe(201);
     expect(answer.body.phone).toBe(stored);
-    expect(await product.server.db.query('SELECT phone FROM contact_messages WHERE id = $1', [answer.body.id])).toEqual([{ phone: stored }]);
+    expect(await product.server.db.query('SELECT phone FROM contact_messages WHERE id = $1', [answer.body.id])).toEqual(
+      [{ phone: stored }],
+    );
   });
 
-  it.each(['0-9876543210', '009876543210', '6123456789', '0 - 9876543210', '00 98765 43210', '98220-12345', '987654321', '98765432101', '+92-9876543210', 'abcdefghij'])(
-    'refuses the phone number %s with the spec message',
-    async (phone) => {
-      const answer = await product.api.json('POST', '/api/contactus', { ...enquiry, phone });
-      expect(answer.status).toBe(400);
-      expect(answer.body.errors).toEqual({ phone: CONTACT_MESSAGES.phoneInvalid });
-    },
-  );
+  it.each([
+    '0-9876543210',
+    '009876543210',
+    '6123456789',
+    '0 - 9876543210',
+    '00 98765 43210',
+    '98220-12345',
+    '987654321',
+    '98765432101',
+    '+92-9876543210',
+    'abcdefghij',
+  ])('refuses the phone number %s with the spec message', async (phone) => {
+    const answer = await product.api.json('POST', '/api/contactus', { ...enquiry, phone });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ phone: CONTACT_MESSAGES.phoneInvalid });
+  });
 
   it('names every missing field with its message and stores nothing', async () => {
     const before = await product.server.db.count('contact_messages');
@@ -88,19 +110,34 @@ describe('POST /api/contactus', () => {
   });
 
   it('refuses a blank name and a body that is not JSON', async () => {
-    expect((await product.api.json('POST', '/api/contactus', { ...enquiry, name: '   ' })).body.errors).toHaveProperty('name');
-    const broken = await product.api.call('POST', '/api/contactus', { headers: { 'Content-Type': 'application/json' } });
+    expect((await product.api.json('POST', '/api/contactus', { ...enquiry, name: '   ' })).body.errors).toHaveProperty(
+      'name',
+    );
+    const broken = await product.api.call('POST', '/api/contactus', {
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
   });
 
   it('takes every field at its length limit in Devanagari, and names a field one character over', async () => {
     const before = await product.server.db.count('contact_messages');
-    const longest = { ...enquiry, name: 'न'.repeat(CONTACT_LIMITS.name), subject: 'व'.repeat(CONTACT_LIMITS.subject), message: 'क'.repeat(CONTACT_LIMITS.message) };
+    const longest = {
+      ...enquiry,
+      name: 'न'.repeat(CONTACT_LIMITS.name),
+      subject: 'व'.repeat(CONTACT_LIMITS.subject),
+      message: 'क'.repeat(CONTACT_LIMITS.message),
+    };
     expect((await product.api.json('POST', '/api/contactus', longest)).status).toBe(201);
-    const tooLong = await product.api.json('POST', '/api/contactus', { ...longest, message: 'क'.repeat(CONTACT_LIMITS.message + 1) });
+    const tooLong = await product.api.json('POST', '/api/contactus', {
+      ...longest,
+      message: 'क'.repeat(CONTACT_LIMITS.message + 1),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual({ message: 'Message must be at most 4,000 characters' });
-    const paddedPhone = await product.api.json('POST', '/api/contactus', { ...enquiry, phone: `+91${' '.repeat(40)}-9876543210` });
+    const paddedPhone = await product.api.json('POST', '/api/contactus', {
+      ...enquiry,
+      phone: `+91${' '.repeat(40)}-9876543210`,
+    });
     expect(paddedPhone.body.errors).toEqual({ phone: CONTACT_MESSAGES.phoneInvalid });
     expect(await product.server.db.count('contact_messages')).toBe(before + 1);
   });
@@ -130,41 +167,80 @@ describe('an enquiry’s reference', () => {
     const first = await product.api.json('POST', '/api/contactus', enquiry);
     const second = await product.api.json('POST', '/api/contactus', { ...enquiry, subject: 'Gold loan' });
     expect(first.status).toBe(201);
-    expect(Object.keys(first.body).sort()).toEqual(['created_at', 'email', 'id', 'message', 'name', 'phone', 'reference', 'subject']);
+    expect(Object.keys(first.body).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'message',
+      'name',
+      'phone',
+      'reference',
+      'subject',
+    ]);
     expect(first.body).toMatchObject(enquiry);
     expect(first.body.reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
     expect(first.body.reference).toMatch(new RegExp(`^ENQ-${indiaToday().slice(0, 4)}-\\d{6}-[2-9A-HJKMNP-TW-Z]{4}$`));
     expect(numberOf(second.body.reference)).toBe(numberOf(first.body.reference) + 1);
-    expect(await product.server.db.query('SELECT reference FROM contact_messages WHERE id = $1', [first.body.id])).toEqual([{ reference: first.body.reference }]);
+    expect(
+      await product.server.db.query('SELECT reference FROM contact_messages WHERE id = $1', [first.body.id]),
+    ).toEqual([{ reference: first.body.reference }]);
   });
 
   it('is given once: the database refuses a second enquiry with the same number of the year, or the same reference', async () => {
     const one = (await product.api.json('POST', '/api/contactus', enquiry)).body;
     const other = (await product.api.json('POST', '/api/contactus', enquiry)).body;
-    await expect(writeDirectly(product.server, 'UPDATE contact_messages SET sequence = $1 WHERE id = $2', [numberOf(one.reference), other.id])).rejects.toThrow(/unique/i);
-    await expect(writeDirectly(product.server, 'UPDATE contact_messages SET reference = $1 WHERE id = $2', [one.reference, other.id])).rejects.toThrow(/unique/i);
+    await expect(
+      writeDirectly(product.server, 'UPDATE contact_messages SET sequence = $1 WHERE id = $2', [
+        numberOf(one.reference),
+        other.id,
+      ]),
+    ).rejects.toThrow(/unique/i);
+    await expect(
+      writeDirectly(product.server, 'UPDATE contact_messages SET reference = $1 WHERE id = $2', [
+        one.reference,
+        other.id,
+      ]),
+    ).rejects.toThrow(/unique/i);
   });
 
   it('is shown in the inbox, whose search reads it; an enquiry received before references keeps none and is still handled', async () => {
     const token = await product.api.login();
     const old = (await product.api.json('POST', '/api/contactus', { ...enquiry, subject: 'Before references' })).body;
-    await writeDirectly(product.server, 'UPDATE contact_messages SET reference = NULL, year = NULL, sequence = NULL WHERE id = $1', [old.id]);
+    await writeDirectly(
+      product.server,
+      'UPDATE contact_messages SET reference = NULL, year = NULL, sequence = NULL WHERE id = $1',
+      [old.id],
+    );
     const sent = (await product.api.json('POST', '/api/contactus', { ...enquiry, subject: 'After references' })).body;
     expect(sent.reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
     const inbox = (await product.api.get('/api/admin/contactus', token)).body;
-    expect(inbox.find((row: Json) => row.id === sent.id)).toMatchObject({ reference: sent.reference, subject: 'After references' });
-    expect(inbox.find((row: Json) => row.id === old.id)).toMatchObject({ reference: null, subject: 'Before references' });
-    expect((await product.api.json('POST', `/api/admin/contactus/${old.id}/handled`, { handled: true }, token)).body).toMatchObject({ reference: null, handled: true });
+    expect(inbox.find((row: Json) => row.id === sent.id)).toMatchObject({
+      reference: sent.reference,
+      subject: 'After references',
+    });
+    expect(inbox.find((row: Json) => row.id === old.id)).toMatchObject({
+      reference: null,
+      subject: 'Before references',
+    });
+    expect(
+      (await product.api.json('POST', `/api/admin/contactus/${old.id}/handled`, { handled: true }, token)).body,
+    ).toMatchObject({ reference: null, handled: true });
   });
 
   it('is shown on the contact page answering a post without JavaScript', async () => {
-    const answer = await fetch(`${product.server.url}/ContactUs`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(enquiry) });
+    const answer = await fetch(`${product.server.url}/ContactUs`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(enquiry),
+    });
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(html).toContain(CONTACT_MESSAGES.success);
     const reference = /Your enquiry reference is <strong[^>]*>(ENQ-[^<]+)<\/strong>/.exec(html)?.[1];
     expect(reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
-    expect(await product.server.db.query('SELECT subject FROM contact_messages WHERE reference = $1', [reference])).toEqual([{ subject: enquiry.subject }]);
+    expect(
+      await product.server.db.query('SELECT subject FROM contact_messages WHERE reference = $1', [reference]),
+    ).toEqual([{ subject: enquiry.subject }]);
   });
 
   describe('sent at once through two processes on one database', () => {
@@ -174,8 +250,15 @@ describe('an enquiry’s reference', () => {
     it('gives 20 enquiries 20 different references in one run of numbers', async () => {
       other = await startServer({ database: product.server.db });
       const [one, two] = [product.api, apiClient(other.url)];
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? two : one).json('POST', '/api/contactus', { ...enquiry, name: `Visitor ${index}` })));
-      expect(answers.map((answer) => answer.status), other.output().slice(-3000)).toEqual(Array(20).fill(201));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 ? two : one).json('POST', '/api/contactus', { ...enquiry, name: `Visitor ${index}` }),
+        ),
+      );
+      expect(
+        answers.map((answer) => answer.status),
+        other.output().slice(-3000),
+      ).toEqual(Array(20).fill(201));
       const numbers = answers.map((answer) => numberOf(answer.body.reference)).sort((a, b) => a - b);
       expect(new Set(numbers).size).toBe(20);
       expect(numbers[19] - numbers[0]).toBe(19);
@@ -188,8 +271,26 @@ describe('GET /api/admin/contactus', () => {
     const token = await product.api.login();
     const inbox = (await product.api.get('/api/admin/contactus', token)).body;
     expect(inbox.length).toBeGreaterThan(3);
-    expect(Object.keys(inbox[0]).sort()).toEqual(['created_at', 'email', 'handled', 'handled_at', 'handled_by', 'id', 'message', 'name', 'phone', 'received_at', 'reference', 'subject']);
-    expect(inbox[0]).toMatchObject({ handled: false, handled_by: null, handled_at: null, received_at: inbox[0].created_at });
+    expect(Object.keys(inbox[0]).sort()).toEqual([
+      'created_at',
+      'email',
+      'handled',
+      'handled_at',
+      'handled_by',
+      'id',
+      'message',
+      'name',
+      'phone',
+      'received_at',
+      'reference',
+      'subject',
+    ]);
+    expect(inbox[0]).toMatchObject({
+      handled: false,
+      handled_by: null,
+      handled_at: null,
+      received_at: inbox[0].created_at,
+    });
     const ids = inbox.map((row: Json) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
@@ -199,15 +300,26 @@ describe('GET /api/admin/contactus', () => {
     // node:http, not fetch: fetch would undo the encoding before the test sees it.
     const read = (encoding: string) =>
       new Promise<{ sent: string | null; json: unknown }>((resolve, reject) => {
-        const request = http.get(`${product.server.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': encoding } }, (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            const bytes = Buffer.concat(chunks);
-            const sent = answer.headers['content-encoding'] ?? null;
-            resolve({ sent, json: JSON.parse((sent === 'br' ? brotliDecompressSync(bytes) : sent === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8')) });
-          });
-        });
+        const request = http.get(
+          `${product.server.url}/api/admin/contactus`,
+          { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': encoding } },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => {
+              const bytes = Buffer.concat(chunks);
+              const sent = answer.headers['content-encoding'] ?? null;
+              resolve({
+                sent,
+                json: JSON.parse(
+                  (sent === 'br' ? brotliDecompressSync(bytes) : sent === 'gzip' ? gunzipSync(bytes) : bytes).toString(
+                    'utf8',
+                  ),
+                ),
+              });
+            });
+          },
+        );
         request.on('error', reject);
       });
     const plain = await read('identity');
@@ -225,15 +337,26 @@ describe('GET /api/admin/contactus', () => {
       const before = (await product.api.get('/api/admin/contactus', token)).body;
       other = await startServer({ database: product.server.db });
       const otherApi = apiClient(other.url);
-      const received = await otherApi.json('POST', '/api/contactus', { ...enquiry, name: 'Farhan Shaikh', subject: 'Gold loan' });
+      const received = await otherApi.json('POST', '/api/contactus', {
+        ...enquiry,
+        name: 'Farhan Shaikh',
+        subject: 'Gold loan',
+      });
       expect(received.status).toBe(201);
       const afterNew = (await product.api.get('/api/admin/contactus', token)).body;
       expect(afterNew.length).toBe(before.length + 1);
       expect(afterNew[0]).toMatchObject({ id: received.body.id, name: 'Farhan Shaikh', handled: false });
 
-      const handled = await otherApi.json('POST', `/api/admin/contactus/${before[1].id}/handled`, { handled: true }, await otherApi.login());
+      const handled = await otherApi.json(
+        'POST',
+        `/api/admin/contactus/${before[1].id}/handled`,
+        { handled: true },
+        await otherApi.login(),
+      );
       expect(handled.status).toBe(200);
-      expect((await product.api.get('/api/admin/contactus', token)).body.find((row: Json) => row.id === before[1].id)).toEqual(handled.body);
+      expect(
+        (await product.api.get('/api/admin/contactus', token)).body.find((row: Json) => row.id === before[1].id),
+      ).toEqual(handled.body);
     });
   });
 });
@@ -246,7 +369,9 @@ describe('POST /api/admin/contactus/{id}/handled', () => {
     expect(handled.status).toBe(200);
     expect(handled.body).toMatchObject({ id, handled: true, handled_by: DEMO_ADMIN.email });
     expect(Math.abs(Date.parse(handled.body.handled_at) - Date.now())).toBeLessThan(60000);
-    expect((await product.api.get('/api/admin/contactus', token)).body.find((row: Json) => row.id === id)).toEqual(handled.body);
+    expect((await product.api.get('/api/admin/contactus', token)).body.find((row: Json) => row.id === id)).toEqual(
+      handled.body,
+    );
     const reopened = await product.api.json('POST', `/api/admin/contactus/${id}/handled`, { handled: false }, token);
     expect(reopened.body).toMatchObject({ handled: false, handled_by: null, handled_at: null });
   });
@@ -259,7 +384,9 @@ describe('POST /api/admin/contactus/{id}/handled', () => {
       expect(answer.status).toBe(400);
       expect(Object.keys(answer.body.errors)).toEqual(['handled']);
     }
-    expect((await product.api.json('POST', '/api/admin/contactus/999999/handled', { handled: true }, token)).status).toBe(404);
+    expect(
+      (await product.api.json('POST', '/api/admin/contactus/999999/handled', { handled: true }, token)).status,
+    ).toBe(404);
     expect((await product.api.json('POST', `/api/admin/contactus/${id}/handled`, { handled: true })).status).toBe(401);
   });
 });

@@ -36,7 +36,7 @@ describe('a restart whose port another process took meanwhile', () => {
   let squatter: Server | undefined;
   afterEach(() => new Promise<void>((resolve) => (squatter ? squatter.close(() => resolve()) : resolve())));
 
-  it('fails with the restarted server\'s output, rather than taking the other process for it', async () => {
+  it("fails with the restarted server's output, rather than taking the other process for it", async () => {
     await product.server.kill();
     const port = Number(new URL(product.server.url).port);
     // Another suite's server on the freed port, answering every path as an empty list does.
@@ -46,7 +46,9 @@ describe('a restart whose port another process took meanwhile', () => {
     });
     await new Promise<void>((resolve) => squatter!.listen(port, '127.0.0.1', resolve));
 
-    await expect(product.server.restart()).rejects.toThrow(/Another process answered at http:\/\/127\.0\.0\.1:\d+ meanwhile[\s\S]*already used/);
+    await expect(product.server.restart()).rejects.toThrow(
+      /Another process answered at http:\/\/127\.0\.0\.1:\d+ meanwhile[\s\S]*already used/,
+    );
 
     await new Promise<void>((resolve) => squatter!.close(() => resolve()));
     squatter = undefined;

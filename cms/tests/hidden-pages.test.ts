@@ -13,16 +13,24 @@ beforeAll(async () => {
   token = await product.api.login();
 });
 
-const setHidden = (part: unknown, hidden: unknown, session = token, api = product.api) => api.json('PUT', '/api/admin/hidden-pages', { part, hidden }, session);
+const setHidden = (part: unknown, hidden: unknown, session = token, api = product.api) =>
+  api.json('PUT', '/api/admin/hidden-pages', { part, hidden }, session);
 const visit = (path: string, url = product.server.url) => fetch(`${url}${path}`, { headers: { Accept: 'text/html' } });
 /** How many links in the page's HTML lead to `path` (the header's menus and the footer's quick links). */
-const linksTo = async (page: string, path: string) => ((await (await visit(page)).text()).match(new RegExp(`href="${path}"`, 'g')) ?? []).length;
-const sitemapPaths = async () => [...(await (await visit('/sitemap.xml')).text()).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
-const entriesOf = async () => (await product.api.get('/api/admin/activity?resource=hidden-pages', token)).body.results as ActivityEntry[];
+const linksTo = async (page: string, path: string) =>
+  ((await (await visit(page)).text()).match(new RegExp(`href="${path}"`, 'g')) ?? []).length;
+const sitemapPaths = async () =>
+  [...(await (await visit('/sitemap.xml')).text()).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+    (match) => match[1],
+  );
+const entriesOf = async () =>
+  (await product.api.get('/api/admin/activity?resource=hidden-pages', token)).body.results as ActivityEntry[];
 
 describe('PUT /api/admin/hidden-pages', () => {
   it('is for signed-in administrators only, and takes only a page that can be hidden and a boolean', async () => {
-    expect((await product.api.json('PUT', '/api/admin/hidden-pages', { part: '/Awards', hidden: true })).status).toBe(401);
+    expect((await product.api.json('PUT', '/api/admin/hidden-pages', { part: '/Awards', hidden: true })).status).toBe(
+      401,
+    );
     const unknown = await setHidden('/InterestRates', true);
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ part: 'This page cannot be hidden' });
@@ -125,7 +133,13 @@ describe('PUT /api/admin/hidden-pages', () => {
 
 describe('hiding with several server processes on one database', () => {
   // PostgreSQL deployments use LISTEN/NOTIFY; with REDIS_URL set, Redis pub/sub (on SQLite).
-  const channel: Record<string, string> = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}` };
+  const channel: Record<string, string> =
+    TEST_DATABASE === 'postgres'
+      ? {}
+      : {
+          REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+          CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}`,
+        };
   let first: TestServer;
   let second: TestServer;
 

@@ -19,7 +19,10 @@ const ADMIN_ALLOW_INCLUDE = '# include /etc/nginx/snippets/bank-admin-allow.conf
 /** The one loopback address the test's address list leaves out of the back office and the panel. */
 const OUTSIDE_THE_BANK = '127.0.0.9';
 const haveNginx = existsSync(NGINX);
-if (!haveNginx) console.warn(`SKIPPED: the TLS proxy tests need Debian's nginx at ${NGINX} (apt-get install -y nginx-light; npm test installs it when run as root).`);
+if (!haveNginx)
+  console.warn(
+    `SKIPPED: the TLS proxy tests need Debian's nginx at ${NGINX} (apt-get install -y nginx-light; npm test installs it when run as root).`,
+  );
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -37,14 +40,38 @@ interface Answer {
 }
 
 /** An https request to nginx, trusting its self-signed certificate, from a chosen loopback address. */
-function request(port: number, method: string, urlPath: string, { body, from = '127.0.0.1', headers = {} }: { body?: string | Buffer; from?: string; headers?: Record<string, string> } = {}) {
+function request(
+  port: number,
+  method: string,
+  urlPath: string,
+  {
+    body,
+    from = '127.0.0.1',
+    headers = {},
+  }: { body?: string | Buffer; from?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const outgoing = https.request(
-      { host: '127.0.0.1', port, method, path: urlPath, localAddress: from, rejectUnauthorized: false, agent: false, headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: urlPath,
+        localAddress: from,
+        rejectUnauthorized: false,
+        agent: false,
+        headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
     outgoing.on('error', reject);
@@ -58,19 +85,53 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
   let nginx: ChildProcess;
   let first: TestServer;
   let second: TestServer;
-  const enquiry = (name: string) => JSON.stringify({ name, email: 'member@example.com', phone: '9822012345', subject: 'Locker', message: '' });
+  const enquiry = (name: string) =>
+    JSON.stringify({ name, email: 'member@example.com', phone: '9822012345', subject: 'Locker', message: '' });
 
   beforeAll(async () => {
     port = await freePort();
-    const channel: Record<string, string> = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_nginx_${randomBytes(4).toString('hex')}` };
+    const channel: Record<string, string> =
+      TEST_DATABASE === 'postgres'
+        ? {}
+        : {
+            REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+            CACHE_CHANNEL: `bank_nginx_${randomBytes(4).toString('hex')}`,
+          };
     // The app's own sign-in limit at its default, below nginx's.
-    const env = { PUBLIC_ORIGIN: `https://localhost:${port}`, TRUST_PROXY: 'true', CONTACT_RATE_LIMIT_PER_MIN: '3', LOGIN_RATE_LIMIT_PER_MIN: '10', ...channel };
+    const env = {
+      PUBLIC_ORIGIN: `https://localhost:${port}`,
+      TRUST_PROXY: 'true',
+      CONTACT_RATE_LIMIT_PER_MIN: '3',
+      LOGIN_RATE_LIMIT_PER_MIN: '10',
+      ...channel,
+    };
     first = await startServer({ seed: true, env });
     second = await startServer({ database: first.db, env });
 
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const site = readFileSync(path.join(REPO, 'deploy', 'nginx', 'bank.conf'), 'utf8')
-      .replace('{{UPSTREAM_SERVERS}}', [first, second].map((server) => `server ${new URL(server.url).host};`).join('\n    '))
+      .replace(
+        '{{UPSTREAM_SERVERS}}',
+        [first, second].map((server) => `server ${new URL(server.url).host};`).join('\n    '),
+      )
       .replace('{{LISTEN}}', `127.0.0.1:${port}`)
       .replace('{{SERVER_NAME}}', 'localhost')
       .replace('{{CERTIFICATE}}', path.join(dir, 'cert.pem'))
@@ -101,7 +162,9 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
         '}',
       ].join('\n'),
     );
-    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     nginx.stderr!.on('data', (chunk) => (errors += chunk));
     for (let attempt = 0; ; attempt += 1) {
@@ -125,16 +188,27 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
   it('sends HSTS, nosniff and no nginx version on every answer: pages, the API, assets nginx serves itself, errors', async () => {
     const home = await request(port, 'GET', '/');
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.body)![1];
-    const backOfficeAsset = /src="(\/AdminPage\/assets\/[^"]+\.js)"/.exec((await request(port, 'GET', '/AdminLogin')).body)![1];
-    for (const [urlPath, status] of [['/', 200], ['/News', 200], ['/api/news', 200], [asset, 200], [backOfficeAsset, 200], ['/AdminLogin', 200], ['/No/such/page', 404], ['/api/no-such-thing', 404]] as const) {
+    const backOfficeAsset = /src="(\/AdminPage\/assets\/[^"]+\.js)"/.exec(
+      (await request(port, 'GET', '/AdminLogin')).body,
+    )![1];
+    for (const [urlPath, status] of [
+      ['/', 200],
+      ['/News', 200],
+      ['/api/news', 200],
+      [asset, 200],
+      [backOfficeAsset, 200],
+      ['/AdminLogin', 200],
+      ['/No/such/page', 404],
+      ['/api/no-such-thing', 404],
+    ] as const) {
       const answer = await request(port, 'GET', urlPath);
-      expect([urlPath, answer.status, answer.headers['strict-transport-security'], answer.headers['x-content-type-options'], answer.headers.server]).toEqual([
+      expect([
         urlPath,
-        status,
-        'max-age=31536000; includeSubDomains',
-        'nosniff',
-        'nginx',
-      ]);
+        answer.status,
+        answer.headers['strict-transport-security'],
+        answer.headers['x-content-type-options'],
+        answer.headers.server,
+      ]).toEqual([urlPath, status, 'max-age=31536000; includeSubDomains', 'nosniff', 'nginx']);
     }
     const gzipped = await request(port, 'GET', asset, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
@@ -143,14 +217,18 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
   it('passes robots.txt through with its Disallow lines', async () => {
     const robots = await request(port, 'GET', '/robots.txt');
     expect(robots.status).toBe(200);
-    for (const privatePath of ['/AdminLogin', '/AdminPage', '/admin', '/api/admin']) expect(robots.body).toContain(`Disallow: ${privatePath}\n`);
+    for (const privatePath of ['/AdminLogin', '/AdminPage', '/admin', '/api/admin'])
+      expect(robots.body).toContain(`Disallow: ${privatePath}\n`);
   });
 
   it('limits sign-in attempts as a second line: the app answers its own 429 first, nginx stops a flood', async () => {
     const answers: { status: number; from: 'app' | 'nginx'; body: string }[] = [];
     // Bounded: nginx lets 21 through at once (burst 20), then one every 3 seconds.
     for (let attempt = 0; attempt < 60 && !answers.some((answer) => answer.from === 'nginx'); attempt += 1) {
-      const answer = await request(port, 'POST', '/api/admin/login', { body: JSON.stringify({ email: 'someone@example.com', password: `guess-${attempt}` }), from: '127.0.0.4' });
+      const answer = await request(port, 'POST', '/api/admin/login', {
+        body: JSON.stringify({ email: 'someone@example.com', password: `guess-${attempt}` }),
+        from: '127.0.0.4',
+      });
       const fromApp = String(answer.headers['content-type']).startsWith('application/json');
       answers.push({ status: answer.status, from: fromApp ? 'app' : 'nginx', body: answer.body });
     }
@@ -163,32 +241,65 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
     expect(answers[refused].status).toBe(429);
     expect(answers[refused].body).not.toMatch(/nginx\/\d/);
     // Another address is not held back by it.
-    expect((await request(port, 'POST', '/api/admin/login', { body: JSON.stringify(DEMO_ADMIN), from: '127.0.0.5' })).status).toBe(200);
+    expect(
+      (await request(port, 'POST', '/api/admin/login', { body: JSON.stringify(DEMO_ADMIN), from: '127.0.0.5' })).status,
+    ).toBe(200);
   });
 
   it('lets an upload over the old 12 MB limit reach the app', async () => {
-    const login = await request(port, 'POST', '/api/admin/login', { body: JSON.stringify(DEMO_ADMIN), from: '127.0.0.6' });
+    const login = await request(port, 'POST', '/api/admin/login', {
+      body: JSON.stringify(DEMO_ADMIN),
+      from: '127.0.0.6',
+    });
     const token = JSON.parse(login.body).access_token as string;
     // A real PDF grown to 13 MB with whitespace after its end, which readers ignore.
     const pdf = samplePdf('annual-report.pdf');
     const form = new FormData();
     form.append('title', 'Annual report 2025-26');
-    form.append('document', new Blob([new Uint8Array(pdf.bytes), new Uint8Array(13 * 1024 * 1024).fill(0x0a)], { type: pdf.type }), pdf.name);
+    form.append(
+      'document',
+      new Blob([new Uint8Array(pdf.bytes), new Uint8Array(13 * 1024 * 1024).fill(0x0a)], { type: pdf.type }),
+      pdf.name,
+    );
     const multipart = new Request('https://localhost/', { method: 'POST', body: form });
     const body = Buffer.from(await multipart.arrayBuffer());
     expect(body.length).toBeGreaterThan(13 * 1024 * 1024);
-    const created = await request(port, 'POST', '/api/admin/documents', { body, from: '127.0.0.6', headers: { 'Content-Type': multipart.headers.get('content-type')!, Authorization: `Bearer ${token}` } });
-    expect([created.status, created.body.slice(0, 200)]).toEqual([201, expect.stringContaining('Annual report 2025-26')]);
+    const created = await request(port, 'POST', '/api/admin/documents', {
+      body,
+      from: '127.0.0.6',
+      headers: { 'Content-Type': multipart.headers.get('content-type')!, Authorization: `Bearer ${token}` },
+    });
+    expect([created.status, created.body.slice(0, 200)]).toEqual([
+      201,
+      expect.stringContaining('Annual report 2025-26'),
+    ]);
   });
 
   it('with the optional address list, keeps the back office and the panel to the bank: pages, API and sign-in', async () => {
-    for (const urlPath of ['/admin', '/admin/auth/login', '/AdminLogin', '/adminlogin', '/AdminPage', '/AdminPage/Deposits', '/api/admin/deposits']) {
-      expect([urlPath, (await request(port, 'GET', urlPath, { from: OUTSIDE_THE_BANK })).status]).toEqual([urlPath, 403]);
+    for (const urlPath of [
+      '/admin',
+      '/admin/auth/login',
+      '/AdminLogin',
+      '/adminlogin',
+      '/AdminPage',
+      '/AdminPage/Deposits',
+      '/api/admin/deposits',
+    ]) {
+      expect([urlPath, (await request(port, 'GET', urlPath, { from: OUTSIDE_THE_BANK })).status]).toEqual([
+        urlPath,
+        403,
+      ]);
     }
-    expect((await request(port, 'POST', '/api/admin/login', { body: JSON.stringify(DEMO_ADMIN), from: OUTSIDE_THE_BANK })).status).toBe(403);
+    expect(
+      (await request(port, 'POST', '/api/admin/login', { body: JSON.stringify(DEMO_ADMIN), from: OUTSIDE_THE_BANK }))
+        .status,
+    ).toBe(403);
     // The public site, its forms' pages and the assets stay open to that address; the bank's own addresses reach everything.
     for (const urlPath of ['/', '/News', '/api/news', '/ContactUs']) {
-      expect([urlPath, (await request(port, 'GET', urlPath, { from: OUTSIDE_THE_BANK })).status]).toEqual([urlPath, 200]);
+      expect([urlPath, (await request(port, 'GET', urlPath, { from: OUTSIDE_THE_BANK })).status]).toEqual([
+        urlPath,
+        200,
+      ]);
     }
     for (const urlPath of ['/AdminLogin', '/admin/auth/login']) {
       expect([urlPath, (await request(port, 'GET', urlPath, { from: '127.0.0.7' })).status]).toEqual([urlPath, 200]);
@@ -203,20 +314,41 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
   it('counts the rate limit per client address as nginx saw it, whatever X-Forwarded-For the client sent', async () => {
     const statuses: number[] = [];
     for (const forged of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
-      statuses.push((await request(port, 'POST', '/api/contactus', { body: enquiry('Asha'), from: '127.0.0.2', headers: { 'X-Forwarded-For': forged } })).status);
+      statuses.push(
+        (
+          await request(port, 'POST', '/api/contactus', {
+            body: enquiry('Asha'),
+            from: '127.0.0.2',
+            headers: { 'X-Forwarded-For': forged },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
     // Another member, from another address, is not held back by the first one's limit.
-    expect((await request(port, 'POST', '/api/contactus', { body: enquiry('Ravi'), from: '127.0.0.3' })).status).toBe(201);
+    expect((await request(port, 'POST', '/api/contactus', { body: enquiry('Ravi'), from: '127.0.0.3' })).status).toBe(
+      201,
+    );
   });
 
   it('spreads requests over both processes, and a write through one shows at once through either', async () => {
-    const login = await request(port, 'POST', '/api/admin/login', { body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }) });
+    const login = await request(port, 'POST', '/api/admin/login', {
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }),
+    });
     const token = JSON.parse(login.body).access_token as string;
     const auth = { Authorization: `Bearer ${token}` };
     for (let round = 1; round <= 4; round += 1) {
       const designation = `Branch manager ${round}`;
-      const created = await request(port, 'POST', '/api/admin/jobs', { body: JSON.stringify({ title: designation, designation, experience: 5, qualification: 'MBA', description: 'Runs a branch.' }), headers: auth });
+      const created = await request(port, 'POST', '/api/admin/jobs', {
+        body: JSON.stringify({
+          title: designation,
+          designation,
+          experience: 5,
+          qualification: 'MBA',
+          description: 'Runs a branch.',
+        }),
+        headers: auth,
+      });
       expect(created.status).toBe(201);
       // Four reads in a row: nginx sends them to both processes in turn, and each process's own
       // cache, emptied by the write, is filled once (MISS) and then answers (HIT).
@@ -227,7 +359,8 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
         served.push(String(list.headers['x-cache']));
       }
       expect(served.filter((state) => state === 'MISS')).toHaveLength(2);
-      for (let read = 0; read < 4; read += 1) expect((await request(port, 'GET', '/Career')).body).toContain(designation);
+      for (let read = 0; read < 4; read += 1)
+        expect((await request(port, 'GET', '/Career')).body).toContain(designation);
     }
   });
 });

@@ -4,7 +4,12 @@ import { startProduct, type RunningProduct } from '../../packages/testing/src/pr
 import { apiClient } from './support/api';
 import { TEST_DATABASE, useTestServer } from './support/server';
 
-const enquiry = JSON.stringify({ name: 'Asha Kulkarni', email: 'asha@example.in', phone: '9876543210', subject: 'Locker availability' });
+const enquiry = JSON.stringify({
+  name: 'Asha Kulkarni',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  subject: 'Locker availability',
+});
 
 describe('health and readiness', () => {
   const product = useTestServer();
@@ -22,7 +27,9 @@ describe('health and readiness', () => {
   });
 
   it('logs neither, and never limits them', async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => product.api.get(n % 2 ? '/api/health' : '/api/ready')));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => product.api.get(n % 2 ? '/api/health' : '/api/ready')),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(60).fill(200));
     // The request log is written in 4 kB blocks: enough logged requests after them push out every
     // line before, so their absence is not a line still waiting in the buffer.

@@ -7,7 +7,8 @@ import { apiClient, type ApiClient } from './support/api';
 // 00:30 on 24 November in India is still 23 November in UTC: the count belongs to the 24th.
 const TEST_NOW = '2026-11-23T19:00:00Z';
 const TODAY = '2026-11-24';
-const browser = (name: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 ${name}`;
+const browser = (name: string) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 ${name}`;
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 let server: TestServer;
@@ -24,15 +25,24 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const visit = (path: string, userAgent?: string, init: RequestInit = {}) =>
-  fetch(`${server.url}${path}`, { ...init, headers: { ...(userAgent ? { 'User-Agent': userAgent } : {}), Accept: 'text/html', ...init.headers } });
+  fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { ...(userAgent ? { 'User-Agent': userAgent } : {}), Accept: 'text/html', ...init.headers },
+  });
 
 const notice = (path: unknown, userAgent = browser('notice')) =>
-  fetch(`${server.url}/api/page-views`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent }, body: JSON.stringify({ path }) });
+  fetch(`${server.url}/api/page-views`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent },
+    body: JSON.stringify({ path }),
+  });
 
 async function viewsOf(path: string, query = ''): Promise<number> {
   const answer = await api.get(`/api/admin/page-views${query}`, token);
   expect(answer.status).toBe(200);
-  return (answer.body as Array<{ date: string; path: string; views: number }>).filter((row) => row.path === path).reduce((sum, row) => sum + row.views, 0);
+  return (answer.body as Array<{ date: string; path: string; views: number }>)
+    .filter((row) => row.path === path)
+    .reduce((sum, row) => sum + row.views, 0);
 }
 
 describe('a page view', () => {
@@ -72,7 +82,10 @@ describe('a page view', () => {
     expect(await viewsOf('/Services')).toBe(1);
     await visit('/Services', browser('two'));
     expect(await viewsOf('/Services')).toBe(2);
-    const rows = await server.db.query<{ views: number }>('SELECT views FROM page_views WHERE path = $1 AND date = $2', ['/Services', TODAY]);
+    const rows = await server.db.query<{ views: number }>(
+      'SELECT views FROM page_views WHERE path = $1 AND date = $2',
+      ['/Services', TODAY],
+    );
     expect(rows.map((row) => Number(row.views))).toEqual([2]);
   });
 });

@@ -3,8 +3,18 @@ import { samplePdf, type Json } from './support/api';
 import { fakeFiles, imageFile } from './support/fixtures';
 import { useTestServer } from './support/server';
 
-
-const PAGE_KEYS = ['id', 'slug', 'title', 'content', 'image', 'pdf', 'meta_title', 'meta_description', 'created_at', 'updated_at'];
+const PAGE_KEYS = [
+  'id',
+  'slug',
+  'title',
+  'content',
+  'image',
+  'pdf',
+  'meta_title',
+  'meta_description',
+  'created_at',
+  'updated_at',
+];
 
 const product = useTestServer();
 let token: string;
@@ -14,7 +24,12 @@ beforeAll(async () => {
 
 describe('About page (slug about-us)', () => {
   it('is created by the first save, updated by the next, and read by slug', async () => {
-    const first = await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: 'About Us', content: 'Since 1921.', image: await imageFile() }, token);
+    const first = await product.api.form(
+      'POST',
+      '/api/admin/pages',
+      { slug: 'about-us', title: 'About Us', content: 'Since 1921.', image: await imageFile() },
+      token,
+    );
     expect(first.status).toBe(201);
     expect(Object.keys(first.body).sort()).toEqual([...PAGE_KEYS].sort());
     expect(first.body.image).toMatch(/^\/uploads\//);
@@ -22,11 +37,22 @@ describe('About page (slug about-us)', () => {
     const second = await product.api.form(
       'POST',
       '/api/admin/pages',
-      { slug: 'about-us', title: 'About Vishwas Bank', content: 'Serving Pune since 1921.', meta_title: 'About', meta_description: 'Who we are' },
+      {
+        slug: 'about-us',
+        title: 'About Vishwas Bank',
+        content: 'Serving Pune since 1921.',
+        meta_title: 'About',
+        meta_description: 'Who we are',
+      },
       token,
     );
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ id: first.body.id, title: 'About Vishwas Bank', image: first.body.image, meta_title: 'About' });
+    expect(second.body).toMatchObject({
+      id: first.body.id,
+      title: 'About Vishwas Bank',
+      image: first.body.image,
+      meta_title: 'About',
+    });
 
     const read = await product.api.get('/api/pages?slug=about-us');
     expect(read.body).toEqual([second.body]);
@@ -34,14 +60,23 @@ describe('About page (slug about-us)', () => {
   });
 
   it('refuses a non-image as the About picture', async () => {
-    const answer = await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: 'About', image: fakeFiles.svg() }, token);
+    const answer = await product.api.form(
+      'POST',
+      '/api/admin/pages',
+      { slug: 'about-us', title: 'About', image: fakeFiles.svg() },
+      token,
+    );
     expect([400, 415]).toContain(answer.status);
     expect(answer.body.errors).toHaveProperty('image');
   });
 
   it('refuses a page without a title or with a malformed slug', async () => {
-    expect((await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: '' }, token)).body.errors).toHaveProperty('title');
-    expect((await product.api.form('POST', '/api/admin/pages', { slug: 'About Us!', title: 'x' }, token)).body.errors).toHaveProperty('slug');
+    expect(
+      (await product.api.form('POST', '/api/admin/pages', { slug: 'about-us', title: '' }, token)).body.errors,
+    ).toHaveProperty('title');
+    expect(
+      (await product.api.form('POST', '/api/admin/pages', { slug: 'About Us!', title: 'x' }, token)).body.errors,
+    ).toHaveProperty('slug');
   });
 
   it('answers an empty list for an unknown slug', async () => {
@@ -51,27 +86,57 @@ describe('About page (slug about-us)', () => {
 
 describe('circulars (slug circulars)', () => {
   it('keeps the header record first, adds, updates and deletes circulars', async () => {
-    const header = await product.api.form('POST', '/api/admin/pages', { slug: 'circulars', title: 'Circulars and Policies', content: 'Notices to members.' }, token);
+    const header = await product.api.form(
+      'POST',
+      '/api/admin/pages',
+      { slug: 'circulars', title: 'Circulars and Policies', content: 'Notices to members.' },
+      token,
+    );
     expect(header.status).toBe(201);
 
-    const added = await product.api.form('POST', '/api/admin/circulars', { title: 'KYC update', content: 'Re-KYC by March.', pdf: samplePdf(), slug: 'circulars' }, token);
+    const added = await product.api.form(
+      'POST',
+      '/api/admin/circulars',
+      { title: 'KYC update', content: 'Re-KYC by March.', pdf: samplePdf(), slug: 'circulars' },
+      token,
+    );
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ slug: 'circulars', title: 'KYC update', pdf: expect.stringMatching(/^\/uploads\/.+\.pdf$/) });
+    expect(added.body).toMatchObject({
+      slug: 'circulars',
+      title: 'KYC update',
+      pdf: expect.stringMatching(/^\/uploads\/.+\.pdf$/),
+    });
 
     const list = (await product.api.get('/api/pages?slug=circulars')).body;
     expect(list[0].id).toBe(header.body.id);
     expect(list.map((page: Json) => page.id)).toContain(added.body.id);
 
-    const updated = await product.api.form('POST', `/api/admin/pages/${added.body.id}`, { title: 'KYC update (revised)', content: 'Re-KYC by April.' }, token);
+    const updated = await product.api.form(
+      'POST',
+      `/api/admin/pages/${added.body.id}`,
+      { title: 'KYC update (revised)', content: 'Re-KYC by April.' },
+      token,
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: added.body.id, slug: 'circulars', title: 'KYC update (revised)', pdf: added.body.pdf });
+    expect(updated.body).toMatchObject({
+      id: added.body.id,
+      slug: 'circulars',
+      title: 'KYC update (revised)',
+      pdf: added.body.pdf,
+    });
 
     const pdf = await fetch(`${product.server.url}${updated.body.pdf}`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     expect([200, 204]).toContain((await product.api.del(`/api/admin/circulars/${added.body.id}`, token)).status);
-    expect((await product.api.get('/api/pages?slug=circulars')).body.map((page: Json) => page.id)).toEqual([header.body.id]);
+    expect((await product.api.get('/api/pages?slug=circulars')).body.map((page: Json) => page.id)).toEqual([
+      header.body.id,
+    ]);
     expect((await fetch(`${product.server.url}${added.body.pdf}`)).status).toBe(404);
   });
 
@@ -80,7 +145,12 @@ describe('circulars (slug circulars)', () => {
     const noPdf = await product.api.form('POST', '/api/admin/circulars', { title: 'T', content: 'C' }, token);
     expect(noPdf.status).toBe(400);
     expect(noPdf.body.errors).toHaveProperty('pdf');
-    const fakePdf = await product.api.form('POST', '/api/admin/circulars', { title: 'T', content: 'C', pdf: fakeFiles.htmlAsPdf() }, token);
+    const fakePdf = await product.api.form(
+      'POST',
+      '/api/admin/circulars',
+      { title: 'T', content: 'C', pdf: fakeFiles.htmlAsPdf() },
+      token,
+    );
     expect([400, 415]).toContain(fakePdf.status);
     const noContent = await product.api.form('POST', '/api/admin/circulars', { title: 'T', pdf: samplePdf() }, token);
     expect(noContent.body.errors).toHaveProperty('content');
@@ -98,7 +168,9 @@ describe('circulars (slug circulars)', () => {
     const header = (await product.api.get('/api/pages?slug=circulars')).body[0];
     const refused = await product.api.del(`/api/admin/circulars/${header.id}`, token);
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: 'The first circulars record is the page header: edit it instead of deleting it.' });
+    expect(refused.body).toEqual({
+      message: 'The first circulars record is the page header: edit it instead of deleting it.',
+    });
     expect((await product.api.get('/api/pages?slug=circulars')).body[0].id).toBe(header.id);
   });
 });

@@ -7,8 +7,16 @@ import type { Json } from './support/api';
 
 const product = useTestServer({ seed: true });
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-const decodeEntities = (text: string | undefined) => text?.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+const decodeEntities = (text: string | undefined) =>
+  text?.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
 
 /** Every picture URL an <img> offers: its src and each srcset candidate. */
 function offeredPictures(html: string): Map<string, string[]> {
@@ -16,14 +24,21 @@ function offeredPictures(html: string): Map<string, string[]> {
   for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
     const attribute = (name: string) => decodeEntities(new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]);
     const candidates = (attribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]);
-    pictures.set(attribute('alt') ?? '', [attribute('src'), ...candidates].filter((url): url is string => Boolean(url)));
+    pictures.set(
+      attribute('alt') ?? '',
+      [attribute('src'), ...candidates].filter((url): url is string => Boolean(url)),
+    );
   }
   return pictures;
 }
 
 async function bytesOf(path: string): Promise<{ status: number; type: string | null; bytes: number }> {
   const response = await fetch(`${product.server.url}${path}`);
-  return { status: response.status, type: response.headers.get('content-type'), bytes: (await response.arrayBuffer()).byteLength };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: (await response.arrayBuffer()).byteLength,
+  };
 }
 
 describe('pictures on the public pages', () => {
@@ -31,12 +46,27 @@ describe('pictures on the public pages', () => {
     const poster = await palettePng('branch-poster.png');
     const token = await product.api.login();
     // Dated after the demo news so that it is the page's first (and largest) picture.
-    const added = await product.api.form('POST', '/api/admin/news', { title: 'Kothrud branch opens', content: 'The new branch opens on 1 March.', date: '2099-03-01', document: poster }, token);
+    const added = await product.api.form(
+      'POST',
+      '/api/admin/news',
+      {
+        title: 'Kothrud branch opens',
+        content: 'The new branch opens on 1 March.',
+        date: '2099-03-01',
+        document: poster,
+      },
+      token,
+    );
     expect(added.status).toBe(201);
 
     const page = await (await fetch(`${product.server.url}/News`)).text();
     const offered = offeredPictures(page).get('Kothrud branch opens');
-    expect(offered).toEqual(expect.arrayContaining([expect.stringMatching(/^\/uploads\/small_.+\.webp$/), expect.stringMatching(/^\/uploads\/large_/)]));
+    expect(offered).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/uploads\/small_.+\.webp$/),
+        expect.stringMatching(/^\/uploads\/large_/),
+      ]),
+    );
     for (const url of new Set([added.body.document_path, ...offered!])) {
       const answer = await bytesOf(url);
       expect(answer.status, url).toBe(200);

@@ -23,17 +23,28 @@ const nodeEnv = (value: string | undefined) => ({ NODE_ENV: value }) as Record<s
 
 describe('NODE_ENV=production', () => {
   it('refuses to start on the demo secrets, naming what to set', async () => {
-    await expect(startServer({ env: { NODE_ENV: 'production' } })).rejects.toThrow(`Refusing to start without real secrets (NODE_ENV=production; the demo secrets are for NODE_ENV=development only): set ${EVERY_SECRET}`);
+    await expect(startServer({ env: { NODE_ENV: 'production' } })).rejects.toThrow(
+      `Refusing to start without real secrets (NODE_ENV=production; the demo secrets are for NODE_ENV=development only): set ${EVERY_SECRET}`,
+    );
   });
 
   it('refuses to start with the demo password for the back-office account', async () => {
     await expect(
-      startServer({ env: { NODE_ENV: 'production', ...realSecrets(), BACKOFFICE_ADMIN_EMAIL: 'it@bank.example', BACKOFFICE_ADMIN_PASSWORD: DEMO_ADMIN.password } }),
+      startServer({
+        env: {
+          NODE_ENV: 'production',
+          ...realSecrets(),
+          BACKOFFICE_ADMIN_EMAIL: 'it@bank.example',
+          BACKOFFICE_ADMIN_PASSWORD: DEMO_ADMIN.password,
+        },
+      }),
     ).rejects.toThrow(/Refusing to start with the demo password in BACKOFFICE_ADMIN_PASSWORD/);
   });
 
   it('refuses to start with TEST_NOW: the rates never follow a made-up date', async () => {
-    await expect(startServer({ env: { NODE_ENV: 'production', ...realSecrets(), TEST_NOW: '2026-01-01T00:00:00+05:30' } })).rejects.toThrow(/TEST_NOW is set/);
+    await expect(
+      startServer({ env: { NODE_ENV: 'production', ...realSecrets(), TEST_NOW: '2026-01-01T00:00:00+05:30' } }),
+    ).rejects.toThrow(/TEST_NOW is set/);
   });
 
   it('creates no demo content or demo account, and sends HSTS', async () => {
@@ -61,28 +72,55 @@ describe('any NODE_ENV but development, or none', () => {
     ['test', 'test'],
   ])('%s: refuses to start on the demo secrets, naming what to set', async (_, value) => {
     const setting = value ? `NODE_ENV=${value}` : 'NODE_ENV not set';
-    await expect(startServer({ env: nodeEnv(value) })).rejects.toThrow(`Refusing to start without real secrets (${setting}; the demo secrets are for NODE_ENV=development only): set ${EVERY_SECRET}`);
+    await expect(startServer({ env: nodeEnv(value) })).rejects.toThrow(
+      `Refusing to start without real secrets (${setting}; the demo secrets are for NODE_ENV=development only): set ${EVERY_SECRET}`,
+    );
   });
 
   it('not set: refuses a demo secret among real ones', async () => {
-    await expect(startServer({ env: { ...nodeEnv(undefined), ...realSecrets(), JWT_SECRET: 'demo-users-permissions-jwt-secret' } })).rejects.toThrow(/development only\): set JWT_SECRET\s/);
+    await expect(
+      startServer({
+        env: { ...nodeEnv(undefined), ...realSecrets(), JWT_SECRET: 'demo-users-permissions-jwt-secret' },
+      }),
+    ).rejects.toThrow(/development only\): set JWT_SECRET\s/);
   });
 
   it('staging: refuses the demo password for the panel account', async () => {
     await expect(
-      startServer({ env: { NODE_ENV: 'staging', ...realSecrets(), STRAPI_ADMIN_EMAIL: 'it-admin@bank.example', STRAPI_ADMIN_PASSWORD: DEMO_SUPERADMIN.password } }),
-    ).rejects.toThrow('Refusing to start with the demo password in STRAPI_ADMIN_PASSWORD (NODE_ENV=staging; the demo password is for NODE_ENV=development only)');
+      startServer({
+        env: {
+          NODE_ENV: 'staging',
+          ...realSecrets(),
+          STRAPI_ADMIN_EMAIL: 'it-admin@bank.example',
+          STRAPI_ADMIN_PASSWORD: DEMO_SUPERADMIN.password,
+        },
+      }),
+    ).rejects.toThrow(
+      'Refusing to start with the demo password in STRAPI_ADMIN_PASSWORD (NODE_ENV=staging; the demo password is for NODE_ENV=development only)',
+    );
   });
 
   it('staging with real secrets: only the accounts the variables name, no demo content', async () => {
-    const accounts = { BACKOFFICE_ADMIN_EMAIL: 'it@bank.example', BACKOFFICE_ADMIN_PASSWORD: 'Staging#Backoffice-2026', STRAPI_ADMIN_EMAIL: 'it-admin@bank.example', STRAPI_ADMIN_PASSWORD: 'Staging#Panel-2026' };
+    const accounts = {
+      BACKOFFICE_ADMIN_EMAIL: 'it@bank.example',
+      BACKOFFICE_ADMIN_PASSWORD: 'Staging#Backoffice-2026',
+      STRAPI_ADMIN_EMAIL: 'it-admin@bank.example',
+      STRAPI_ADMIN_PASSWORD: 'Staging#Panel-2026',
+    };
     const server = await startServer({ seed: true, env: { NODE_ENV: 'staging', ...realSecrets(), ...accounts } });
     try {
       const api = apiClient(server.url);
       expect((await api.get('/api/deposits')).body).toEqual([]);
       expect((await api.get('/api/news')).body).toEqual([]);
       expect((await api.json('POST', '/api/admin/login', DEMO_ADMIN)).status).toBe(401);
-      expect((await api.json('POST', '/api/admin/login', { email: accounts.BACKOFFICE_ADMIN_EMAIL, password: accounts.BACKOFFICE_ADMIN_PASSWORD })).status).toBe(200);
+      expect(
+        (
+          await api.json('POST', '/api/admin/login', {
+            email: accounts.BACKOFFICE_ADMIN_EMAIL,
+            password: accounts.BACKOFFICE_ADMIN_PASSWORD,
+          })
+        ).status,
+      ).toBe(200);
       expect(await server.query('SELECT email FROM up_users')).toEqual([{ email: accounts.BACKOFFICE_ADMIN_EMAIL }]);
       expect(await server.query('SELECT email FROM admin_users')).toEqual([{ email: accounts.STRAPI_ADMIN_EMAIL }]);
       // HSTS stays a matter of production or an https PUBLIC_ORIGIN: a staging server on plain http sends none.

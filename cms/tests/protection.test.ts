@@ -1,30 +1,67 @@
 import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLAINT_LIMITS, COMPLAINT_LOOKUP_MOVED, COMPLAINT_MESSAGES, COMPLAINT_REFERENCE_PATTERN, PAGE_SLUGS, UNCLAIMED_MESSAGES, indiaToday } from '@bank/shared';
+import {
+  COMPLAINT_LIMITS,
+  COMPLAINT_LOOKUP_MOVED,
+  COMPLAINT_MESSAGES,
+  COMPLAINT_REFERENCE_PATTERN,
+  PAGE_SLUGS,
+  UNCLAIMED_MESSAGES,
+  indiaToday,
+} from '@bank/shared';
 import type { ActivityEntry } from '@bank/shared';
 import { DEMO_ADMIN, apiClient, fetchFromProduct, type Json } from './support/api';
-import { TEST_DATABASE, startServer, useTestServer, writeDirectly as writeToDatabase, type TestServer } from './support/server';
+import {
+  TEST_DATABASE,
+  startServer,
+  useTestServer,
+  writeDirectly as writeToDatabase,
+  type TestServer,
+} from './support/server';
 
 // Limits off here; the limits themselves are tried in their own block below.
-const product = useTestServer({ env: { COMPLAINT_RATE_LIMIT_PER_MIN: '0', COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN: '0', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '0' } });
+const product = useTestServer({
+  env: {
+    COMPLAINT_RATE_LIMIT_PER_MIN: '0',
+    COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN: '0',
+    UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '0',
+  },
+});
 let token: string;
 beforeAll(async () => {
   token = await product.api.login();
 });
 
-const complaint = { name: 'Asha Kulkarni', email: 'asha@example.in', phone: '9876543210', account_holder: 'yes', category: 'loans', description: 'My EMI was debited twice this month.' };
-const daysAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
+const complaint = {
+  name: 'Asha Kulkarni',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  account_holder: 'yes',
+  category: 'loans',
+  description: 'My EMI was debited twice this month.',
+};
+const daysAfter = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86400000).toISOString().slice(0, 10);
 /** GRV-{year}-{six digits}-{random}: the number of the year. */
 const numberOf = (reference: string) => Number(reference.split('-')[2]);
 const lookUp = (body: unknown) => product.api.json('POST', '/api/complaints/lookup', body);
 
 const writeDirectly = (sql: string, params: unknown[]) => writeToDatabase(product.server, sql, params);
 
-const csvFile = (text: string) => ({ file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') } });
+const csvFile = (text: string) => ({
+  file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(text, 'utf8') },
+});
 
 describe('customer-protection texts', () => {
   it('are there on a database without demo content, each an editable page record', async () => {
-    for (const slug of [PAGE_SLUGS.customerProtection, PAGE_SLUGS.ombudsman, PAGE_SLUGS.unauthorisedTransactions, PAGE_SLUGS.cyberFraud, PAGE_SLUGS.unclaimedDeposits, PAGE_SLUGS.privacy]) {
+    for (const slug of [
+      PAGE_SLUGS.customerProtection,
+      PAGE_SLUGS.ombudsman,
+      PAGE_SLUGS.unauthorisedTransactions,
+      PAGE_SLUGS.cyberFraud,
+      PAGE_SLUGS.unclaimedDeposits,
+      PAGE_SLUGS.privacy,
+    ]) {
       const pages = (await product.api.get(`/api/pages?slug=${slug}`)).body;
       expect(pages, slug).toHaveLength(1);
       expect(pages[0].content.length, slug).toBeGreaterThan(100);
@@ -35,12 +72,26 @@ describe('customer-protection texts', () => {
   it('leave names, numbers and lists to the bank: none without demo content', async () => {
     expect((await product.api.get('/api/branches')).body).toEqual([]);
     expect((await product.api.get('/api/grievance-levels')).body).toEqual([]);
-    expect((await product.api.get('/api/protection-settings')).body).toEqual({ ombudsman_covered: true, dicgc_cover_rupees: 500000, fraud_phone: '', fraud_email: '' });
+    expect((await product.api.get('/api/protection-settings')).body).toEqual({
+      ombudsman_covered: true,
+      dicgc_cover_rupees: 500000,
+      fraud_phone: '',
+      fraud_email: '',
+    });
   });
 });
 
 describe('branches and settings', () => {
-  const branch = { name: 'Baner Branch', address: 'Baner Road, Pune', city: 'Pune', ifsc: 'vcub0000012', micr: '411245012', phones: '020-2729 1100\n+91 98220 45682 (mobile)', emails: 'baner@vishwasbank.in', hours: '9.30 am to 5 pm' };
+  const branch = {
+    name: 'Baner Branch',
+    address: 'Baner Road, Pune',
+    city: 'Pune',
+    ifsc: 'vcub0000012',
+    micr: '411245012',
+    phones: '020-2729 1100\n+91 98220 45682 (mobile)',
+    emails: 'baner@vishwasbank.in',
+    hours: '9.30 am to 5 pm',
+  };
 
   it('answers a branch with its numbers as a list, the mobile marked, and its IFSC in capitals', async () => {
     const created = await product.api.json('POST', '/api/admin/branches', branch, token);
@@ -77,21 +128,82 @@ describe('branches and settings', () => {
 
   it('saves the settings in the back office and shows them to the public at once', async () => {
     expect((await product.api.get('/api/protection-settings')).status).toBe(200);
-    const saved = await product.api.json('PUT', '/api/admin/protection-settings', { ombudsman_covered: false, dicgc_cover_rupees: 1000000, fraud_phone: '1800 233 4567', fraud_email: 'fraud@vishwasbank.in' }, token);
+    const saved = await product.api.json(
+      'PUT',
+      '/api/admin/protection-settings',
+      {
+        ombudsman_covered: false,
+        dicgc_cover_rupees: 1000000,
+        fraud_phone: '1800 233 4567',
+        fraud_email: 'fraud@vishwasbank.in',
+      },
+      token,
+    );
     expect(saved.status).toBe(200);
     expect((await product.api.get('/api/protection-settings')).body).toEqual(saved.body);
-    expect((await product.api.json('PUT', '/api/admin/protection-settings', { ombudsman_covered: true, dicgc_cover_rupees: 'a lot' }, token)).status).toBe(400);
-    expect((await product.api.json('PUT', '/api/admin/protection-settings', { ombudsman_covered: true, dicgc_cover_rupees: 500000 })).status).toBe(401);
-    await product.api.json('PUT', '/api/admin/protection-settings', { ombudsman_covered: true, dicgc_cover_rupees: 500000, fraud_phone: '', fraud_email: '' }, token);
+    expect(
+      (
+        await product.api.json(
+          'PUT',
+          '/api/admin/protection-settings',
+          { ombudsman_covered: true, dicgc_cover_rupees: 'a lot' },
+          token,
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await product.api.json('PUT', '/api/admin/protection-settings', {
+          ombudsman_covered: true,
+          dicgc_cover_rupees: 500000,
+        })
+      ).status,
+    ).toBe(401);
+    await product.api.json(
+      'PUT',
+      '/api/admin/protection-settings',
+      { ombudsman_covered: true, dicgc_cover_rupees: 500000, fraud_phone: '', fraud_email: '' },
+      token,
+    );
   });
 });
 
 describe('complaints', () => {
   it('lodges a complaint with the next reference of the year, the time received and the reply due by the first level', async () => {
-    await product.api.json('POST', '/api/admin/grievance-levels', { level: 2, title: 'Grievance Officer', officer: 'S. Kulkarni', designation: 'DGM', phone: '020-2545 6710', email: 'g@vishwasbank.in', response_days: 15 }, token);
-    await product.api.json('POST', '/api/admin/grievance-levels', { level: 1, title: 'Branch Manager', officer: 'Your branch', designation: 'Manager', phone: '020-2447 3310', email: 'b@vishwasbank.in', response_days: 10 }, token);
+    await product.api.json(
+      'POST',
+      '/api/admin/grievance-levels',
+      {
+        level: 2,
+        title: 'Grievance Officer',
+        officer: 'S. Kulkarni',
+        designation: 'DGM',
+        phone: '020-2545 6710',
+        email: 'g@vishwasbank.in',
+        response_days: 15,
+      },
+      token,
+    );
+    await product.api.json(
+      'POST',
+      '/api/admin/grievance-levels',
+      {
+        level: 1,
+        title: 'Branch Manager',
+        officer: 'Your branch',
+        designation: 'Manager',
+        phone: '020-2447 3310',
+        email: 'b@vishwasbank.in',
+        response_days: 10,
+      },
+      token,
+    );
     const first = await product.api.json('POST', '/api/complaints', complaint);
-    const second = await product.api.json('POST', '/api/complaints', { ...complaint, account_holder: 'no', category: 'other' });
+    const second = await product.api.json('POST', '/api/complaints', {
+      ...complaint,
+      account_holder: 'no',
+      category: 'other',
+    });
     expect(first.status).toBe(201);
     expect(Object.keys(first.body).sort()).toEqual(['received_at', 'reference', 'reply_due']);
     const year = indiaToday().slice(0, 4);
@@ -108,8 +220,14 @@ describe('complaints', () => {
     expect(spaced.status).toBe(201);
     const asTyped = await product.api.json('POST', '/api/complaints', { ...complaint, phone: '+91-9822012345' });
     expect(asTyped.status).toBe(201);
-    const stored = await product.server.db.query('SELECT reference, phone FROM complaints WHERE reference IN ($1, $2)', [spaced.body.reference, asTyped.body.reference]);
-    expect(Object.fromEntries(stored.map((row) => [row.reference, row.phone]))).toEqual({ [spaced.body.reference]: '+919822012345', [asTyped.body.reference]: '+91-9822012345' });
+    const stored = await product.server.db.query(
+      'SELECT reference, phone FROM complaints WHERE reference IN ($1, $2)',
+      [spaced.body.reference, asTyped.body.reference],
+    );
+    expect(Object.fromEntries(stored.map((row) => [row.reference, row.phone]))).toEqual({
+      [spaced.body.reference]: '+919822012345',
+      [asTyped.body.reference]: '+91-9822012345',
+    });
 
     const before = await product.server.db.count('complaints');
     for (const phone of ['0-9876543210', '009876543210', '6123456789', '0 - 9876543210', '98220-12345']) {
@@ -135,13 +253,25 @@ describe('complaints', () => {
       category: COMPLAINT_MESSAGES.category,
       description: COMPLAINT_MESSAGES.descriptionRequired,
     });
-    const wrong = await product.api.json('POST', '/api/complaints', { ...complaint, phone: '12345', account_holder: 'maybe', category: 'weather' });
+    const wrong = await product.api.json('POST', '/api/complaints', {
+      ...complaint,
+      phone: '12345',
+      account_holder: 'maybe',
+      category: 'weather',
+    });
     expect(Object.keys(wrong.body.errors).sort()).toEqual(['account_holder', 'category', 'phone']);
-    const tooLong = await product.api.json('POST', '/api/complaints', { ...complaint, description: 'क'.repeat(COMPLAINT_LIMITS.description + 1) });
+    const tooLong = await product.api.json('POST', '/api/complaints', {
+      ...complaint,
+      description: 'क'.repeat(COMPLAINT_LIMITS.description + 1),
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toEqual({ description: 'Your complaint must be at most 4,000 characters' });
     // Fields a member may not set are ignored: the reference and status are the server's.
-    const forged = await product.api.json('POST', '/api/complaints', { ...complaint, reference: 'GRV-2026-999999-ABCD', status: 'resolved' });
+    const forged = await product.api.json('POST', '/api/complaints', {
+      ...complaint,
+      reference: 'GRV-2026-999999-ABCD',
+      status: 'resolved',
+    });
     expect(forged.body.reference).not.toBe('GRV-2026-999999-ABCD');
     expect(await product.server.db.count('complaints')).toBe(before + 1);
   });
@@ -156,21 +286,48 @@ describe('complaints', () => {
     expect(Object.keys(found.body).sort()).toEqual(['received_at', 'reference', 'reply_due', 'resolution', 'status']);
     expect((await lookUp({ reference: reference.slice(0, -5), email: 'asha@example.in' })).status).toBe(404);
     expect((await lookUp({ reference })).body.errors).toEqual({ email: COMPLAINT_MESSAGES.lookupEmail });
-    expect((await lookUp({ reference: 'not-a-reference', email: 'asha@example.in' })).body.errors).toEqual({ reference: COMPLAINT_MESSAGES.lookupReference });
+    expect((await lookUp({ reference: 'not-a-reference', email: 'asha@example.in' })).body.errors).toEqual({
+      reference: COMPLAINT_MESSAGES.lookupReference,
+    });
     expect((await lookUp(['not', 'an', 'object'])).status).toBe(400);
 
     expect((await product.api.get('/api/admin/complaints')).status).toBe(401);
-    const listed = (await product.api.get('/api/admin/complaints', token)).body.find((row: Json) => row.reference === reference);
-    expect(listed).toMatchObject({ name: 'Asha Kulkarni', account_holder: true, category: 'loans', status: 'received', overdue: false });
+    const listed = (await product.api.get('/api/admin/complaints', token)).body.find(
+      (row: Json) => row.reference === reference,
+    );
+    expect(listed).toMatchObject({
+      name: 'Asha Kulkarni',
+      account_holder: true,
+      category: 'loans',
+      status: 'received',
+      overdue: false,
+    });
 
-    const noResolution = await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'resolved' }, token);
+    const noResolution = await product.api.json(
+      'PUT',
+      `/api/admin/complaints/${listed.id}`,
+      { status: 'resolved' },
+      token,
+    );
     expect(noResolution.status).toBe(400);
     expect(noResolution.body.errors).toEqual({ resolution: COMPLAINT_MESSAGES.resolutionRequired });
-    const resolved = await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'resolved', resolution: 'The second debit was reversed on 20 November.' }, token);
+    const resolved = await product.api.json(
+      'PUT',
+      `/api/admin/complaints/${listed.id}`,
+      { status: 'resolved', resolution: 'The second debit was reversed on 20 November.' },
+      token,
+    );
     expect(resolved.status).toBe(200);
-    expect((await lookUp({ reference, email: 'asha@example.in' })).body).toMatchObject({ status: 'resolved', resolution: 'The second debit was reversed on 20 November.' });
-    expect((await product.api.json('PUT', '/api/admin/complaints/999999', { status: 'in_progress' }, token)).status).toBe(404);
-    expect((await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'closed' }, token)).status).toBe(400);
+    expect((await lookUp({ reference, email: 'asha@example.in' })).body).toMatchObject({
+      status: 'resolved',
+      resolution: 'The second debit was reversed on 20 November.',
+    });
+    expect(
+      (await product.api.json('PUT', '/api/admin/complaints/999999', { status: 'in_progress' }, token)).status,
+    ).toBe(404);
+    expect(
+      (await product.api.json('PUT', `/api/admin/complaints/${listed.id}`, { status: 'closed' }, token)).status,
+    ).toBe(400);
   });
 
   it('answers a wrong e-mail and an unknown reference with the same 404', async () => {
@@ -183,14 +340,26 @@ describe('complaints', () => {
         { reference: `GRV-${indiaToday().slice(0, 4)}-999999-ABCD`, email: complaint.email },
       ].map(lookUp),
     );
-    const seen = answers.map(({ status, headers, body }) => ({ status, type: headers.get('content-type'), cache: headers.get('cache-control'), body }));
-    expect(seen[0]).toEqual({ status: 404, type: 'application/json; charset=utf-8', cache: 'no-store', body: { message: 'Not Found' } });
+    const seen = answers.map(({ status, headers, body }) => ({
+      status,
+      type: headers.get('content-type'),
+      cache: headers.get('cache-control'),
+      body,
+    }));
+    expect(seen[0]).toEqual({
+      status: 404,
+      type: 'application/json; charset=utf-8',
+      cache: 'no-store',
+      body: { message: 'Not Found' },
+    });
     expect(seen[1]).toEqual(seen[0]);
     expect(seen[2]).toEqual(seen[0]);
   });
 
   it('still finds a complaint stored with a reference of the old form, GRV-{year}-{six digits}', async () => {
-    const { reference } = (await product.api.json('POST', '/api/complaints', { ...complaint, email: 'old.form@example.in' })).body;
+    const { reference } = (
+      await product.api.json('POST', '/api/complaints', { ...complaint, email: 'old.form@example.in' })
+    ).body;
     const oldForm = reference.slice(0, -5);
     await writeDirectly('UPDATE complaints SET reference = $1 WHERE reference = $2', [oldForm, reference]);
     const found = await lookUp({ reference: oldForm.toLowerCase(), email: 'old.form@example.in' });
@@ -199,12 +368,18 @@ describe('complaints', () => {
     expect((await lookUp({ reference: oldForm, email: complaint.email })).status).toBe(404);
     expect((await lookUp({ reference, email: 'old.form@example.in' })).status).toBe(404);
     // The back office shows it as it is.
-    expect((await product.api.get('/api/admin/complaints', token)).body.map((row: Json) => row.reference)).toContain(oldForm);
+    expect((await product.api.get('/api/admin/complaints', token)).body.map((row: Json) => row.reference)).toContain(
+      oldForm,
+    );
   });
 
   it('is no longer looked up by GET with the e-mail in the address: 405 naming the POST', async () => {
     const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
-    for (const path of [`/api/complaints/${reference}?email=asha@example.in`, `/api/complaints/${reference}?email=someone@example.in`, '/api/complaints/lookup']) {
+    for (const path of [
+      `/api/complaints/${reference}?email=asha@example.in`,
+      `/api/complaints/${reference}?email=someone@example.in`,
+      '/api/complaints/lookup',
+    ]) {
       const answer = await product.api.get(path);
       expect(answer.status, path).toBe(405);
       expect(answer.body).toEqual({ message: COMPLAINT_LOOKUP_MOVED });
@@ -215,7 +390,10 @@ describe('complaints', () => {
 
   it('lists overdue complaints first', async () => {
     // Lodged 30 days ago (a process whose clock starts then), so its reply was due 20 days ago.
-    const earlier = await startServer({ database: product.server.db, env: { TEST_NOW: new Date(Date.now() - 30 * 86400000).toISOString() } });
+    const earlier = await startServer({
+      database: product.server.db,
+      env: { TEST_NOW: new Date(Date.now() - 30 * 86400000).toISOString() },
+    });
     const { reference } = (await apiClient(earlier.url).json('POST', '/api/complaints', complaint)).body;
     await earlier.stop();
     const list = (await product.api.get('/api/admin/complaints', token)).body;
@@ -226,7 +404,13 @@ describe('complaints', () => {
 
 describe('two server processes on one database', () => {
   // As deployed: PostgreSQL carries invalidations with LISTEN/NOTIFY; on SQLite, Redis pub/sub.
-  const channel: Record<string, string> = TEST_DATABASE === 'postgres' ? {} : { REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379', CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}` };
+  const channel: Record<string, string> =
+    TEST_DATABASE === 'postgres'
+      ? {}
+      : {
+          REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+          CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}`,
+        };
   const limitsOff = { COMPLAINT_RATE_LIMIT_PER_MIN: '0', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '0' };
   let first: TestServer;
   let second: TestServer;
@@ -241,8 +425,15 @@ describe('two server processes on one database', () => {
 
   it('give 20 complaints lodged at once, 10 through each process, 20 different references in one run of numbers', async () => {
     const [one, other] = [apiClient(first.url), apiClient(second.url)];
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 ? other : one).json('POST', '/api/complaints', { ...complaint, name: `Member ${index}` })));
-    expect(answers.map((answer) => answer.status), `${first.output()}\n${second.output()}`.slice(-3000)).toEqual(Array(20).fill(201));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        (index % 2 ? other : one).json('POST', '/api/complaints', { ...complaint, name: `Member ${index}` }),
+      ),
+    );
+    expect(
+      answers.map((answer) => answer.status),
+      `${first.output()}\n${second.output()}`.slice(-3000),
+    ).toEqual(Array(20).fill(201));
     const numbers = answers.map((answer) => numberOf(answer.body.reference)).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(20);
     expect(numbers[19] - numbers[0]).toBe(19);
@@ -255,19 +446,30 @@ describe('two server processes on one database', () => {
   it('replace the unclaimed list one import at a time: two at once leave one whole file, never both', async () => {
     const [one, other] = [apiClient(first.url), apiClient(second.url)];
     const session = await one.login();
-    const names = (prefix: string) => Array.from({ length: 300 }, (_, index) => `${prefix} ${String(index).padStart(3, '0')},Pune`);
+    const names = (prefix: string) =>
+      Array.from({ length: 300 }, (_, index) => `${prefix} ${String(index).padStart(3, '0')},Pune`);
     const [a, b] = [names('Apte'), names('Bhide')].map((lines) => ['name,address', ...lines].join('\n'));
-    const upload = (api: typeof one, text: string, fields: Record<string, string> = {}) => api.form('POST', '/api/admin/unclaimed-deposits/import', { ...csvFile(text), ...fields }, session);
+    const upload = (api: typeof one, text: string, fields: Record<string, string> = {}) =>
+      api.form('POST', '/api/admin/unclaimed-deposits/import', { ...csvFile(text), ...fields }, session);
     /** How many of the names held come from each file. */
-    const held = async () => Promise.all(['Apte', 'Bhide'].map(async (name) => (await one.get(`/api/admin/unclaimed-deposits?q=${name}`, session)).body.total as number));
+    const held = async () =>
+      Promise.all(
+        ['Apte', 'Bhide'].map(
+          async (name) => (await one.get(`/api/admin/unclaimed-deposits?q=${name}`, session)).body.total as number,
+        ),
+      );
 
     const both = await Promise.all([upload(one, a), upload(other, b)]);
     expect(both.map((answer) => answer.status)).toEqual([200, 200]);
     expect((await held()).sort((x, y) => x - y)).toEqual([0, 300]);
 
     // Both confirmed from one preview: the first replaces the list, the second finds it changed.
-    const { list_version } = (await one.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(a), session)).body;
-    const confirmed = await Promise.all([upload(one, a, { replaces: list_version }), upload(other, b, { replaces: list_version })]);
+    const { list_version } = (await one.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(a), session))
+      .body;
+    const confirmed = await Promise.all([
+      upload(one, a, { replaces: list_version }),
+      upload(other, b, { replaces: list_version }),
+    ]);
     expect(confirmed.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await held()).sort((x, y) => x - y)).toEqual([0, 300]);
   });
@@ -279,7 +481,12 @@ describe('two server processes on one database', () => {
     await one.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(before), token);
     // Both processes have read the list once.
     for (const api of [one, other]) expect((await api.get('/api/unclaimed-deposits?q=gokhale')).body.total).toBe(1);
-    await one.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(['name,address', 'Limaye Vasant,Pune', 'Limaye Tara,Pune'].join('\n')), token);
+    await one.form(
+      'POST',
+      '/api/admin/unclaimed-deposits/import',
+      csvFile(['name,address', 'Limaye Vasant,Pune', 'Limaye Tara,Pune'].join('\n')),
+      token,
+    );
     for (const api of [other, one]) {
       expect((await api.get('/api/unclaimed-deposits?q=gokhale')).body.total).toBe(0);
       expect((await api.get('/api/unclaimed-deposits?q=limaye')).body.total).toBe(2);
@@ -288,7 +495,13 @@ describe('two server processes on one database', () => {
 });
 
 describe('unclaimed deposits', () => {
-  const csv = ['name,address', 'José Fernandes,"12, MG Road, Pune 411001"', 'Sharma Ramesh,Kothrud Pune', 'Ramesh SHARMÄ,"Flat 3, Baner"', '"=HYPERLINK(""http://x"")",Camp Pune'].join('\n');
+  const csv = [
+    'name,address',
+    'José Fernandes,"12, MG Road, Pune 411001"',
+    'Sharma Ramesh,Kothrud Pune',
+    'Ramesh SHARMÄ,"Flat 3, Baner"',
+    '"=HYPERLINK(""http://x"")",Camp Pune',
+  ].join('\n');
 
   it('replaces the list from a CSV in one go, and says how many it replaced', async () => {
     expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(csv))).status).toBe(401);
@@ -305,11 +518,21 @@ describe('unclaimed deposits', () => {
     expect(sharma.total).toBe(2);
     expect(sharma.results.map((row: Json) => row.name).sort()).toEqual(['Ramesh SHARMÄ', 'Sharma Ramesh']);
     for (const row of sharma.results) expect(Object.keys(row).sort()).toEqual(['address', 'id', 'name']);
-    expect((await product.api.get('/api/unclaimed-deposits?q=JOSE')).body.results[0]).toMatchObject({ name: 'José Fernandes', address: '12, MG Road, Pune 411001' });
+    expect((await product.api.get('/api/unclaimed-deposits?q=JOSE')).body.results[0]).toMatchObject({
+      name: 'José Fernandes',
+      address: '12, MG Road, Pune 411001',
+    });
     expect((await product.api.get('/api/unclaimed-deposits?q=rnand')).body.total).toBe(1);
     // A cell is text: the formula is stored and answered as typed.
-    expect((await product.api.get('/api/unclaimed-deposits?q=hyperlink')).body.results[0].name).toBe('=HYPERLINK("http://x")');
-    expect((await product.api.get('/api/unclaimed-deposits?q=nobody')).body).toEqual({ results: [], total: 0, page: 1, page_size: 20 });
+    expect((await product.api.get('/api/unclaimed-deposits?q=hyperlink')).body.results[0].name).toBe(
+      '=HYPERLINK("http://x")',
+    );
+    expect((await product.api.get('/api/unclaimed-deposits?q=nobody')).body).toEqual({
+      results: [],
+      total: 0,
+      page: 1,
+      page_size: 20,
+    });
   });
 
   it.each(['', 'ab', ' a  b ', '%%%', '__'])('refuses the search %j with 400', async (q) => {
@@ -319,9 +542,16 @@ describe('unclaimed deposits', () => {
   });
 
   it('pages 20 names at a time', async () => {
-    const many = ['name,address', ...Array.from({ length: 45 }, (_, index) => `Patil ${String(index).padStart(2, '0')},Pune`)].join('\n');
-    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(many), token)).body.imported).toBe(45);
-    const pages = await Promise.all([1, 2, 3, 4].map(async (page) => (await product.api.get(`/api/unclaimed-deposits?q=patil&page=${page}`)).body));
+    const many = [
+      'name,address',
+      ...Array.from({ length: 45 }, (_, index) => `Patil ${String(index).padStart(2, '0')},Pune`),
+    ].join('\n');
+    expect(
+      (await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(many), token)).body.imported,
+    ).toBe(45);
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(async (page) => (await product.api.get(`/api/unclaimed-deposits?q=patil&page=${page}`)).body),
+    );
     expect(pages.map((page) => page.results.length)).toEqual([20, 20, 5, 0]);
     expect(pages[0].total).toBe(45);
     expect(new Set(pages.flatMap((page) => page.results.map((row: Json) => row.id))).size).toBe(45);
@@ -342,7 +572,11 @@ describe('unclaimed deposits', () => {
 describe('forms and searches posted without JavaScript', () => {
   it('lodges a complaint from the page and shows its confirmation in place of the form; a wrong one comes back 422 with what was typed', async () => {
     const post = (fields: Record<string, string>) =>
-      fetch(`${product.server.url}/CustomerProtection`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+      fetch(`${product.server.url}/CustomerProtection`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
     const sent = await post({ form: 'complaint', ...complaint });
     expect(sent.status).toBe(200);
     expect(sent.headers.get('cache-control')).toBe('no-store');
@@ -385,22 +619,37 @@ describe('forms and searches posted without JavaScript', () => {
 });
 
 describe('replacing the unclaimed list safely', () => {
-  const held = ['name,address', 'Limaye Vasant,Pune', 'Limaye Tara,Pune', 'Gokhale Anil,Nashik', 'Joshi Meera,"Flat 3, Baner"', 'Kale Suresh,Satara'].join('\n');
+  const held = [
+    'name,address',
+    'Limaye Vasant,Pune',
+    'Limaye Tara,Pune',
+    'Gokhale Anil,Nashik',
+    'Joshi Meera,"Flat 3, Baner"',
+    'Kale Suresh,Satara',
+  ].join('\n');
   const smaller = ['name,address', 'Limaye Tara,Pune', 'Deshmukh Ravi,Nagpur', 'Pawar Sunita,Baramati'].join('\n');
-  const importList = (text: string, fields: Record<string, string> = {}) => product.api.form('POST', '/api/admin/unclaimed-deposits/import', { ...csvFile(text), ...fields }, token);
-  const preview = (text: string) => product.api.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(text), token);
-  const heldNames = async () => (await product.api.get('/api/admin/unclaimed-deposits', token)).body.results.map((row: Json) => row.name).sort();
+  const importList = (text: string, fields: Record<string, string> = {}) =>
+    product.api.form('POST', '/api/admin/unclaimed-deposits/import', { ...csvFile(text), ...fields }, token);
+  const preview = (text: string) =>
+    product.api.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(text), token);
+  const heldNames = async () =>
+    (await product.api.get('/api/admin/unclaimed-deposits', token)).body.results.map((row: Json) => row.name).sort();
   const downloaded = async () => {
-    const answer = await fetchFromProduct(`${product.server.url}/api/admin/unclaimed-deposits/download`, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await fetchFromProduct(`${product.server.url}/api/admin/unclaimed-deposits/download`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     return { status: answer.status, headers: answer.headers, bytes: Buffer.from(await answer.arrayBuffer()) };
   };
-  const importEntries = async () => (await product.api.get('/api/admin/activity?resource=unclaimed-deposits', token)).body.results as ActivityEntry[];
+  const importEntries = async () =>
+    (await product.api.get('/api/admin/activity?resource=unclaimed-deposits', token)).body.results as ActivityEntry[];
   const restore = (entryId: number) => product.api.call('POST', `/api/admin/activity/${entryId}/restore`, { token });
 
   it('previews what a file would change, with the counts, the first rows, the rows removed and added, and writes nothing', async () => {
     expect((await importList(held)).status).toBe(200);
     const entriesBefore = await importEntries();
-    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(smaller))).status).toBe(401);
+    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/preview', csvFile(smaller))).status).toBe(
+      401,
+    );
 
     const answer = await preview(smaller);
 
@@ -413,8 +662,22 @@ describe('replacing the unclaimed list safely', () => {
         { name: 'Deshmukh Ravi', address: 'Nagpur' },
         { name: 'Pawar Sunita', address: 'Baramati' },
       ],
-      removed: { count: 4, first: [{ name: 'Limaye Vasant', address: 'Pune' }, { name: 'Gokhale Anil', address: 'Nashik' }, { name: 'Joshi Meera', address: 'Flat 3, Baner' }, { name: 'Kale Suresh', address: 'Satara' }] },
-      added: { count: 2, first: [{ name: 'Deshmukh Ravi', address: 'Nagpur' }, { name: 'Pawar Sunita', address: 'Baramati' }] },
+      removed: {
+        count: 4,
+        first: [
+          { name: 'Limaye Vasant', address: 'Pune' },
+          { name: 'Gokhale Anil', address: 'Nashik' },
+          { name: 'Joshi Meera', address: 'Flat 3, Baner' },
+          { name: 'Kale Suresh', address: 'Satara' },
+        ],
+      },
+      added: {
+        count: 2,
+        first: [
+          { name: 'Deshmukh Ravi', address: 'Nagpur' },
+          { name: 'Pawar Sunita', address: 'Baramati' },
+        ],
+      },
       list_version: expect.any(String),
     });
     expect(await heldNames()).toEqual(['Gokhale Anil', 'Joshi Meera', 'Kale Suresh', 'Limaye Tara', 'Limaye Vasant']);
@@ -424,10 +687,16 @@ describe('replacing the unclaimed list safely', () => {
   it('refuses a bad file in the preview as the import does, saying how many lines are wrong in good English', async () => {
     const one = await preview(['name,address', 'Good Name,Pune', ',No name here'].join('\n'));
     expect(one.status).toBe(400);
-    expect(one.body).toEqual({ message: 'The file was not imported: 1 line is wrong', errors: { 'line 3': 'Line 3 has no name' } });
+    expect(one.body).toEqual({
+      message: 'The file was not imported: 1 line is wrong',
+      errors: { 'line 3': 'Line 3 has no name' },
+    });
     const two = await importList(['Good Name,Pune', 'Too,many,columns', 'Only one column'].join('\n'));
     expect(two.body.message).toBe('The file was not imported: 2 lines are wrong');
-    expect(two.body.errors).toEqual({ 'line 2': 'Line 2 has 3 columns; each line is name,address', 'line 3': 'Line 3 has 1 column; each line is name,address' });
+    expect(two.body.errors).toEqual({
+      'line 2': 'Line 2 has 3 columns; each line is name,address',
+      'line 3': 'Line 3 has 1 column; each line is name,address',
+    });
   });
 
   it('imports the previewed file, and refuses with 409 once the list changed after the preview', async () => {
@@ -446,8 +715,13 @@ describe('replacing the unclaimed list safely', () => {
     expect(await heldNames()).toEqual(['Deshmukh Ravi', 'Limaye Tara', 'Pawar Sunita']);
   });
 
-  it('downloads the list as a CSV of the import\'s columns that imports back as the same list', async () => {
-    const tricky = ['name,address', 'José Fernandes,"12, MG Road, Pune 411001"', '"=HYPERLINK(""http://x"")",Camp Pune', '"Kulkarni ""Bapu"" Ramesh",Kothrud'].join('\n');
+  it("downloads the list as a CSV of the import's columns that imports back as the same list", async () => {
+    const tricky = [
+      'name,address',
+      'José Fernandes,"12, MG Road, Pune 411001"',
+      '"=HYPERLINK(""http://x"")",Camp Pune',
+      '"Kulkarni ""Bapu"" Ramesh",Kothrud',
+    ].join('\n');
     expect((await importList(tricky)).status).toBe(200);
     expect((await product.api.get('/api/admin/unclaimed-deposits/download')).status).toBe(401);
 
@@ -455,22 +729,53 @@ describe('replacing the unclaimed list safely', () => {
 
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="unclaimed-deposits-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = file.bytes.toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines.slice(0, 4)).toEqual(['"name","address"', '"José Fernandes","12, MG Road, Pune 411001"', '"\'=HYPERLINK(""http://x"")","Camp Pune"', '"Kulkarni ""Bapu"" Ramesh","Kothrud"']);
+    expect(file.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="unclaimed-deposits-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = file.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines.slice(0, 4)).toEqual([
+      '"name","address"',
+      '"José Fernandes","12, MG Road, Pune 411001"',
+      '"\'=HYPERLINK(""http://x"")","Camp Pune"',
+      '"Kulkarni ""Bapu"" Ramesh","Kothrud"',
+    ]);
 
-    const again = await product.api.form('POST', '/api/admin/unclaimed-deposits/preview', { file: { name: 'downloaded.csv', type: 'text/csv', bytes: file.bytes } }, token);
+    const again = await product.api.form(
+      'POST',
+      '/api/admin/unclaimed-deposits/preview',
+      { file: { name: 'downloaded.csv', type: 'text/csv', bytes: file.bytes } },
+      token,
+    );
     expect(again.body).toMatchObject({ current: 3, incoming: 3, removed: { count: 0 }, added: { count: 0 } });
-    expect((await product.api.form('POST', '/api/admin/unclaimed-deposits/import', { file: { name: 'downloaded.csv', type: 'text/csv', bytes: file.bytes } }, token)).status).toBe(200);
+    expect(
+      (
+        await product.api.form(
+          'POST',
+          '/api/admin/unclaimed-deposits/import',
+          { file: { name: 'downloaded.csv', type: 'text/csv', bytes: file.bytes } },
+          token,
+        )
+      ).status,
+    ).toBe(200);
     expect((await downloaded()).bytes.equals(file.bytes)).toBe(true);
-    expect((await product.api.get('/api/unclaimed-deposits?q=hyperlink')).body.results[0].name).toBe('=HYPERLINK("http://x")');
+    expect((await product.api.get('/api/unclaimed-deposits?q=hyperlink')).body.results[0].name).toBe(
+      '=HYPERLINK("http://x")',
+    );
   });
 
   it('puts back the list an import replaced from its activity entry, logged, and only once', async () => {
     expect((await importList(held)).status).toBe(200);
     expect((await importList(smaller)).status).toBe(200);
     const [replacement] = await importEntries();
-    expect(replacement).toMatchObject({ action: 'import', record_label: 'replaced 5 names with 3', changes: [{ field: 'names', before: 5, after: 3 }], restorable: true });
+    expect(replacement).toMatchObject({
+      action: 'import',
+      record_label: 'replaced 5 names with 3',
+      changes: [{ field: 'names', before: 5, after: 3 }],
+      restorable: true,
+    });
 
     const restored = await restore(replacement.id);
 
@@ -479,7 +784,12 @@ describe('replacing the unclaimed list safely', () => {
     expect(await heldNames()).toEqual(['Gokhale Anil', 'Joshi Meera', 'Kale Suresh', 'Limaye Tara', 'Limaye Vasant']);
     expect((await product.api.get('/api/unclaimed-deposits?q=gokhale')).body.total).toBe(1);
     const [logged] = await importEntries();
-    expect(logged).toMatchObject({ action: 'restore', actor: DEMO_ADMIN.email, record_label: `replaced 3 names with 5: the list before entry #${replacement.id}`, restorable: true });
+    expect(logged).toMatchObject({
+      action: 'restore',
+      actor: DEMO_ADMIN.email,
+      record_label: `replaced 3 names with 5: the list before entry #${replacement.id}`,
+      restorable: true,
+    });
 
     const again = await restore(replacement.id);
     expect(again.status).toBe(409);
@@ -492,31 +802,46 @@ describe('replacing the unclaimed list safely', () => {
     expect(await heldNames()).toEqual(['Deshmukh Ravi', 'Limaye Tara', 'Pawar Sunita']);
   });
 
-  it('puts an import\'s list back once when two restores are sent at once', async () => {
+  it("puts an import's list back once when two restores are sent at once", async () => {
     expect((await importList(held)).status).toBe(200);
     expect((await importList(smaller)).status).toBe(200);
     const [replacement] = await importEntries();
     const answers = await Promise.all([restore(replacement.id), restore(replacement.id)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await heldNames()).toHaveLength(5);
-    expect((await importEntries()).filter((entry) => entry.action === 'restore' && entry.record_label?.endsWith(`#${replacement.id}`))).toHaveLength(1);
+    expect(
+      (await importEntries()).filter(
+        (entry) => entry.action === 'restore' && entry.record_label?.endsWith(`#${replacement.id}`),
+      ),
+    ).toHaveLength(1);
   });
 });
 
 describe('rate limits of complaints and searches', () => {
-  const limited = useTestServer({ env: { COMPLAINT_RATE_LIMIT_PER_MIN: '2', UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '3', COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN: '2' } });
+  const limited = useTestServer({
+    env: {
+      COMPLAINT_RATE_LIMIT_PER_MIN: '2',
+      UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '3',
+      COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN: '2',
+    },
+  });
 
   it('count look-ups by POST and by the page form in one bucket; the old GET looks nothing up', async () => {
     const pair = { reference: 'GRV-2026-000001-ABCD', email: 'asha@example.in' };
     expect((await limited.api.json('POST', '/api/complaints/lookup', pair)).status).toBe(404);
-    const page = await fetch(`${limited.server.url}/CustomerProtection`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ form: 'lookup', ...pair }) });
+    const page = await fetch(`${limited.server.url}/CustomerProtection`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ form: 'lookup', ...pair }),
+    });
     expect(page.status).toBe(404);
     expect((await limited.api.json('POST', '/api/complaints/lookup', pair)).status).toBe(429);
     expect((await limited.api.get(`/api/complaints/${pair.reference}?email=${pair.email}`)).status).toBe(405);
   });
 
   it('answers 429 past the limit per client address, the page search counting with the API', async () => {
-    for (let i = 0; i < 2; i += 1) expect((await limited.api.json('POST', '/api/complaints', complaint)).status).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await limited.api.json('POST', '/api/complaints', complaint)).status).toBe(201);
     expect((await limited.api.json('POST', '/api/complaints', complaint)).status).toBe(429);
     expect((await limited.api.get('/api/unclaimed-deposits?q=sharma')).status).toBe(200);
     expect((await fetch(`${limited.server.url}/UnclaimedDeposits?q=sharma`)).status).toBe(200);

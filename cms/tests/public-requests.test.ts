@@ -35,7 +35,11 @@ describe('CORS headers only for a cross-origin request that is allowed', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     const preflight = await fetch(`${product.server.url}/api/contactus`, {
       method: 'OPTIONS',
-      headers: { Origin: ALLOWED_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: ALLOWED_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
@@ -57,8 +61,10 @@ describe('headers by what is answered', () => {
   });
 
   it('asks search engines not to index the back office and the Strapi panel, and only those', async () => {
-    for (const path of ['/AdminLogin', '/AdminPage/Dashboard', '/admin', '/api/admin/verify']) expect((await get(path)).headers.get('x-robots-tag'), path).toBe('noindex');
-    for (const path of ['/', '/News', '/api/news']) expect((await get(path)).headers.get('x-robots-tag'), path).toBeNull();
+    for (const path of ['/AdminLogin', '/AdminPage/Dashboard', '/admin', '/api/admin/verify'])
+      expect((await get(path)).headers.get('x-robots-tag'), path).toBe('noindex');
+    for (const path of ['/', '/News', '/api/news'])
+      expect((await get(path)).headers.get('x-robots-tag'), path).toBeNull();
     expect(await (await get('/robots.txt')).text()).toMatch(/Disallow: \/AdminPage/);
   });
 });
@@ -66,7 +72,15 @@ describe('headers by what is answered', () => {
 describe('request ids and the request log', () => {
   it('gives every answer a new X-Request-Id, cached ones included', async () => {
     const ids = [];
-    for (const path of ['/api/jobs', '/api/jobs', '/News', '/News', '/api/unclaimed-deposits?q=Ram', '/api/unclaimed-deposits?q=Ram', '/no/such/page']) {
+    for (const path of [
+      '/api/jobs',
+      '/api/jobs',
+      '/News',
+      '/News',
+      '/api/unclaimed-deposits?q=Ram',
+      '/api/unclaimed-deposits?q=Ram',
+      '/no/such/page',
+    ]) {
       const id = (await get(path)).headers.get('x-request-id');
       expect(id, path).toMatch(/^[0-9a-f-]{36}$/);
       ids.push(id);
@@ -79,7 +93,9 @@ describe('request ids and the request log', () => {
     const page = await get('/UnclaimedDeposits?q=Ramesh', { 'X-Forwarded-For': '198.51.100.44' });
     const token = await product.api.login();
     const verify = await get('/api/admin/verify', { Authorization: `Bearer ${token}` });
-    const userId = Number((await product.server.query('SELECT id FROM up_users WHERE email = $1', ['admin@example.com']))[0].id);
+    const userId = Number(
+      (await product.server.query('SELECT id FROM up_users WHERE email = $1', ['admin@example.com']))[0].id,
+    );
     const wanted = [search, page, verify].map((response) => response.headers.get('x-request-id'));
     // Lines are written in 4 kB blocks: more requests push them out.
     const lines = () =>
@@ -98,7 +114,12 @@ describe('request ids and the request log', () => {
       )
       .toBe(true);
     const [searchLine, pageLine, verifyLine] = wanted.map((id) => lines().find((line) => line.id === id));
-    expect(searchLine).toMatchObject({ method: 'GET', url: '/api/unclaimed-deposits', status: 200, address: '198.51.100.44' });
+    expect(searchLine).toMatchObject({
+      method: 'GET',
+      url: '/api/unclaimed-deposits',
+      status: 200,
+      address: '198.51.100.44',
+    });
     expect(pageLine).toMatchObject({ url: '/UnclaimedDeposits', address: '198.51.100.44' });
     expect(verifyLine).toMatchObject({ url: '/api/admin/verify', status: 200, user: userId });
     expect(product.server.output()).not.toContain('Ramesh');
@@ -108,23 +129,40 @@ describe('request ids and the request log', () => {
 describe('what anyone may post', () => {
   it('refuses a public JSON body over 16 kB with 413, and stores nothing', async () => {
     const before = await product.server.db.count('contact_messages');
-    const enquiry = { name: 'Asha', email: 'asha@example.in', phone: '9876543210', subject: 'Hello', message: 'x'.repeat(17 * 1024) };
+    const enquiry = {
+      name: 'Asha',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      subject: 'Hello',
+      message: 'x'.repeat(17 * 1024),
+    };
     const answer = await post('/api/contactus', JSON.stringify(enquiry));
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ message: 'The request is larger than 16 kB' });
     expect(await product.server.db.count('contact_messages')).toBe(before);
-    expect((await post('/api/admin/login', JSON.stringify({ email: 'x'.repeat(20_000), password: 'x' }))).status).toBe(413);
+    expect((await post('/api/admin/login', JSON.stringify({ email: 'x'.repeat(20_000), password: 'x' }))).status).toBe(
+      413,
+    );
   });
 
   it('refuses JSON nested deeper than 8 levels with 400, and takes 8', async () => {
     const deep = await post('/api/page-views', JSON.stringify(nested(9)));
     expect(deep.status).toBe(400);
     expect(await deep.json()).toEqual({ message: 'The request nests objects or lists more than 8 deep' });
-    expect((await post('/api/page-views', JSON.stringify(nested(8)), { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.60' })).status).toBe(204);
+    expect(
+      (
+        await post('/api/page-views', JSON.stringify(nested(8)), {
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': '198.51.100.60',
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it("refuses a page's form posted without JavaScript when it is over its limit", async () => {
-    const answer = await post('/ContactUs', `name=Asha&message=${'x'.repeat(70 * 1024)}`, { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const answer = await post('/ContactUs', `name=Asha&message=${'x'.repeat(70 * 1024)}`, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(answer.status).toBe(413);
     expect(await answer.text()).toBe('The request is larger than 64 kB');
   });
@@ -139,7 +177,11 @@ describe('what anyone may post', () => {
     const before = await viewsOfPages();
     const answers = [];
     for (const path of pages) {
-      const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.70', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' };
+      const headers = {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': '198.51.100.70',
+        'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+      };
       answers.push((await post('/api/page-views', JSON.stringify({ path }), headers)).status);
     }
     // Beyond the limit (3 a minute here) a notice is answered the same and not counted.

@@ -5,7 +5,6 @@ import { contentTypes, declaredRoutes, mediaRecordKey, recordKeys } from './supp
 import { useTestServer } from './support/server';
 import type { Json } from './support/api';
 
-
 const product = useTestServer({ seed: true });
 
 type PublicRecord = Record<string, unknown>;
@@ -15,7 +14,9 @@ function inDeclaredOrder(resource: ListResource, records: PublicRecord[]): boole
   const rules = [resource.orderBy].flat().flatMap((order) => Object.entries(order));
   const compare = (a: PublicRecord, b: PublicRecord) => {
     for (const [key, direction] of rules) {
-      const [x, y] = [a[key], b[key]].map((value) => (typeof value === 'boolean' ? Number(value) : value)) as Array<string | number>;
+      const [x, y] = [a[key], b[key]].map((value) => (typeof value === 'boolean' ? Number(value) : value)) as Array<
+        string | number
+      >;
       if (x !== y) return (x < y ? -1 : 1) * (direction === 'asc' ? 1 : -1);
     }
     return 0;
@@ -57,7 +58,12 @@ describe('seeded public API', () => {
   it('serves the About page by slug', async () => {
     const pages = (await product.api.get('/api/pages?slug=about-us')).body;
     expect(pages).toHaveLength(1);
-    expect(pages[0]).toMatchObject({ slug: 'about-us', title: expect.any(String), content: expect.any(String), image: expect.stringMatching(/^\/uploads\//) });
+    expect(pages[0]).toMatchObject({
+      slug: 'about-us',
+      title: expect.any(String),
+      content: expect.any(String),
+      image: expect.stringMatching(/^\/uploads\//),
+    });
   });
 
   it('serves the circulars header first, then at least 2 circulars with PDFs', async () => {
@@ -72,7 +78,8 @@ describe('seeded public API', () => {
     for (const resource of LIST_RESOURCES) {
       const mediaKey = mediaRecordKey(resource);
       if (!mediaKey) continue;
-      for (const record of (await product.api.get(`/api/${resource.rule.path}`)).body) if (record[mediaKey]) urls.add(record[mediaKey]);
+      for (const record of (await product.api.get(`/api/${resource.rule.path}`)).body)
+        if (record[mediaKey]) urls.add(record[mediaKey]);
     }
     for (const page of (await product.api.get('/api/pages')).body) {
       if (page.image) urls.add(page.image);
@@ -109,14 +116,11 @@ describe('Strapi default routes are not reachable', async () => {
     .flatMap(({ pluralName }) => [`/api/${pluralName}`, `/api/${pluralName}/1`])
     .filter((path) => !declared.some((route) => route.test(path)));
 
-  it.each(defaultPaths)(
-    'GET %s answers 404 JSON',
-    async (path) => {
-      const answer = await product.api.get(path);
-      expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Not Found' });
-    },
-  );
+  it.each(defaultPaths)('GET %s answers 404 JSON', async (path) => {
+    const answer = await product.api.get(path);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Not Found' });
+  });
 
   it('ignores Strapi query parameters on the plain lists', async () => {
     const plain = (await product.api.get('/api/deposits')).body;
@@ -126,7 +130,12 @@ describe('Strapi default routes are not reachable', async () => {
 
 describe('one origin', () => {
   it('serves the public site for / and any other path (404 where no page is), with security headers', async () => {
-    for (const [path, status] of [['/', 200], ['/About', 200], ['/Deposits', 200], ['/no/such/page', 404]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/About', 200],
+      ['/Deposits', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await fetch(`${product.server.url}${path}`);
       expect(response.status, path).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -159,7 +168,9 @@ describe('one origin', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
     const page = await fetch(`${product.server.url}/About`);
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect((await fetch(`${product.server.url}/About`, { headers: { 'If-None-Match': page.headers.get('etag')! } })).status).toBe(304);
+    expect(
+      (await fetch(`${product.server.url}/About`, { headers: { 'If-None-Match': page.headers.get('etag')! } })).status,
+    ).toBe(304);
   });
 
   it('sends the site compressed: brotli to browsers that take it, gzip to the others', async () => {
@@ -184,11 +195,15 @@ describe('one origin', () => {
     }
     // A portrait is 800 px wide: no 1000 px copy, so that size is the original, with its headers.
     const [member] = (await product.api.get('/api/management')).body;
-    const large = await fetch(`${product.server.url}${member.image.replace(/^\/uploads\/(.+)\.\w+$/, '/uploads/large_$1.webp')}`);
+    const large = await fetch(
+      `${product.server.url}${member.image.replace(/^\/uploads\/(.+)\.\w+$/, '/uploads/large_$1.webp')}`,
+    );
     expect(large.status).toBe(200);
     expect(large.headers.get('content-type')).toBe('image/jpeg');
     expect(large.headers.get('content-security-policy')).toMatch(/sandbox$/);
-    expect(Buffer.from(await large.arrayBuffer())).toEqual(Buffer.from(await (await fetch(`${product.server.url}${member.image}`)).arrayBuffer()));
+    expect(Buffer.from(await large.arrayBuffer())).toEqual(
+      Buffer.from(await (await fetch(`${product.server.url}${member.image}`)).arrayBuffer()),
+    );
     expect((await fetch(`${product.server.url}/uploads/large_missing.webp`)).status).toBe(404);
   });
 

@@ -2,16 +2,26 @@ import { describe, expect, it } from 'vitest';
 
 import { useTestServer } from './support/server';
 
-const enquiry = (n: number) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.in`, phone: '9876543210', subject: `Enquiry ${n}`, message: 'Please call me back.' });
-
+const enquiry = (n: number) => ({
+  name: `Visitor ${n}`,
+  email: `visitor${n}@example.in`,
+  phone: '9876543210',
+  subject: `Enquiry ${n}`,
+  message: 'Please call me back.',
+});
 
 const product = useTestServer({ env: { CONTACT_RATE_LIMIT_PER_MIN: '100000' } });
 
 describe('under load', () => {
   it('stores all of 500 concurrent contact posts, with no 5xx', async () => {
     const before = await product.server.db.count('contact_messages');
-    const answers = await Promise.all(Array.from({ length: 500 }, (_, n) => product.api.json('POST', '/api/contactus', enquiry(n))));
-    const statuses = answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, n) => product.api.json('POST', '/api/contactus', enquiry(n))),
+    );
+    const statuses = answers.reduce<Record<number, number>>(
+      (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
+      {},
+    );
     expect(statuses).toEqual({ 201: 500 });
     expect(await product.server.db.count('contact_messages')).toBe(before + 500);
   });
@@ -44,7 +54,11 @@ describe('after a crash', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(killAt);
 
     await product.server.restart();
-    const stored = new Set((await product.server.db.query<{ subject: string }>('SELECT subject FROM contact_messages')).map((row) => row.subject));
+    const stored = new Set(
+      (await product.server.db.query<{ subject: string }>('SELECT subject FROM contact_messages')).map(
+        (row) => row.subject,
+      ),
+    );
     const lost = acknowledged.filter((subject) => !stored.has(subject));
     expect(lost).toEqual([]);
     // And the restarted server answers.

@@ -4,17 +4,20 @@ import { RESOURCE_CASES, sendRecord, type ResourceCase } from './support/resourc
 import { useTestServer } from './support/server';
 import type { Json } from './support/api';
 
-
 const product = useTestServer();
 let token: string;
 beforeAll(async () => {
   token = await product.api.login();
 });
 
-const send = (resource: ResourceCase, method: string, path: string, fields: Record<string, unknown>) => sendRecord(product.api, token, resource, method, path, fields);
+const send = (resource: ResourceCase, method: string, path: string, fields: Record<string, unknown>) =>
+  sendRecord(product.api, token, resource, method, path, fields);
 
 /** Every row of the media library table and every stored file: nothing may be left behind. */
-const mediaState = async () => ({ rows: await product.server.db.count('files'), files: product.server.uploadedFiles().length });
+const mediaState = async () => ({
+  rows: await product.server.db.count('files'),
+  files: product.server.uploadedFiles().length,
+});
 
 describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
   it('adds a record, shows it in the public and admin lists, edits it and deletes it', async () => {
@@ -42,11 +45,18 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
     const deleted = await product.api.del(`/api/admin/${resource.path}/${id}`, token);
     expect([200, 204]).toContain(deleted.status);
     expect((await product.api.get(`/api/${resource.path}`)).body.map((row: Json) => row.id)).not.toContain(id);
-    expect((await product.api.get(`/api/admin/${resource.path}`, token)).body.map((row: Json) => row.id)).not.toContain(id);
+    expect((await product.api.get(`/api/admin/${resource.path}`, token)).body.map((row: Json) => row.id)).not.toContain(
+      id,
+    );
   });
 
   it('answers 404 for an unknown id on update and delete', async () => {
-    const update = await send(resource, resource.updateMethod, `/api/admin/${resource.path}/999999`, await resource.valid());
+    const update = await send(
+      resource,
+      resource.updateMethod,
+      `/api/admin/${resource.path}/999999`,
+      await resource.valid(),
+    );
     expect(update.status).toBe(404);
     expect(update.body).toEqual({ message: 'Not Found' });
     expect((await product.api.del(`/api/admin/${resource.path}/999999`, token)).status).toBe(404);
@@ -72,7 +82,9 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toHaveProperty(field);
-    const stored = (await product.api.get(`/api/admin/${resource.path}`, token)).body.find((row: Json) => row.id === created.body.id);
+    const stored = (await product.api.get(`/api/admin/${resource.path}`, token)).body.find(
+      (row: Json) => row.id === created.body.id,
+    );
     expect(stored).toEqual(created.body);
     await product.api.del(`/api/admin/${resource.path}/${created.body.id}`, token);
   });
@@ -86,16 +98,28 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
       expect(firstUrl).toMatch(/^\/uploads\//);
       const served = await fetch(`${product.server.url}${firstUrl}`);
       expect(served.status).toBe(200);
-      expect(served.headers.get('content-type')).toEqual(media.kind === 'pdf' ? 'application/pdf' : expect.stringMatching(/^image\//));
+      expect(served.headers.get('content-type')).toEqual(
+        media.kind === 'pdf' ? 'application/pdf' : expect.stringMatching(/^image\//),
+      );
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
 
       const fields = { ...(await resource.valid()) };
       delete fields[media.field];
-      const kept = await send(resource, resource.updateMethod, `/api/admin/${resource.path}/${created.body.id}`, fields);
+      const kept = await send(
+        resource,
+        resource.updateMethod,
+        `/api/admin/${resource.path}/${created.body.id}`,
+        fields,
+      );
       expect(kept.status).toBe(200);
       expect(kept.body[media.responseKey]).toBe(firstUrl);
 
-      const replaced = await send(resource, resource.updateMethod, `/api/admin/${resource.path}/${created.body.id}`, await resource.valid());
+      const replaced = await send(
+        resource,
+        resource.updateMethod,
+        `/api/admin/${resource.path}/${created.body.id}`,
+        await resource.valid(),
+      );
       expect(replaced.status).toBe(200);
       expect(replaced.body[media.responseKey]).not.toBe(firstUrl);
       expect((await fetch(`${product.server.url}${firstUrl}`)).status).toBe(404);
@@ -115,7 +139,10 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
           ? [fakeFiles.textAsJpeg(), fakeFiles.svg(), fakeFiles.svgAsPng(), fakeFiles.htmlAsPdf()]
           : [fakeFiles.htmlAsPdf(), fakeFiles.executableAsPdf(), await imageFile('jpeg', 'scan.pdf')];
       for (const impostor of impostors) {
-        const answer = await send(resource, 'POST', `/api/admin/${resource.path}`, { ...(await resource.valid()), [media.field]: impostor });
+        const answer = await send(resource, 'POST', `/api/admin/${resource.path}`, {
+          ...(await resource.valid()),
+          [media.field]: impostor,
+        });
         expect([400, 415], `${impostor.name} (${impostor.type})`).toContain(answer.status);
         expect(answer.body.errors).toHaveProperty(media.field);
       }
@@ -137,20 +164,34 @@ describe.each(RESOURCE_CASES)('/api/admin/$path', (resource) => {
 describe('upload size limits', () => {
   it('refuses an image over 5 MB with 413 and stores nothing', async () => {
     const before = { records: await product.server.db.count('gallery_items'), ...(await mediaState()) };
-    const answer = await product.api.form('POST', '/api/admin/gallery', { name: 'Too big', image: await oversizedJpeg(5 * 1024 * 1024 + 1) }, token);
+    const answer = await product.api.form(
+      'POST',
+      '/api/admin/gallery',
+      { name: 'Too big', image: await oversizedJpeg(5 * 1024 * 1024 + 1) },
+      token,
+    );
     expect(answer.status).toBe(413);
     expect(answer.body.message).toEqual(expect.any(String));
     expect({ records: await product.server.db.count('gallery_items'), ...(await mediaState()) }).toEqual(before);
   });
 
   it('accepts an image just under 5 MB', async () => {
-    const answer = await product.api.form('POST', '/api/admin/gallery', { name: 'Large photo', image: await oversizedJpeg(5 * 1024 * 1024 - 1024) }, token);
+    const answer = await product.api.form(
+      'POST',
+      '/api/admin/gallery',
+      { name: 'Large photo', image: await oversizedJpeg(5 * 1024 * 1024 - 1024) },
+      token,
+    );
     expect(answer.status).toBe(201);
   });
 
   it('refuses a PDF over 20 MB with 413', async () => {
     const before = await product.server.db.count('published_documents');
-    const pdf = { name: 'huge.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20 * 1024 * 1024 + 10)]) };
+    const pdf = {
+      name: 'huge.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(20 * 1024 * 1024 + 10)]),
+    };
     const answer = await product.api.form('POST', '/api/admin/documents', { title: 'Huge', document: pdf }, token);
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ message: 'File too large' });
@@ -174,19 +215,34 @@ describe('field rules of the admin forms', () => {
   });
 
   it.each(['0', '7.25', '12.5'])('takes interest rate %s', async (rate) => {
-    const answer = await product.api.form('POST', '/api/admin/deposits', { name: 'RD', details: 'Monthly.', interest_rate: rate, image: await imageFile() }, token);
+    const answer = await product.api.form(
+      'POST',
+      '/api/admin/deposits',
+      { name: 'RD', details: 'Monthly.', interest_rate: rate, image: await imageFile() },
+      token,
+    );
     expect(answer.status).toBe(201);
     expect(answer.body.interest_rate).toBe(Number(rate));
   });
 
   it('refuses a negative interest rate with the spec message', async () => {
-    const answer = await product.api.form('POST', '/api/admin/loans', { name: 'X', details: 'Y', interest_rate: '-0.5', image: await imageFile() }, token);
+    const answer = await product.api.form(
+      'POST',
+      '/api/admin/loans',
+      { name: 'X', details: 'Y', interest_rate: '-0.5', image: await imageFile() },
+      token,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors.interest_rate).toBe('Interest rate cannot be negative.');
   });
 
   it.each(['7.123', 'abc', ''])('refuses interest rate %j', async (rate) => {
-    const answer = await product.api.form('POST', '/api/admin/loans', { name: 'X', details: 'Y', interest_rate: rate, image: await imageFile() }, token);
+    const answer = await product.api.form(
+      'POST',
+      '/api/admin/loans',
+      { name: 'X', details: 'Y', interest_rate: rate, image: await imageFile() },
+      token,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toHaveProperty('interest_rate');
   });
@@ -198,8 +254,18 @@ describe('field rules of the admin forms', () => {
   });
 
   it('takes news without a picture and lists news newest first', async () => {
-    const older = await product.api.form('POST', '/api/admin/news', { title: 'Older', content: 'C', date: '2024-02-29' }, token);
-    const newer = await product.api.form('POST', '/api/admin/news', { title: 'Newer', content: 'C', date: '2026-10-02' }, token);
+    const older = await product.api.form(
+      'POST',
+      '/api/admin/news',
+      { title: 'Older', content: 'C', date: '2024-02-29' },
+      token,
+    );
+    const newer = await product.api.form(
+      'POST',
+      '/api/admin/news',
+      { title: 'Newer', content: 'C', date: '2026-10-02' },
+      token,
+    );
     expect(older.status).toBe(201);
     expect(older.body.document_path).toBeNull();
     const dates = (await product.api.get('/api/news')).body.map((item: Json) => item.date);
@@ -209,7 +275,12 @@ describe('field rules of the admin forms', () => {
 
   it('stores markup and SQL-looking text verbatim', async () => {
     const name = `<script>alert("x")</script>'; DROP TABLE awards; --`;
-    const answer = await product.api.form('POST', '/api/admin/awards', { title: name, description: '<img src=x onerror=alert(1)>', image: await imageFile() }, token);
+    const answer = await product.api.form(
+      'POST',
+      '/api/admin/awards',
+      { title: name, description: '<img src=x onerror=alert(1)>', image: await imageFile() },
+      token,
+    );
     expect(answer.status).toBe(201);
     const stored = (await product.api.get('/api/awards')).body.find((award: Json) => award.id === answer.body.id);
     expect(stored.title).toBe(name);

@@ -13,21 +13,35 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Leave the defaults for whoever reads this server next.
-  await product.api.json('PUT', '/api/admin/site-settings', { ...valuesOf(SITE_SETTINGS_DEFAULTS), hero_picture: null }, token);
+  await product.api.json(
+    'PUT',
+    '/api/admin/site-settings',
+    { ...valuesOf(SITE_SETTINGS_DEFAULTS), hero_picture: null },
+    token,
+  );
 });
 
 const save = (body: Record<string, unknown>) => product.api.json('PUT', '/api/admin/site-settings', body, token);
 const publicSettings = async () => (await product.api.get<SiteSettings>('/api/site-settings')).body;
-const valuesOf = (settings: SiteSettings) => Object.fromEntries(Object.entries(settings).filter(([name]) => name !== 'hero_picture'));
-const html = async (path: string) => (await fetch(`${product.server.url}${path}`, { headers: { Accept: 'text/html' } })).text();
-const sitemapPaths = async () => [...(await html('/sitemap.xml')).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
+const valuesOf = (settings: SiteSettings) =>
+  Object.fromEntries(Object.entries(settings).filter(([name]) => name !== 'hero_picture'));
+const html = async (path: string) =>
+  (await fetch(`${product.server.url}${path}`, { headers: { Accept: 'text/html' } })).text();
+const sitemapPaths = async () =>
+  [...(await html('/sitemap.xml')).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
 
 describe('GET /api/site-settings', () => {
   it("answers today's texts and figures until the bank saves others", async () => {
     const answer = await product.api.get<SiteSettings>('/api/site-settings');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(SITE_SETTINGS_DEFAULTS);
-    expect(answer.body).toMatchObject({ hero_title: 'Personalized Banking Services Just for You', years_of_experience: 100, employees: 10, hero_picture: null, internet_banking_url: '' });
+    expect(answer.body).toMatchObject({
+      hero_title: 'Personalized Banking Services Just for You',
+      years_of_experience: 100,
+      employees: 10,
+      hero_picture: null,
+      internet_banking_url: '',
+    });
     expect((await product.api.get('/api/admin/site-settings', token)).body).toEqual(answer.body);
   });
 
@@ -65,11 +79,18 @@ describe('PUT /api/admin/site-settings', () => {
 
   it('refuses a picture that is not one, by its bytes, and stores nothing with it', async () => {
     const before = (await product.api.get('/api/admin/activity?resource=site-settings', token)).body.results.length;
-    const refused = await product.api.form('PUT', '/api/admin/site-settings', { hero_title: 'Changed with a bad picture', hero_picture: fakeFiles.svgAsPng() }, token);
+    const refused = await product.api.form(
+      'PUT',
+      '/api/admin/site-settings',
+      { hero_title: 'Changed with a bad picture', hero_picture: fakeFiles.svgAsPng() },
+      token,
+    );
     expect(refused.status).toBe(415);
     expect(refused.body.errors).toHaveProperty('hero_picture');
     expect(await publicSettings()).toEqual(SITE_SETTINGS_DEFAULTS);
-    expect((await product.api.get('/api/admin/activity?resource=site-settings', token)).body.results).toHaveLength(before);
+    expect((await product.api.get('/api/admin/activity?resource=site-settings', token)).body.results).toHaveLength(
+      before,
+    );
   });
 
   it('keeps the settings not sent, and answers all of them as saved', async () => {
@@ -78,11 +99,20 @@ describe('PUT /api/admin/site-settings', () => {
     expect(saved.body).toEqual({ ...SITE_SETTINGS_DEFAULTS, hero_title: 'Banking for every member', employees: 12 });
     expect(await publicSettings()).toEqual(saved.body);
     const again = await save({ banking_hours: '9.00 am to 5:30 pm' });
-    expect(again.body).toMatchObject({ hero_title: 'Banking for every member', employees: 12, banking_hours: '9.00 am to 5:30 pm' });
+    expect(again.body).toMatchObject({
+      hero_title: 'Banking for every member',
+      employees: 12,
+      banking_hours: '9.00 am to 5:30 pm',
+    });
   });
 
   it('takes a picture from a form, serves it, and puts the drawing back when asked', async () => {
-    const withPicture = await product.api.form('PUT', '/api/admin/site-settings', { hero_picture: await imageFile('png', 'banner.png') }, token);
+    const withPicture = await product.api.form(
+      'PUT',
+      '/api/admin/site-settings',
+      { hero_picture: await imageFile('png', 'banner.png') },
+      token,
+    );
     expect(withPicture.status).toBe(200);
     const address = withPicture.body.hero_picture as string;
     expect(address).toMatch(/^\/uploads\/banner_\w+\.png$/);
@@ -92,13 +122,16 @@ describe('PUT /api/admin/site-settings', () => {
     const withoutPicture = await save({ hero_picture: null });
     expect(withoutPicture.body.hero_picture).toBeNull();
     expect((await publicSettings()).hero_picture).toBeNull();
-    expect((await save({ hero_picture: 'https://elsewhere.example/banner.png' })).body.errors).toEqual({ hero_picture: "Send a picture as a file, or nothing to use the site's own drawing" });
+    expect((await save({ hero_picture: 'https://elsewhere.example/banner.png' })).body.errors).toEqual({
+      hero_picture: "Send a picture as a file, or nothing to use the site's own drawing",
+    });
   });
 
   it('logs every save with the settings before and after, and restores the values before one', async () => {
     const before = (await publicSettings()).years_of_experience;
     await save({ years_of_experience: 101 });
-    const [latest] = (await product.api.get('/api/admin/activity?resource=site-settings', token)).body.results as ActivityEntry[];
+    const [latest] = (await product.api.get('/api/admin/activity?resource=site-settings', token)).body
+      .results as ActivityEntry[];
     expect(latest).toMatchObject({ resource: 'site-settings', record_label: 'Site settings', action: 'update' });
     expect(latest.changes).toEqual([{ field: 'years_of_experience', before, after: 101 }]);
     expect((await product.api.call('POST', `/api/admin/activity/${latest.id}/restore`, { token })).status).toBe(200);
@@ -109,14 +142,19 @@ describe('PUT /api/admin/site-settings', () => {
 describe('the Strapi panel', () => {
   it("refuses the settings a super-user enters there when the back office's rule would, and logs nothing", async () => {
     const panel = await product.api.panelSession();
-    const entries = async () => (await product.api.get('/api/admin/activity?resource=site-settings', token)).body.results.length;
+    const entries = async () =>
+      (await product.api.get('/api/admin/activity?resource=site-settings', token)).body.results.length;
     const before = await entries();
     const settings = await publicSettings();
-    const refused = await panel.call('PUT', '/content-manager/single-types/api::site-setting.site-setting', { facebook_url: 'https://www.facebook.com/' });
+    const refused = await panel.call('PUT', '/content-manager/single-types/api::site-setting.site-setting', {
+      facebook_url: 'https://www.facebook.com/',
+    });
     expect(refused.status).toBe(400);
     expect(await publicSettings()).toEqual(settings);
     expect(await entries()).toBe(before);
-    const taken = await panel.call('PUT', '/content-manager/single-types/api::site-setting.site-setting', { holidays: 'Sundays and the holidays of the bank calendar' });
+    const taken = await panel.call('PUT', '/content-manager/single-types/api::site-setting.site-setting', {
+      holidays: 'Sundays and the holidays of the bank calendar',
+    });
     expect(taken.status).toBe(200);
     expect((await publicSettings()).holidays).toBe('Sundays and the holidays of the bank calendar');
   });
@@ -131,10 +169,18 @@ describe('pages after a change', () => {
       await html(path);
       await html(path);
     }
-    await save({ hero_title: 'Your neighbourhood bank since 1921', banking_hours: '8.45 am to 5:45 pm', internet_banking_url: 'https://netbanking.vishwasbank.in/login' });
+    await save({
+      hero_title: 'Your neighbourhood bank since 1921',
+      banking_hours: '8.45 am to 5:45 pm',
+      internet_banking_url: 'https://netbanking.vishwasbank.in/login',
+    });
     for (const path of paths) {
       const page = await html(path);
-      expect({ path, hours: page.includes('8.45 am to 5:45 pm'), internetBanking: page.includes('href="https://netbanking.vishwasbank.in/login"') }).toEqual({ path, hours: true, internetBanking: true });
+      expect({
+        path,
+        hours: page.includes('8.45 am to 5:45 pm'),
+        internetBanking: page.includes('href="https://netbanking.vishwasbank.in/login"'),
+      }).toEqual({ path, hours: true, internetBanking: true });
     }
     expect(await html('/')).toContain('<h1>Your neighbourhood bank since 1921</h1>');
   });

@@ -9,7 +9,10 @@ describe('published over https behind a trusted proxy', () => {
   const viaProxy = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' };
 
   beforeAll(async () => {
-    server = await startServer({ seed: true, env: { PUBLIC_ORIGIN: 'https://www.vishwas.example', TRUST_PROXY: 'true' } });
+    server = await startServer({
+      seed: true,
+      env: { PUBLIC_ORIGIN: 'https://www.vishwas.example', TRUST_PROXY: 'true' },
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -18,7 +21,10 @@ describe('published over https behind a trusted proxy', () => {
   it('sends Strict-Transport-Security for a year with subdomains, on pages and API answers alike', async () => {
     for (const path of ['/', '/News', '/api/news']) {
       const answer = await fetch(`${server.url}${path}`, { headers: viaProxy });
-      expect([path, answer.headers.get('strict-transport-security')]).toEqual([path, 'max-age=31536000; includeSubDomains']);
+      expect([path, answer.headers.get('strict-transport-security')]).toEqual([
+        path,
+        'max-age=31536000; includeSubDomains',
+      ]);
     }
   });
 
@@ -26,12 +32,19 @@ describe('published over https behind a trusted proxy', () => {
     const page = await (await fetch(`${server.url}/Deposits`, { headers: viaProxy })).text();
     expect(page).toContain('<link rel="canonical" href="https://www.vishwas.example/Deposits">');
     expect(page).toContain('<meta property="og:url" content="https://www.vishwas.example/Deposits">');
-    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain('<loc>https://www.vishwas.example/News</loc>');
-    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain('Sitemap: https://www.vishwas.example/sitemap.xml');
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(
+      '<loc>https://www.vishwas.example/News</loc>',
+    );
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(
+      'Sitemap: https://www.vishwas.example/sitemap.xml',
+    );
   });
 
   it('marks the Strapi panel’s sign-in cookie Secure', async () => {
-    const login = await apiClient(server.url).call('POST', '/admin/login', { json: DEMO_SUPERADMIN, headers: viaProxy });
+    const login = await apiClient(server.url).call('POST', '/admin/login', {
+      json: DEMO_SUPERADMIN,
+      headers: viaProxy,
+    });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/strapi_admin_refresh=[^;]+;.*secure/i);

@@ -7,8 +7,11 @@ const SHARED = path.join(ROOT, 'packages', 'shared');
 
 /** The shared package's compiled output, which the CMS reads (types included) through its package.json. */
 export async function buildSharedPackage() {
-  await unlessUnchanged(path.join(SHARED, 'dist', '.build-stamp'), [path.join(SHARED, 'src'), path.join(SHARED, 'tsconfig.json')], 'Shared package: build is current', () =>
-    run('Building the shared package', npx, ['tsc', '-p', 'tsconfig.json'], { cwd: SHARED }),
+  await unlessUnchanged(
+    path.join(SHARED, 'dist', '.build-stamp'),
+    [path.join(SHARED, 'src'), path.join(SHARED, 'tsconfig.json')],
+    'Shared package: build is current',
+    () => run('Building the shared package', npx, ['tsc', '-p', 'tsconfig.json'], { cwd: SHARED }),
   );
 }
 
@@ -18,19 +21,36 @@ export async function buildAll() {
 
   for (const app of ['web', 'admin-web']) {
     const dir = path.join(ROOT, app);
-    const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((entry) => path.join(dir, entry));
-    await unlessUnchanged(path.join(dir, 'dist', '.build-stamp'), [...inputs, path.join(SHARED, 'src')], `${app}: build is current`, async () => {
-      await run(`Building ${app}`, npm, ['run', 'build'], { cwd: dir });
-      const { files, saved } = precompress(path.join(dir, 'dist'));
-      say(`${app}: brotli and gzip copies of ${files} files (${(saved / 1024).toFixed(0)} kB smaller with brotli)`);
-    });
+    const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((entry) =>
+      path.join(dir, entry),
+    );
+    await unlessUnchanged(
+      path.join(dir, 'dist', '.build-stamp'),
+      [...inputs, path.join(SHARED, 'src')],
+      `${app}: build is current`,
+      async () => {
+        await run(`Building ${app}`, npm, ['run', 'build'], { cwd: dir });
+        const { files, saved } = precompress(path.join(dir, 'dist'));
+        say(`${app}: brotli and gzip copies of ${files} files (${(saved / 1024).toFixed(0)} kB smaller with brotli)`);
+      },
+    );
   }
 
   // The panel build (about a minute) depends only on Strapi's packages and panel customisations.
-  await unlessUnchanged(path.join(CMS, 'dist', 'build', '.build-stamp'), [path.join(CMS, 'package-lock.json'), path.join(CMS, 'src', 'admin')], 'Strapi panel: build is current', () =>
-    run('Building the Strapi admin panel (about a minute)', process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', 'build'], { cwd: CMS }),
+  await unlessUnchanged(
+    path.join(CMS, 'dist', 'build', '.build-stamp'),
+    [path.join(CMS, 'package-lock.json'), path.join(CMS, 'src', 'admin')],
+    'Strapi panel: build is current',
+    () =>
+      run(
+        'Building the Strapi admin panel (about a minute)',
+        process.execPath,
+        ['node_modules/@strapi/strapi/bin/strapi.js', 'build'],
+        { cwd: CMS },
+      ),
   );
   // Compiled afresh: a source file removed or moved must not leave its old output for Strapi to load.
-  for (const stale of ['src', 'config', 'tsconfig.tsbuildinfo']) rmSync(path.join(CMS, 'dist', stale), { recursive: true, force: true });
+  for (const stale of ['src', 'config', 'tsconfig.tsbuildinfo'])
+    rmSync(path.join(CMS, 'dist', stale), { recursive: true, force: true });
   await run('Compiling the CMS', npx, ['tsc', '-p', 'tsconfig.json'], { cwd: CMS });
 }

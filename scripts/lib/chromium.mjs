@@ -11,7 +11,9 @@ export async function ensureChromium() {
     return;
   }
   if (process.getuid?.() !== 0) {
-    throw new Error(`No browser at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `No browser at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   await aptInstall('Installing Chromium (apt-get install chromium)', 'chromium');
 }

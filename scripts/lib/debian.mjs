@@ -9,7 +9,10 @@ export async function aptInstall(title, name) {
     await run('Updating the package lists', 'apt-get', ['update', '-q'], { quiet: true });
     listsUpdated = true;
   }
-  await run(title, 'apt-get', ['install', '-y', '-q', '--no-install-recommends', name], { quiet: true, env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  await run(title, 'apt-get', ['install', '-y', '-q', '--no-install-recommends', name], {
+    quiet: true,
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 const NGINX_PATH = '/usr/sbin/nginx';
@@ -24,7 +27,9 @@ export async function ensureNginx() {
     return;
   }
   if (process.getuid?.() !== 0) {
-    say(`nginx is not installed and this is not root: the TLS proxy test will be SKIPPED (apt-get install -y nginx-light to run it).`);
+    say(
+      `nginx is not installed and this is not root: the TLS proxy test will be SKIPPED (apt-get install -y nginx-light to run it).`,
+    );
     return;
   }
   await aptInstall('Installing nginx (apt-get install nginx-light)', 'nginx-light');

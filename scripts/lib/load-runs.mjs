@@ -9,7 +9,9 @@ export const DURATION_S = Number(process.env.BENCH_DURATION_S || 5);
 
 // A browser's user agent: every page request is then judged a view (not a crawler) and looked up
 // among recent visitors, as a real visit is.
-const HEADERS = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' };
+const HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+};
 
 /** One measured run: requests/s on average, latency p50 and p99 in ms, errors and non-2xx answers. */
 export const load = (url) =>
@@ -38,7 +40,8 @@ export function pinApart(serverPids) {
   if (cpus < 2) return false;
   try {
     execFileSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
-    for (const pid of serverPids) execFileSync('taskset', ['-a', '-p', '-c', String(cpus - 1), String(pid)], { stdio: 'ignore' });
+    for (const pid of serverPids)
+      execFileSync('taskset', ['-a', '-p', '-c', String(cpus - 1), String(pid)], { stdio: 'ignore' });
     return true;
   } catch {
     return false;

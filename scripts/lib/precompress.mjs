@@ -21,7 +21,9 @@ export function precompress(dir) {
       if (!COMPRESSIBLE.test(name)) continue;
       const bytes = readFileSync(file);
       if (bytes.length < MIN_BYTES) continue;
-      const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+      const brotli = brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      });
       writeFileSync(`${file}.br`, brotli);
       writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       files += 1;

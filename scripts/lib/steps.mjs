@@ -29,7 +29,10 @@ export function run(title, command, args, { cwd = ROOT, env = {}, quiet = false,
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
     }
-    const timer = setInterval(() => say(`  … ${title}: still running (${Math.round((Date.now() - began) / 1000)} s)`), heartbeat * 1000);
+    const timer = setInterval(
+      () => say(`  … ${title}: still running (${Math.round((Date.now() - began) / 1000)} s)`),
+      heartbeat * 1000,
+    );
     child.on('error', (error) => {
       clearInterval(timer);
       reject(error);
@@ -42,7 +45,11 @@ export function run(title, command, args, { cwd = ROOT, env = {}, quiet = false,
         resolve(output);
       } else {
         if (quiet) process.stdout.write(output);
-        reject(new Error(`${title} failed (${signal ?? `exit code ${code}`}) after ${seconds} s: ${command} ${args.join(' ')} in ${path.relative(ROOT, cwd) || '.'}`));
+        reject(
+          new Error(
+            `${title} failed (${signal ?? `exit code ${code}`}) after ${seconds} s: ${command} ${args.join(' ')} in ${path.relative(ROOT, cwd) || '.'}`,
+          ),
+        );
       }
     });
   });
@@ -89,7 +96,13 @@ async function ensureDependencies(dir, label, expected) {
     path.join(dir, 'node_modules', '.install-stamp'),
     [path.join(dir, 'package-lock.json')],
     `${label}: dependencies are installed`,
-    () => run(`Installing ${label} dependencies (npm ci${expected ? `, ${expected}` : ''})`, npm, ['ci', '--no-audit', '--no-fund'], { cwd: dir }),
+    () =>
+      run(
+        `Installing ${label} dependencies (npm ci${expected ? `, ${expected}` : ''})`,
+        npm,
+        ['ci', '--no-audit', '--no-fund'],
+        { cwd: dir },
+      ),
   );
 }
 

@@ -7,7 +7,9 @@ import shared from '@bank/shared';
 const { formatTenure } = shared;
 const content = JSON.parse(readFileSync(new URL('./content.json', import.meta.url), 'utf8'));
 /** The schedule in force on the day of seeding: the latest one dated that day or earlier. */
-const inForce = content.rate_schedules.filter((schedule) => schedule.effective_in_days <= 0).sort((a, b) => b.effective_in_days - a.effective_in_days)[0];
+const inForce = content.rate_schedules
+  .filter((schedule) => schedule.effective_in_days <= 0)
+  .sort((a, b) => b.effective_in_days - a.effective_in_days)[0];
 const percent = (rate) => `${rate.toFixed(2)}%`;
 const savingsRate = inForce.deposits.find((row) => row.product === 'Savings Account').general_rate;
 
@@ -41,7 +43,13 @@ export const DOCUMENTS = [
         ],
       },
       { heading: 'Documents enclosed' },
-      { list: ['Proof of identity and address (KYC) of the claimant', 'Passbook, deposit receipt or cheque book, if available', 'For a deceased depositor: death certificate, and proof of being the nominee or legal heir'] },
+      {
+        list: [
+          'Proof of identity and address (KYC) of the claimant',
+          'Passbook, deposit receipt or cheque book, if available',
+          'For a deceased depositor: death certificate, and proof of being the nominee or legal heir',
+        ],
+      },
       'I / We declare that the particulars given above are true. Signature of the claimant: ____________________   Date: ____________',
     ],
   },
@@ -67,7 +75,13 @@ export const DOCUMENTS = [
       },
       'The Bank retained its audit classification of "A" for the ninth year in succession. The Board has recommended a dividend of 12 per cent, subject to approval by the Annual General Meeting and the Registrar of Co-operative Societies.',
       { heading: 'Highlights of the year' },
-      { list: ['A new branch at Hadapsar', 'UPI and mobile banking for all savings account holders', 'Financial literacy camps in eleven villages of Haveli and Mulshi talukas'] },
+      {
+        list: [
+          'A new branch at Hadapsar',
+          'UPI and mobile banking for all savings account holders',
+          'Financial literacy camps in eleven villages of Haveli and Mulshi talukas',
+        ],
+      },
     ],
   },
   {
@@ -83,7 +97,11 @@ export const DOCUMENTS = [
           ['Deposit and period', 'General (p.a.)', 'Senior citizens (p.a.)'],
           ...inForce.deposits
             .filter((row) => row.tenure_from_days != null)
-            .map((row) => [`${row.product}, ${formatTenure(row.tenure_from_days, row.tenure_to_days)}`, percent(row.general_rate), row.senior_rate == null ? '-' : percent(row.senior_rate)]),
+            .map((row) => [
+              `${row.product}, ${formatTenure(row.tenure_from_days, row.tenure_to_days)}`,
+              percent(row.general_rate),
+              row.senior_rate == null ? '-' : percent(row.senior_rate),
+            ]),
         ],
       },
       `Savings account balances earn ${percent(savingsRate)} per annum, calculated on daily balances and credited quarterly. Premature withdrawal of a term deposit attracts a reduction of 1 per cent on the rate applicable to the period for which the deposit remained with the Bank.`,
@@ -98,12 +116,18 @@ export const DOCUMENTS = [
       'The following charges apply to savings and current accounts and to loans. Where a charge says + GST, Goods and Services Tax is payable in addition at the applicable rate.',
       {
         widths: [280, 200],
-        table: [['Service', 'Charge'], ...inForce.charges.filter((row) => row.kind === 'service').map((row) => [row.name, row.charge])],
+        table: [
+          ['Service', 'Charge'],
+          ...inForce.charges.filter((row) => row.kind === 'service').map((row) => [row.name, row.charge]),
+        ],
       },
       { heading: 'Penal charges' },
       {
         widths: [280, 200],
-        table: [['Penal charge', 'Charge'], ...inForce.charges.filter((row) => row.kind === 'penal').map((row) => [row.name, row.charge])],
+        table: [
+          ['Penal charge', 'Charge'],
+          ...inForce.charges.filter((row) => row.kind === 'penal').map((row) => [row.name, row.charge]),
+        ],
       },
       'Charges are reviewed every year by the Board. Pensioners, students and Jan Dhan accounts are exempt from the minimum balance charge on savings accounts.',
     ],
@@ -116,9 +140,22 @@ export const DOCUMENTS = [
     body: [
       'To open an account, or to update the records of an existing account, customers are requested to bring the originals and one self-attested copy of the documents below.',
       { heading: 'Individuals' },
-      { list: ['Proof of identity: Aadhaar card, passport, voter ID card or driving licence', 'Permanent Account Number (PAN) card or Form 60', 'Proof of address, if different from the identity document', 'Two recent passport-size photographs'] },
+      {
+        list: [
+          'Proof of identity: Aadhaar card, passport, voter ID card or driving licence',
+          'Permanent Account Number (PAN) card or Form 60',
+          'Proof of address, if different from the identity document',
+          'Two recent passport-size photographs',
+        ],
+      },
       { heading: 'Proprietary concerns and partnership firms' },
-      { list: ['Registration certificate or Udyam registration', 'GST registration certificate, where applicable', 'Partnership deed and KYC documents of all partners'] },
+      {
+        list: [
+          'Registration certificate or Udyam registration',
+          'GST registration certificate, where applicable',
+          'Partnership deed and KYC documents of all partners',
+        ],
+      },
       'Customers may also update their KYC through a self-declaration at any branch when there is no change in their details.',
     ],
   },
@@ -151,7 +188,13 @@ export const DOCUMENTS = [
     date: '2 May 2026',
     body: [
       'The Board has approved the revised Grievance Redressal Policy of the Bank. A complaint may be made at any branch, by letter to the Head Office or by e-mail to grievance@vishwasbank.in.',
-      { list: ['Acknowledgement within 2 working days', 'Resolution within 30 days of receipt', 'Escalation to the Principal Nodal Officer at the Head Office if unresolved'] },
+      {
+        list: [
+          'Acknowledgement within 2 working days',
+          'Resolution within 30 days of receipt',
+          'Escalation to the Principal Nodal Officer at the Head Office if unresolved',
+        ],
+      },
       'If the complaint is not resolved within 30 days, or the customer is not satisfied with the reply, the customer may approach the Reserve Bank of India under the Integrated Ombudsman Scheme.',
     ],
   },

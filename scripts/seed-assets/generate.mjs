@@ -61,7 +61,11 @@ const PORTRAITS = {
 
 async function writeJpeg(name, svg, width, height) {
   const file = path.join(imagesDir, `${name}.jpg`);
-  const info = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${svg}</svg>`))
+  const info = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${svg}</svg>`,
+    ),
+  )
     .jpeg({ quality: 80, progressive: true, mozjpeg: true })
     .toFile(file);
   console.log(`images/${name}.jpg  ${width}x${height}  ${(info.size / 1024).toFixed(0)} kB`);
@@ -80,21 +84,43 @@ for (const [name, colours] of Object.entries(process.argv.length > 2 ? {} : PORT
 function writePdf(document) {
   return new Promise((resolve, reject) => {
     const file = path.join(pdfsDir, `${document.file}.pdf`);
-    const pdf = new PDFDocument({ size: 'A4', margins: { top: 56, left: 56, right: 56, bottom: 40 }, info: { Title: document.title, Author: 'Vishwas Co-operative Urban Bank Ltd.', CreationDate: new Date('2026-11-01T00:00:00Z') } });
+    const pdf = new PDFDocument({
+      size: 'A4',
+      margins: { top: 56, left: 56, right: 56, bottom: 40 },
+      info: {
+        Title: document.title,
+        Author: 'Vishwas Co-operative Urban Bank Ltd.',
+        CreationDate: new Date('2026-11-01T00:00:00Z'),
+      },
+    });
     const out = createWriteStream(file);
     pdf.pipe(out);
     pdf.rect(0, 0, pdf.page.width, 92).fill(PALETTE.navy);
     pdf.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text('Vishwas Co-operative Urban Bank Ltd.', 56, 28);
-    pdf.font('Helvetica').fontSize(9).text('Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038  |  020-2545 6700  |  info@vishwasbank.in', 56, 54);
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .text('Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038  |  020-2545 6700  |  info@vishwasbank.in', 56, 54);
     pdf.rect(0, 92, pdf.page.width, 5).fill(PALETTE.gold);
-    pdf.fillColor(PALETTE.ink).font('Helvetica').fontSize(9).text(`Ref.: ${document.reference}`, 56, 118).text(`Date: ${document.date}`, 56, 118, { align: 'right' });
+    pdf
+      .fillColor(PALETTE.ink)
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`Ref.: ${document.reference}`, 56, 118)
+      .text(`Date: ${document.date}`, 56, 118, { align: 'right' });
     pdf.moveDown(2).font('Helvetica-Bold').fontSize(16).fillColor(PALETTE.navy).text(document.title, { align: 'left' });
     pdf.moveDown(0.8).font('Helvetica').fontSize(10.5).fillColor(PALETTE.ink);
     for (const block of document.body) {
       if (typeof block === 'string') {
         pdf.text(block, { align: 'justify', lineGap: 2 }).moveDown(0.7);
       } else if (block.heading) {
-        pdf.moveDown(0.3).font('Helvetica-Bold').fontSize(11.5).fillColor(PALETTE.navy).text(block.heading).moveDown(0.3);
+        pdf
+          .moveDown(0.3)
+          .font('Helvetica-Bold')
+          .fontSize(11.5)
+          .fillColor(PALETTE.navy)
+          .text(block.heading)
+          .moveDown(0.3);
         pdf.font('Helvetica').fontSize(10.5).fillColor(PALETTE.ink);
       } else if (block.table) {
         const [header, ...rows] = block.table;
@@ -108,7 +134,12 @@ function writePdf(document) {
             x += widths[i];
           });
           const height = 20;
-          pdf.moveTo(56, y + height).lineTo(56 + widths.reduce((a, b) => a + b, 0), y + height).strokeColor('#c9d3e3').lineWidth(0.7).stroke();
+          pdf
+            .moveTo(56, y + height)
+            .lineTo(56 + widths.reduce((a, b) => a + b, 0), y + height)
+            .strokeColor('#c9d3e3')
+            .lineWidth(0.7)
+            .stroke();
           pdf.y = y + height + 2;
           pdf.x = 56;
         };
@@ -119,8 +150,22 @@ function writePdf(document) {
         pdf.list(block.list, { bulletRadius: 2, textIndent: 14, lineGap: 2 }).moveDown(0.7);
       }
     }
-    pdf.moveDown(1.5).font('Helvetica').text('For Vishwas Co-operative Urban Bank Ltd.').moveDown(2).font('Helvetica-Bold').text(document.signatory ?? 'Chief Executive Officer');
-    pdf.fontSize(8).fillColor('#6b7686').text('This document is issued for the information of members and customers. Rates and charges are subject to change; please confirm at your branch.', 56, pdf.page.height - 70, { width: pdf.page.width - 112, align: 'center' });
+    pdf
+      .moveDown(1.5)
+      .font('Helvetica')
+      .text('For Vishwas Co-operative Urban Bank Ltd.')
+      .moveDown(2)
+      .font('Helvetica-Bold')
+      .text(document.signatory ?? 'Chief Executive Officer');
+    pdf
+      .fontSize(8)
+      .fillColor('#6b7686')
+      .text(
+        'This document is issued for the information of members and customers. Rates and charges are subject to change; please confirm at your branch.',
+        56,
+        pdf.page.height - 70,
+        { width: pdf.page.width - 112, align: 'center' },
+      );
     pdf.end();
     out.on('finish', () => {
       console.log(`pdfs/${document.file}.pdf  ${document.title}`);

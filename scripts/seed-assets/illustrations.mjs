@@ -30,11 +30,14 @@ export function backdrop(width, height, from = P.mist, to = P.sky, accent = P.go
   <circle cx="${width * 0.1}" cy="${height * 0.92}" r="${height * 0.3}" fill="${P.navy}" opacity="0.06"/>`;
 }
 
-const ground = (y, color = P.deep, opacity = 0.12) => `<rect x="0" y="${y}" width="1200" height="${800 - y}" fill="${color}" opacity="${opacity}"/>`;
+const ground = (y, color = P.deep, opacity = 0.12) =>
+  `<rect x="0" y="${y}" width="1200" height="${800 - y}" fill="${color}" opacity="${opacity}"/>`;
 
 export const scenes = {
   building() {
-    const columns = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${372 + i * 88}" y="330" width="40" height="250" rx="4" fill="${P.cream}"/>`).join('');
+    const columns = [0, 1, 2, 3, 4, 5]
+      .map((i) => `<rect x="${372 + i * 88}" y="330" width="40" height="250" rx="4" fill="${P.cream}"/>`)
+      .join('');
     return `${ground(640)}
       <rect x="320" y="590" width="560" height="26" fill="${P.cream}"/><rect x="300" y="616" width="600" height="26" fill="#e6e0d2"/>
       <rect x="340" y="300" width="520" height="30" fill="${P.navy}"/>
@@ -54,7 +57,11 @@ export const scenes = {
   },
   coins() {
     const stack = (x, n, color) =>
-      Array.from({ length: n }, (_, i) => `<ellipse cx="${x}" cy="${600 - i * 34}" rx="90" ry="26" fill="${color}"/><ellipse cx="${x}" cy="${592 - i * 34}" rx="90" ry="26" fill="${P.gold}"/>`).join('');
+      Array.from(
+        { length: n },
+        (_, i) =>
+          `<ellipse cx="${x}" cy="${600 - i * 34}" rx="90" ry="26" fill="${color}"/><ellipse cx="${x}" cy="${592 - i * 34}" rx="90" ry="26" fill="${P.gold}"/>`,
+      ).join('');
     return `${ground(640)}${stack(360, 4, P.amber)}${stack(560, 7, P.amber)}${stack(760, 10, P.amber)}
       <polyline points="300,300 480,250 640,200 860,110" fill="none" stroke="${P.teal}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>
       <polygon points="860,110 820,105 850,145" fill="${P.teal}"/>`;
@@ -81,7 +88,19 @@ export const scenes = {
   },
   gold() {
     return `${ground(640)}
-      ${[[420, 560], [560, 560], [700, 560], [490, 490], [630, 490], [560, 420]].map(([x, y]) => `<polygon points="${x},${y} ${x + 120},${y} ${x + 100},${y - 60} ${x + 20},${y - 60}" fill="${P.gold}" stroke="${P.amber}" stroke-width="6"/>`).join('')}
+      ${[
+        [420, 560],
+        [560, 560],
+        [700, 560],
+        [490, 490],
+        [630, 490],
+        [560, 420],
+      ]
+        .map(
+          ([x, y]) =>
+            `<polygon points="${x},${y} ${x + 120},${y} ${x + 100},${y - 60} ${x + 20},${y - 60}" fill="${P.gold}" stroke="${P.amber}" stroke-width="6"/>`,
+        )
+        .join('')}
       <circle cx="900" cy="300" r="80" fill="none" stroke="${P.gold}" stroke-width="26"/><circle cx="900" cy="215" r="22" fill="${P.teal}"/>
       <path d="M180 260 Q300 420 420 260" fill="none" stroke="${P.gold}" stroke-width="12"/>
       ${[0, 1, 2, 3, 4].map((i) => `<circle cx="${200 + i * 50}" cy="${290 + (i === 2 ? 60 : i % 2 ? 40 : 10)}" r="14" fill="${P.amber}"/>`).join('')}`;
@@ -112,7 +131,11 @@ export const scenes = {
   },
   calendar() {
     const cells = [];
-    for (let r = 0; r < 4; r += 1) for (let c = 0; c < 6; c += 1) cells.push(`<rect x="${380 + c * 75}" y="${330 + r * 62}" width="55" height="44" rx="6" fill="${(r * 6 + c) % 5 === 0 ? P.gold : P.sky}"/>`);
+    for (let r = 0; r < 4; r += 1)
+      for (let c = 0; c < 6; c += 1)
+        cells.push(
+          `<rect x="${380 + c * 75}" y="${330 + r * 62}" width="55" height="44" rx="6" fill="${(r * 6 + c) % 5 === 0 ? P.gold : P.sky}"/>`,
+        );
     return `${ground(650)}
       <rect x="350" y="220" width="500" height="400" rx="24" fill="${P.cream}"/><rect x="350" y="220" width="500" height="86" rx="24" fill="${P.navy}"/>
       <rect x="430" y="190" width="20" height="60" rx="10" fill="${P.deep}"/><rect x="750" y="190" width="20" height="60" rx="10" fill="${P.deep}"/>${cells.join('')}
@@ -145,14 +168,19 @@ export const scenes = {
       <rect x="820" y="440" width="220" height="140" rx="14" fill="${P.gold}" transform="rotate(-12 930 510)"/><rect x="840" y="470" width="60" height="40" rx="6" fill="${P.amber}" transform="rotate(-12 930 510)"/>`;
   },
   transfer() {
-    const bank = (x) => `<polygon points="${x - 130},330 ${x},260 ${x + 130},330" fill="${P.navy}"/><rect x="${x - 110}" y="330" width="220" height="200" fill="${P.cream}"/>${[0, 1, 2].map((i) => `<rect x="${x - 85 + i * 70}" y="350" width="30" height="160" fill="${P.sky}"/>`).join('')}<rect x="${x - 130}" y="530" width="260" height="24" fill="${P.navy}"/>`;
+    const bank = (x) =>
+      `<polygon points="${x - 130},330 ${x},260 ${x + 130},330" fill="${P.navy}"/><rect x="${x - 110}" y="330" width="220" height="200" fill="${P.cream}"/>${[0, 1, 2].map((i) => `<rect x="${x - 85 + i * 70}" y="350" width="30" height="160" fill="${P.sky}"/>`).join('')}<rect x="${x - 130}" y="530" width="260" height="24" fill="${P.navy}"/>`;
     return `${ground(600)}${bank(260)}${bank(940)}
       <path d="M430 360 L720 360" stroke="${P.teal}" stroke-width="22" stroke-linecap="round"/><polygon points="760,360 700,320 700,400" fill="${P.teal}"/>
       <path d="M770 480 L480 480" stroke="${P.gold}" stroke-width="22" stroke-linecap="round"/><polygon points="440,480 500,440 500,520" fill="${P.gold}"/>`;
   },
   locker() {
     const doors = [];
-    for (let r = 0; r < 3; r += 1) for (let c = 0; c < 4; c += 1) doors.push(`<rect x="${330 + c * 140}" y="${200 + r * 140}" width="120" height="120" rx="10" fill="${(r + c) % 3 ? P.sky : P.cream}" stroke="${P.navy}" stroke-width="6"/><circle cx="${390 + c * 140}" cy="${260 + r * 140}" r="16" fill="${P.gold}" stroke="${P.amber}" stroke-width="5"/>`);
+    for (let r = 0; r < 3; r += 1)
+      for (let c = 0; c < 4; c += 1)
+        doors.push(
+          `<rect x="${330 + c * 140}" y="${200 + r * 140}" width="120" height="120" rx="10" fill="${(r + c) % 3 ? P.sky : P.cream}" stroke="${P.navy}" stroke-width="6"/><circle cx="${390 + c * 140}" cy="${260 + r * 140}" r="16" fill="${P.gold}" stroke="${P.amber}" stroke-width="5"/>`,
+        );
     return `${ground(660)}<rect x="300" y="170" width="600" height="460" rx="18" fill="${P.navy}"/>${doors.join('')}
       <rect x="920" y="420" width="120" height="70" rx="12" fill="${P.gold}"/><rect x="900" y="440" width="40" height="30" rx="6" fill="${P.amber}"/>`;
   },
@@ -194,7 +222,8 @@ export const scenes = {
       ${[0, 1, 2, 3, 4, 5, 6].map((i) => `<circle cx="${300 + i * 100}" cy="${170 + (i % 2) * 40}" r="10" fill="${[P.gold, P.teal, P.rose][i % 3]}"/>`).join('')}`;
   },
   people() {
-    const person = (x, color, scale = 1) => `<g transform="translate(${x} ${620 - 300 * scale}) scale(${scale})"><circle cx="0" cy="60" r="55" fill="#e0b48a"/><path d="M-95 300 Q-95 150 0 140 Q95 150 95 300 Z" fill="${color}"/></g>`;
+    const person = (x, color, scale = 1) =>
+      `<g transform="translate(${x} ${620 - 300 * scale}) scale(${scale})"><circle cx="0" cy="60" r="55" fill="#e0b48a"/><path d="M-95 300 Q-95 150 0 140 Q95 150 95 300 Z" fill="${color}"/></g>`;
     return `${ground(620)}<rect x="200" y="180" width="800" height="150" rx="12" fill="${P.navy}"/><rect x="240" y="215" width="420" height="24" rx="12" fill="${P.gold}"/><rect x="240" y="262" width="300" height="16" rx="8" fill="${P.sky}"/>
       ${person(330, P.teal, 0.85)}${person(500, P.rose, 0.95)}${person(700, P.navy, 0.9)}${person(880, P.amber, 0.85)}
       <rect x="150" y="610" width="900" height="30" rx="8" fill="${P.deep}"/>`;
@@ -208,7 +237,8 @@ export const scenes = {
       <rect x="760" y="300" width="100" height="12" rx="6" fill="${P.ink}" transform="rotate(-25 760 300)"/>`;
   },
   trees() {
-    const tree = (x, s) => `<g transform="translate(${x} 620) scale(${s})"><rect x="-14" y="-120" width="28" height="120" fill="${P.amber}"/><circle cx="0" cy="-190" r="90" fill="${P.green}"/><circle cx="-50" cy="-150" r="60" fill="${P.leaf}"/><circle cx="55" cy="-150" r="60" fill="${P.leaf}"/></g>`;
+    const tree = (x, s) =>
+      `<g transform="translate(${x} 620) scale(${s})"><rect x="-14" y="-120" width="28" height="120" fill="${P.amber}"/><circle cx="0" cy="-190" r="90" fill="${P.green}"/><circle cx="-50" cy="-150" r="60" fill="${P.leaf}"/><circle cx="55" cy="-150" r="60" fill="${P.leaf}"/></g>`;
     return `<rect x="0" y="600" width="1200" height="200" fill="${P.leaf}" opacity="0.5"/>${tree(250, 1)}${tree(480, 0.7)}${tree(700, 1.2)}${tree(950, 0.85)}
       <circle cx="1040" cy="160" r="70" fill="${P.gold}"/><path d="M560 700 q20 -50 40 0" stroke="${P.green}" stroke-width="10" fill="none"/>`;
   },

@@ -36,7 +36,12 @@ async function setHidden(part: string, hidden: boolean) {
 }
 
 /** Waits until React has taken over the server's HTML (hydrateRoot marks its container). */
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), null, SETTLED);
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    null,
+    SETTLED,
+  );
 
 const moreLinks = async (page: Page) => {
   await page.getByRole('button', { name: 'MORE', exact: true }).click();
@@ -44,7 +49,8 @@ const moreLinks = async (page: Page) => {
   await links.filter({ hasText: 'CAREER' }).waitFor();
   return links.allTextContents();
 };
-const footerLinks = (page: Page) => page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').allTextContents();
+const footerLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').allTextContents();
 
 describe('a hidden page, as a visitor sees it', () => {
   it('leaves the MORE list and the footer and is Page Not Found, loaded or reached by a link followed before it was hidden', async () => {
@@ -57,7 +63,10 @@ describe('a hidden page, as a visitor sees it', () => {
     await setHidden('/Awards', true);
     try {
       // The page this reader opened still lists Awards: following it now finds no page.
-      await reader.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Awards', exact: true }).click();
+      await reader
+        .getByRole('navigation', { name: 'Quick links' })
+        .getByRole('link', { name: 'Awards', exact: true })
+        .click();
       await reader.waitForURL(/\/Awards$/);
       await reader.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor(SETTLED);
 
@@ -90,7 +99,10 @@ describe('a hidden page, as a visitor sees it', () => {
     // Shown again: the same reader's next visit finds it in the footer and opens it.
     await reader.goto(`${product.url}/Deposits`, { waitUntil: 'networkidle' });
     await hydrated(reader);
-    await reader.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Awards', exact: true }).click();
+    await reader
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Awards', exact: true })
+      .click();
     await reader.getByRole('heading', { level: 1, name: 'Awards and Achievements' }).waitFor(SETTLED);
     await reader.close();
   });

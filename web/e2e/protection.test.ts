@@ -24,7 +24,9 @@ const open = (path: string, javaScriptEnabled = true): Promise<{ page: Page; pro
 /** Every request the page makes from now on: the member's e-mail must never be in an address. */
 function watchRequests(page: Page) {
   const requests: { method: string; url: string; body: string | null }[] = [];
-  page.on('request', (request) => requests.push({ method: request.method(), url: request.url(), body: request.postData() }));
+  page.on('request', (request) =>
+    requests.push({ method: request.method(), url: request.url(), body: request.postData() }),
+  );
   return requests;
 }
 
@@ -86,7 +88,9 @@ describe('a complaint', () => {
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe('');
 
     const lookups = requests.filter((request) => request.url.includes('/api/complaints/lookup'));
-    expect(lookups.map((request) => [request.method, new URL(request.url).pathname + new URL(request.url).search])).toEqual([
+    expect(
+      lookups.map((request) => [request.method, new URL(request.url).pathname + new URL(request.url).search]),
+    ).toEqual([
       ['POST', '/api/complaints/lookup'],
       ['POST', '/api/complaints/lookup'],
     ]);
@@ -129,13 +133,17 @@ describe('a complaint', () => {
     await lookup.getByLabel('Email').fill('someone@example.in');
     await lookup.getByRole('button', { name: 'Find my complaint' }).click();
     await page.waitForLoadState('load');
-    await expect(page.locator('#status').textContent()).resolves.toContain('No complaint matches this reference number and e-mail address.');
+    await expect(page.locator('#status').textContent()).resolves.toContain(
+      'No complaint matches this reference number and e-mail address.',
+    );
     lookup = page.locator('#status');
     await lookup.getByLabel('Reference number').fill(` ${reference!.toLowerCase()} `);
     await lookup.getByLabel('Email').fill(EMAIL);
     await lookup.getByRole('button', { name: 'Find my complaint' }).click();
     await page.waitForLoadState('load');
-    await expect(page.locator('#status').getByRole('status').textContent()).resolves.toContain(`Complaint ${reference}: Received.`);
+    await expect(page.locator('#status').getByRole('status').textContent()).resolves.toContain(
+      `Complaint ${reference}: Received.`,
+    );
 
     // Each form was posted to the page itself, and answered there: no address ever held the e-mail.
     const posts = requests.filter((request) => request.method === 'POST');
@@ -154,13 +162,17 @@ describe('a complaint', () => {
     await page.waitForLoadState('load');
     await page.locator('#lodge').getByRole('link', { name: 'Lodge another complaint' }).click();
     await page.waitForLoadState('load');
-    await expect(page.locator('#lodge').getByRole('region', { name: 'Your complaint is registered' }).count()).resolves.toBe(0);
+    await expect(
+      page.locator('#lodge').getByRole('region', { name: 'Your complaint is registered' }).count(),
+    ).resolves.toBe(0);
     await expect(page.locator('#lodge').getByLabel('Name').inputValue()).resolves.toBe('');
     await page.close();
   });
 
   it.each([1440, 360])('shows a confirmation axe finds nothing wrong with, at %i px', async (width) => {
-    const { page, problems } = await openPage(browser, `${product.url}/CustomerProtection`, { viewport: { width, height: 800 } });
+    const { page, problems } = await openPage(browser, `${product.url}/CustomerProtection`, {
+      viewport: { width, height: 800 },
+    });
     await fillComplaint(page, 'Anil Gokhale');
     await page.locator('#lodge').getByRole('button', { name: 'Lodge complaint' }).click();
     await page.locator('#lodge').getByRole('region', { name: 'Your complaint is registered' }).waitFor();
@@ -192,11 +204,17 @@ describe('the unclaimed-deposits search', () => {
 
   it('works without JavaScript: a plain GET form and page links', async () => {
     const { page } = await open('/UnclaimedDeposits', false);
-    await page.getByRole('search').getByLabel(/Name of the depositor/).fill('joshi');
+    await page
+      .getByRole('search')
+      .getByLabel(/Name of the depositor/)
+      .fill('joshi');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await page.waitForLoadState('load');
     expect(new URL(page.url()).search).toBe('?q=joshi');
-    await expect(page.getByText('20 names match; showing 1 to 20.').count(), await page.locator('#results').innerText()).resolves.toBe(1);
+    await expect(
+      page.getByText('20 names match; showing 1 to 20.').count(),
+      await page.locator('#results').innerText(),
+    ).resolves.toBe(1);
     await page.close();
   });
 });
@@ -211,11 +229,15 @@ describe('branches', () => {
     await page.getByLabel('Find a branch by city, name or IFSC').fill('chinchwad');
     await page.getByText(`1 of ${branches.length} branches match`).waitFor();
     await page.getByLabel('Find a branch by city, name or IFSC').fill('vcub0000007');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Hadapsar Branch']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
+      'Hadapsar Branch',
+    ]);
     await page.getByRole('button', { name: 'Copy IFSC VCUB0000007' }).click();
     await page.getByRole('button', { name: 'Copied VCUB0000007' }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('VCUB0000007');
-    await expect(page.getByRole('link', { name: 'Map of Hadapsar Branch (OpenStreetMap)' }).getAttribute('href')).resolves.toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.5089&mlon=73\.926/);
+    await expect(
+      page.getByRole('link', { name: 'Map of Hadapsar Branch (OpenStreetMap)' }).getAttribute('href'),
+    ).resolves.toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.5089&mlon=73\.926/);
     expect(requests.filter((url) => !url.startsWith(product.url))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
@@ -230,7 +252,9 @@ describe('the protection band', () => {
       const text = band.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
       expect(text, path).toContain('Report an unauthorised transaction: 1800 233 4567');
       expect(text).toContain('Cyber fraud: 1930');
-      expect(text).toContain('Deposits insured by DICGC up to Rs 5 lakh per depositor per bank (principal and interest)');
+      expect(text).toContain(
+        'Deposits insured by DICGC up to Rs 5 lakh per depositor per bank (principal and interest)',
+      );
       expect(band).toContain('href="https://www.dicgc.org.in"');
       expect(band).toContain('href="/CustomerProtection#grievance"');
       expect(band).toContain('href="/UnclaimedDeposits"');

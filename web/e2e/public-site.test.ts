@@ -9,7 +9,8 @@ import { PUBLIC_PAGES, type PublicPage } from '../src/app/public-pages';
 let product: RunningProduct;
 let browser: Browser;
 
-const api = async <T = Array<Record<string, unknown>>>(path: string): Promise<T> => (await fetch(`${product.url}${path}`)).json() as Promise<T>;
+const api = async <T = Array<Record<string, unknown>>>(path: string): Promise<T> =>
+  (await fetch(`${product.url}${path}`)).json() as Promise<T>;
 
 beforeAll(async () => {
   product = await startProduct();
@@ -54,14 +55,24 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
         const poster = main.getByRole('region', { name: 'New Branch Inauguration' });
         // It names the newest branch record: the head office first, then the branches in the order they were added.
         const newest = (await api<Array<{ name: string; city: string }>>('/api/branches')).at(-1)!;
-        for (const words of ['We are growing', 'New Branch Inauguration', `${newest.name}, ${newest.city} · Now open for members`, 'Savings · Deposits · Loans · NEFT/RTGS']) {
+        for (const words of [
+          'We are growing',
+          'New Branch Inauguration',
+          `${newest.name}, ${newest.city} · Now open for members`,
+          'Savings · Deposits · Loans · NEFT/RTGS',
+        ]) {
           const line = poster.getByText(words, { exact: true });
           await shown(line);
-          expect(await line.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)), words).toBeGreaterThanOrEqual(16);
+          expect(
+            await line.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+            words,
+          ).toBeGreaterThanOrEqual(16);
         }
         expect(await poster.getByRole('img').count()).toBe(0);
         await main.getByRole('heading', { name: 'Loan Schemes' }).scrollIntoViewIfNeeded();
-        await shown(main.locator('.loan-slider .swiper-slide').getByText('Buy, build or renovate your home.', { exact: false }));
+        await shown(
+          main.locator('.loan-slider .swiper-slide').getByText('Buy, build or renovate your home.', { exact: false }),
+        );
         expect(await main.locator('.loan-fallback').count()).toBe(0);
         await main.getByRole('heading', { name: 'Gallery' }).scrollIntoViewIfNeeded();
         const picture = main.getByAltText(await first('/api/gallery', 'name'));
@@ -70,7 +81,14 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
       },
     }),
   ],
-  ['/About', async () => ({ heading: await first('/api/pages?slug=about-us', 'title'), shows: ['Our Vision', 'Our Mission', (await first('/api/pages?slug=about-us', 'content')).slice(0, 60)], pictures: [await first('/api/gallery', 'name')] })],
+  [
+    '/About',
+    async () => ({
+      heading: await first('/api/pages?slug=about-us', 'title'),
+      shows: ['Our Vision', 'Our Mission', (await first('/api/pages?slug=about-us', 'content')).slice(0, 60)],
+      pictures: [await first('/api/gallery', 'name')],
+    }),
+  ],
   [
     '/Services',
     async () => ({
@@ -83,17 +101,51 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
       },
     }),
   ],
-  ['/Deposits', async () => ({ heading: 'Deposits', shows: [await first('/api/deposits', 'name'), 'Contact NoW', `Interest Rate: ${await first('/api/deposits', 'interest_rate')}%`], pictures: [await first('/api/deposits', 'name')] })],
-  ['/Loan', async () => ({ heading: 'Loans', shows: [await first('/api/loans', 'name'), 'Contact NoW', 'Interest Rate:', `Interest Rate: ${await first('/api/loans', 'interest_rate')}%`], pictures: [await first('/api/loans', 'name')] })],
+  [
+    '/Deposits',
+    async () => ({
+      heading: 'Deposits',
+      shows: [
+        await first('/api/deposits', 'name'),
+        'Contact NoW',
+        `Interest Rate: ${await first('/api/deposits', 'interest_rate')}%`,
+      ],
+      pictures: [await first('/api/deposits', 'name')],
+    }),
+  ],
+  [
+    '/Loan',
+    async () => ({
+      heading: 'Loans',
+      shows: [
+        await first('/api/loans', 'name'),
+        'Contact NoW',
+        'Interest Rate:',
+        `Interest Rate: ${await first('/api/loans', 'interest_rate')}%`,
+      ],
+      pictures: [await first('/api/loans', 'name')],
+    }),
+  ],
   [
     '/Awards',
     async () => {
       const title = await first('/api/awards', 'title');
       // The card's picture has alt="" so that the link is named by the title once, not 'Title Title'.
-      return { heading: 'Awards and Achievements', shows: [title], check: async (main) => shown(main.getByRole('link', { name: title, exact: true })) };
+      return {
+        heading: 'Awards and Achievements',
+        shows: [title],
+        check: async (main) => shown(main.getByRole('link', { name: title, exact: true })),
+      };
     },
   ],
-  ['/Managements', async () => ({ heading: 'Management', shows: [await first('/api/management', 'name'), await first('/api/management', 'title')], pictures: [await first('/api/management', 'name')] })],
+  [
+    '/Managements',
+    async () => ({
+      heading: 'Management',
+      shows: [await first('/api/management', 'name'), await first('/api/management', 'title')],
+      pictures: [await first('/api/management', 'name')],
+    }),
+  ],
   [
     '/Career',
     async () => ({
@@ -102,11 +154,21 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
       check: async (main) => shown(main.getByRole('link', { name: 'More Info' })),
     }),
   ],
-  ['/ContactUs', async () => ({ heading: 'Contact Us', shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm', 'How we use what you send'], check: async (main) => shown(main.getByRole('button', { name: 'Submit' })) })],
+  [
+    '/ContactUs',
+    async () => ({
+      heading: 'Contact Us',
+      shows: ['Head Office', 'Main Branch', '9.30 am to 5:00 pm', 'How we use what you send'],
+      check: async (main) => shown(main.getByRole('button', { name: 'Submit' })),
+    }),
+  ],
   [
     '/News',
     async () => {
-      const pictured = (await api('/api/news')).find((item) => item.document_path) as { title: string; document_path: string };
+      const pictured = (await api('/api/news')).find((item) => item.document_path) as {
+        title: string;
+        document_path: string;
+      };
       return {
         heading: 'News And Events',
         shows: [await first('/api/news', 'title')],
@@ -115,9 +177,15 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
         check: async (main) => {
           const picture = main.getByAltText(pictured.title);
           await picture.scrollIntoViewIfNeeded();
-          await expect.poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : ''))).toMatch(/\/uploads\/(small|medium|large)_[^/]+\.webp$/);
-          const offered = await picture.evaluate((image: HTMLImageElement) => [image.getAttribute('src')!, ...image.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0])]);
-          const bytesOf = async (url: string) => (await (await fetch(new URL(url, product.url))).arrayBuffer()).byteLength;
+          await expect
+            .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : '')))
+            .toMatch(/\/uploads\/(small|medium|large)_[^/]+\.webp$/);
+          const offered = await picture.evaluate((image: HTMLImageElement) => [
+            image.getAttribute('src')!,
+            ...image.srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]),
+          ]);
+          const bytesOf = async (url: string) =>
+            (await (await fetch(new URL(url, product.url))).arrayBuffer()).byteLength;
           const original = await bytesOf(pictured.document_path);
           for (const url of offered) expect(await bytesOf(url), url).toBeLessThanOrEqual(original * 1.1);
         },
@@ -160,21 +228,64 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
     '/InterestRates',
     async () => {
       const rates = await api<{ effective_from: string; deposits: Array<{ product: string }> }>('/api/rates');
-      return { heading: 'Interest Rates & Charges', shows: [rates.deposits[0].product, 'Penal charges', 'Revised rates effective from', 'Earlier rates'] };
+      return {
+        heading: 'Interest Rates & Charges',
+        shows: [rates.deposits[0].product, 'Penal charges', 'Revised rates effective from', 'Earlier rates'],
+      };
     },
   ],
-  ['/Calculators', async () => ({ heading: 'Calculators', shows: ['EMI Calculator', 'Fixed Deposit Calculator', 'Recurring Deposit Calculator', 'Rs 1,168.19'] })],
+  [
+    '/Calculators',
+    async () => ({
+      heading: 'Calculators',
+      shows: ['EMI Calculator', 'Fixed Deposit Calculator', 'Recurring Deposit Calculator', 'Rs 1,168.19'],
+    }),
+  ],
   [
     '/CustomerProtection',
     async () => ({
       heading: 'Customer Protection',
-      shows: ['Grievance redressal', 'Principal Nodal Officer', 'Lodge a complaint', 'Check a complaint', '14448', 'Report it to the bank, 24x7', '1930', 'Grievance Redressal Policy (PDF)'],
+      shows: [
+        'Grievance redressal',
+        'Principal Nodal Officer',
+        'Lodge a complaint',
+        'Check a complaint',
+        '14448',
+        'Report it to the bank, 24x7',
+        '1930',
+        'Grievance Redressal Policy (PDF)',
+      ],
     }),
   ],
-  ['/UnclaimedDeposits?q=apte', async () => ({ heading: 'Unclaimed Deposits', shows: ['Depositor Education and Awareness', 'udgam.rbi.org.in', 'Claim form (PDF)', '20 names match', 'Anant Apte'] })],
-  ['/Branches', async () => ({ heading: 'Branches', shows: ['VCUB0000001', '411245002', 'Map of Hadapsar Branch (OpenStreetMap)', '4 branches'] })],
+  [
+    '/UnclaimedDeposits?q=apte',
+    async () => ({
+      heading: 'Unclaimed Deposits',
+      shows: [
+        'Depositor Education and Awareness',
+        'udgam.rbi.org.in',
+        'Claim form (PDF)',
+        '20 names match',
+        'Anant Apte',
+      ],
+    }),
+  ],
+  [
+    '/Branches',
+    async () => ({
+      heading: 'Branches',
+      shows: ['VCUB0000001', '411245002', 'Map of Hadapsar Branch (OpenStreetMap)', '4 branches'],
+    }),
+  ],
   ['/Privacy', async () => ({ heading: 'Privacy Notice', shows: ['Digital Personal Data Protection Act, 2023'] })],
-  ['/no-such-page', async () => ({ heading: 'Page Not Found', shows: [], check: async (main) => shown(main.getByRole('link', { name: 'Back to Home' })) })],
+  [
+    '/no-such-page',
+    async () => ({
+      heading: 'Page Not Found',
+      shows: [],
+      check: async (main) => shown(main.getByRole('link', { name: 'Back to Home' })),
+    }),
+  ],
 ];
 
 /**
@@ -183,23 +294,37 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
  */
 function declaredContent(page: PublicPage): () => Promise<RouteContent> {
   return async () => {
-    const answers = new Map(await Promise.all(page.reads.map(async (read) => [read, await api<unknown>(read)] as const)));
+    const answers = new Map(
+      await Promise.all(page.reads.map(async (read) => [read, await api<unknown>(read)] as const)),
+    );
     const meta = typeof page.meta === 'function' ? page.meta((read) => answers.get(read) as never) : page.meta;
     const firstAnswer = answers.get(page.reads[0]);
     const record = (Array.isArray(firstAnswer) ? firstAnswer[0] : firstAnswer) as Record<string, unknown> | undefined;
-    const texts = Object.entries(record ?? {}).flatMap(([key, value]) => (key !== 'id' && typeof value === 'string' && value.trim() !== '' ? [value] : []));
-    const showing = (main: Locator, text: string) => main.getByText(text, { exact: true }).or(main.getByAltText(text, { exact: true }));
+    const texts = Object.entries(record ?? {}).flatMap(([key, value]) =>
+      key !== 'id' && typeof value === 'string' && value.trim() !== '' ? [value] : [],
+    );
+    const showing = (main: Locator, text: string) =>
+      main.getByText(text, { exact: true }).or(main.getByAltText(text, { exact: true }));
     return {
       heading: meta.title,
       shows: [],
-      check: texts.length > 0 ? (main) => shown(texts.map((text) => showing(main, text)).reduce((any, next) => any.or(next))) : undefined,
+      check:
+        texts.length > 0
+          ? (main) => shown(texts.map((text) => showing(main, text)).reduce((any, next) => any.or(next)))
+          : undefined,
     };
   };
 }
 
 const withEntries = new Set(ROUTES.map(([path]) => new URL(path, 'http://site').pathname));
 /** ROUTES with the bank's own texts, then every other page of src/app/public-pages.ts checked from its declaration. */
-const CHECKED_ROUTES = [...ROUTES, ...PUBLIC_PAGES.filter(({ path }) => !withEntries.has(path)).map((page): [string, () => Promise<RouteContent>] => [page.path, declaredContent(page)])];
+const CHECKED_ROUTES = [
+  ...ROUTES,
+  ...PUBLIC_PAGES.filter(({ path }) => !withEntries.has(path)).map((page): [string, () => Promise<RouteContent>] => [
+    page.path,
+    declaredContent(page),
+  ]),
+];
 
 /** One line per route and width, printed at the end: the figures the closing note quotes. */
 const axeReport: string[] = [];
@@ -209,25 +334,28 @@ describe.each([
   { width: 1440, height: 900 },
   { width: 360, height: 740 },
 ])('every public route at $width px', (viewport) => {
-  it.each(CHECKED_ROUTES)('%s renders its content from the API, with no page error, CSP violation, axe violation or sideways scroll', async (path, content) => {
-    const route = await content();
-    const { page, problems } = await open(path, viewport);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(route.heading);
-    for (const text of route.shows) await shown(main.getByText(text, { exact: false }));
-    for (const name of route.pictures ?? []) await shown(main.getByAltText(name));
-    await route.check?.(main);
-    // Both offices in the footer of every page.
-    const footer = page.getByRole('contentinfo');
-    for (const office of ['Head Office', 'Main Branch']) await shown(footer.getByRole('heading', { name: office }));
-    expect(await page.title()).toMatch(/Vishwas/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    const violations = await accessibilityViolations(page);
-    axeReport.push(`${viewport.width}px ${path}: ${violations.length} axe violations`);
-    expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  it.each(CHECKED_ROUTES)(
+    '%s renders its content from the API, with no page error, CSP violation, axe violation or sideways scroll',
+    async (path, content) => {
+      const route = await content();
+      const { page, problems } = await open(path, viewport);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(route.heading);
+      for (const text of route.shows) await shown(main.getByText(text, { exact: false }));
+      for (const name of route.pictures ?? []) await shown(main.getByAltText(name));
+      await route.check?.(main);
+      // Both offices in the footer of every page.
+      const footer = page.getByRole('contentinfo');
+      for (const office of ['Head Office', 'Main Branch']) await shown(footer.getByRole('heading', { name: office }));
+      expect(await page.title()).toMatch(/Vishwas/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const violations = await accessibilityViolations(page);
+      axeReport.push(`${viewport.width}px ${path}: ${violations.length} axe violations`);
+      expect(violations, `${path} at ${viewport.width}px`).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe('routes beyond the menu', () => {
@@ -251,13 +379,30 @@ describe('routes beyond the menu', () => {
   it('puts the About page’s meta title and description in the head', async () => {
     const token = await adminToken(product.url);
     const form = new FormData();
-    for (const [key, value] of Object.entries({ slug: 'about-us', title: 'About Vishwas Bank', content: 'Serving members since 1921.', meta_title: 'About the bank | Vishwas', meta_description: 'Who we are and how we serve our members.' })) form.append(key, value);
-    expect((await fetch(`${product.url}/api/admin/pages`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(200);
+    for (const [key, value] of Object.entries({
+      slug: 'about-us',
+      title: 'About Vishwas Bank',
+      content: 'Serving members since 1921.',
+      meta_title: 'About the bank | Vishwas',
+      meta_description: 'Who we are and how we serve our members.',
+    }))
+      form.append(key, value);
+    expect(
+      (
+        await fetch(`${product.url}/api/admin/pages`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body: form,
+        })
+      ).status,
+    ).toBe(200);
 
     const { page } = await open('/About');
     await page.getByRole('heading', { level: 1, name: 'About Vishwas Bank' }).waitFor();
     expect(await page.title()).toBe('About the bank | Vishwas');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Who we are and how we serve our members.');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Who we are and how we serve our members.',
+    );
     await page.close();
   });
 });
@@ -376,9 +521,21 @@ describe('modals and sliders', () => {
     await page.getByRole('heading', { name: 'Loan Schemes' }).scrollIntoViewIfNeeded();
     const slider = page.locator('.loan-slider');
     await slider.scrollIntoViewIfNeeded();
-    const activeIndex = () => page.evaluate(() => Array.from(document.querySelectorAll('.loan-slider .swiper-pagination-bullet')).findIndex((bullet) => bullet.classList.contains('swiper-pagination-bullet-active')));
+    const activeIndex = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('.loan-slider .swiper-pagination-bullet')).findIndex((bullet) =>
+          bullet.classList.contains('swiper-pagination-bullet-active'),
+        ),
+      );
     expect(await activeIndex()).toBe(0);
-    await page.waitForFunction(() => document.querySelectorAll('.loan-slider .swiper-pagination-bullet')[1]?.classList.contains('swiper-pagination-bullet-active'), null, { timeout: 6000 });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('.loan-slider .swiper-pagination-bullet')[1]
+          ?.classList.contains('swiper-pagination-bullet-active'),
+      null,
+      { timeout: 6000 },
+    );
 
     // A visitor can stop the slides to read them.
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -405,8 +562,14 @@ describe('modals and sliders', () => {
     expect(await years.textContent()).toMatch(/^0\+?$/);
 
     await years.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => Number.parseInt(document.querySelector('.figure__value')?.textContent ?? '', 10) > 0, null, { timeout: 3000 });
-    await page.waitForFunction(() => document.querySelector('.figure__value')?.textContent === '100+', null, { timeout: 6000 });
+    await page.waitForFunction(
+      () => Number.parseInt(document.querySelector('.figure__value')?.textContent ?? '', 10) > 0,
+      null,
+      { timeout: 3000 },
+    );
+    await page.waitForFunction(() => document.querySelector('.figure__value')?.textContent === '100+', null, {
+      timeout: 6000,
+    });
     await page.close();
   });
 
@@ -422,33 +585,55 @@ describe('modals and sliders', () => {
 });
 
 describe('contact form', () => {
-  it.each([1440, 360])('shows the field errors, then sends a valid enquiry that is stored, thanked for and confirmed with its reference, at %i px', async (width) => {
-    const { page } = await open('/ContactUs', { width, height: 900 });
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Please enter your name').waitFor();
-    await page.getByText('Please enter your subject').waitFor();
+  it.each([1440, 360])(
+    'shows the field errors, then sends a valid enquiry that is stored, thanked for and confirmed with its reference, at %i px',
+    async (width) => {
+      const { page } = await open('/ContactUs', { width, height: 900 });
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Please enter your name').waitFor();
+      await page.getByText('Please enter your subject').waitFor();
 
-    await page.getByLabel('Phone').fill('6123456789');
-    await page.getByText('Invalid Phone Number!').waitFor();
-    expect(await page.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
+      await page.getByLabel('Phone').fill('6123456789');
+      await page.getByText('Invalid Phone Number!').waitFor();
+      expect(await page.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
 
-    const email = `visitor-${Date.now()}@example.com`;
-    await page.getByLabel('Name').fill('Asha Patil');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill('+91-9876543210');
-    await page.getByLabel('Subject').fill('Locker availability');
-    await page.getByLabel('Message').fill('Is a medium locker free at the main branch?');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    // The spec's toast, and a confirmation that stays in the page with the reference to quote.
-    await page.locator('.Toastify').getByText(/^Thank you.*\.\.\.!$/).waitFor();
-    const confirmation = page.getByRole('main').getByRole('status').filter({ hasText: 'Your enquiry reference is' });
-    await confirmation.waitFor();
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
+      const email = `visitor-${Date.now()}@example.com`;
+      await page.getByLabel('Name').fill('Asha Patil');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Phone').fill('+91-9876543210');
+      await page.getByLabel('Subject').fill('Locker availability');
+      await page.getByLabel('Message').fill('Is a medium locker free at the main branch?');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      // The spec's toast, and a confirmation that stays in the page with the reference to quote.
+      await page
+        .locator('.Toastify')
+        .getByText(/^Thank you.*\.\.\.!$/)
+        .waitFor();
+      const confirmation = page.getByRole('main').getByRole('status').filter({ hasText: 'Your enquiry reference is' });
+      await confirmation.waitFor();
+      expect(await page.getByLabel('Name').inputValue()).toBe('');
 
-    const stored = await product.query<{ name: string; phone: string; subject: string; message: string; reference: string }>('SELECT name, phone, subject, message, reference FROM contact_messages WHERE email = $1', [email]);
-    expect(stored).toEqual([{ name: 'Asha Patil', phone: '+91-9876543210', subject: 'Locker availability', message: 'Is a medium locker free at the main branch?', reference: expect.stringMatching(ENQUIRY_REFERENCE_PATTERN) }]);
-    expect(await confirmation.textContent()).toBe(`Thank you for contacting us. We will get back to you soon...!Your enquiry reference is ${stored[0].reference}. Please quote it when you write to us or call about this enquiry.`);
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await page.close();
-  });
+      const stored = await product.query<{
+        name: string;
+        phone: string;
+        subject: string;
+        message: string;
+        reference: string;
+      }>('SELECT name, phone, subject, message, reference FROM contact_messages WHERE email = $1', [email]);
+      expect(stored).toEqual([
+        {
+          name: 'Asha Patil',
+          phone: '+91-9876543210',
+          subject: 'Locker availability',
+          message: 'Is a medium locker free at the main branch?',
+          reference: expect.stringMatching(ENQUIRY_REFERENCE_PATTERN),
+        },
+      ]);
+      expect(await confirmation.textContent()).toBe(
+        `Thank you for contacting us. We will get back to you soon...!Your enquiry reference is ${stored[0].reference}. Please quote it when you write to us or call about this enquiry.`,
+      );
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -18,7 +18,12 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const textOf = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const textOf = (page: string) =>
+  page
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 const open = (path: string, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> =>
   openPage(browser, `${product.url}${path}`, { viewport: { width: 1280, height: 900 }, javaScriptEnabled });
@@ -31,7 +36,10 @@ describe('interest rates', () => {
     expect(text).toContain(`Revised rates effective from ${formatDate(rates.upcoming!.effective_from)}`);
     expect(text).toContain('1 year to less than 2 years');
     expect(text).toContain('Penal charges');
-    const [earlier] = (await (await fetch(`${product.url}/api/rates/history`)).json()) as Array<{ id: number; effective_from: string }>;
+    const [earlier] = (await (await fetch(`${product.url}/api/rates/history`)).json()) as Array<{
+      id: number;
+      effective_from: string;
+    }>;
     const past = await fetch(`${product.url}/InterestRates/${earlier.id}`);
     expect(past.status).toBe(200);
     expect(textOf(await past.text())).toContain(`Rates effective from ${formatDate(earlier.effective_from)}`);
@@ -41,7 +49,8 @@ describe('interest rates', () => {
   it("take Home's three figures from the schedule in force, in p.a.", async () => {
     const { page, problems } = await open('/');
     const rates = page.getByRole('region', { name: 'Interest Rates' });
-    for (const label of ['Savings account', 'Deposit rates', 'Senior citizens']) await expect(rates.getByText(label, { exact: true }).count()).resolves.toBe(1);
+    for (const label of ['Savings account', 'Deposit rates', 'Senior citizens'])
+      await expect(rates.getByText(label, { exact: true }).count()).resolves.toBe(1);
     await expect(rates.textContent()).resolves.toMatch(/2\.75% p\.a\..*up to 7\.50% p\.a\..*up to 8\.00% p\.a\./);
     await expect(rates.getByRole('link', { name: 'View More' }).getAttribute('href')).resolves.toBe('/InterestRates');
     expect(problems).toEqual([]);
@@ -88,7 +97,9 @@ describe('calculators', () => {
     const { page } = await open('/Loan');
     await page.getByRole('link', { name: 'Calculate EMI: Housing Loan' }).click();
     await page.waitForURL(/\/Calculators\?loan=Housing\+Loan/);
-    await expect(page.getByRole('region', { name: 'EMI Calculator' }).getByLabel('Interest rate (% p.a.)').inputValue()).resolves.toBe('8.75');
+    await expect(
+      page.getByRole('region', { name: 'EMI Calculator' }).getByLabel('Interest rate (% p.a.)').inputValue(),
+    ).resolves.toBe('8.75');
     await page.close();
   });
 
@@ -112,16 +123,25 @@ describe('tables on a phone', () => {
 
   /** Each row's values as a phone shows them: the column's heading beside each value, all of it inside the screen. */
   const cardsOf = (page: Page, caption: string) =>
-    page.getByRole('table', { name: caption }).locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => ({
-        labels: [...row.querySelectorAll('td')].map((cell) => (cell.querySelector('.data-table__label') as HTMLElement).innerText),
-        outside: [...row.querySelectorAll('th, td')].filter((cell) => cell.getBoundingClientRect().right > window.innerWidth || cell.scrollWidth > cell.clientWidth + 1).length,
-      })),
-    );
+    page
+      .getByRole('table', { name: caption })
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => ({
+          labels: [...row.querySelectorAll('td')].map(
+            (cell) => (cell.querySelector('.data-table__label') as HTMLElement).innerText,
+          ),
+          outside: [...row.querySelectorAll('th, td')].filter(
+            (cell) => cell.getBoundingClientRect().right > window.innerWidth || cell.scrollWidth > cell.clientWidth + 1,
+          ).length,
+        })),
+      );
 
   it('stack each row as a card labelled with its columns below 600 px: no column cut off, no sideways scroll, axe clean', async () => {
     for (const { path, caption, header } of tables) {
-      const { page, problems } = await openPage(browser, `${product.url}${path}`, { viewport: { width: 360, height: 800 } });
+      const { page, problems } = await openPage(browser, `${product.url}${path}`, {
+        viewport: { width: 360, height: 800 },
+      });
       const cards = await cardsOf(page, caption);
       expect(cards.length, path).toBeGreaterThan(0);
       for (const card of cards) {

@@ -11,7 +11,8 @@ let product: RunningProduct;
 let browser: Browser;
 
 const ORIGIN = 'https://www.vishwas.example';
-const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 beforeAll(async () => {
   product = await startProduct({ env: { PUBLIC_ORIGIN: ORIGIN } });
@@ -23,7 +24,8 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const api = async <T = Array<Record<string, unknown>>>(path: string): Promise<T> => (await fetch(`${product.url}${path}`)).json() as Promise<T>;
+const api = async <T = Array<Record<string, unknown>>>(path: string): Promise<T> =>
+  (await fetch(`${product.url}${path}`)).json() as Promise<T>;
 const html = async (path: string) => {
   const answer = await fetch(`${product.url}${path}`, { redirect: 'manual' });
   return { status: answer.status, headers: answer.headers, text: await answer.text() };
@@ -38,7 +40,8 @@ const textOf = (page: string) =>
     .replace(/&amp;|&#38;/g, '&')
     .replace(/\s+/g, ' ');
 const headOf = (page: string) => page.slice(0, page.indexOf('</head>'));
-const metaContent = (page: string, attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1];
+const metaContent = (page: string, attribute: string, name: string) =>
+  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(page)?.[1];
 
 const signIn = () => adminToken(product.url);
 
@@ -99,11 +102,18 @@ describe('pages rendered on the server', () => {
       const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec((await html(path)).text);
       const bank = JSON.parse(block![1]);
       expect(bank['@type']).toBe('BankOrCreditUnion');
-      expect(bank.department.map((office: { address: { streetAddress: string } }) => office.address.streetAddress)).toEqual(branches.map((branch) => branch.address));
+      expect(
+        bank.department.map((office: { address: { streetAddress: string } }) => office.address.streetAddress),
+      ).toEqual(branches.map((branch) => branch.address));
       expect(bank.address.streetAddress).toBe('Vishwas Bhavan, 214 Karve Road, Kothrud, Pune 411038, Maharashtra');
       expect(bank.telephone).toBe('020-2545 6700');
       expect(bank.department[0].telephone).toContain('020-2545 6700');
-      expect(bank.sameAs).toEqual([settings.facebook_url, settings.youtube_url, settings.linkedin_url, settings.instagram_url]);
+      expect(bank.sameAs).toEqual([
+        settings.facebook_url,
+        settings.youtube_url,
+        settings.linkedin_url,
+        settings.instagram_url,
+      ]);
       expect(bank.openingHoursSpecification[0].opens).toBe('09:30');
     }
     expect((await html('/News')).text).not.toContain('application/ld+json');
@@ -146,7 +156,16 @@ describe('pages rendered on the server', () => {
   it('serves robots.txt and a sitemap of every public route with the date its newest record changed', async () => {
     const robots = await html('/robots.txt');
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    for (const line of ['User-agent: *', 'Allow: /', 'Disallow: /AdminLogin', 'Disallow: /AdminPage', 'Disallow: /admin', 'Disallow: /api/admin', `Sitemap: ${ORIGIN}/sitemap.xml`]) expect(robots.text).toContain(line);
+    for (const line of [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /AdminLogin',
+      'Disallow: /AdminPage',
+      'Disallow: /admin',
+      'Disallow: /api/admin',
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
+    ])
+      expect(robots.text).toContain(line);
 
     const sitemap = (await html('/sitemap.xml')).text;
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((found) => found[1].slice(ORIGIN.length));
@@ -173,43 +192,68 @@ describe('pages rendered on the server', () => {
     form.append('details', 'Five years, with a tax deduction under section 80C.');
     form.append('interest_rate', '7.1');
     form.append('image', new Blob([Buffer.from(ONE_PIXEL_PNG, 'base64')], { type: 'image/png' }), 'tax-saver.png');
-    const created = await fetch(`${product.url}/api/admin/deposits`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const created = await fetch(`${product.url}/api/admin/deposits`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(created.status, await created.clone().text()).toBe(201);
 
     const after = await html('/Deposits');
     expect(after.headers.get('x-cache')).toBe('MISS');
     expect(textOf(after.text)).toContain('Tax Saver Deposit 2026');
     const { id } = (await created.json()) as { id: number };
-    expect((await fetch(`${product.url}/api/admin/deposits/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status).toBe(204);
+    expect(
+      (
+        await fetch(`${product.url}/api/admin/deposits/${id}`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).status,
+    ).toBe(204);
     expect(textOf((await html('/Deposits')).text)).not.toContain('Tax Saver Deposit 2026');
   });
 });
 
 describe('in the browser', () => {
-  it.each([...PUBLIC_PAGES.map(({ path }) => path), '/No/such/page'])('hydrates %s without a React warning or error', async (path) => {
-    const { page, console } = await newPage();
-    await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
-    // Hydrated: React has attached its handlers to the server's HTML, and the page still shows it.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
-    expect(await page.locator('main h1').count()).toBe(1);
-    expect(await page.title()).toBe(textOf(/<title>([^<]+)<\/title>/.exec((await html(path)).text)![1]).trim());
-    // The unknown path's own answer is a 404, which Chromium reports on the console.
-    expect(console.filter((message) => !(path === '/No/such/page' && message.includes('404 (Not Found)')))).toEqual([]);
-    await page.close();
-  });
+  it.each([...PUBLIC_PAGES.map(({ path }) => path), '/No/such/page'])(
+    'hydrates %s without a React warning or error',
+    async (path) => {
+      const { page, console } = await newPage();
+      await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+      // Hydrated: React has attached its handlers to the server's HTML, and the page still shows it.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+      );
+      expect(await page.locator('main h1').count()).toBe(1);
+      expect(await page.title()).toBe(textOf(/<title>([^<]+)<\/title>/.exec((await html(path)).text)![1]).trim());
+      // The unknown path's own answer is a 404, which Chromium reports on the console.
+      expect(console.filter((message) => !(path === '/No/such/page' && message.includes('404 (Not Found)')))).toEqual(
+        [],
+      );
+      await page.close();
+    },
+  );
 
   it('without JavaScript: every menu entry is a link that works, and an award opens at its own address', async () => {
     const { page } = await newPage(false);
     await page.goto(`${product.url}/`);
-    const links = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute('href')!))]);
-    expect(links).toEqual(expect.arrayContaining(PUBLIC_PAGES.filter((entry) => entry.menu || entry.footer).map(({ path }) => path)));
+    const links = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute('href')!))]);
+    expect(links).toEqual(
+      expect.arrayContaining(PUBLIC_PAGES.filter((entry) => entry.menu || entry.footer).map(({ path }) => path)),
+    );
     for (const link of links) expect([link, (await fetch(`${product.url}${link}`)).status]).toEqual([link, 200]);
 
     const [award] = await api('/api/awards');
     await page.goto(`${product.url}/Awards`);
     await page.getByRole('link', { name: String(award.title) }).click();
     await page.waitForURL(`${product.url}/Awards/${award.id}`);
-    await page.getByRole('dialog', { name: String(award.title) }).getByText(String(award.description).slice(0, 40)).waitFor();
+    await page
+      .getByRole('dialog', { name: String(award.title) })
+      .getByText(String(award.description).slice(0, 40))
+      .waitFor();
     await page.close();
   });
 
@@ -229,21 +273,37 @@ describe('in the browser', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Thank you for contacting us. We will get back to you soon...!').waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
-    const reference = /Your enquiry reference is (ENQ-\S+)\./.exec((await page.getByRole('status').textContent()) ?? '')?.[1];
+    const reference = /Your enquiry reference is (ENQ-\S+)\./.exec(
+      (await page.getByRole('status').textContent()) ?? '',
+    )?.[1];
     // The page opens on the confirmation, not at its top with the confirmation below the fold.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
     expect(await page.getByRole('status').boundingBox()).toMatchObject({ y: expect.any(Number) });
     expect((await page.getByRole('status').boundingBox())!.y).toBeLessThan(900);
 
-    const inbox = await (await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${await signIn()}` } })).json();
-    expect(inbox[0]).toMatchObject({ name: 'Sunita Kulkarni', email: 'sunita@example.com', phone: '9822012345', subject: 'Locker availability at Kothrud', reference });
+    const inbox = await (
+      await fetch(`${product.url}/api/admin/contactus`, { headers: { Authorization: `Bearer ${await signIn()}` } })
+    ).json();
+    expect(inbox[0]).toMatchObject({
+      name: 'Sunita Kulkarni',
+      email: 'sunita@example.com',
+      phone: '9822012345',
+      subject: 'Locker availability at Kothrud',
+      reference,
+    });
     expect(reference).toMatch(ENQUIRY_REFERENCE_PATTERN);
     await page.close();
   });
 
   it('with JavaScript: a failed send says why in an error toast and keeps what was typed', async () => {
     const { page } = await newPage();
-    await page.route('**/api/contactus', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many requests, please try again later.' }) }));
+    await page.route('**/api/contactus', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Too many requests, please try again later.' }),
+      }),
+    );
     await page.goto(`${product.url}/ContactUs`, { waitUntil: 'networkidle' });
     await page.getByLabel('Name').fill('Ramesh Patil');
     await page.getByLabel('Email').fill('ramesh@example.com');
@@ -255,7 +315,10 @@ describe('in the browser', () => {
 
     await page.route('**/api/contactus', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Your enquiry could not be sent. Please check your connection and try again.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your enquiry could not be sent. Please check your connection and try again.' })
+      .waitFor();
     expect(await page.getByLabel('Subject').inputValue()).toBe('Gold loan rates');
     await page.close();
   });

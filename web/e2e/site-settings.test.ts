@@ -28,7 +28,9 @@ const LAPTOP = { width: 1440, height: 900 };
 const SETTLED = { timeout: 15_000 };
 
 /** A photograph of the seeded demo content: 3:2, wider than the drawing's 4:3 box. */
-const PHOTO = readFileSync(new URL('../../scripts/seed-assets/images/gallery-branch-inauguration.jpg', import.meta.url));
+const PHOTO = readFileSync(
+  new URL('../../scripts/seed-assets/images/gallery-branch-inauguration.jpg', import.meta.url),
+);
 
 /** What the bank changes in the back office: every group of settings, two social pages emptied, the others too in the second step. */
 const CHANGES = {
@@ -73,11 +75,25 @@ const textOf = (page: string) =>
     .replace(/\s+/g, ' ');
 
 /** Waits until React has taken over the server's HTML (hydrateRoot marks its container). */
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), null, SETTLED);
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    null,
+    SETTLED,
+  );
 
 /** The figures as a screen reader hears them (the shown ones count up), by label. */
 const figures = (page: Page) =>
-  page.locator('.figures .figure').evaluateAll((items) => Object.fromEntries(items.map((item) => [item.querySelector('.figure__label')?.textContent, item.querySelector('.visually-hidden')?.textContent])));
+  page
+    .locator('.figures .figure')
+    .evaluateAll((items) =>
+      Object.fromEntries(
+        items.map((item) => [
+          item.querySelector('.figure__label')?.textContent,
+          item.querySelector('.visually-hidden')?.textContent,
+        ]),
+      ),
+    );
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -85,7 +101,9 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 async function internetBanking(page: Page, viewport: typeof LAPTOP) {
   if (viewport === PHONE) {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    return page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Internet Banking (opens in a new tab)' });
+    return page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Internet Banking (opens in a new tab)' });
   }
   return page.getByRole('banner').getByRole('link', { name: 'Internet Banking (opens in a new tab)' });
 }
@@ -105,14 +123,27 @@ describe('the site settings, as a visitor sees them', () => {
     for (const viewport of [LAPTOP, PHONE]) {
       const { page, problems } = await openPage(browser, `${product.url}/`, { viewport });
       await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Personalized Banking Services Just for You');
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Personalized Banking Services Just for You',
+      );
       const hero = page.locator('section.hero');
       expect(await hero.getByRole('link', { name: 'read more about the bank' }).getAttribute('href')).toBe('/About');
       expect(await hero.locator('img.hero__art').getAttribute('src')).toMatch(/^data:image\/svg\+xml|hero.*\.svg$/);
-      expect(await figures(page)).toEqual({ 'Years of experience': '100+', 'Experienced employees': '10', Branches: String(branches) });
-      expect(await page.getByRole('contentinfo').getByRole('link', { name: /^VCUB on / }).count()).toBe(4);
+      expect(await figures(page)).toEqual({
+        'Years of experience': '100+',
+        'Experienced employees': '10',
+        Branches: String(branches),
+      });
+      expect(
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: /^VCUB on / })
+          .count(),
+      ).toBe(4);
       expect(await page.getByRole('link', { name: /Internet Banking/ }).count()).toBe(0);
-      await expect(page.getByRole('region', { name: 'Banking hours' }).textContent()).resolves.toContain('Banking: 9.30 am to 5:00 pm');
+      await expect(page.getByRole('region', { name: 'Banking hours' }).textContent()).resolves.toContain(
+        'Banking: 9.30 am to 5:00 pm',
+      );
       expect(await fitsWidth(page)).toBe(true);
       expect(await accessibilityViolations(page), `${viewport.width} px`).toEqual([]);
       expect(problems).toEqual([]);
@@ -140,7 +171,9 @@ describe('the site settings, as a visitor sees them', () => {
       expect(home).toContain('105+ Years of experience');
       expect(home).toContain('240 Experienced employees');
       expect(page).toMatch(/<a class="button button--accent" href="\/ContactUs"[^>]*>Open an account<\/a>/);
-      expect(page).toContain(`src="/uploads/medium_${saved.hero_picture!.slice('/uploads/'.length).replace(/\.\w+$/, '')}.webp"`);
+      expect(page).toContain(
+        `src="/uploads/medium_${saved.hero_picture!.slice('/uploads/'.length).replace(/\.\w+$/, '')}.webp"`,
+      );
       expect(page).toContain(`href="${CHANGES.internet_banking_url}"`);
       expect(page).toContain(`href="${CHANGES.android_app_url}"`);
       expect(page).toContain(`href="${CHANGES.ios_app_url}"`);
@@ -148,7 +181,9 @@ describe('the site settings, as a visitor sees them', () => {
       expect(home).toContain(`Holidays: ${CHANGES.holidays}.`);
       expect(page).not.toContain('VCUB on Facebook');
       expect(page).toContain('VCUB on LinkedIn');
-      expect(textOf(await html('/ContactUs'))).toContain(`Banking hours ${CHANGES.banking_hours}; transactions ${CHANGES.transaction_hours}. Closed on ${CHANGES.holidays}.`);
+      expect(textOf(await html('/ContactUs'))).toContain(
+        `Banking hours ${CHANGES.banking_hours}; transactions ${CHANGES.transaction_hours}. Closed on ${CHANGES.holidays}.`,
+      );
 
       for (const viewport of [LAPTOP, PHONE]) {
         const { page, problems } = await openPage(browser, `${product.url}/`, { viewport });
@@ -156,12 +191,24 @@ describe('the site settings, as a visitor sees them', () => {
         await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(CHANGES.hero_title);
         const hero = page.locator('section.hero');
         await expect(hero.locator('.hero__lead').textContent()).resolves.toBe(CHANGES.hero_text);
-        expect(await hero.getByRole('link', { name: 'Open an account', exact: true }).getAttribute('href')).toBe('/ContactUs');
+        expect(await hero.getByRole('link', { name: 'Open an account', exact: true }).getAttribute('href')).toBe(
+          '/ContactUs',
+        );
         // The photograph, loaded, fills the drawing's 4:3 box (cropped, not squeezed).
         const picture = hero.locator('img.hero__art');
         await picture.scrollIntoViewIfNeeded();
-        await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('img.hero__art')?.naturalWidth ?? 0) > 0, null, SETTLED);
-        const box = await picture.evaluate((image: HTMLImageElement) => ({ width: image.clientWidth, height: image.clientHeight, fit: getComputedStyle(image).objectFit, alt: image.alt, source: image.currentSrc }));
+        await page.waitForFunction(
+          () => (document.querySelector<HTMLImageElement>('img.hero__art')?.naturalWidth ?? 0) > 0,
+          null,
+          SETTLED,
+        );
+        const box = await picture.evaluate((image: HTMLImageElement) => ({
+          width: image.clientWidth,
+          height: image.clientHeight,
+          fit: getComputedStyle(image).objectFit,
+          alt: image.alt,
+          source: image.currentSrc,
+        }));
         expect(box.height / box.width).toBeCloseTo(420 / 560, 2);
         expect(box.fit).toBe('cover');
         expect(box.alt).toBe('');
@@ -169,17 +216,26 @@ describe('the site settings, as a visitor sees them', () => {
         expect(await figures(page)).toMatchObject({ 'Years of experience': '105+', 'Experienced employees': '240' });
 
         const footer = page.getByRole('contentinfo');
-        expect(await footer.getByRole('link', { name: /^VCUB on / }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual([
-          'VCUB on LinkedIn (opens in a new tab)',
-          'VCUB on Instagram (opens in a new tab)',
-        ]);
+        expect(
+          await footer
+            .getByRole('link', { name: /^VCUB on / })
+            .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
+        ).toEqual(['VCUB on LinkedIn (opens in a new tab)', 'VCUB on Instagram (opens in a new tab)']);
         const online = footer.getByRole('region', { name: 'Bank online' });
-        expect(await online.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]))).toEqual([
+        expect(
+          await online
+            .getByRole('link')
+            .evaluateAll((links) =>
+              links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+            ),
+        ).toEqual([
           ['Internet Banking (opens in a new tab)', CHANGES.internet_banking_url, '_blank'],
           ['Android app (opens in a new tab)', CHANGES.android_app_url, '_blank'],
           ['iPhone app (opens in a new tab)', CHANGES.ios_app_url, '_blank'],
         ]);
-        await expect(footer.getByRole('region', { name: 'Banking hours' }).textContent()).resolves.toContain(`Transactions: ${CHANGES.transaction_hours}`);
+        await expect(footer.getByRole('region', { name: 'Banking hours' }).textContent()).resolves.toContain(
+          `Transactions: ${CHANGES.transaction_hours}`,
+        );
 
         const banking = await internetBanking(page, viewport);
         await banking.waitFor({ state: 'visible' });

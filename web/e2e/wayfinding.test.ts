@@ -29,7 +29,12 @@ const open = (path: string, viewport = LAPTOP, javaScriptEnabled = true): Promis
   openPage(browser, `${product.url}${path}`, { viewport, javaScriptEnabled });
 
 /** Waits until React has taken over the server's HTML (hydrateRoot marks its container). */
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), null, SETTLED);
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    null,
+    SETTLED,
+  );
 
 /** Where an element is on screen: its top and the sticky header's bottom, in viewport pixels; and whether it has focus. */
 const placeOf = (page: Page, id: string) =>
@@ -72,7 +77,10 @@ async function violationsWithoutScripts(page: Page): Promise<string[]> {
   const context = await browser.newContext({ viewport: page.viewportSize() ?? LAPTOP });
   try {
     const copy = await context.newPage();
-    await copy.route((url) => url.href === address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await copy.route(
+      (url) => url.href === address,
+      (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
+    );
     await copy.goto(page.url(), { waitUntil: 'networkidle' });
     expect(await copy.evaluate(() => document.querySelectorAll('script[type="module"]').length)).toBe(0);
     return await accessibilityViolations(copy);
@@ -81,29 +89,33 @@ async function violationsWithoutScripts(page: Page): Promise<string[]> {
   }
 }
 
-const hasFocus = (page: Page, id: string) => page.waitForFunction((id) => document.activeElement?.id === id, id, SETTLED);
+const hasFocus = (page: Page, id: string) =>
+  page.waitForFunction((id) => document.activeElement?.id === id, id, SETTLED);
 
 describe("a card's calculator link", () => {
-  it.each(WIDTHS)('lands on and focuses the calculator it names, from the deposit and loan cards, at $width px', async (viewport) => {
-    const { page, problems } = await open('/Deposits', viewport);
-    await page.getByRole('link', { name: 'Calculate maturity: Recurring Deposit' }).click();
-    await page.waitForURL(/\/Calculators\?deposit=Recurring\+Deposit.*#recurring-deposit$/);
-    await hasFocus(page, 'recurring-deposit');
-    await expectLandedOn(page, 'recurring-deposit', { focused: true });
+  it.each(WIDTHS)(
+    'lands on and focuses the calculator it names, from the deposit and loan cards, at $width px',
+    async (viewport) => {
+      const { page, problems } = await open('/Deposits', viewport);
+      await page.getByRole('link', { name: 'Calculate maturity: Recurring Deposit' }).click();
+      await page.waitForURL(/\/Calculators\?deposit=Recurring\+Deposit.*#recurring-deposit$/);
+      await hasFocus(page, 'recurring-deposit');
+      await expectLandedOn(page, 'recurring-deposit', { focused: true });
 
-    await page.goto(`${product.url}/Deposits`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Calculate maturity: Fixed Deposit' }).click();
-    await hasFocus(page, 'fixed-deposit');
-    await expectLandedOn(page, 'fixed-deposit', { focused: true });
+      await page.goto(`${product.url}/Deposits`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Calculate maturity: Fixed Deposit' }).click();
+      await hasFocus(page, 'fixed-deposit');
+      await expectLandedOn(page, 'fixed-deposit', { focused: true });
 
-    await page.goto(`${product.url}/Loan`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Calculate EMI: Housing Loan' }).click();
-    await hasFocus(page, 'emi');
-    await expectLandedOn(page, 'emi', { focused: true });
-    expect(await accessibilityViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+      await page.goto(`${product.url}/Loan`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Calculate EMI: Housing Loan' }).click();
+      await hasFocus(page, 'emi');
+      await expectLandedOn(page, 'emi', { focused: true });
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('opened as a whole page keeps the calculator it names once the scripts run', async () => {
     const { page, problems } = await open('/Calculators?deposit=Recurring+Deposit&rate=7#recurring-deposit', PHONE);
@@ -148,29 +160,32 @@ describe("the unclaimed search's page links on a phone", () => {
 
 describe('an address whose record does not exist', () => {
   // Every page whose records have addresses of their own, at a record that is not there.
-  it.each(PUBLIC_PAGES.filter((entry) => entry.recordPages).map(({ path }) => `${path}/999`))('%s keeps the Page Not Found screen once the scripts run', async (path) => {
-    expect((await fetch(`${product.url}${path}`)).status).toBe(404);
-    const { page: unknown } = await open('/no-such-page');
-    const expected = await unknown.locator('.not-found h1').boundingBox();
-    await unknown.close();
+  it.each(PUBLIC_PAGES.filter((entry) => entry.recordPages).map(({ path }) => `${path}/999`))(
+    '%s keeps the Page Not Found screen once the scripts run',
+    async (path) => {
+      expect((await fetch(`${product.url}${path}`)).status).toBe(404);
+      const { page: unknown } = await open('/no-such-page');
+      const expected = await unknown.locator('.not-found h1').boundingBox();
+      await unknown.close();
 
-    for (const viewport of WIDTHS) {
-      const { page, problems } = await open(path, viewport);
-      await hydrated(page);
-      // Whatever the screen asks for once it runs has been answered (the page waits for a quiet network once more).
-      await page.waitForLoadState('networkidle');
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
-      await main.getByRole('link', { name: 'Back to Home' }).waitFor();
-      expect(await main.textContent()).not.toContain('not available');
-      expect(await page.title()).toMatch(/^Page Not Found \|/);
-      // Laid out as the site's own 404 page, not a bare line flush left.
-      if (viewport === LAPTOP) expect(await page.locator('.not-found h1').boundingBox()).toEqual(expected);
-      expect(await accessibilityViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
-      expect(problems).toEqual([]);
-      await page.close();
-    }
-  });
+      for (const viewport of WIDTHS) {
+        const { page, problems } = await open(path, viewport);
+        await hydrated(page);
+        // Whatever the screen asks for once it runs has been answered (the page waits for a quiet network once more).
+        await page.waitForLoadState('networkidle');
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
+        await main.getByRole('link', { name: 'Back to Home' }).waitFor();
+        expect(await main.textContent()).not.toContain('not available');
+        expect(await page.title()).toMatch(/^Page Not Found \|/);
+        // Laid out as the site's own 404 page, not a bare line flush left.
+        if (viewport === LAPTOP) expect(await page.locator('.not-found h1').boundingBox()).toEqual(expected);
+        expect(await accessibilityViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    },
+  );
 });
 
 describe('the header menus without JavaScript', () => {

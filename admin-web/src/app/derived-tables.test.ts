@@ -44,14 +44,21 @@ describe('tables derived from the back-office screen table', () => {
     expect(distinct(placesOf(pages))).toBe(true);
     // The table's rows are keyed by their page names.
     expect(distinct(EDITABLE_PAGES.map((row) => row.page))).toBe(true);
-    expect(EDITABLE_PAGES.map((row) => row.page)).toEqual([...pages].sort((a, b) => a.place - b.place).map((page) => page.name));
+    expect(EDITABLE_PAGES.map((row) => row.page)).toEqual(
+      [...pages].sort((a, b) => a.place - b.place).map((page) => page.name),
+    );
     for (const row of EDITABLE_PAGES) expect(routes).toContain(row.editor);
     // Hide hides the page, or only the part of it the screen edits.
     for (const { name, url, part } of pages) {
-      expect(EDITABLE_PAGES.find((row) => row.page === name)).toMatchObject({ url, part: part ? pagePart(url, part) : url });
+      expect(EDITABLE_PAGES.find((row) => row.page === name)).toMatchObject({
+        url,
+        part: part ? pagePart(url, part) : url,
+      });
     }
     for (const { publicPage, route } of RESOURCE_DEFINITIONS.filter((definition) => definition.publicPage)) {
-      expect(EDITABLE_PAGES).toContainEqual(expect.objectContaining({ page: publicPage!.name, url: publicPage!.url, editor: route }));
+      expect(EDITABLE_PAGES).toContainEqual(
+        expect.objectContaining({ page: publicPage!.name, url: publicPage!.url, editor: route }),
+      );
     }
   });
 });

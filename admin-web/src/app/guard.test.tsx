@@ -24,7 +24,9 @@ function renderGuarded() {
 }
 
 const answer = (status: number) =>
-  status === 200 ? Promise.resolve({ status, data: { email: 'admin@example.com' } }) : Promise.reject(Object.assign(new Error('denied'), { response: { status } }));
+  status === 200
+    ? Promise.resolve({ status, data: { email: 'admin@example.com' } })
+    : Promise.reject(Object.assign(new Error('denied'), { response: { status } }));
 
 describe('AdminGuard', () => {
   beforeEach(() => localStorage.clear());
@@ -34,7 +36,9 @@ describe('AdminGuard', () => {
     localStorage.setItem('accessToken', 'good');
     localStorage.setItem('tokenType', 'Bearer');
     let allow!: () => void;
-    const verify = vi.spyOn(apiClient, 'get').mockReturnValue(new Promise((resolve) => (allow = () => resolve({ status: 200, data: {} }))));
+    const verify = vi
+      .spyOn(apiClient, 'get')
+      .mockReturnValue(new Promise((resolve) => (allow = () => resolve({ status: 200, data: {} }))));
     renderGuarded();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(verify).toHaveBeenCalledWith('/admin/verify');

@@ -32,7 +32,10 @@ export interface BackOfficeScreen {
 }
 
 /** A screen loaded on first use and handed what the table knows (a list editor's definition, the Pages rows). */
-function lazyWith<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props: () => P): LazyExoticComponent<ComponentType> {
+function lazyWith<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props: () => P,
+): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
     const { default: Screen } = await load();
     return { default: () => <Screen {...props()} /> };
@@ -44,7 +47,10 @@ const listEditorScreen = (definition: ResourceDefinition): BackOfficeScreen => (
   route: definition.route,
   menu: definition.menuLabel ? { label: definition.menuLabel, place: definition.order } : undefined,
   pages: definition.publicPage ? [{ ...definition.publicPage, place: definition.order }] : undefined,
-  Screen: lazyWith(() => import('../resources/engine/resource-screen'), () => ({ definition })),
+  Screen: lazyWith(
+    () => import('../resources/engine/resource-screen'),
+    () => ({ definition }),
+  ),
 });
 
 /**
@@ -106,7 +112,10 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   {
     route: 'PageEdit',
     menu: { label: 'Pages', place: 100 },
-    Screen: lazyWith(() => import('../features/pages-table/pages-screen'), () => ({ pages: EDITABLE_PAGES })),
+    Screen: lazyWith(
+      () => import('../features/pages-table/pages-screen'),
+      () => ({ pages: EDITABLE_PAGES }),
+    ),
   },
   ...RESOURCE_DEFINITIONS.map(listEditorScreen),
 ];
@@ -114,6 +123,8 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
 const byPlace = <T extends { place: number }>(a: T, b: T) => a.place - b.place;
 
 /** The Pages table's rows in their places: each public page a screen edits, and what the row's Hide hides (the page, or the part named). */
-export const EDITABLE_PAGES: readonly EditablePage[] = BACK_OFFICE_SCREENS.flatMap(({ route, pages = [] }) => pages.map((page) => ({ ...page, route })))
+export const EDITABLE_PAGES: readonly EditablePage[] = BACK_OFFICE_SCREENS.flatMap(({ route, pages = [] }) =>
+  pages.map((page) => ({ ...page, route })),
+)
   .sort(byPlace)
   .map(({ name, url, part, route }) => ({ page: name, url, editor: route, part: part ? pagePart(url, part) : url }));

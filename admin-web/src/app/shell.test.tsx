@@ -20,7 +20,9 @@ const SPEC_MENU = [
 
 /** The shell behind the guard, as the back office mounts it; the server answers logout with `logout`. */
 async function renderShell(logout: Answer) {
-  server = fakeServer(({ path }) => (path === '/api/admin/logout' ? logout : { status: 200, data: { email: 'admin@example.com' } }));
+  server = fakeServer(({ path }) =>
+    path === '/api/admin/logout' ? logout : { status: 200, data: { email: 'admin@example.com' } },
+  );
   render(
     <MemoryRouter initialEntries={['/AdminPage/Dashboard']}>
       <Routes>
@@ -58,8 +60,12 @@ describe('AdminShell', () => {
     await renderShell({ status: 200 });
     expect(screen.getByText('VCUB')).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
-    const menuScreens = BACK_OFFICE_SCREENS.flatMap((entry) => (entry.menu ? [{ ...entry.menu, route: entry.route }] : []));
-    expect(links).toEqual(menuScreens.sort((a, b) => a.place - b.place).map(({ label, route }) => [label, `/AdminPage/${route}`]));
+    const menuScreens = BACK_OFFICE_SCREENS.flatMap((entry) =>
+      entry.menu ? [{ ...entry.menu, route: entry.route }] : [],
+    );
+    expect(links).toEqual(
+      menuScreens.sort((a, b) => a.place - b.place).map(({ label, route }) => [label, `/AdminPage/${route}`]),
+    );
     // The spec's five entries, word for word and in its order, whatever the product adds between them.
     expect(links.filter(([label]) => SPEC_MENU.some(([specLabel]) => specLabel === label))).toEqual(SPEC_MENU);
     expect(screen.getByText(/^Welcome,/)).toHaveTextContent('Welcome, admin@example.com');
@@ -72,14 +78,22 @@ describe('AdminShell', () => {
     await renderShell({ status: 200 });
     const before = server.sent.length;
     for (const link of screen.getAllByRole('link')) fireEvent.pointerDown(link);
-    await vi.waitFor(() => expect(server.sent.slice(before).map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/admin/contactus']));
+    await vi.waitFor(() =>
+      expect(server.sent.slice(before).map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'GET /api/admin/contactus',
+      ]),
+    );
   });
 
   it('logs out with the credential, clears every session key and opens /AdminLogin', async () => {
     await renderShell({ status: 200 });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
-    expect(server.sent.at(-1)).toMatchObject({ method: 'POST', path: '/api/admin/logout', authorization: 'Bearer token-1' });
+    expect(server.sent.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/admin/logout',
+      authorization: 'Bearer token-1',
+    });
     expect(localStorage.length).toBe(0);
   });
 

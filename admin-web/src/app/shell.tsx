@@ -9,8 +9,18 @@ import { BACK_OFFICE_SCREENS } from './screens';
 import './shell.css';
 
 /** Side-menu entries: the screens of the screen table that have one, in their places, with what each reads first. */
-export const MENU: ReadonlyArray<{ to: string; label: string; preload?: string }> = BACK_OFFICE_SCREENS.flatMap((screen) =>
-  screen.menu ? [{ to: `/AdminPage/${screen.route}`, label: screen.menu.label, place: screen.menu.place, preload: screen.preload }] : [],
+export const MENU: ReadonlyArray<{ to: string; label: string; preload?: string }> = BACK_OFFICE_SCREENS.flatMap(
+  (screen) =>
+    screen.menu
+      ? [
+          {
+            to: `/AdminPage/${screen.route}`,
+            label: screen.menu.label,
+            place: screen.menu.place,
+            preload: screen.preload,
+          },
+        ]
+      : [],
 )
   .sort((a, b) => a.place - b.place)
   .map(({ to, label, preload }) => ({ to, label, preload }));

@@ -29,7 +29,15 @@ interface AdminTableProps<T> {
 }
 
 /** Every back-office table: the page sizes, texts and header style the bank's screens use. */
-export default function AdminTable<T>({ label, columns, data, loading = false, keyField, serverPages, markedRows }: AdminTableProps<T>) {
+export default function AdminTable<T>({
+  label,
+  columns,
+  data,
+  loading = false,
+  keyField,
+  serverPages,
+  markedRows,
+}: AdminTableProps<T>) {
   const paging = serverPages
     ? {
         paginationServer: true,
@@ -54,7 +62,11 @@ export default function AdminTable<T>({ label, columns, data, loading = false, k
         progressPending={loading}
         // 8.x draws grey skeleton rows by default; the spec's loading text is 'Loading...'.
         progressSkeleton={false}
-        progressComponent={<p className="admin-table__message" role="status">{ADMIN_TABLE.loadingText}</p>}
+        progressComponent={
+          <p className="admin-table__message" role="status">
+            {ADMIN_TABLE.loadingText}
+          </p>
+        }
         noDataComponent={<p className="admin-table__message">{ADMIN_TABLE.noDataText}</p>}
         highlightOnHover
         conditionalRowStyles={markedRows ? [{ when: markedRows.when, classNames: [markedRows.className] }] : undefined}

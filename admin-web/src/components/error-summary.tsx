@@ -12,7 +12,15 @@ export interface FormProblem {
  * The list of a form's problems, put first in the form: each links to its field and moves focus
  * there. The form focuses the summary after a refused save, so it is read before anything else.
  */
-export function ErrorSummary({ problems, id, ref }: { problems: readonly FormProblem[]; id: string; ref?: Ref<HTMLDivElement> }) {
+export function ErrorSummary({
+  problems,
+  id,
+  ref,
+}: {
+  problems: readonly FormProblem[];
+  id: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   if (problems.length === 0) return null;
   const focusField = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     const field = document.getElementById(fieldId);

@@ -1,7 +1,15 @@
 import './form-parts.css';
 /** Pieces every back-office form and table row shares. */
 
-export function FormActions({ submitLabel, busy, onCancel }: { submitLabel: string; busy: boolean; onCancel: () => void }) {
+export function FormActions({
+  submitLabel,
+  busy,
+  onCancel,
+}: {
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+}) {
   return (
     <div className="resource-form__actions">
       <button type="submit" className="button button--primary" disabled={busy}>
@@ -37,7 +45,8 @@ export function FieldWarning({ id, message }: { id: string; message: string | un
 }
 
 /** aria attributes of an input with a problem. */
-export const describedBy = (id: string, message: unknown) => (message ? { 'aria-invalid': true, 'aria-describedby': id } : {});
+export const describedBy = (id: string, message: unknown) =>
+  message ? { 'aria-invalid': true, 'aria-describedby': id } : {};
 
 export interface RowAction {
   label: string;

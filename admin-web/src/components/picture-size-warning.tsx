@@ -9,7 +9,15 @@ const chosenFile = (files: unknown): File | null => (files instanceof FileList &
  * with it, and says the width needed. A warning only: saving stays possible. The live region is
  * always there so that a screen reader hears the warning when it appears.
  */
-export function PictureSizeWarning({ id, files, place }: { id: string; files: unknown; place: PicturePlace | undefined }) {
+export function PictureSizeWarning({
+  id,
+  files,
+  place,
+}: {
+  id: string;
+  files: unknown;
+  place: PicturePlace | undefined;
+}) {
   const file = chosenFile(files);
   const [warning, setWarning] = useState<string>();
 

@@ -25,7 +25,9 @@ describe('apiClient', () => {
     localStorage.setItem('tokenType', 'Token');
     server = fakeServer();
     await apiClient.get('/admin/jobs');
-    expect(server.sent).toEqual([expect.objectContaining({ method: 'GET', path: '/api/admin/jobs', authorization: 'Token token-1' })]);
+    expect(server.sent).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/admin/jobs', authorization: 'Token token-1' }),
+    ]);
   });
 
   it('sends no Authorization without a stored session', async () => {
@@ -49,7 +51,9 @@ describe('apiClient', () => {
     signedIn();
     server = fakeServer(({ path }) => (path === '/api/admin/login' ? { status: 401 } : { status: 500 }));
     await expect(apiClient.get('/admin/news')).rejects.toMatchObject({ response: { status: 500 } });
-    await expect(signIn({ email: 'a@b.c', password: 'x', remember: false })).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(signIn({ email: 'a@b.c', password: 'x', remember: false })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
     expect(server.sent[1]).toEqual(expect.objectContaining({ path: '/api/admin/login', authorization: null }));
     expect(localStorage.getItem('accessToken')).toBe('token-1');
     expect(localStorage.getItem('adminToken')).toBe('legacy');

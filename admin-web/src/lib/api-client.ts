@@ -50,4 +50,4 @@ export function apiErrorBody<T>(error: unknown, status: number): Partial<T> | un
 }
 
 /** SWR fetcher over the shared client. */
-export const fetchJson = <T,>(url: string): Promise<T> => apiClient.get<T>(url).then((response) => response.data);
+export const fetchJson = <T>(url: string): Promise<T> => apiClient.get<T>(url).then((response) => response.data);

@@ -1,4 +1,11 @@
-import { ADMIN_FORM_MESSAGES, CIRCULAR_ALERTS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema, type ResourceRule } from '@bank/shared';
+import {
+  ADMIN_FORM_MESSAGES,
+  CIRCULAR_ALERTS,
+  PAGE_MEDIA_RULES,
+  PAGE_SLUGS,
+  circularSchema,
+  type ResourceRule,
+} from '@bank/shared';
 import { listEditorOf } from './engine/list-editor';
 
 /** The server's circular routes: add and delete under /admin/circulars, a PDF required on add. */
@@ -34,7 +41,10 @@ export default listEditorOf('circulars', circularsRule, {
     update: (id) => `/admin/pages/${id}`,
     extraOnCreate: { slug: PAGE_SLUGS.circulars },
   },
-  alerts: { saveFailed: ADMIN_FORM_MESSAGES.circularSaveFailed, deleteFailed: ADMIN_FORM_MESSAGES.circularDeleteFailed },
+  alerts: {
+    saveFailed: ADMIN_FORM_MESSAGES.circularSaveFailed,
+    deleteFailed: ADMIN_FORM_MESSAGES.circularDeleteFailed,
+  },
   columns: ['id', 'title', 'content', 'pdf'],
   skipFirst: true,
 });

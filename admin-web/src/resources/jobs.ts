@@ -12,7 +12,14 @@ export default listEditor('jobs', {
   fields: {
     title: { label: 'Title', kind: 'text' },
     designation: { label: 'Designation', kind: 'text' },
-    experience: { label: 'Experience (years)', kind: 'number', min: EXPERIENCE_MIN, max: EXPERIENCE_MAX, step: 1, initial: String(EXPERIENCE_DEFAULT) },
+    experience: {
+      label: 'Experience (years)',
+      kind: 'number',
+      min: EXPERIENCE_MIN,
+      max: EXPERIENCE_MAX,
+      step: 1,
+      initial: String(EXPERIENCE_DEFAULT),
+    },
     qualification: { label: 'Qualification', kind: 'text' },
     description: { label: 'Description', kind: 'textarea' },
   },

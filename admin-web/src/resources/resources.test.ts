@@ -5,7 +5,9 @@ import { fakeServer, type SentRequest } from '../testing/fake-server';
 import { RESOURCE_DEFINITIONS } from './index';
 import { acceptOf, type ResourceDefinition } from './engine/resource-definition';
 
-const byKey: Record<string, ResourceDefinition> = Object.fromEntries(RESOURCE_DEFINITIONS.map((definition) => [definition.key, definition]));
+const byKey: Record<string, ResourceDefinition> = Object.fromEntries(
+  RESOURCE_DEFINITIONS.map((definition) => [definition.key, definition]),
+);
 
 /** A request as docs/api.md lists it: method, path under the API base, body kind and fields (in any order). */
 interface SpecCall {
@@ -25,14 +27,26 @@ interface SpecRow {
 const ADMIN_CONTENT: Record<string, SpecRow> = {
   jobs: {
     list: { request: 'GET api/admin/jobs' },
-    add: { request: 'POST api/admin/jobs', body: 'JSON', fields: ['title', 'designation', 'experience', 'qualification', 'description'] },
-    update: { request: 'PUT api/admin/jobs/{id}', body: 'JSON', fields: ['title', 'designation', 'experience', 'qualification', 'description'] },
+    add: {
+      request: 'POST api/admin/jobs',
+      body: 'JSON',
+      fields: ['title', 'designation', 'experience', 'qualification', 'description'],
+    },
+    update: {
+      request: 'PUT api/admin/jobs/{id}',
+      body: 'JSON',
+      fields: ['title', 'designation', 'experience', 'qualification', 'description'],
+    },
     remove: { request: 'DELETE api/admin/jobs/{id}' },
   },
   news: {
     list: { request: 'GET api/admin/news' },
     add: { request: 'POST api/admin/news', body: 'multipart', fields: ['title', 'content', 'date', 'document'] },
-    update: { request: 'POST api/admin/news/{id}', body: 'multipart', fields: ['title', 'content', 'date', 'document'] },
+    update: {
+      request: 'POST api/admin/news/{id}',
+      body: 'multipart',
+      fields: ['title', 'content', 'date', 'document'],
+    },
     remove: { request: 'DELETE api/admin/news/{id}' },
   },
   services: {
@@ -43,13 +57,21 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
   },
   deposits: {
     list: { request: 'GET api/admin/deposits' },
-    add: { request: 'POST api/admin/deposits', body: 'multipart', fields: ['name', 'details', 'interest_rate', 'rate_product', 'image'] },
+    add: {
+      request: 'POST api/admin/deposits',
+      body: 'multipart',
+      fields: ['name', 'details', 'interest_rate', 'rate_product', 'image'],
+    },
     update: { request: 'POST api/admin/deposits/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/deposits/{id}' },
   },
   loans: {
     list: { request: 'GET api/admin/loans' },
-    add: { request: 'POST api/admin/loans', body: 'multipart', fields: ['name', 'details', 'interest_rate', 'rate_product', 'image'] },
+    add: {
+      request: 'POST api/admin/loans',
+      body: 'multipart',
+      fields: ['name', 'details', 'interest_rate', 'rate_product', 'image'],
+    },
     update: { request: 'POST api/admin/loans/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/loans/{id}' },
   },
@@ -86,13 +108,43 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
   // Beyond the spec: the customer-protection lists.
   branches: {
     list: { request: 'GET api/admin/branches' },
-    add: { request: 'POST api/admin/branches', body: 'JSON', fields: ['name', 'address', 'city', 'ifsc', 'micr', 'phones', 'emails', 'hours', 'latitude', 'longitude', 'head_office'] },
+    add: {
+      request: 'POST api/admin/branches',
+      body: 'JSON',
+      fields: [
+        'name',
+        'address',
+        'city',
+        'ifsc',
+        'micr',
+        'phones',
+        'emails',
+        'hours',
+        'latitude',
+        'longitude',
+        'head_office',
+      ],
+    },
     update: { request: 'PUT api/admin/branches/{id}', body: 'JSON' },
     remove: { request: 'DELETE api/admin/branches/{id}' },
   },
   grievanceLevels: {
     list: { request: 'GET api/admin/grievance-levels' },
-    add: { request: 'POST api/admin/grievance-levels', body: 'JSON', fields: ['level', 'title', 'officer', 'designation', 'phone', 'email', 'address', 'response_days', 'principal_nodal_officer'] },
+    add: {
+      request: 'POST api/admin/grievance-levels',
+      body: 'JSON',
+      fields: [
+        'level',
+        'title',
+        'officer',
+        'designation',
+        'phone',
+        'email',
+        'address',
+        'response_days',
+        'principal_nodal_officer',
+      ],
+    },
     update: { request: 'PUT api/admin/grievance-levels/{id}', body: 'JSON' },
     remove: { request: 'DELETE api/admin/grievance-levels/{id}' },
   },
@@ -121,31 +173,44 @@ describe('resource definitions', () => {
     expect(Object.keys(byKey).sort()).toEqual(Object.keys(ADMIN_CONTENT).sort());
   });
 
-  it.each(Object.entries(ADMIN_CONTENT))('%s sends the list, add, update and delete calls of docs/api.md', async (key, spec) => {
-    const definition = byKey[key];
-    const values = Object.fromEntries(definition.fields.map((field) => [field.name, '1']));
-    const file = definition.media ? new File(['x'], 'file', { type: definition.media.kind === 'pdf' ? 'application/pdf' : 'image/png' }) : null;
+  it.each(Object.entries(ADMIN_CONTENT))(
+    '%s sends the list, add, update and delete calls of docs/api.md',
+    async (key, spec) => {
+      const definition = byKey[key];
+      const values = Object.fromEntries(definition.fields.map((field) => [field.name, '1']));
+      const file = definition.media
+        ? new File(['x'], 'file', { type: definition.media.kind === 'pdf' ? 'application/pdf' : 'image/png' })
+        : null;
 
-    await listRecords(definition);
-    await createRecord(definition, values, file);
-    await updateRecord(definition, RECORD_ID, values, file);
-    await deleteRecord(definition, RECORD_ID);
+      await listRecords(definition);
+      await createRecord(definition, values, file);
+      await updateRecord(definition, RECORD_ID, values, file);
+      await deleteRecord(definition, RECORD_ID);
 
-    const [list, add, update, remove] = server.sent;
-    expect({
-      list: asSpecCall(list, spec.list),
-      add: asSpecCall(add, spec.add),
-      update: asSpecCall(update, spec.update),
-      remove: asSpecCall(remove, spec.remove),
-    }).toEqual({ list: spec.list, add: sortedFields(spec.add), update: sortedFields(spec.update), remove: spec.remove });
-  });
+      const [list, add, update, remove] = server.sent;
+      expect({
+        list: asSpecCall(list, spec.list),
+        add: asSpecCall(add, spec.add),
+        update: asSpecCall(update, spec.update),
+        remove: asSpecCall(remove, spec.remove),
+      }).toEqual({
+        list: spec.list,
+        add: sortedFields(spec.add),
+        update: sortedFields(spec.update),
+        remove: spec.remove,
+      });
+    },
+  );
 
-  it.each(Object.entries(RESOURCE_RULES))('%s validates with the schema the server uses, and asks for its file where the server does', (key, rule) => {
-    const definition = byKey[key];
-    expect(definition.schema).toBe(rule.schema);
-    expect(definition.fields.map((field) => field.name)).toEqual(rule.fields);
-    expect(definition.media?.requiredOnCreate ?? null).toBe(rule.media?.requiredOnCreate ?? null);
-  });
+  it.each(Object.entries(RESOURCE_RULES))(
+    '%s validates with the schema the server uses, and asks for its file where the server does',
+    (key, rule) => {
+      const definition = byKey[key];
+      expect(definition.schema).toBe(rule.schema);
+      expect(definition.fields.map((field) => field.name)).toEqual(rule.fields);
+      expect(definition.media?.requiredOnCreate ?? null).toBe(rule.media?.requiredOnCreate ?? null);
+    },
+  );
 
   // The circulars' rule is the back office's own: its example is checked here, the shared rules' in @bank/shared.
   it.each(Object.entries(byKey))('%s has an example record its schema takes', async (_key, definition) => {
@@ -153,7 +218,9 @@ describe('resource definitions', () => {
   });
 
   it('take images for most uploads, PDFs for documents and circulars, and no file for jobs', () => {
-    const accepts = Object.fromEntries(Object.entries(byKey).map(([key, d]) => [key, d.media ? acceptOf(d.media.kind) : null]));
+    const accepts = Object.fromEntries(
+      Object.entries(byKey).map(([key, d]) => [key, d.media ? acceptOf(d.media.kind) : null]),
+    );
     expect(accepts).toEqual({
       jobs: null,
       news: 'image/*',
@@ -171,7 +238,9 @@ describe('resource definitions', () => {
   });
 
   it('use the alert texts of the bank word for word', () => {
-    const texts = Object.fromEntries(Object.entries(byKey).map(([key, d]) => [key, [d.alerts.added, d.alerts.updated, d.alerts.deleted]]));
+    const texts = Object.fromEntries(
+      Object.entries(byKey).map(([key, d]) => [key, [d.alerts.added, d.alerts.updated, d.alerts.deleted]]),
+    );
     expect(texts).toEqual({
       jobs: ['New Job Role Added Successfully', 'Job Role Updated Successfully', 'Job Role Deleted Successfully'],
       news: ['News/Event Added Successfully', 'Updated', 'Deleted'],
@@ -182,7 +251,11 @@ describe('resource definitions', () => {
       management: ['New Management Added', 'Management Updated', 'Management Deleted'],
       gallery: ['New Slider Added', 'Slides Updated', 'Slide Deleted'],
       documents: ['New Document Added', 'Document Updated', 'Document Deleted'],
-      circulars: ['Circular added/updated successfully!', 'Circular added/updated successfully!', 'Circular deleted successfully!'],
+      circulars: [
+        'Circular added/updated successfully!',
+        'Circular added/updated successfully!',
+        'Circular deleted successfully!',
+      ],
       branches: ['Branch Added', 'Branch Updated', 'Branch Deleted'],
       grievanceLevels: ['Grievance Level Added', 'Grievance Level Updated', 'Grievance Level Deleted'],
     });
@@ -195,7 +268,9 @@ describe('resource definitions', () => {
     expect(byKey.services.alerts.invalid?.update?.({ image: 'x' })).toBe('Please add required input.');
     for (const key of ['deposits', 'loans']) {
       const { alerts } = byKey[key];
-      expect(alerts.invalid?.add?.({ interest_rate: ADMIN_FORM_MESSAGES.negativeInterestRate })).toBe('Interest rate cannot be negative.');
+      expect(alerts.invalid?.add?.({ interest_rate: ADMIN_FORM_MESSAGES.negativeInterestRate })).toBe(
+        'Interest rate cannot be negative.',
+      );
       expect(alerts.invalid?.update?.({ name: 'x' })).toBe('Please fill in all required fields.');
       expect(alerts.invalidImage).toBe('Please upload a valid image file (jpg, jpeg, png, gif)');
       expect(alerts.updateFailedToast).toBe(true);

@@ -7,7 +7,10 @@ export interface SentRequest {
   /** Path under the origin, the client's /api base included ('/api/admin/jobs/7'). */
   path: string;
   authorization: string | null;
-  body: { kind: 'none' } | { kind: 'json'; fields: string[]; values: Record<string, unknown> } | { kind: 'multipart'; fields: string[]; values: Record<string, FormDataEntryValue> };
+  body:
+    | { kind: 'none' }
+    | { kind: 'json'; fields: string[]; values: Record<string, unknown> }
+    | { kind: 'multipart'; fields: string[]; values: Record<string, FormDataEntryValue> };
 }
 
 export interface Answer {
@@ -18,7 +21,8 @@ export interface Answer {
 
 function bodyOf(data: unknown): SentRequest['body'] {
   if (data == null) return { kind: 'none' };
-  if (data instanceof FormData) return { kind: 'multipart', fields: [...data.keys()], values: Object.fromEntries(data.entries()) };
+  if (data instanceof FormData)
+    return { kind: 'multipart', fields: [...data.keys()], values: Object.fromEntries(data.entries()) };
   const values = (typeof data === 'string' ? JSON.parse(data) : data) as Record<string, unknown>;
   return { kind: 'json', fields: Object.keys(values), values };
 }
@@ -43,7 +47,13 @@ export function fakeServer(answer: (request: SentRequest) => Answer = () => ({ s
     if (status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response = { status, statusText: String(status), data, headers: new AxiosHeaders(), config };
     if (status >= 400) {
-      throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };

@@ -19,7 +19,14 @@ export const SYSTEM: Actor = { actor: 'system', actor_kind: 'system', ip: null }
 export function currentActor(): Actor | undefined {
   // Strapi types the request context as Koa's plain Context: the parts read here, each optional.
   const ctx = strapi.requestContext.get() as
-    | { state?: { backofficeUser?: { email?: unknown }; auth?: { strategy?: { name?: string } }; user?: { email?: unknown } }; request?: { ip?: string } }
+    | {
+        state?: {
+          backofficeUser?: { email?: unknown };
+          auth?: { strategy?: { name?: string } };
+          user?: { email?: unknown };
+        };
+        request?: { ip?: string };
+      }
     | undefined;
   if (!ctx) return SYSTEM;
   const ip = ctx.request?.ip ?? null;
@@ -41,5 +48,6 @@ export const recordEntriesPaused = (): boolean => paused.getStore() === true;
 const recordAction = new AsyncLocalStorage<'restore'>();
 
 /** Runs `work` so that the record writes it makes are logged as `action` (a restore) rather than create or update. */
-export const asRecordAction = <T>(action: 'restore', work: () => Promise<T>): Promise<T> => recordAction.run(action, work);
+export const asRecordAction = <T>(action: 'restore', work: () => Promise<T>): Promise<T> =>
+  recordAction.run(action, work);
 export const recordActionOverride = (): 'restore' | undefined => recordAction.getStore();

@@ -13,13 +13,31 @@ const kinds = fieldKindsOf({
 
 describe('activity changes', () => {
   it('keeps a record as its editable fields: media as URLs, components without their ids', () => {
-    const row = { id: 4, documentId: 'x', title: 'Gold', image: { id: 9, url: '/uploads/gold.jpg' }, deposits: [{ id: 31, product: 'FD', general_rate: 7 }], updatedAt: new Date(), author: { id: 1 } };
-    expect(snapshotOf(row, kinds)).toEqual({ title: 'Gold', image: '/uploads/gold.jpg', deposits: [{ product: 'FD', general_rate: 7 }] });
+    const row = {
+      id: 4,
+      documentId: 'x',
+      title: 'Gold',
+      image: { id: 9, url: '/uploads/gold.jpg' },
+      deposits: [{ id: 31, product: 'FD', general_rate: 7 }],
+      updatedAt: new Date(),
+      author: { id: 1 },
+    };
+    expect(snapshotOf(row, kinds)).toEqual({
+      title: 'Gold',
+      image: '/uploads/gold.jpg',
+      deposits: [{ product: 'FD', general_rate: 7 }],
+    });
   });
 
   it('names only the fields that changed; rows re-made with new ids are not a change', () => {
-    const before = snapshotOf({ title: 'Gold', image: { url: '/uploads/a.jpg' }, deposits: [{ id: 1, product: 'FD', general_rate: 7 }] }, kinds);
-    const after = snapshotOf({ title: 'Gold loan', image: { url: '/uploads/a.jpg' }, deposits: [{ id: 2, product: 'FD', general_rate: 7 }] }, kinds);
+    const before = snapshotOf(
+      { title: 'Gold', image: { url: '/uploads/a.jpg' }, deposits: [{ id: 1, product: 'FD', general_rate: 7 }] },
+      kinds,
+    );
+    const after = snapshotOf(
+      { title: 'Gold loan', image: { url: '/uploads/a.jpg' }, deposits: [{ id: 2, product: 'FD', general_rate: 7 }] },
+      kinds,
+    );
     expect(changedFields(before, after)).toEqual([{ field: 'title', before: 'Gold', after: 'Gold loan' }]);
   });
 

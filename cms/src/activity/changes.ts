@@ -1,7 +1,17 @@
 import type { ActivityChange } from '@bank/shared';
 
 /** Fields every Strapi record has that are not what an editor changes. */
-const SYSTEM_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations']);
+const SYSTEM_FIELDS = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+]);
 /** The fields that name a record, in the order they are looked for. */
 const LABEL_FIELDS = ['title', 'name', 'heading', 'subject', 'reference', 'slug', 'effective_from', 'email', 'part'];
 
@@ -13,7 +23,9 @@ export interface FieldKinds {
 }
 
 export function fieldKindsOf(attributes: Record<string, { type: string; private?: boolean }>): FieldKinds {
-  const fields = Object.keys(attributes).filter((field) => !SYSTEM_FIELDS.has(field) && attributes[field]!.type !== 'relation' && !attributes[field]!.private);
+  const fields = Object.keys(attributes).filter(
+    (field) => !SYSTEM_FIELDS.has(field) && attributes[field]!.type !== 'relation' && !attributes[field]!.private,
+  );
   return {
     fields,
     media: new Set(fields.filter((field) => attributes[field]!.type === 'media')),
@@ -25,7 +37,11 @@ const withoutIds = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutIds);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     // A component's value: a plain object of its fields.
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([key]) => key !== 'id' && key !== '__component').map(([key, inner]) => [key, withoutIds(inner)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => key !== 'id' && key !== '__component')
+        .map(([key, inner]) => [key, withoutIds(inner)]),
+    );
   }
   return value;
 };
@@ -54,14 +70,18 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** The fields whose value differs between two snapshots, with both values. */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): ActivityChange[] {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return fields.filter((field) => !same(before[field] ?? null, after[field] ?? null)).map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+  return fields
+    .filter((field) => !same(before[field] ?? null, after[field] ?? null))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
 }
 
 /** Every field of a record made (before: null) or removed (after: null). */
 export function allFields(snapshot: Record<string, unknown>, side: 'created' | 'deleted'): ActivityChange[] {
   return Object.entries(snapshot)
     .filter(([, value]) => value !== null && value !== '')
-    .map(([field, value]) => (side === 'created' ? { field, before: null, after: value } : { field, before: value, after: null }));
+    .map(([field, value]) =>
+      side === 'created' ? { field, before: null, after: value } : { field, before: value, after: null },
+    );
 }
 
 /** What the log names a record by: its label field, or the first naming field it has, or its id. */

@@ -10,8 +10,15 @@ import type { StoredRow } from '../lib/stored-rows';
 const LOGGED_ACTIONS = new Set(['create', 'update', 'delete']);
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 /** Content of ours that is not the bank's content: counts, sign-in records, the log itself. */
-const NOT_LOGGED: ReadonlySet<string> = new Set([ACTIVITY, KEPT_FILE, 'api::page-view.page-view', 'api::revoked-token.revoked-token']);
-const LABEL_FIELDS: ReadonlyMap<string, string> = new Map(LIST_RESOURCES.map((resource) => [resource.uid, resource.labelField]));
+const NOT_LOGGED: ReadonlySet<string> = new Set([
+  ACTIVITY,
+  KEPT_FILE,
+  'api::page-view.page-view',
+  'api::revoked-token.revoked-token',
+]);
+const LABEL_FIELDS: ReadonlyMap<string, string> = new Map(
+  LIST_RESOURCES.map((resource) => [resource.uid, resource.labelField]),
+);
 
 const APPEND_ONLY_MESSAGE = 'The activity log cannot be changed: entries are only ever added.';
 
@@ -35,9 +42,15 @@ function labelOf(uid: UID.ContentType, row: Record<string, unknown>): string {
 }
 
 /** The row of `uid` that `where` names, media and components populated, or null. */
-export function readRow(uid: UID.ContentType, where: Record<string, unknown>): Promise<StoredRow<UID.ContentType> | null> {
+export function readRow(
+  uid: UID.ContentType,
+  where: Record<string, unknown>,
+): Promise<StoredRow<UID.ContentType> | null> {
   const kinds = kindsOf(uid);
-  const populate = Object.fromEntries([...[...kinds.media].map((field) => [field, { select: ['id', 'url'] }]), ...[...kinds.components].map((field) => [field, true])]);
+  const populate = Object.fromEntries([
+    ...[...kinds.media].map((field) => [field, { select: ['id', 'url'] }]),
+    ...[...kinds.components].map((field) => [field, true]),
+  ]);
   return strapi.db.query(uid).findOne({ where, populate });
 }
 
@@ -50,8 +63,15 @@ export function readRow(uid: UID.ContentType, where: Record<string, unknown>): P
  */
 export function registerActivityLog(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (context.uid === ACTIVITY && WRITE_ACTIONS.has(context.action)) throw new errors.ForbiddenError(APPEND_ONLY_MESSAGE);
-    if (!LOGGED_ACTIONS.has(context.action) || !context.uid.startsWith('api::') || NOT_LOGGED.has(context.uid) || recordEntriesPaused()) return next();
+    if (context.uid === ACTIVITY && WRITE_ACTIONS.has(context.action))
+      throw new errors.ForbiddenError(APPEND_ONLY_MESSAGE);
+    if (
+      !LOGGED_ACTIONS.has(context.action) ||
+      !context.uid.startsWith('api::') ||
+      NOT_LOGGED.has(context.uid) ||
+      recordEntriesPaused()
+    )
+      return next();
     const actor = currentActor();
     if (!actor) return next();
 
@@ -69,7 +89,12 @@ export function registerActivityLog(strapi: Core.Strapi): void {
       const kinds = kindsOf(uid);
       const before = beforeRow ? snapshotOf(beforeRow, kinds) : null;
       const after = afterRow ? snapshotOf(afterRow, kinds) : null;
-      const changes = before && after ? changedFields(before, after) : after ? allFields(after, 'created') : allFields(before!, 'deleted');
+      const changes =
+        before && after
+          ? changedFields(before, after)
+          : after
+            ? allFields(after, 'created')
+            : allFields(before!, 'deleted');
       // An update that changed nothing is not a change.
       if (context.action === 'update' && changes.length === 0) return result;
       await writeEntry({
@@ -89,7 +114,13 @@ export function registerActivityLog(strapi: Core.Strapi): void {
   const refuse = () => {
     throw new errors.ForbiddenError(APPEND_ONLY_MESSAGE);
   };
-  strapi.db.lifecycles.subscribe({ models: [ACTIVITY], beforeUpdate: refuse, beforeUpdateMany: refuse, beforeDelete: refuse, beforeDeleteMany: refuse });
+  strapi.db.lifecycles.subscribe({
+    models: [ACTIVITY],
+    beforeUpdate: refuse,
+    beforeUpdateMany: refuse,
+    beforeDelete: refuse,
+    beforeDeleteMany: refuse,
+  });
 }
 
 /** bootstrap(): the log is read newest first and by person. */

@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { ACTIVITY_PAGE_SIZE, type ActivityAction, type ActivityChange, type ActivityEntry, type ActivityFilterOptions, type ActivityPage } from '@bank/shared';
+import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivityAction,
+  type ActivityChange,
+  type ActivityEntry,
+  type ActivityFilterOptions,
+  type ActivityPage,
+} from '@bank/shared';
 import { addDays, nowMs, startOfBankDay } from '../lib/clock';
 import { isoTimestamp } from '../content/serializers';
 import { currentActor, SYSTEM, type Actor } from './actor';
@@ -49,7 +56,10 @@ const RESTORABLE: ReadonlySet<string> = new Set(['update', 'delete']);
 
 /** Entries that replaced a whole list (no record id): restorable when that list's owner keeps what they replaced. */
 // A row of the log's table: resource is a text column.
-const isListRestorable = (row: Record<string, unknown>) => (row.action === 'import' || row.action === 'restore') && row.record_id == null && hasListRestore(row.resource as string | null);
+const isListRestorable = (row: Record<string, unknown>) =>
+  (row.action === 'import' || row.action === 'restore') &&
+  row.record_id == null &&
+  hasListRestore(row.resource as string | null);
 
 function entryOf(row: Record<string, unknown>): ActivityEntry {
   const changes = typeof row.changes === 'string' ? JSON.parse(row.changes) : (row.changes ?? []);
@@ -65,7 +75,8 @@ function entryOf(row: Record<string, unknown>): ActivityEntry {
     record_id: row.record_id == null ? null : Number(row.record_id),
     record_label: (row.record_label as string) ?? null,
     changes,
-    restorable: (RESTORABLE.has(String(row.action)) && row.resource != null && row.record_id != null) || isListRestorable(row),
+    restorable:
+      (RESTORABLE.has(String(row.action)) && row.resource != null && row.record_id != null) || isListRestorable(row),
   };
 }
 
@@ -94,7 +105,10 @@ export async function readEntries(query: EntryQuery): Promise<ActivityPage> {
     filtered().count({ total: '*' }),
     filtered()
       .select('id', 'at', 'actor', 'actor_kind', 'ip', 'action', 'resource', 'record_id', 'record_label', 'changes')
-      .orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(ACTIVITY_PAGE_SIZE)
       .offset((page - 1) * ACTIVITY_PAGE_SIZE),
   ]);
@@ -109,7 +123,9 @@ export async function readEntry(id: number): Promise<ActivityEntry | undefined> 
 /** The people, resources and actions found in the log, for the screen's filters. */
 export async function filterOptions(): Promise<ActivityFilterOptions> {
   const distinct = async (column: string) =>
-    (await strapi.db.connection(tableOf()).distinct(column).whereNotNull(column).orderBy(column)).map((row) => String(row[column]));
+    (await strapi.db.connection(tableOf()).distinct(column).whereNotNull(column).orderBy(column)).map((row) =>
+      String(row[column]),
+    );
   const [actors, resources, actions] = await Promise.all([distinct('actor'), distinct('resource'), distinct('action')]);
   // The log only ever holds the actions writeEntry is given.
   return { actors, resources, actions: actions as ActivityAction[] };

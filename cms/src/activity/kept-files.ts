@@ -23,14 +23,17 @@ function retentionDays(): number {
   const value = process.env.DELETED_MEDIA_RETENTION_DAYS;
   if (value === undefined || value === '') return 30;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 1) throw new Error(`DELETED_MEDIA_RETENTION_DAYS must be a whole number of days from 1, not "${value}"`);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`DELETED_MEDIA_RETENTION_DAYS must be a whole number of days from 1, not "${value}"`);
   return days;
 }
 
 /** Where kept bytes wait: DELETED_MEDIA_DIR, or `deleted-media` beside the public folder (never inside it). */
 function keptFilesDir(): string {
   const publicDir = strapi.dirs.static.public;
-  return process.env.DELETED_MEDIA_DIR ? path.resolve(strapi.dirs.app.root, process.env.DELETED_MEDIA_DIR) : path.join(path.dirname(publicDir), 'deleted-media');
+  return process.env.DELETED_MEDIA_DIR
+    ? path.resolve(strapi.dirs.app.root, process.env.DELETED_MEDIA_DIR)
+    : path.join(path.dirname(publicDir), 'deleted-media');
 }
 
 // Configuration values are unknown to TypeScript: the provider is named by a string (config/plugins.ts).
@@ -68,7 +71,9 @@ function keptRowOf(file: Record<string, unknown>): Record<string, unknown> {
 export async function keepFile(fileId: number | null | undefined): Promise<void> {
   if (!fileId) return;
   // The media library's file row, read field by field below.
-  const file = (await strapi.db.query(UPLOAD_FILE).findOne({ where: { id: fileId }, populate: { related: true } })) as Record<string, unknown> | null;
+  const file = (await strapi.db
+    .query(UPLOAD_FILE)
+    .findOne({ where: { id: fileId }, populate: { related: true } })) as Record<string, unknown> | null;
   if (!file) return;
   if (Array.isArray(file.related) && file.related.length > 0) return;
   if (isLocal()) {
@@ -76,7 +81,13 @@ export async function keepFile(fileId: number | null | undefined): Promise<void>
     for (const stored of storedFilesOf(file)) await move(publicPathOf(stored.url), keptPathOf(stored.url));
   }
   const at = new Date(nowMs());
-  await strapi.db.connection(tableOf()).insert({ url: file.url, kept_at: at, file: JSON.stringify(keptRowOf(file)), created_at: new Date(), updated_at: new Date() });
+  await strapi.db.connection(tableOf()).insert({
+    url: file.url,
+    kept_at: at,
+    file: JSON.stringify(keptRowOf(file)),
+    created_at: new Date(),
+    updated_at: new Date(),
+  });
   await strapi.db.query(UPLOAD_FILE).delete({ where: { id: fileId } });
 }
 
@@ -89,7 +100,9 @@ async function putBack(file: Record<string, unknown>): Promise<boolean> {
 }
 
 const noLongerKept = (url: string) =>
-  conflict(`The file ${url} of this version is no longer kept: files of deleted and changed records are kept ${countText(retentionDays(), 'day')}.`);
+  conflict(
+    `The file ${url} of this version is no longer kept: files of deleted and changed records are kept ${countText(retentionDays(), 'day')}.`,
+  );
 
 /**
  * The media library id of the file at `url`: the file itself when the library still has it, else the
@@ -136,7 +149,11 @@ async function removeExpiredKeptFiles(): Promise<number> {
     removed += 1;
   }
   if (removed > 0) {
-    await writeEntry({ action: 'cleanup', resource: 'files', record_label: `removed ${countText(removed, 'file')} of deleted or changed records kept over ${countText(days, 'day')}` });
+    await writeEntry({
+      action: 'cleanup',
+      resource: 'files',
+      record_label: `removed ${countText(removed, 'file')} of deleted or changed records kept over ${countText(days, 'day')}`,
+    });
   }
   return removed;
 }

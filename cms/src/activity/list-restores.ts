@@ -16,4 +16,5 @@ export function registerListRestore(resource: string, restore: ListRestore): voi
 
 export const hasListRestore = (resource: string | null): boolean => resource !== null && LIST_RESTORES.has(resource);
 
-export const listRestoreOf = (resource: string | null): ListRestore | undefined => (resource === null ? undefined : LIST_RESTORES.get(resource));
+export const listRestoreOf = (resource: string | null): ListRestore | undefined =>
+  resource === null ? undefined : LIST_RESTORES.get(resource);

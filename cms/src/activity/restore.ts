@@ -40,20 +40,27 @@ const RULES: ReadonlyMap<string, RestoreRules> = new Map<string, RestoreRules>([
       },
     },
   ]),
-  rulesOf(PAGES.uid, { check: async (values) => void (await validated(pageSchema, pickFields(values, PAGE_FIELDS))), serialize: async (row) => serializePage(row) }),
+  rulesOf(PAGES.uid, {
+    check: async (values) => void (await validated(pageSchema, pickFields(values, PAGE_FIELDS))),
+    serialize: async (row) => serializePage(row),
+  }),
   [
     // Restoring a 'Show' hides the page again: one row a part, so not while it is hidden already.
     HIDDEN_PAGES,
     {
       check: async (values) => {
         const { part } = await validated(hiddenPageSchema, { part: values.part, hidden: true });
-        if (await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } })) throw conflict(`${part} is hidden already.`);
+        if (await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } }))
+          throw conflict(`${part} is hidden already.`);
       },
     },
   ],
   rulesOf(RATE_SCHEDULES.uid, {
     check: async (values, existing) => {
-      const check = await checkScheduleWrite(values, existing && { id: existing.id, effective_from: calendarDate(existing.effective_from) });
+      const check = await checkScheduleWrite(
+        values,
+        existing && { id: existing.id, effective_from: calendarDate(existing.effective_from) },
+      );
       if ('problem' in check) throw check.problem;
     },
   }),
@@ -61,7 +68,9 @@ const RULES: ReadonlyMap<string, RestoreRules> = new Map<string, RestoreRules>([
 
 /** The content type an entry's resource (a plural name: awards, rate-schedules) is stored in. */
 function uidOf(resource: string): UID.ContentType | undefined {
-  return Object.values(strapi.contentTypes).find((type) => type.uid.startsWith('api::') && type.info.pluralName === resource)?.uid;
+  return Object.values(strapi.contentTypes).find(
+    (type) => type.uid.startsWith('api::') && type.info.pluralName === resource,
+  )?.uid;
 }
 
 /** Media fields as the log keeps them (URLs) made into media library ids; the ids of kept files brought back are added to `broughtBack`. */
@@ -127,7 +136,8 @@ export async function restoreEntry(entryId: number): Promise<unknown> {
   if (!entry) throw notFound();
   const listRestore = entry.restorable && entry.record_id == null ? listRestoreOf(entry.resource) : undefined;
   if (listRestore) return listRestore(entry);
-  if (!entry.restorable || !entry.resource || entry.record_id == null) throw conflict('Only a change or a deletion of a record can be restored.');
+  if (!entry.restorable || !entry.resource || entry.record_id == null)
+    throw conflict('Only a change or a deletion of a record can be restored.');
   const uid = uidOf(entry.resource);
   if (!uid) throw conflict(`Records of ${entry.resource} are no longer kept by the site.`);
   return oneAtATime(`${uid}#${entry.record_id}`, () => restoreRecord(entry, uid));
@@ -138,10 +148,15 @@ async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promis
   const recordId = entry.record_id as number;
   const kinds = kindsOf(uid);
   const label = entry.record_label ?? `#${recordId}`;
-  const restored: Values = Object.fromEntries(entry.changes.filter((change) => kinds.fields.includes(change.field)).map((change) => [change.field, change.before]));
+  const restored: Values = Object.fromEntries(
+    entry.changes
+      .filter((change) => kinds.fields.includes(change.field))
+      .map((change) => [change.field, change.before]),
+  );
 
   const existing = await readRow(uid, { id: recordId });
-  if (entry.action === 'update' && !existing) throw conflict(`${label} was deleted after this change: restore its deletion first.`);
+  if (entry.action === 'update' && !existing)
+    throw conflict(`${label} was deleted after this change: restore its deletion first.`);
   // Ids are never handed out twice (both databases count on it): a deletion's id in use is that record back.
   if (entry.action === 'delete' && existing) throw alreadyRestored(existing.id);
   const rules = RULES.get(uid) ?? {};

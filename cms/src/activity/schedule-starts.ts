@@ -50,11 +50,15 @@ async function logScheduleStarts(): Promise<void> {
 
 export async function startScheduleStartLog(): Promise<void> {
   const table = strapi.db.metadata.get(ACTIVITY).tableName;
-  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${UNIQUE_INDEX} ON ${table} (record_id) WHERE action = 'schedule_start'`);
+  await strapi.db.connection.raw(
+    `CREATE UNIQUE INDEX IF NOT EXISTS ${UNIQUE_INDEX} ON ${table} (record_id) WHERE action = 'schedule_start'`,
+  );
   const check = () =>
     logScheduleStarts().catch((error) => {
       // A thrown value: here always an Error (from Node, the driver or our code).
-      strapi.log.warn(`Rate schedules coming into force were not logged now (tried again at the next midnight or start): ${(error as Error).message}`);
+      strapi.log.warn(
+        `Rate schedules coming into force were not logged now (tried again at the next midnight or start): ${(error as Error).message}`,
+      );
     });
   running = true;
   const atNextMidnight = () => {

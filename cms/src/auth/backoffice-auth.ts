@@ -51,14 +51,17 @@ export const MAX_TOKEN_LIFETIME_S = 30 * 24 * 3600;
 /** Seconds a token lives: a working session, or longer when 'Remember Me' was ticked; 30 days at most. */
 export function tokenLifetimeSeconds(remember: boolean): number {
   const fallback = remember ? 7 * 24 * 3600 : 2 * 3600;
-  const configured = Number(remember ? process.env.BACKOFFICE_REMEMBER_TTL_SECONDS : process.env.BACKOFFICE_TOKEN_TTL_SECONDS);
+  const configured = Number(
+    remember ? process.env.BACKOFFICE_REMEMBER_TTL_SECONDS : process.env.BACKOFFICE_TOKEN_TTL_SECONDS,
+  );
   return Math.min(Number.isFinite(configured) && configured > 0 ? configured : fallback, MAX_TOKEN_LIFETIME_S);
 }
 
 const jwt = () => strapi.plugin('users-permissions').service('jwt');
 const users = () => strapi.db.query(USER_UID);
 
-const isBackofficeUser = (user: BackofficeUser | null): user is BackofficeUser => user != null && !user.blocked && user.role?.type === BACKOFFICE_ROLE.type;
+const isBackofficeUser = (user: BackofficeUser | null): user is BackofficeUser =>
+  user != null && !user.blocked && user.role?.type === BACKOFFICE_ROLE.type;
 
 /**
  * Checks e-mail and password of a back-office administrator and issues a token.

@@ -25,7 +25,9 @@ export function cachePublicReads(reads: readonly CachedRead[]): void {
   patternReads = reads.filter((read) => typeof read.path !== 'string');
   cachedContentTypes = new Set(reads.flatMap((read) => read.contentTypes));
   const changed = new Map<string, Set<string>>();
-  for (const { contentTypes: [madeOf, ...alsoChangedBy] } of reads) {
+  for (const {
+    contentTypes: [madeOf, ...alsoChangedBy],
+  } of reads) {
     for (const writer of alsoChangedBy) changed.set(writer, (changed.get(writer) ?? new Set()).add(madeOf));
   }
   dependents = new Map([...changed].map(([writer, readers]) => [writer, [...readers]]));
@@ -84,7 +86,11 @@ export function pageKeyOf(url: string): string | undefined {
 }
 
 /** The content type a public answer is made of, when the request may be answered from memory: a GET or HEAD of a cached route without an Origin. */
-export function cacheableContentType(method: string | undefined, path: string, origin: string | undefined): string | undefined {
+export function cacheableContentType(
+  method: string | undefined,
+  path: string,
+  origin: string | undefined,
+): string | undefined {
   return (method === 'GET' || method === 'HEAD') && !origin ? cachedReadAt(path)?.contentTypes[0] : undefined;
 }
 

@@ -7,7 +7,12 @@ import { preferredEncoding, type Encoding } from '../lib/preferred-encoding';
  * Writes an answer straight to Node's response, headers ready-made: 304 when If-None-Match names
  * it, else its bytes in the encoding the client prefers. Returns the status sent.
  */
-export function writeCachedAnswer(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer, cache: 'HIT' | 'MISS'): number {
+export function writeCachedAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: CachedAnswer,
+  cache: 'HIT' | 'MISS',
+): number {
   const encoding = answer.compressible ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
   const representation = answer.representation(encoding);
   response.setHeader('X-Cache', cache);
@@ -41,7 +46,9 @@ export class CachedAnswer {
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
     this.hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    this.isPage = Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
+    this.isPage = Object.entries(headers).some(
+      ([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'),
+    );
   }
 
   /** A page of the public site (not an API list, robots.txt or the sitemap): its hits are page views. */
@@ -67,10 +74,16 @@ export class CachedAnswer {
         encoding === 'identity'
           ? this.body
           : encoding === 'br'
-            ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+            ? brotliCompressSync(this.body, {
+                params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+              })
             : gzipSync(this.body, { level: 9 });
       const notModifiedHeaders = { ...this.headers, ETag: this.etag(encoding) };
-      const headers = { ...notModifiedHeaders, 'Content-Length': body.length, ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }) };
+      const headers = {
+        ...notModifiedHeaders,
+        'Content-Length': body.length,
+        ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+      };
       representation = { body, headers, notModifiedHeaders };
       this.representations.set(encoding, representation);
     }

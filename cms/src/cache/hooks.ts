@@ -16,7 +16,8 @@ let invalidator: CacheInvalidator | null = null;
  */
 export async function invalidateAfterCommit(contentTypes: readonly string[] | '*'): Promise<void> {
   if (contentTypes !== '*' && contentTypes.length === 0) return;
-  const run = () => (invalidator ? invalidator.invalidate(contentTypes) : Promise.resolve(publicCache.invalidate(contentTypes)));
+  const run = () =>
+    invalidator ? invalidator.invalidate(contentTypes) : Promise.resolve(publicCache.invalidate(contentTypes));
   if (!strapi.db.inTransaction()) return run();
   await strapi.db.transaction(({ onCommit }) => onCommit(() => void run()));
 }
@@ -27,9 +28,13 @@ async function contentTypesUsingFile(where: unknown): Promise<readonly string[] 
   const id = (where as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'number' && typeof id !== 'string') return '*';
   // Strapi's metadata types attributes loosely: the file's related attribute has a join table.
-  const joinTable = (strapi.db.metadata.get(UPLOAD_FILE).attributes as Record<string, { joinTable?: { name: string } }>).related?.joinTable?.name;
+  const joinTable = (strapi.db.metadata.get(UPLOAD_FILE).attributes as Record<string, { joinTable?: { name: string } }>)
+    .related?.joinTable?.name;
   if (!joinTable) return '*';
-  const rows: { related_type: string }[] = await strapi.db.connection(joinTable).distinct('related_type').where({ file_id: id });
+  const rows: { related_type: string }[] = await strapi.db
+    .connection(joinTable)
+    .distinct('related_type')
+    .where({ file_id: id });
   return rows.map((row) => row.related_type).filter(isCachedContentType);
 }
 
@@ -40,7 +45,8 @@ async function contentTypesUsingFile(where: unknown): Promise<readonly string[] 
 export function registerCacheInvalidation(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (WRITE_ACTIONS.has(context.action) && isCachedContentType(context.uid)) await invalidateAfterCommit([context.uid]);
+    if (WRITE_ACTIONS.has(context.action) && isCachedContentType(context.uid))
+      await invalidateAfterCommit([context.uid]);
     return result;
   });
 }
@@ -54,7 +60,8 @@ export async function startCacheInvalidation(strapi: Core.Strapi): Promise<void>
     event.state.contentTypes = await contentTypesUsingFile(event.params.where);
   };
   // noteUsers put the content types in the event's state.
-  const invalidateUsers = (event: { state: Record<string, unknown> }) => invalidateAfterCommit((event.state.contentTypes as readonly string[] | '*') ?? '*');
+  const invalidateUsers = (event: { state: Record<string, unknown> }) =>
+    invalidateAfterCommit((event.state.contentTypes as readonly string[] | '*') ?? '*');
   strapi.db.lifecycles.subscribe({
     models: [UPLOAD_FILE],
     beforeUpdate: noteUsers,
@@ -73,7 +80,9 @@ export async function startCacheInvalidation(strapi: Core.Strapi): Promise<void>
     postgres: database.client === 'postgres' ? database.connection : undefined,
   });
   installCacheFrontDoor(strapi);
-  strapi.log.info(`Public cache: ${publicCache.isEnabled ? 'on' : 'off until its listener connects'}, invalidated through ${via}`);
+  strapi.log.info(
+    `Public cache: ${publicCache.isEnabled ? 'on' : 'off until its listener connects'}, invalidated through ${via}`,
+  );
 }
 
 /**

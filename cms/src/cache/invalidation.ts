@@ -93,7 +93,9 @@ async function postgresTransport(config: ClientConfig, events: TransportEvents, 
     await connect();
   } catch (error) {
     // A thrown value: here always an Error (from Node, the driver or our code).
-    log.warn(`Cache invalidation: cannot listen on PostgreSQL yet (${(error as Error).message}); the cache stays off until it can`);
+    log.warn(
+      `Cache invalidation: cannot listen on PostgreSQL yet (${(error as Error).message}); the cache stays off until it can`,
+    );
     events.listening(false);
     retry();
   }
@@ -193,18 +195,24 @@ export class CacheInvalidator {
     const id = ++this.nextId;
     const echoed = new Promise<void>((resolve) => this.awaitingEcho.set(id, resolve));
     const pending = new Set(this.peers);
-    const acknowledged = new Promise<void>((resolve) => (pending.size ? this.awaitingAcks.set(id, { pending, done: resolve }) : resolve()));
+    const acknowledged = new Promise<void>((resolve) =>
+      pending.size ? this.awaitingAcks.set(id, { pending, done: resolve }) : resolve(),
+    );
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<void>((resolve) => {
       timer = setTimeout(() => {
         // A process that does not answer is taken for gone; it is known again once it speaks.
         for (const silent of pending) this.peers.delete(silent);
-        this.log.warn(`Cache invalidation: no echo from ${this.transport?.name}${pending.size ? ` or acknowledgement from ${pending.size} process(es)` : ''} within ${ECHO_TIMEOUT_MS} ms`);
+        this.log.warn(
+          `Cache invalidation: no echo from ${this.transport?.name}${pending.size ? ` or acknowledgement from ${pending.size} process(es)` : ''} within ${ECHO_TIMEOUT_MS} ms`,
+        );
         resolve();
       }, ECHO_TIMEOUT_MS);
     });
     try {
-      await this.transport.send(JSON.stringify({ origin: this.origin, id, contentTypes } satisfies InvalidationMessage));
+      await this.transport.send(
+        JSON.stringify({ origin: this.origin, id, contentTypes } satisfies InvalidationMessage),
+      );
       await Promise.race([Promise.all([echoed, acknowledged]), timedOut]);
     } catch (error) {
       // Other processes may keep stale answers: they turn their cache off while disconnected.

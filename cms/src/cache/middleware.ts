@@ -55,7 +55,8 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
     // Requests with an Origin take the full chain and may get other CORS headers.
     Vary: 'Origin, Accept-Encoding',
   };
-  if (config.cdnCacheControl !== '') cachingHeaders['CDN-Cache-Control'] = config.cdnCacheControl ?? 'public, max-age=10, stale-while-revalidate=60';
+  if (config.cdnCacheControl !== '')
+    cachingHeaders['CDN-Cache-Control'] = config.cdnCacheControl ?? 'public, max-age=10, stale-while-revalidate=60';
 
   /** Writes the answer itself: its headers are ready, Koa has nothing to add. */
   const send = (ctx: Context, answer: CachedAnswer, cache: 'MISS') => {
@@ -64,24 +65,39 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
   };
 
   /** Stores the answer with the headers the chain gave it and writes it as a hit would be written. */
-  const storeAndSend = (ctx: Context, key: string, contentType: string, generation: string, body: Buffer, type: string) => {
+  const storeAndSend = (
+    ctx: Context,
+    key: string,
+    contentType: string,
+    generation: string,
+    body: Buffer,
+    type: string,
+  ) => {
     // Koa's outgoing headers, which the chain set as strings.
-    const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(([name]) => !isOwnHeader(name));
-    const answer = publicCache.store(key, contentType, generation, body, { ...Object.fromEntries(chainHeaders), ...cachingHeaders, 'Content-Type': type });
+    const chainHeaders = Object.entries(ctx.response.headers as Record<string, string>).filter(
+      ([name]) => !isOwnHeader(name),
+    );
+    const answer = publicCache.store(key, contentType, generation, body, {
+      ...Object.fromEntries(chainHeaders),
+      ...cachingHeaders,
+      'Content-Type': type,
+    });
     send(ctx, answer, 'MISS');
   };
 
   return async (ctx: Context, next: Next) => {
     const contentType = cacheableContentType(ctx.method, ctx.path, ctx.get('Origin'));
     if (!contentType) {
-      const pageKey = (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Origin') ? pageKeyOf(ctx.url) : undefined;
+      const pageKey =
+        (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Origin') ? pageKeyOf(ctx.url) : undefined;
       const generation = pageKey && publicCache.generation(SITE_PAGES);
       await next();
       if (pageKey && generation && ctx.state[STORABLE_PAGE] && ctx.status === 200 && typeof ctx.body === 'string') {
         storeAndSend(ctx, pageKey, SITE_PAGES, generation, Buffer.from(ctx.body), ctx.response.get('Content-Type'));
         return;
       }
-      if (isApiPath(ctx.path) && (ctx.path.startsWith('/api/admin') || !ctx.response.get('Cache-Control'))) ctx.set('Cache-Control', 'no-store');
+      if (isApiPath(ctx.path) && (ctx.path.startsWith('/api/admin') || !ctx.response.get('Cache-Control')))
+        ctx.set('Cache-Control', 'no-store');
       return;
     }
 
@@ -97,7 +113,13 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
     ctx.compress = false;
     await next();
     const body = ctx.body;
-    if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body) || ('pipe' in body && typeof body.pipe === 'function')) {
+    if (
+      ctx.status !== 200 ||
+      body === null ||
+      typeof body !== 'object' ||
+      Buffer.isBuffer(body) ||
+      ('pipe' in body && typeof body.pipe === 'function')
+    ) {
       ctx.set('Cache-Control', 'no-store');
       return;
     }
@@ -107,6 +129,13 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
       ctx.set('Cache-Control', 'no-store');
       return;
     }
-    storeAndSend(ctx, key, contentType, generation, Buffer.from(JSON.stringify(body)), 'application/json; charset=utf-8');
+    storeAndSend(
+      ctx,
+      key,
+      contentType,
+      generation,
+      Buffer.from(JSON.stringify(body)),
+      'application/json; charset=utf-8',
+    );
   };
 };

@@ -54,10 +54,17 @@ describe('PublicCache', () => {
 
   it('gives each encoding its own strong ETag and matches any of them, weak or not', () => {
     const cache = new PublicCache();
-    const answer = cache.store('/api/jobs', JOBS, cache.generation(JOBS), json([{ text: 'x'.repeat(2000) }]), { 'Content-Type': 'application/json' });
+    const answer = cache.store('/api/jobs', JOBS, cache.generation(JOBS), json([{ text: 'x'.repeat(2000) }]), {
+      'Content-Type': 'application/json',
+    });
     const gzip = answer.representation('gzip');
     expect(gunzipSync(gzip.body).equals(answer.body)).toBe(true);
-    expect(gzip.headers).toMatchObject({ 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': gzip.body.length, ETag: answer.etag('gzip') });
+    expect(gzip.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+      'Content-Length': gzip.body.length,
+      ETag: answer.etag('gzip'),
+    });
     expect(gzip.notModifiedHeaders).not.toHaveProperty('Content-Length');
     expect(answer.etag('gzip')).not.toBe(answer.etag('identity'));
     expect(answer.matches(answer.etag('identity'))).toBe(true);
@@ -68,7 +75,8 @@ describe('PublicCache', () => {
 
   it('holds a bounded number of answers, least recently used first out', () => {
     const cache = new PublicCache({ maxEntries: 2 });
-    for (const slug of ['a', 'b', 'c']) cache.store(`/api/pages?slug=${slug}`, 'api::page.page', cache.generation('api::page.page'), json([]));
+    for (const slug of ['a', 'b', 'c'])
+      cache.store(`/api/pages?slug=${slug}`, 'api::page.page', cache.generation('api::page.page'), json([]));
     expect(cache.size).toBe(2);
     expect(cache.get('/api/pages?slug=a')).toBeUndefined();
   });
@@ -81,7 +89,12 @@ describe('PublicCache at midnight in India', () => {
   it('drops the answers that depend on the date at 00:00, and keeps the others', () => {
     vi.useFakeTimers({ now: beforeMidnight });
     const cache = new PublicCache();
-    for (const [key, contentType] of [['/api/rates', RATES], ['/api/deposits', DEPOSITS], ['page:/', SITE_PAGES], ['/api/jobs', JOBS]]) {
+    for (const [key, contentType] of [
+      ['/api/rates', RATES],
+      ['/api/deposits', DEPOSITS],
+      ['page:/', SITE_PAGES],
+      ['/api/jobs', JOBS],
+    ]) {
       cache.store(key, contentType, cache.generation(contentType), json([]));
     }
     expect(cache.get('/api/rates')).toBeDefined();
@@ -139,7 +152,9 @@ describe('cacheKeyOf', () => {
 
   it('keys a page on its path and only the query its content depends on', () => {
     expect(pageKeyOf('/News?utm_source=x')).toBe('page:/News');
-    expect(pageKeyOf('/Calculators?loan=Housing%20Loan&rate=8.75&utm=1')).toBe('page:/Calculators?loan=Housing%20Loan&rate=8.75');
+    expect(pageKeyOf('/Calculators?loan=Housing%20Loan&rate=8.75&utm=1')).toBe(
+      'page:/Calculators?loan=Housing%20Loan&rate=8.75',
+    );
     expect(pageKeyOf('/Calculators?loan=a&loan=b')).toBeUndefined();
     expect(pageKeyOf('/api/news')).toBeUndefined();
   });

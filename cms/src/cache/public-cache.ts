@@ -14,7 +14,11 @@ export const SITE_PAGES = 'site-pages';
 const isDated = (contentType: string) => contentType === SITE_PAGES || DATED_CONTENT_TYPES.has(contentType);
 
 /** The cached answer for a request, if it may be served from memory: a public GET or HEAD without an Origin. */
-export function cachedAnswerFor(method: string | undefined, url: string | undefined, origin: string | undefined): CachedAnswer | undefined {
+export function cachedAnswerFor(
+  method: string | undefined,
+  url: string | undefined,
+  origin: string | undefined,
+): CachedAnswer | undefined {
   if (!url || (method !== 'GET' && method !== 'HEAD') || origin) return undefined;
   const key = cacheKeyOf(url) ?? pageKeyOf(url);
   return key === undefined ? undefined : publicCache.get(key);
@@ -46,7 +50,11 @@ export class PublicCache {
   private day = bankDayNumber(nowMs());
 
   constructor({ maxEntries = 1000, maxBytes = 64 * 1024 * 1024 }: PublicCacheOptions = {}) {
-    this.entries = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => entry.answer.size });
+    this.entries = new LRUCache<string, Entry>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => entry.answer.size,
+    });
   }
 
   /** Changes whenever a write touches this content type (or everything). */
@@ -74,7 +82,13 @@ export class PublicCache {
   }
 
   /** Stores the answer unless the content type changed since `generation` was read; returns it either way. */
-  store(key: string, contentType: string, generation: string, body: Buffer, headers: Record<string, string> = {}): CachedAnswer {
+  store(
+    key: string,
+    contentType: string,
+    generation: string,
+    body: Buffer,
+    headers: Record<string, string> = {},
+  ): CachedAnswer {
     const answer = new CachedAnswer(body, headers);
     if (this.enabled && this.generation(contentType) === generation) this.entries.set(key, { contentType, answer });
     return answer;

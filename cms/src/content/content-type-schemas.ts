@@ -23,7 +23,9 @@ function readSchemas(): ContentTypeSchema[] {
       const dir = path.join(API_DIR, entity, 'content-types');
       if (!existsSync(dir)) return [];
       return readdirSync(dir).map((name): ContentTypeSchema => {
-        const schema: { info: { pluralName: string }; attributes: ContentTypeSchema['attributes'] } = JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8'));
+        const schema: { info: { pluralName: string }; attributes: ContentTypeSchema['attributes'] } = JSON.parse(
+          readFileSync(path.join(dir, name, 'schema.json'), 'utf8'),
+        );
         // Strapi names a content type after the folders it loads it from, as the generated UIDs do.
         const uid = `api::${entity}.${name}` as UID.ContentType;
         return { uid, pluralName: schema.info.pluralName, attributes: schema.attributes };
@@ -41,4 +43,5 @@ export function contentTypeSchema(uid: UID.ContentType): ContentTypeSchema {
 }
 
 /** The content type whose plural name is `pluralName`, if one is. */
-export const contentTypeNamed = (pluralName: string): UID.ContentType | undefined => SCHEMAS.find((schema) => schema.pluralName === pluralName)?.uid;
+export const contentTypeNamed = (pluralName: string): UID.ContentType | undefined =>
+  SCHEMAS.find((schema) => schema.pluralName === pluralName)?.uid;

@@ -37,7 +37,9 @@ export interface ListResource<R = unknown, T extends UID.ContentType = UID.Conte
 }
 
 /** What a list resource states beyond its shared rule, where it differs from what the rule and its content type give. */
-export type ResourceDifferences<R = unknown, T extends UID.ContentType = UID.ContentType> = Partial<Omit<ListResource<R, T>, 'rule'>>;
+export type ResourceDifferences<R = unknown, T extends UID.ContentType = UID.ContentType> = Partial<
+  Omit<ListResource<R, T>, 'rule'>
+>;
 
 /**
  * A list resource from its shared rule and what differs: its content type is the one whose plural
@@ -46,7 +48,10 @@ export type ResourceDifferences<R = unknown, T extends UID.ContentType = UID.Con
  */
 export function listResourceOf(rule: ResourceRule, differences: ResourceDifferences): ListResource {
   const uid = differences.uid ?? contentTypeNamed(rule.path);
-  if (!uid) throw new Error(`No content type's plural name is '${rule.path}': state the uid of /api/${rule.path} in the registry's differences (resources.ts)`);
+  if (!uid)
+    throw new Error(
+      `No content type's plural name is '${rule.path}': state the uid of /api/${rule.path} in the registry's differences (resources.ts)`,
+    );
   return {
     ...differences,
     uid,

@@ -7,12 +7,16 @@ import { createdRow, storedFileIdOf, type StoredRow } from '../lib/stored-rows';
 
 /** Reads through the query engine (not the Document Service): one query, media URLs populated. */
 export function createRecordReader<T extends UID.ContentType>(uid: T, mediaFields: readonly string[]) {
-  const populate = mediaFields.length ? Object.fromEntries(mediaFields.map((field) => [field, { select: ['id', 'url'] }])) : undefined;
+  const populate = mediaFields.length
+    ? Object.fromEntries(mediaFields.map((field) => [field, { select: ['id', 'url'] }]))
+    : undefined;
   const query = () => strapi.db.query(uid);
   const findById = (id: number): Promise<StoredRow<T> | null> => query().findOne({ where: { id }, populate });
   return {
-    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}): Promise<StoredRow<T>[]> => query().findMany({ ...params, populate }),
-    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }): Promise<StoredRow<T> | null> => query().findOne({ ...params, populate }),
+    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}): Promise<StoredRow<T>[]> =>
+      query().findMany({ ...params, populate }),
+    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }): Promise<StoredRow<T> | null> =>
+      query().findOne({ ...params, populate }),
     findById,
     /** The record named by the route's :id, or 404. */
     async findExisting(ctx: Context): Promise<StoredRow<T>> {
@@ -84,11 +88,19 @@ export async function updateRecord<Row>(
     altText,
   );
   // A replaced file goes only once the record points at its successor.
-  await Promise.all(Object.keys(files).filter((field) => files[field]).map((field) => keepFile(storedFileIdOf(existing, field))));
+  await Promise.all(
+    Object.keys(files)
+      .filter((field) => files[field])
+      .map((field) => keepFile(storedFileIdOf(existing, field))),
+  );
   return written(row);
 }
 
-export async function deleteRecord(uid: UID.ContentType, existing: { documentId: string }, mediaFields: readonly string[]): Promise<void> {
+export async function deleteRecord(
+  uid: UID.ContentType,
+  existing: { documentId: string },
+  mediaFields: readonly string[],
+): Promise<void> {
   await strapi.documents(uid).delete({ documentId: existing.documentId });
   await Promise.all(mediaFields.map((field) => keepFile(storedFileIdOf(existing, field))));
 }

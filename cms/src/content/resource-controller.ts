@@ -15,14 +15,19 @@ export function createResourceController<R, T extends UID.ContentType>(resource:
   const mediaFields = rule.media ? [rule.media.field] : [];
   const records = createRecordReader(uid, mediaFields);
   const readList = listReader(resource);
-  const serializeOne = async (row: StoredRow<T>) => (resource.complete ? (await resource.complete([serialize(row)]))[0] : serialize(row));
+  const serializeOne = async (row: StoredRow<T>) =>
+    resource.complete ? (await resource.complete([serialize(row)]))[0] : serialize(row);
 
   async function readInput(ctx: Context, existing: Record<string, unknown> | null) {
     const isCreate = existing === null;
     const values = await validated(rule.schema, pickFields(ctx.request.body, rule.fields));
     await resource.checkInput?.(values, existing);
     const file = await acceptedFile(ctx, rule.media, isCreate && rule.media?.requiredOnCreate === true);
-    return { values, files: rule.media ? { [rule.media.field]: file } : {}, alt: String(values[resource.labelField] ?? '') };
+    return {
+      values,
+      files: rule.media ? { [rule.media.field]: file } : {},
+      alt: String(values[resource.labelField] ?? ''),
+    };
   }
 
   return {

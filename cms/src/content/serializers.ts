@@ -41,21 +41,27 @@ const FROM_STORED: Readonly<Record<string, (value: unknown) => unknown>> = {
   boolean: Boolean,
   date: calendarDate,
   // The drivers give a Date, a number or a string (StoredTimestamp).
-  datetime: (value) => (value instanceof Date || typeof value === 'string' || typeof value === 'number' ? isoTimestamp(value) : null),
+  datetime: (value) =>
+    value instanceof Date || typeof value === 'string' || typeof value === 'number' ? isoTimestamp(value) : null,
 };
 
 /**
  * A list resource's record as its rule declares it: `id`, the rule's fields in their order, each
  * converted by its attribute type in the content type's schema, then the URL of its file.
  */
-export function ruleRecord(rule: ResourceRule, schema: ContentTypeSchema): (row: Record<string, unknown>) => Record<string, unknown> {
+export function ruleRecord(
+  rule: ResourceRule,
+  schema: ContentTypeSchema,
+): (row: Record<string, unknown>) => Record<string, unknown> {
   const fields = rule.fields.map((field) => {
     const attribute = schema.attributes[field];
-    if (!attribute) throw new Error(`${schema.uid} has no attribute '${field}', a field of the rule of /api/${rule.path}`);
+    if (!attribute)
+      throw new Error(`${schema.uid} has no attribute '${field}', a field of the rule of /api/${rule.path}`);
     return { field, convert: FROM_STORED[attribute.type] };
   });
   const mediaField = rule.media?.field;
-  if (mediaField && schema.attributes[mediaField]?.type !== 'media') throw new Error(`${schema.uid} has no media attribute '${mediaField}', the file of the rule of /api/${rule.path}`);
+  if (mediaField && schema.attributes[mediaField]?.type !== 'media')
+    throw new Error(`${schema.uid} has no media attribute '${mediaField}', the file of the rule of /api/${rule.path}`);
   return (row) => {
     const record: Record<string, unknown> = { id: row.id };
     for (const { field, convert } of fields) record[field] = convert ? convert(row[field]) : row[field];
@@ -90,7 +96,10 @@ export const serializeContactMessage = (row: StoredRow<'api::contact-message.con
 });
 
 /** The columns the inbox reads straight from the table, where SQLite gives `handled` as 0 or 1. */
-type InboxRow = Pick<StoredRow<'api::contact-message.contact-message'>, 'id' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'createdAt' | 'reference' | 'handled_by' | 'handled_at'> & {
+type InboxRow = Pick<
+  StoredRow<'api::contact-message.contact-message'>,
+  'id' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'createdAt' | 'reference' | 'handled_by' | 'handled_at'
+> & {
   handled: boolean | number | null;
 };
 

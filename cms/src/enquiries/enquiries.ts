@@ -16,7 +16,9 @@ export const ensureEnquiryIndexes = () => ensureYearlyReferenceIndexes(ENQUIRIES
  */
 export async function receiveEnquiry(body: unknown) {
   const values = await validated(contactSchema, pickFields(body, CONTACT_FIELDS));
-  return createWithYearlyReference(ENQUIRIES, 'ENQ', nowMs(), (numbered) => strapi.documents(ENQUIRIES).create({ data: documentData(ENQUIRIES, { ...values, ...numbered }) }));
+  return createWithYearlyReference(ENQUIRIES, 'ENQ', nowMs(), (numbered) =>
+    strapi.documents(ENQUIRIES).create({ data: documentData(ENQUIRIES, { ...values, ...numbered }) }),
+  );
 }
 
 /** Enquiries nobody has marked handled yet (the dashboard's figure). */

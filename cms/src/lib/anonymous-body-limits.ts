@@ -5,7 +5,10 @@ import { HttpError, readableSize } from './errors';
 import { nestsDeeperThan } from './nesting-depth';
 
 /** A Strapi middleware factory, `(config, { strapi }) => (ctx, next) => …`. */
-type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx: Context, next: Next) => Promise<unknown>;
+type MiddlewareFactory = (
+  config: Record<string, unknown>,
+  deps: unknown,
+) => (ctx: Context, next: Next) => Promise<unknown>;
 
 /** Limits for what anyone may send without signing in. */
 interface AnonymousBodyLimits {
@@ -28,7 +31,10 @@ export const withAnonymousBodyLimits =
     // config/middlewares.ts gives strapi::body its anonymous limits.
     const { anonymous: limits, ...signedInConfig } = config as { anonymous: AnonymousBodyLimits };
     const signedIn = strapiBody(signedInConfig, deps);
-    const anonymous = strapiBody({ jsonLimit: limits.jsonBytes, formLimit: limits.formBytes, textLimit: limits.jsonBytes, multipart: false }, deps);
+    const anonymous = strapiBody(
+      { jsonLimit: limits.jsonBytes, formLimit: limits.formBytes, textLimit: limits.jsonBytes, multipart: false },
+      deps,
+    );
 
     /** An API refusal leaves as JSON (api-errors); a page's form gets the message as plain text. */
     const refuse = (ctx: Context, error: HttpError) => {
@@ -45,13 +51,20 @@ export const withAnonymousBodyLimits =
       try {
         await anonymous(ctx, async () => {
           parsed = true;
-          if (nestsDeeperThan(ctx.request.body, limits.maxDepth)) return refuse(ctx, new HttpError(400, API_MESSAGES.bodyTooDeep(limits.maxDepth)));
+          if (nestsDeeperThan(ctx.request.body, limits.maxDepth))
+            return refuse(ctx, new HttpError(400, API_MESSAGES.bodyTooDeep(limits.maxDepth)));
           await next();
         });
       } catch (error) {
         // The parser's own refusal (co-body's 413), before anything else ran.
         if (parsed || (error as { status?: number })?.status !== 413) throw error;
-        refuse(ctx, new HttpError(413, API_MESSAGES.bodyTooLarge(readableSize(ctx.is('urlencoded') ? limits.formBytes : limits.jsonBytes))));
+        refuse(
+          ctx,
+          new HttpError(
+            413,
+            API_MESSAGES.bodyTooLarge(readableSize(ctx.is('urlencoded') ? limits.formBytes : limits.jsonBytes)),
+          ),
+        );
       }
     };
   };

@@ -8,7 +8,9 @@ describe('rateLimitKeyOf', () => {
   });
 
   it('counts every address of one IPv6 /64 as one client', () => {
-    const keys = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:abcd::9'].map(rateLimitKeyOf);
+    const keys = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0db8:0001:0002:abcd::9'].map(
+      rateLimitKeyOf,
+    );
     expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']));
   });
 

@@ -12,10 +12,15 @@ let trustedHops: number | undefined;
  */
 export function clientAddressOf(request: IncomingMessage): string {
   // Read once: the settings do not change while the process runs, and process.env is slow to read on every request.
-  trustedHops ??= process.env.TRUST_PROXY === 'true' ? (Number(process.env.TRUSTED_PROXY_HOPS) > 0 ? Number(process.env.TRUSTED_PROXY_HOPS) : 1) : 0;
+  trustedHops ??=
+    process.env.TRUST_PROXY === 'true'
+      ? Number(process.env.TRUSTED_PROXY_HOPS) > 0
+        ? Number(process.env.TRUSTED_PROXY_HOPS)
+        : 1
+      : 0;
   if (trustedHops > 0) {
     const header = request.headers['x-forwarded-for'];
-    const forwarded = (Array.isArray(header) ? header.join(',') : header ?? '')
+    const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean);

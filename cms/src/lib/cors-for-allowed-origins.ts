@@ -1,7 +1,10 @@
 import type { Context, Next } from 'koa';
 
 /** A Strapi middleware factory, `(config, { strapi }) => (ctx, next) => …`. */
-type MiddlewareFactory = (config: Record<string, unknown>, deps: unknown) => (ctx: Context, next: Next) => Promise<unknown>;
+type MiddlewareFactory = (
+  config: Record<string, unknown>,
+  deps: unknown,
+) => (ctx: Context, next: Next) => Promise<unknown>;
 
 /**
  * strapi::cors, answering only where there is a cross-origin request to allow: a request whose

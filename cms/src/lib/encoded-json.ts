@@ -22,7 +22,12 @@ export class EncodedJson {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotli(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
+          ? brotli(this.json, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+              },
+            })
           : encoding === 'gzip'
             ? gzip(this.json)
             : Promise.resolve(this.json);

@@ -10,6 +10,9 @@ describe('readableSize', () => {
   });
 
   it('names the limit in the field error of a 413', () => {
-    expect(payloadTooLarge('image', 500_000).toBody()).toEqual({ message: 'File too large', errors: { image: 'The file is larger than 488 kB' } });
+    expect(payloadTooLarge('image', 500_000).toBody()).toEqual({
+      message: 'File too large',
+      errors: { image: 'The file is larger than 488 kB' },
+    });
   });
 });

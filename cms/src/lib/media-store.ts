@@ -26,7 +26,12 @@ export function storedFilesOf(row: Record<string, unknown>): StoredFile[] {
   // A file row's formats: each size's file, with the same fields as the row; only those with a URL are kept.
   return [row, ...Object.values(formats as Record<string, Record<string, unknown>>)]
     .filter((file) => typeof file?.url === 'string')
-    .map((file) => ({ url: file.url as string, hash: file.hash as string, ext: file.ext as string, mime: file.mime as string }));
+    .map((file) => ({
+      url: file.url as string,
+      hash: file.hash as string,
+      ext: file.ext as string,
+      mime: file.mime as string,
+    }));
 }
 
 const missing = (error: NodeJS.ErrnoException) => {
@@ -56,10 +61,14 @@ export function mediaStore(strapi: Core.Strapi): MediaStore {
     name === 'local'
       ? (file: StoredFile) => fs.readFile(path.join(publicDir, file.url)).catch(missing)
       : async (file: StoredFile) => {
-          const url = (await provider.isPrivate?.()) && provider.getSignedUrl ? (await provider.getSignedUrl(file)).url : file.url;
+          const url =
+            (await provider.isPrivate?.()) && provider.getSignedUrl
+              ? (await provider.getSignedUrl(file)).url
+              : file.url;
           const answer = await fetch(url);
           if (answer.status === 404) return null;
-          if (!answer.ok) throw new Error(`Reading ${file.url} from the ${name} upload provider answered ${answer.status}`);
+          if (!answer.ok)
+            throw new Error(`Reading ${file.url} from the ${name} upload provider answered ${answer.status}`);
           return Buffer.from(await answer.arrayBuffer());
         };
 
@@ -67,7 +76,12 @@ export function mediaStore(strapi: Core.Strapi): MediaStore {
     provider: name,
     read,
     async write(file, bytes) {
-      const upload: Record<string, unknown> = { ...file, name: `${file.hash}${file.ext}`, size: bytes.length / 1000, buffer: bytes };
+      const upload: Record<string, unknown> = {
+        ...file,
+        name: `${file.hash}${file.ext}`,
+        size: bytes.length / 1000,
+        buffer: bytes,
+      };
       await provider.upload(upload);
       if (upload.url !== file.url) strapi.log.warn(`${file.url} was stored by the ${name} provider at ${upload.url}`);
     },

@@ -13,9 +13,12 @@ export function publicOrigin(): string {
   try {
     url = new URL(configured);
   } catch {
-    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) URL such as https://www.example.bank (got "${configured}")`);
+    throw new Error(
+      `PUBLIC_ORIGIN must be an absolute http(s) URL such as https://www.example.bank (got "${configured}")`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must start with http:// or https:// (got "${configured}")`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_ORIGIN must start with http:// or https:// (got "${configured}")`);
   checked = { configured: process.env.PUBLIC_ORIGIN || '', origin: url.origin };
   return url.origin;
 }

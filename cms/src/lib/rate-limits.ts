@@ -1,5 +1,11 @@
 import type { Context, Next } from 'koa';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { rateLimitKeyOf } from './client-address';
 import { tooManyRequests } from './errors';
 
@@ -31,8 +37,15 @@ function perMinute(bucket: Bucket): number {
 function createLimiter(bucket: Bucket, points: number): Promise<RateLimiterAbstract> {
   const options = { keyPrefix: bucket, points, duration: 60 };
   if ('inMemory' in BUCKETS[bucket]) return Promise.resolve(new RateLimiterMemory(options));
-  const shared = { ...options, storeClient: strapi.db.connection, storeType: 'knex', tableName: 'rate_limits', insuranceLimiter: new RateLimiterMemory(options) };
-  const Store = strapi.config.get('database.connection.client') === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
+  const shared = {
+    ...options,
+    storeClient: strapi.db.connection,
+    storeType: 'knex',
+    tableName: 'rate_limits',
+    insuranceLimiter: new RateLimiterMemory(options),
+  };
+  const Store =
+    strapi.config.get('database.connection.client') === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
   // Ready once its table exists: until then a count would go to the stand-in and be lost.
   return new Promise((resolve, reject) => {
     const limiter = new Store(shared, (error?: Error) => (error ? reject(error) : resolve(limiter)));

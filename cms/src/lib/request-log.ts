@@ -12,9 +12,18 @@ import { clientAddressOf } from './client-address';
  */
 const enabled = process.env.REQUEST_LOG !== 'false';
 const watched = Boolean(process.stdout.isTTY);
-const log = enabled ? pino({ base: undefined, level: 'info' }, pino.destination({ dest: 1, sync: watched, minLength: watched ? 0 : 4096 })) : null;
+const log = enabled
+  ? pino(
+      { base: undefined, level: 'info' },
+      pino.destination({ dest: 1, sync: watched, minLength: watched ? 0 : 4096 }),
+    )
+  : null;
 
-export const requestLogMode = !enabled ? 'off' : watched ? 'written at once (terminal)' : 'buffered, written asynchronously';
+export const requestLogMode = !enabled
+  ? 'off'
+  : watched
+    ? 'written at once (terminal)'
+    : 'buffered, written asynchronously';
 
 /**
  * Query parameters that never carry a person's data, logged with their values. Every other one (a

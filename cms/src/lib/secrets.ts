@@ -78,6 +78,8 @@ export function assertRealSecrets(): void {
     return !value || value === DEMO_SECRETS[name] || DEMO_SECRETS[name].split(',').some((part) => value.includes(part));
   });
   if (bad.length > 0) {
-    throw new Error(`Refusing to start without real secrets (${nodeEnvSetting()}; the demo secrets are for NODE_ENV=development only): set ${bad.join(', ')}`);
+    throw new Error(
+      `Refusing to start without real secrets (${nodeEnvSetting()}; the demo secrets are for NODE_ENV=development only): set ${bad.join(', ')}`,
+    );
   }
 }

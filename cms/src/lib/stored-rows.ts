@@ -35,11 +35,19 @@ type StoredValue<A> = A extends { type: 'media' }
                   : string;
 
 type StoredAttributes<Attributes> = {
-  [K in keyof Attributes]: Attributes[K] extends { type: 'media' } ? StoredMedia : Attributes[K] extends { required: true } ? StoredValue<Attributes[K]> : StoredValue<Attributes[K]> | null;
+  [K in keyof Attributes]: Attributes[K] extends { type: 'media' }
+    ? StoredMedia
+    : Attributes[K] extends { required: true }
+      ? StoredValue<Attributes[K]>
+      : StoredValue<Attributes[K]> | null;
 };
 
 /** A content type's row; one type per content type even when given a union of them. */
-export type StoredRow<T extends UID.ContentType> = T extends unknown ? { id: number; documentId: string; createdAt: StoredTimestamp; updatedAt: StoredTimestamp } & StoredAttributes<Schema.Attributes<T>> : never;
+export type StoredRow<T extends UID.ContentType> = T extends unknown
+  ? { id: number; documentId: string; createdAt: StoredTimestamp; updatedAt: StoredTimestamp } & StoredAttributes<
+      Schema.Attributes<T>
+    >
+  : never;
 
 /** A component's row (a rate schedule's deposit rates, loan rates, charges). */
 export type StoredComponentRow<C extends UID.Component> = { id: number } & StoredAttributes<Schema.Attributes<C>>;
@@ -48,7 +56,9 @@ type DocumentInput<T extends UID.ContentType> = Modules.Documents.Params.Data.In
 
 /** An input's fields, each also null; inside a repeatable component's rows too. */
 type InputWithNulls<I> = {
-  [K in keyof I]: NonNullable<I[K]> extends readonly (infer Row)[] ? { [F in keyof Row]: Row[F] | null }[] | I[K] | null : I[K] | null;
+  [K in keyof I]: NonNullable<I[K]> extends readonly (infer Row)[]
+    ? { [F in keyof Row]: Row[F] | null }[] | I[K] | null
+    : I[K] | null;
 };
 
 /**
@@ -56,16 +66,23 @@ type InputWithNulls<I> = {
  * out, or undefined, it would keep its value). Strapi's generated input types have no null in them,
  * so the one cast from the data as written to that type is here.
  */
-export const documentData = <T extends UID.ContentType>(_uid: T, data: InputWithNulls<DocumentInput<T>>): DocumentInput<T> => data as DocumentInput<T>;
+export const documentData = <T extends UID.ContentType>(
+  _uid: T,
+  data: InputWithNulls<DocumentInput<T>>,
+): DocumentInput<T> => data as DocumentInput<T>;
 
 /** The fields an update changes, as `documentData`. */
-export const documentChanges = <T extends UID.ContentType>(_uid: T, data: InputWithNulls<Partial<DocumentInput<T>>>): Partial<DocumentInput<T>> => data as Partial<DocumentInput<T>>;
+export const documentChanges = <T extends UID.ContentType>(
+  _uid: T,
+  data: InputWithNulls<Partial<DocumentInput<T>>>,
+): Partial<DocumentInput<T>> => data as Partial<DocumentInput<T>>;
 
 /**
  * The row a Document Service create answers with. It is the query engine's row, as read above, but
  * Strapi declares it with every field optional and the id as number or string: the one cast is here.
  */
-export const createdRow = <T extends UID.ContentType>(_uid: T, document: Modules.Documents.AnyDocument): StoredRow<T> => document as StoredRow<T>;
+export const createdRow = <T extends UID.ContentType>(_uid: T, document: Modules.Documents.AnyDocument): StoredRow<T> =>
+  document as StoredRow<T>;
 
 /** The id of the file in a row's media field, when populated. */
 export function storedFileIdOf(row: Record<string, unknown>, field: string): number | undefined {

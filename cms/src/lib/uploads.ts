@@ -39,7 +39,9 @@ export const UPLOADABLE_MIME_TYPES: readonly string[] = [...IMAGE_MIME_TYPES, PD
 /** Every file of a multipart request, of every field. */
 export function incomingFiles(ctx: Context): IncomingFile[] {
   // formidable's files, of which IncomingFile names the fields read.
-  return Object.values(ctx.request.files ?? {}).flatMap((value) => (Array.isArray(value) ? value : [value])) as IncomingFile[];
+  return Object.values(ctx.request.files ?? {}).flatMap((value) =>
+    Array.isArray(value) ? value : [value],
+  ) as IncomingFile[];
 }
 
 /** Whether a file's bytes (not its name or declared type) are those of a JPEG, PNG, GIF, WebP or PDF. */
@@ -77,11 +79,16 @@ export async function checkFile(file: IncomingFile, field: string, kind: MediaKi
 }
 
 /** The checked file of a media rule, or null when none was sent (400 when the rule requires one). */
-export async function acceptedFile(ctx: Context, rule: MediaRule | null, required: boolean): Promise<CheckedFile | null> {
+export async function acceptedFile(
+  ctx: Context,
+  rule: MediaRule | null,
+  required: boolean,
+): Promise<CheckedFile | null> {
   if (!rule) return null;
   const file = incomingFile(ctx, rule.field);
   if (!file) {
-    if (required) throw badRequest({ [rule.field]: rule.kind === 'image' ? 'An image is required' : 'A PDF document is required' });
+    if (required)
+      throw badRequest({ [rule.field]: rule.kind === 'image' ? 'An image is required' : 'A PDF document is required' });
     return null;
   }
   return checkFile(file, rule.field, rule.kind);
@@ -90,7 +97,12 @@ export async function acceptedFile(ctx: Context, rule: MediaRule | null, require
 /** A file name that is safe to store and ends in the extension its bytes call for. */
 function storedName(file: CheckedFile): string {
   const original = path.basename(file.originalFilename || 'upload');
-  const stem = original.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'upload';
+  const stem =
+    original
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'upload';
   return `${stem}.${file.ext}`;
 }
 

@@ -14,9 +14,22 @@ const ALLOCATION_ATTEMPTS = 25;
  */
 export async function ensureYearlyReferenceIndexes(uid: string): Promise<void> {
   const table = strapi.db.metadata.get(uid).tableName;
-  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [`${table}_reference_unique`, table, 'reference']);
-  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [`${table}_year_sequence_unique`, table, 'year', 'sequence']);
-  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [`${counterTable()}_counter_unique`, counterTable(), 'counter']);
+  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [
+    `${table}_reference_unique`,
+    table,
+    'reference',
+  ]);
+  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??, ??)', [
+    `${table}_year_sequence_unique`,
+    table,
+    'year',
+    'sequence',
+  ]);
+  await strapi.db.connection.raw('CREATE UNIQUE INDEX IF NOT EXISTS ?? ON ?? (??)', [
+    `${counterTable()}_counter_unique`,
+    counterTable(),
+    'counter',
+  ]);
 }
 
 const REFERENCE_COUNTERS = 'api::reference-counter.reference-counter';
@@ -45,7 +58,10 @@ async function nextNumber(trx: Knex.Transaction, uid: string, prefix: ReferenceP
 }
 
 /** The random part of a new reference: each character drawn from the shared alphabet by crypto.randomInt. */
-const referenceRandomPart = () => Array.from({ length: REFERENCE_RANDOM_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+const referenceRandomPart = () =>
+  Array.from({ length: REFERENCE_RANDOM_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join(
+    '',
+  );
 
 const isConflict = (error: unknown) => {
   // A database error: an Error, with the driver's code when it has one.

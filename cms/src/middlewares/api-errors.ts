@@ -7,14 +7,15 @@ import { HttpError } from '../lib/errors';
 import { incomingFiles } from '../lib/uploads';
 import type { Core } from '@strapi/strapi';
 
-
 /** Strapi's own error envelope, {data: null, error: {status, name, message, details}}. */
 const isStrapiErrorBody = (body: unknown): body is { error: { message?: string } } =>
   typeof body === 'object' && body !== null && 'error' in body && 'data' in body;
 
 /** Multipart temp files of every field: formidable leaves them behind unless removed. */
 async function removeTempUploads(ctx: Context): Promise<void> {
-  await Promise.all(incomingFiles(ctx).map((file) => (file?.filepath ? fs.rm(file.filepath, { force: true }) : undefined)));
+  await Promise.all(
+    incomingFiles(ctx).map((file) => (file?.filepath ? fs.rm(file.filepath, { force: true }) : undefined)),
+  );
 }
 
 /**
@@ -22,7 +23,8 @@ async function removeTempUploads(ctx: Context): Promise<void> {
  * came from our code, from Strapi or from the router finding nothing.
  */
 /** What a thrown value may carry: Koa's and Strapi's errors have a status (or statusCode), a message and a stack. */
-const failureOf = (error: unknown): { status?: unknown; statusCode?: unknown; message?: unknown; stack?: unknown } => (typeof error === 'object' && error !== null ? error : {});
+const failureOf = (error: unknown): { status?: unknown; statusCode?: unknown; message?: unknown; stack?: unknown } =>
+  typeof error === 'object' && error !== null ? error : {};
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
@@ -32,11 +34,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (ctx.status >= 400 && ctx.body == null) {
         // Nothing answered (404) or the path exists for other methods (405, with its Allow header).
         const status = ctx.status;
-        ctx.body = { message: status === 404 ? API_MESSAGES.notFound : STATUS_CODES[status] ?? API_MESSAGES.internal };
+        ctx.body = {
+          message: status === 404 ? API_MESSAGES.notFound : (STATUS_CODES[status] ?? API_MESSAGES.internal),
+        };
         ctx.status = status;
       } else if (ctx.status >= 400 && isStrapiErrorBody(ctx.body)) {
         // The body parser's own 413 says only 'FileTooBig'.
-        ctx.body = { message: ctx.status === 413 ? API_MESSAGES.fileTooLarge : ctx.body.error.message || API_MESSAGES.internal };
+        ctx.body = {
+          message: ctx.status === 413 ? API_MESSAGES.fileTooLarge : ctx.body.error.message || API_MESSAGES.internal,
+        };
       }
     } catch (error) {
       if (error instanceof HttpError) {

@@ -76,7 +76,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const backOffice = isBackOfficePath(ctx.path);
     const root = backOffice ? backOfficeRoot : webRoot;
     // Back-office files sit under its base; /AdminLogin is only ever its index.html.
-    const relative = !backOffice ? ctx.path : ctx.path.startsWith(BACK_OFFICE_BASE) ? ctx.path.slice(BACK_OFFICE_BASE.length) || '/' : '/';
+    const relative = !backOffice
+      ? ctx.path
+      : ctx.path.startsWith(BACK_OFFICE_BASE)
+        ? ctx.path.slice(BACK_OFFICE_BASE.length) || '/'
+        : '/';
 
     // The public site's template and build manifest are the renderer's input, not pages.
     const internal = !backOffice && (relative === '/index.html' || relative.startsWith('/.vite/'));

@@ -21,5 +21,8 @@ export default () => async (ctx: Context, next: Next) => {
   if (accepted.every(Boolean)) return next();
   await Promise.all(files.map((file) => fs.rm(file.filepath, { force: true })));
   ctx.status = 415;
-  ctx.body = { message: API_MESSAGES.unsupportedFile, errors: { files: 'Only JPEG, PNG, GIF or WebP pictures and PDF documents can be uploaded' } };
+  ctx.body = {
+    message: API_MESSAGES.unsupportedFile,
+    errors: { files: 'Only JPEG, PNG, GIF or WebP pictures and PDF documents can be uploaded' },
+  };
 };

@@ -34,7 +34,10 @@ export async function notReadyReason(strapi: Core.Strapi): Promise<string | null
     await Promise.race([
       strapi.db.connection.raw('select 1'),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`)), DATABASE_CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${DATABASE_CHECK_TIMEOUT_MS} ms`)),
+          DATABASE_CHECK_TIMEOUT_MS,
+        );
       }),
     ]);
   } catch (error) {
@@ -48,7 +51,11 @@ export async function notReadyReason(strapi: Core.Strapi): Promise<string | null
 
 function sendJson(response: ServerResponse, status: number, body: unknown, head: boolean): void {
   const bytes = Buffer.from(JSON.stringify(body));
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length, 'Cache-Control': 'no-store' });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': bytes.length,
+    'Cache-Control': 'no-store',
+  });
   response.end(head ? undefined : bytes);
 }
 
@@ -87,7 +94,13 @@ export function installLifecycle(strapi: Core.Strapi): void {
     }
     if (path === '/api/ready') {
       notReadyReason(strapi).then(
-        (reason) => sendJson(response, reason ? 503 : 200, reason ? { status: 'not ready', message: reason } : { status: 'ready' }, head),
+        (reason) =>
+          sendJson(
+            response,
+            reason ? 503 : 200,
+            reason ? { status: 'not ready', message: reason } : { status: 'ready' },
+            head,
+          ),
         (error) => sendJson(response, 503, { status: 'not ready', message: String(error) }, head),
       );
       return;
@@ -122,7 +135,9 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   state.drainingSince = Date.now();
   const drain = seconds('SHUTDOWN_DRAIN_SECONDS', 5);
   const grace = seconds('SHUTDOWN_GRACE_SECONDS', 10);
-  strapi.log.info(`${signal}: not ready from now on; serving ${drain} s more, then finishing requests in flight (at most ${grace} s)`);
+  strapi.log.info(
+    `${signal}: not ready from now on; serving ${drain} s more, then finishing requests in flight (at most ${grace} s)`,
+  );
   await sleep(drain * 1000);
 
   // No new connections; the server reports closed once every open one has ended. A connection
@@ -141,10 +156,13 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
   // database under it would abort its queries, so wait, within the same grace, for the pool to idle.
   // knex's types keep its client's pool to themselves: the part of tarn's pool read here.
   const pool = (strapi.db.connection as unknown as { client?: { pool?: DatabasePool } }).client?.pool;
-  while (pool && Date.now() < deadline && pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0) await sleep(20);
+  while (pool && Date.now() < deadline && pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0)
+    await sleep(20);
   // Past the grace, what still waits for a connection is cut: say so, but it is no reason to fail the exit.
   // The reason is mostly an Error; anything else is printed as it is.
-  process.on('unhandledRejection', (reason) => strapi.log.warn(`Shutdown: cut off ${(reason as Error)?.message ?? reason}`));
+  process.on('unhandledRejection', (reason) =>
+    strapi.log.warn(`Shutdown: cut off ${(reason as Error)?.message ?? reason}`),
+  );
   try {
     await strapi.destroy();
   } catch (error) {

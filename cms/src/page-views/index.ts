@@ -24,7 +24,12 @@ function flushSeconds(): number {
 export async function startPageViews(): Promise<void> {
   await ensurePageViewIndex();
   if (process.env.PAGE_VIEWS === 'false') return;
-  counter = new PageViewCounter({ repeatWindowMs: REPEAT_WINDOW_MS, maxRemembered: MAX_REMEMBERED, maxPerAddress: MAX_PER_ADDRESS, dateOf: bankDateOf });
+  counter = new PageViewCounter({
+    repeatWindowMs: REPEAT_WINDOW_MS,
+    maxRemembered: MAX_REMEMBERED,
+    maxPerAddress: MAX_PER_ADDRESS,
+    dateOf: bankDateOf,
+  });
   timer = setInterval(() => void flushPageViews(), flushSeconds() * 1000);
   timer.unref();
 }
@@ -41,7 +46,9 @@ export function flushPageViews(): Promise<void> {
       // Kept for the next write: a busy or restarting database loses no views.
       counter.putBack(counts);
       // A thrown value: here always an Error (from Node, the driver or our code).
-      strapi.log.warn(`Page views not written (${counts.length} rows kept for the next try): ${(error as Error).message}`);
+      strapi.log.warn(
+        `Page views not written (${counts.length} rows kept for the next try): ${(error as Error).message}`,
+      );
     }
   });
   return flushing;

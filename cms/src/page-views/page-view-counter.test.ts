@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PageViewCounter } from './page-view-counter';
 
-const CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10);
-const counterOf = (maxRemembered = 100, maxPerAddress = 50) => new PageViewCounter({ repeatWindowMs: 60_000, maxRemembered, maxPerAddress, dateOf });
+const counterOf = (maxRemembered = 100, maxPerAddress = 50) =>
+  new PageViewCounter({ repeatWindowMs: 60_000, maxRemembered, maxPerAddress, dateOf });
 const at = (time: string) => Date.parse(`2026-11-24T${time}Z`);
 
 describe('PageViewCounter', () => {
@@ -24,7 +26,14 @@ describe('PageViewCounter', () => {
 
   it('does not count crawlers or requests without a user agent', () => {
     const counter = counterOf();
-    expect(counter.count({ address: 'a', userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', path: '/', at: 0 })).toBe(false);
+    expect(
+      counter.count({
+        address: 'a',
+        userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+        path: '/',
+        at: 0,
+      }),
+    ).toBe(false);
     expect(counter.count({ address: 'a', userAgent: 'curl/8.5.0', path: '/', at: 0 })).toBe(false);
     expect(counter.count({ address: 'a', userAgent: undefined, path: '/', at: 0 })).toBe(false);
     expect(counter.takePending()).toEqual([]);
@@ -32,10 +41,16 @@ describe('PageViewCounter', () => {
 
   it('counts at most so many views a minute from one address, whatever user agents it sends', () => {
     const counter = counterOf(100, 3);
-    const counted = ['A', 'B', 'C', 'D'].map((name) => counter.count({ address: '198.51.100.9', userAgent: `${CHROME} ${name}`, path: '/Deposits', at: at('10:00:00') }));
+    const counted = ['A', 'B', 'C', 'D'].map((name) =>
+      counter.count({ address: '198.51.100.9', userAgent: `${CHROME} ${name}`, path: '/Deposits', at: at('10:00:00') }),
+    );
     expect(counted).toEqual([true, true, true, false]);
-    expect(counter.count({ address: '198.51.100.10', userAgent: CHROME, path: '/Deposits', at: at('10:00:01') })).toBe(true);
-    expect(counter.count({ address: '198.51.100.9', userAgent: `${CHROME} E`, path: '/Deposits', at: at('10:01:00') })).toBe(true);
+    expect(counter.count({ address: '198.51.100.10', userAgent: CHROME, path: '/Deposits', at: at('10:00:01') })).toBe(
+      true,
+    );
+    expect(
+      counter.count({ address: '198.51.100.9', userAgent: `${CHROME} E`, path: '/Deposits', at: at('10:01:00') }),
+    ).toBe(true);
   });
 
   it('keeps counts it could not write for the next batch', () => {
@@ -49,7 +64,8 @@ describe('PageViewCounter', () => {
 
   it('remembers a bounded number of visitors, forgetting the oldest first and the expired', () => {
     const counter = counterOf(4);
-    for (const address of ['a', 'b', 'c', 'd', 'e']) counter.count({ address, userAgent: CHROME, path: '/', at: at('10:00:00') });
+    for (const address of ['a', 'b', 'c', 'd', 'e'])
+      counter.count({ address, userAgent: CHROME, path: '/', at: at('10:00:00') });
     expect(counter.remembered).toBeLessThanOrEqual(4);
     // 'a' was forgotten to make room: it counts again; 'e', the newest, does not.
     expect(counter.count({ address: 'a', userAgent: CHROME, path: '/', at: at('10:00:10') })).toBe(true);
@@ -60,5 +76,4 @@ describe('PageViewCounter', () => {
     counter.forgetExpired(at('10:02:06'));
     expect(counter.remembered).toBe(0);
   });
-
 });

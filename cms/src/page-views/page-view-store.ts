@@ -24,7 +24,9 @@ export async function addDailyViews(counts: DailyViews[]): Promise<void> {
   const writtenAt = new Date();
   await knex.transaction(async (trx) => {
     for (let start = 0; start < counts.length; start += ROWS_PER_STATEMENT) {
-      const rows = counts.slice(start, start + ROWS_PER_STATEMENT).map(({ date, path, views }) => ({ date, path, views, created_at: writtenAt, updated_at: writtenAt }));
+      const rows = counts
+        .slice(start, start + ROWS_PER_STATEMENT)
+        .map(({ date, path, views }) => ({ date, path, views, created_at: writtenAt, updated_at: writtenAt }));
       await trx(table)
         .insert(rows)
         .onConflict(['date', 'path'])

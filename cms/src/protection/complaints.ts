@@ -25,13 +25,19 @@ const DEFAULT_RESPONSE_DAYS = 30;
 export const ensureComplaintIndexes = () => ensureYearlyReferenceIndexes(COMPLAINTS);
 
 async function firstLevelDays(): Promise<number> {
-  const first = await strapi.db.query(GRIEVANCE_LEVELS).findOne({ select: ['response_days'], orderBy: [{ level: 'asc' }, { id: 'asc' }] });
+  const first = await strapi.db
+    .query(GRIEVANCE_LEVELS)
+    .findOne({ select: ['response_days'], orderBy: [{ level: 'asc' }, { id: 'asc' }] });
   return first ? Number(first.response_days) : DEFAULT_RESPONSE_DAYS;
 }
 
 type ComplaintRow = StoredRow<typeof COMPLAINTS>;
 
-const receiptOf = (row: ComplaintRow): ComplaintReceipt => ({ reference: row.reference, received_at: isoTimestamp(row.received_at), reply_due: calendarDate(row.reply_due) });
+const receiptOf = (row: ComplaintRow): ComplaintReceipt => ({
+  reference: row.reference,
+  received_at: isoTimestamp(row.received_at),
+  reply_due: calendarDate(row.reply_due),
+});
 
 /**
  * Lodges a member's complaint (from the API or the form posted without JavaScript): checked with the
@@ -59,7 +65,11 @@ export async function lodgeComplaint(body: unknown): Promise<ComplaintReceipt> {
   return receiptOf(createdRow(COMPLAINTS, created));
 }
 
-const statusOf = (row: ComplaintRow): ComplaintStatusAnswer => ({ ...receiptOf(row), status: row.status, resolution: row.resolution ?? null });
+const statusOf = (row: ComplaintRow): ComplaintStatusAnswer => ({
+  ...receiptOf(row),
+  status: row.status,
+  resolution: row.resolution ?? null,
+});
 
 /** An e-mail as compared: trimmed and in lower case, then hashed, so that every comparison is of 32 bytes. */
 const emailDigest = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest();
@@ -75,12 +85,16 @@ const NO_COMPLAINT_EMAIL = 'no complaint has this reference';
 export async function lookUpComplaint(body: unknown): Promise<ComplaintStatusAnswer> {
   const query = await validated(complaintLookupSchema, pickFields(body, COMPLAINT_LOOKUP_FIELDS));
   const row = await strapi.db.query(COMPLAINTS).findOne({ where: { reference: query.reference } });
-  const emailMatches = timingSafeEqual(emailDigest(row ? String(row.email) : NO_COMPLAINT_EMAIL), emailDigest(query.email));
+  const emailMatches = timingSafeEqual(
+    emailDigest(row ? String(row.email) : NO_COMPLAINT_EMAIL),
+    emailDigest(query.email),
+  );
   if (!row || !emailMatches) throw notFound();
   return statusOf(row);
 }
 
-const isOverdue = (row: ComplaintRow, today = bankToday()) => row.status !== 'resolved' && calendarDate(row.reply_due) < today;
+const isOverdue = (row: ComplaintRow, today = bankToday()) =>
+  row.status !== 'resolved' && calendarDate(row.reply_due) < today;
 
 /** Complaints not yet resolved, and those of them past their reply date today in India (the dashboard's figures). */
 export async function countOpenComplaints(): Promise<{ open: number; overdue: number }> {
@@ -107,8 +121,13 @@ const adminRecordOf = (row: ComplaintRow, today: string): AdminComplaint => ({
 
 /** The back office's list: overdue ones first, then those still open, each group newest first; filtered by status. */
 export async function listComplaints(query: Record<string, unknown>): Promise<AdminComplaint[]> {
-  const status = typeof query.status === 'string' && ['received', 'in_progress', 'resolved'].includes(query.status) ? query.status : undefined;
-  const rows = await strapi.db.query(COMPLAINTS).findMany({ where: status ? { status } : {}, orderBy: [{ received_at: 'desc' }, { id: 'desc' }] });
+  const status =
+    typeof query.status === 'string' && ['received', 'in_progress', 'resolved'].includes(query.status)
+      ? query.status
+      : undefined;
+  const rows = await strapi.db
+    .query(COMPLAINTS)
+    .findMany({ where: status ? { status } : {}, orderBy: [{ received_at: 'desc' }, { id: 'desc' }] });
   const today = bankToday();
   const records = rows.map((row) => adminRecordOf(row, today));
   const rank = (record: AdminComplaint) => (record.overdue ? 0 : record.status === 'resolved' ? 2 : 1);
@@ -120,6 +139,9 @@ export async function answerComplaint(id: number, body: unknown): Promise<AdminC
   const existing = await strapi.db.query(COMPLAINTS).findOne({ where: { id } });
   if (!existing) throw notFound();
   const values = await validated(complaintUpdateSchema, pickFields(body, ['status', 'resolution']));
-  await strapi.documents(COMPLAINTS).update({ documentId: existing.documentId, data: documentChanges(COMPLAINTS, { status: values.status, resolution: values.resolution?.trim() || null }) });
+  await strapi.documents(COMPLAINTS).update({
+    documentId: existing.documentId,
+    data: documentChanges(COMPLAINTS, { status: values.status, resolution: values.resolution?.trim() || null }),
+  });
   return adminRecordOf(await strapi.db.query(COMPLAINTS).findOne({ where: { id } }), bankToday());
 }

@@ -7,7 +7,17 @@ import { searchUnclaimed } from './unclaimed-deposits';
 
 const SEARCH_PATH = '/api/unclaimed-deposits';
 /** Headers of one answer that are not the same for the next. */
-const OWN_HEADERS = ['content-length', 'date', 'etag', 'content-encoding', 'connection', 'keep-alive', 'transfer-encoding', 'retry-after', 'x-request-id'];
+const OWN_HEADERS = [
+  'content-length',
+  'date',
+  'etag',
+  'content-encoding',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'retry-after',
+  'x-request-id',
+];
 
 /**
  * GET /api/unclaimed-deposits?q=… answered before Koa, as a cache hit is: searches are not cached
@@ -28,7 +38,9 @@ export function installSearchFrontDoor(): void {
       if (!headers) {
         response.once('finish', () => {
           if (response.statusCode !== 200) return;
-          headers = Object.fromEntries(Object.entries(response.getHeaders()).filter(([name]) => !OWN_HEADERS.includes(name)));
+          headers = Object.fromEntries(
+            Object.entries(response.getHeaders()).filter(([name]) => !OWN_HEADERS.includes(name)),
+          );
         });
       }
       return false;
@@ -37,7 +49,13 @@ export function installSearchFrontDoor(): void {
     return true;
   });
 
-  async function answer(request: IncomingMessage, response: ServerResponse, params: URLSearchParams, kept: OutgoingHttpHeaders, toKoa: () => void) {
+  async function answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    params: URLSearchParams,
+    kept: OutgoingHttpHeaders,
+    toKoa: () => void,
+  ) {
     const startedAt = process.hrtime.bigint();
     try {
       const retryAfter = await limiter.consume(strapi.server.app.createContext(request, response).request.ip);

@@ -1,4 +1,9 @@
-import { PROTECTION_SETTINGS_DEFAULTS, PROTECTION_SETTINGS_FIELDS, protectionSettingsSchema, type ProtectionSettings } from '@bank/shared';
+import {
+  PROTECTION_SETTINGS_DEFAULTS,
+  PROTECTION_SETTINGS_FIELDS,
+  protectionSettingsSchema,
+  type ProtectionSettings,
+} from '@bank/shared';
 import { pickFields, validated } from '../lib/validation';
 import type { StoredRow } from '../lib/stored-rows';
 
@@ -6,7 +11,12 @@ const PROTECTION_SETTINGS = 'api::protection-setting.protection-setting';
 
 const settingsOf = (row: StoredRow<typeof PROTECTION_SETTINGS> | null): ProtectionSettings =>
   row
-    ? { ombudsman_covered: Boolean(row.ombudsman_covered), dicgc_cover_rupees: Number(row.dicgc_cover_rupees), fraud_phone: row.fraud_phone ?? '', fraud_email: row.fraud_email ?? '' }
+    ? {
+        ombudsman_covered: Boolean(row.ombudsman_covered),
+        dicgc_cover_rupees: Number(row.dicgc_cover_rupees),
+        fraud_phone: row.fraud_phone ?? '',
+        fraud_email: row.fraud_email ?? '',
+      }
     : { ...PROTECTION_SETTINGS_DEFAULTS };
 
 /** The bank's customer-protection settings; their defaults until an administrator saves them. */

@@ -49,7 +49,8 @@ const tableOf = () => {
 function pageOf(value: unknown): number {
   if (value === undefined || value === '') return 1;
   const page = Number(value);
-  if (!Number.isSafeInteger(page) || page < 1 || String(page) !== String(value)) throw badRequest({ page: UNCLAIMED_MESSAGES.badPage });
+  if (!Number.isSafeInteger(page) || page < 1 || String(page) !== String(value))
+    throw badRequest({ page: UNCLAIMED_MESSAGES.badPage });
   return page;
 }
 
@@ -135,7 +136,11 @@ function entryAt(starts: Int32Array, offset: number): number {
  * Names on the unclaimed list containing what was typed, compared accent- and case-free on the
  * stored normalised name: 20 a page, and only the id, name and address, never an account or amount.
  */
-export async function searchUnclaimed(query: unknown, pageParam: unknown, { everyName = false } = {}): Promise<UnclaimedSearchAnswer> {
+export async function searchUnclaimed(
+  query: unknown,
+  pageParam: unknown,
+  { everyName = false } = {},
+): Promise<UnclaimedSearchAnswer> {
   const text = typeof query === 'string' ? query : '';
   const wanted = normaliseName(text);
   const problem = everyName && wanted === '' ? null : unclaimedQueryProblem(text);
@@ -147,13 +152,15 @@ export async function searchUnclaimed(query: unknown, pageParam: unknown, { ever
   const matches: number[] = [];
   if (wanted === '') for (let entry = 0; entry < names.ids.length; entry += 1) matches.push(entry);
   else {
-    for (let at = names.text.indexOf(wanted); at !== -1; ) {
+    for (let at = names.text.indexOf(wanted); at !== -1;) {
       const entry = entryAt(names.starts, at);
       matches.push(entry);
       at = names.text.indexOf(wanted, names.starts[entry + 1]);
     }
   }
-  const results = matches.slice((page - 1) * UNCLAIMED_PAGE_SIZE, page * UNCLAIMED_PAGE_SIZE).map((entry) => names.shown[entry]);
+  const results = matches
+    .slice((page - 1) * UNCLAIMED_PAGE_SIZE, page * UNCLAIMED_PAGE_SIZE)
+    .map((entry) => names.shown[entry]);
   return { results, total: matches.length, page, page_size: UNCLAIMED_PAGE_SIZE };
 }
 
@@ -178,14 +185,20 @@ function rowsOfCsv(csv: Buffer | string): UnclaimedListRow[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // csv-parse's types do not follow the `info` option: each record comes with its line numbers.
-    records = parse(csv, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+    records = parse(csv, {
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as unknown as typeof records;
   } catch (error) {
     // csv-parse's errors are Errors that name the line.
     const line = (error as { lines?: number }).lines;
     throw badRequest({ [line ? `line ${line}` : 'file']: `The file is not valid CSV: ${(error as Error).message}` });
   }
   const first = records[0]?.record.map((cell) => cell.trim().toLowerCase());
-  if (first && first[0] === UNCLAIMED_CSV_COLUMNS[0] && first[1] === UNCLAIMED_CSV_COLUMNS[1]) records = records.slice(1);
+  if (first && first[0] === UNCLAIMED_CSV_COLUMNS[0] && first[1] === UNCLAIMED_CSV_COLUMNS[1])
+    records = records.slice(1);
   if (records.length === 0) throw badRequest({ file: 'The file has no names: each line is name,address' });
 
   const errors: Record<string, string> = {};
@@ -198,7 +211,10 @@ function rowsOfCsv(csv: Buffer | string): UnclaimedListRow[] {
   }
   const wrong = Object.keys(errors).length;
   if (wrong > 0) {
-    const lines = wrong >= MAX_LINE_ERRORS ? `${MAX_LINE_ERRORS} or more lines are` : `${countText(wrong, 'line')} ${pluralWord(wrong, 'is', 'are')}`;
+    const lines =
+      wrong >= MAX_LINE_ERRORS
+        ? `${MAX_LINE_ERRORS} or more lines are`
+        : `${countText(wrong, 'line')} ${pluralWord(wrong, 'is', 'are')}`;
     throw badRequest(errors, `The file was not imported: ${lines} wrong`);
   }
   return rows;
@@ -207,7 +223,9 @@ function rowsOfCsv(csv: Buffer | string): UnclaimedListRow[] {
 /** The list held, in the order it was imported (ids grow with each line). */
 async function heldRows(connection: Knex | Knex.Transaction = strapi.db.connection): Promise<UnclaimedListRow[]> {
   const { name: table, column } = tableOf();
-  return connection(table).select({ name: column('name'), address: column('address') }).orderBy('id');
+  return connection(table)
+    .select({ name: column('name'), address: column('address') })
+    .orderBy('id');
 }
 
 /** Which list a preview saw: an import's or a restore's rows always get new, larger ids. */
@@ -260,7 +278,11 @@ export async function previewUnclaimed(csv: Buffer | string): Promise<UnclaimedI
  * list it replaced kept beside it (so that 'Restore this version' can put it back). Answers the
  * entry's id and the names held before.
  */
-async function replaceList(trx: Knex.Transaction, rows: UnclaimedListRow[], entryOf: (previous: number) => NewEntry): Promise<{ entryId: number | null; previous: number }> {
+async function replaceList(
+  trx: Knex.Transaction,
+  rows: UnclaimedListRow[],
+  entryOf: (previous: number) => NewEntry,
+): Promise<{ entryId: number | null; previous: number }> {
   const { name: table, column } = tableOf();
   const at = new Date();
   const replaced = await heldRows(trx);
@@ -279,25 +301,37 @@ async function replaceList(trx: Knex.Transaction, rows: UnclaimedListRow[], entr
     );
   }
   if (recordEntriesPaused()) return { entryId: null, previous: replaced.length };
-  const entryId = await writeEntry({ ...entryOf(replaced.length), changes: [{ field: 'names', before: replaced.length, after: rows.length }] }, trx);
+  const entryId = await writeEntry(
+    { ...entryOf(replaced.length), changes: [{ field: 'names', before: replaced.length, after: rows.length }] },
+    trx,
+  );
   await trx(keptTable()).insert({ entry_id: entryId, names: JSON.stringify(replaced), created_at: at, updated_at: at });
   return { entryId, previous: replaced.length };
 }
 
-const replacedText = (previous: number, now: number) => `replaced ${countText(previous, 'name')} with ${now.toLocaleString('en-IN')}`;
+const replacedText = (previous: number, now: number) =>
+  `replaced ${countText(previous, 'name')} with ${now.toLocaleString('en-IN')}`;
 
 /**
  * Replaces the whole unclaimed list with a CSV of name,address, in one transaction, or refuses the
  * whole file (400, errors keyed 'line N') and the list held stays as it was. With `replaces` (the
  * preview's `list_version`) it refuses with 409 a list changed since the preview.
  */
-export async function importUnclaimed(csv: Buffer | string, { replaces }: { replaces?: string } = {}): Promise<UnclaimedImportResult> {
+export async function importUnclaimed(
+  csv: Buffer | string,
+  { replaces }: { replaces?: string } = {},
+): Promise<UnclaimedImportResult> {
   const rows = rowsOfCsv(csv);
   const { previous } = await strapi.db.connection.transaction(async (trx) => {
     await takeListWriteLock(trx);
-    if (replaces !== undefined && (await listVersionOf(trx)) !== replaces) throw conflict(UNCLAIMED_MESSAGES.listChanged);
+    if (replaces !== undefined && (await listVersionOf(trx)) !== replaces)
+      throw conflict(UNCLAIMED_MESSAGES.listChanged);
     // One entry for the whole list, in the import's transaction.
-    return replaceList(trx, rows, (previous) => ({ action: 'import', resource: UNCLAIMED_RESOURCE, record_label: replacedText(previous, rows.length) }));
+    return replaceList(trx, rows, (previous) => ({
+      action: 'import',
+      resource: UNCLAIMED_RESOURCE,
+      record_label: replacedText(previous, rows.length),
+    }));
   });
   // Every process reads the names again, this one included, before the import is answered.
   await invalidateAfterCommit([UNCLAIMED_DEPOSITS]);
@@ -307,7 +341,10 @@ export async function importUnclaimed(csv: Buffer | string, { replaces }: { repl
 /** The list held as a CSV file with the import's columns, so that it imports again as it is. */
 export async function unclaimedListCsv(): Promise<string> {
   const rows = await heldRows();
-  return spreadsheetCsv(UNCLAIMED_CSV_COLUMNS, rows.map((row) => [row.name, row.address]));
+  return spreadsheetCsv(
+    UNCLAIMED_CSV_COLUMNS,
+    rows.map((row) => [row.name, row.address]),
+  );
 }
 
 /**
@@ -321,7 +358,10 @@ async function restoreKeptList(entry: ActivityEntry): Promise<UnclaimedListResto
     const kept = await trx(keptTable()).where({ entry_id: entry.id }).first();
     if (!kept) throw conflict(UNCLAIMED_MESSAGES.notKept);
     // Claimed before anything else, so a second restore waits here and then finds it taken.
-    const claimed = await trx(keptTable()).where({ entry_id: entry.id }).whereNull('restored_by').update({ restored_by: 0 });
+    const claimed = await trx(keptTable())
+      .where({ entry_id: entry.id })
+      .whereNull('restored_by')
+      .update({ restored_by: 0 });
     if (claimed === 0) {
       const [{ restored_by }] = await trx(keptTable()).where({ entry_id: entry.id }).select('restored_by');
       throw conflict(UNCLAIMED_MESSAGES.alreadyRestored(Number(restored_by)));
@@ -332,7 +372,9 @@ async function restoreKeptList(entry: ActivityEntry): Promise<UnclaimedListResto
       resource: UNCLAIMED_RESOURCE,
       record_label: `${replacedText(previous, rows.length)}: the list before entry #${entry.id}`,
     }));
-    await trx(keptTable()).where({ entry_id: entry.id }).update({ restored_by: entryId ?? 0 });
+    await trx(keptTable())
+      .where({ entry_id: entry.id })
+      .update({ restored_by: entryId ?? 0 });
     return { previous, restored: rows.length, total: rows.length };
   });
   await invalidateAfterCommit([UNCLAIMED_DEPOSITS]);

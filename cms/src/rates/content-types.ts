@@ -4,5 +4,8 @@ import type { UID } from '@strapi/strapi';
 export const RATE_SCHEDULES = {
   uid: 'api::rate-schedule.rate-schedule' satisfies UID.ContentType,
   /** The rate products a deposit or loan card can be linked to, by the card's list. */
-  cards: { deposits: 'api::deposit.deposit', loans: 'api::loan.loan' } satisfies Record<'deposits' | 'loans', UID.ContentType>,
+  cards: { deposits: 'api::deposit.deposit', loans: 'api::loan.loan' } satisfies Record<
+    'deposits' | 'loans',
+    UID.ContentType
+  >,
 } as const;

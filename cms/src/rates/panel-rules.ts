@@ -14,14 +14,17 @@ export function registerScheduleRules(strapi: Core.Strapi): void {
     if (context.uid !== RATE_SCHEDULES.uid || !strapi.requestContext.get()) return next();
     // The Document Service's parameters of a create or update.
     const params = context.params as { documentId?: string; data?: unknown };
-    const existing = params.documentId ? (await readSchedules()).find((schedule) => schedule.documentId === params.documentId) : null;
+    const existing = params.documentId
+      ? (await readSchedules()).find((schedule) => schedule.documentId === params.documentId)
+      : null;
     if (context.action === 'delete' && existing) {
       const frozen = frozenProblem(existing);
       if (frozen) throw new errors.ApplicationError(frozen.message);
     }
     if (context.action === 'create' || context.action === 'update') {
       const check = await checkScheduleWrite(params.data, existing ?? null);
-      if ('problem' in check) throw new errors.ValidationError(check.problem.message, { errors: check.problem.errors ?? {} });
+      if ('problem' in check)
+        throw new errors.ValidationError(check.problem.message, { errors: check.problem.errors ?? {} });
     }
     return next();
   });

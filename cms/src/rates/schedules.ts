@@ -1,4 +1,12 @@
-import type { AdminRateSchedule, Charge, DepositRate, LoanRate, RateSchedule, RateScheduleBody, RateScheduleHistoryEntry } from '@bank/shared';
+import type {
+  AdminRateSchedule,
+  Charge,
+  DepositRate,
+  LoanRate,
+  RateSchedule,
+  RateScheduleBody,
+  RateScheduleHistoryEntry,
+} from '@bank/shared';
 import { RATE_SCHEDULES } from './content-types';
 import { addDays, bankToday } from '../lib/clock';
 import { calendarDate, decimal } from '../content/serializers';
@@ -36,7 +44,13 @@ const loanRate = (row: StoredComponentRow<'rates.loan-rate'>): LoanRate => ({
   note: row.note || null,
 });
 
-const charge = (row: StoredComponentRow<'rates.charge'>): Charge => ({ id: row.id, kind: row.kind, name: row.name, charge: row.charge, reason: row.reason || null });
+const charge = (row: StoredComponentRow<'rates.charge'>): Charge => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  charge: row.charge,
+  reason: row.reason || null,
+});
 
 const scheduleRow = (row: StoredRow<typeof RATE_SCHEDULES.uid>): ScheduleRow => ({
   id: row.id,
@@ -49,7 +63,9 @@ const scheduleRow = (row: StoredRow<typeof RATE_SCHEDULES.uid>): ScheduleRow => 
 
 /** Every schedule, oldest first, rows in their order. There are a few dozen at most over the years. */
 export async function readSchedules(): Promise<ScheduleRow[]> {
-  const rows = await strapi.db.query(RATE_SCHEDULES.uid).findMany({ populate: ROWS, orderBy: { effective_from: 'asc' } });
+  const rows = await strapi.db
+    .query(RATE_SCHEDULES.uid)
+    .findMany({ populate: ROWS, orderBy: { effective_from: 'asc' } });
   return rows.map(scheduleRow);
 }
 
@@ -61,13 +77,20 @@ export async function readSchedule(id: number): Promise<ScheduleRow | null> {
 type ScheduleStatus = AdminRateSchedule['status'];
 
 /** Past, in force or upcoming on `today`: the schedule in force is the latest one that has started. */
-function statusOf(schedule: { id: number; effective_from: string }, schedules: readonly { id: number; effective_from: string }[], today = bankToday()): ScheduleStatus {
+function statusOf(
+  schedule: { id: number; effective_from: string },
+  schedules: readonly { id: number; effective_from: string }[],
+  today = bankToday(),
+): ScheduleStatus {
   if (schedule.effective_from > today) return 'upcoming';
   const inForce = inForceOf(schedules, today);
   return inForce?.id === schedule.id ? 'in_force' : 'past';
 }
 
-export function inForceOf<S extends { effective_from: string }>(schedules: readonly S[], today = bankToday()): S | undefined {
+export function inForceOf<S extends { effective_from: string }>(
+  schedules: readonly S[],
+  today = bankToday(),
+): S | undefined {
   return schedules.filter((schedule) => schedule.effective_from <= today).at(-1);
 }
 
@@ -92,19 +115,30 @@ export async function readRates(): Promise<RateSchedule> {
 
 /** The nearest schedule announced to start after today in India, without its rows: the dashboard names it and its date. */
 export async function readNextSchedule(): Promise<{ id: number; effective_from: string } | null> {
-  const row = await strapi.db.query(RATE_SCHEDULES.uid).findOne({ select: ['id', 'effective_from'], where: { effective_from: { $gt: bankToday() } }, orderBy: { effective_from: 'asc' } });
+  const row = await strapi.db.query(RATE_SCHEDULES.uid).findOne({
+    select: ['id', 'effective_from'],
+    where: { effective_from: { $gt: bankToday() } },
+    orderBy: { effective_from: 'asc' },
+  });
   return row ? { id: row.id, effective_from: calendarDate(row.effective_from) } : null;
 }
 
 /** The schedules that have ended, newest first, each with the day before its successor started. */
 function pastSchedules(schedules: readonly ScheduleRow[], today = bankToday()) {
   const started = schedules.filter((schedule) => schedule.effective_from <= today);
-  return started.slice(0, -1).map((schedule, index) => ({ schedule, effective_to: addDays(started[index + 1].effective_from, -1) })).reverse();
+  return started
+    .slice(0, -1)
+    .map((schedule, index) => ({ schedule, effective_to: addDays(started[index + 1].effective_from, -1) }))
+    .reverse();
 }
 
 /** GET /api/rates/history */
 export async function readHistory(): Promise<RateScheduleHistoryEntry[]> {
-  return pastSchedules(await readSchedules()).map(({ schedule, effective_to }) => ({ id: schedule.id, effective_from: schedule.effective_from, effective_to }));
+  return pastSchedules(await readSchedules()).map(({ schedule, effective_to }) => ({
+    id: schedule.id,
+    effective_from: schedule.effective_from,
+    effective_to,
+  }));
 }
 
 /** GET /api/rates/history/{id}: a past schedule, or undefined when `id` is not one. */

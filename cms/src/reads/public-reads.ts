@@ -35,17 +35,31 @@ interface PublicRead extends PublicReadPath {
 /** A record id in a path: what the cache accepts as one (the router's `:id`). */
 const ID_SEGMENT = '[1-9]\\d{0,9}';
 /** Reads a hidden page takes away (HIDEABLE_PARTS): 404 while that page is hidden, dropped when it is hidden or shown. */
-const HIDEABLE_PATHS: ReadonlySet<string> = new Set([...HIDEABLE_READS].map((read) => new URL(read, 'http://site').pathname));
+const HIDEABLE_PATHS: ReadonlySet<string> = new Set(
+  [...HIDEABLE_READS].map((read) => new URL(read, 'http://site').pathname),
+);
 const CARDS: readonly UID.ContentType[] = Object.values(RATE_SCHEDULES.cards);
 const PROTECTION_SETTINGS = 'api::protection-setting.protection-setting' satisfies UID.ContentType;
 const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit' satisfies UID.ContentType;
 
-function publicRead({ path, params }: PublicReadPath, contentType: UID.ContentType, read: PublicRead['read'], options: Partial<Pick<PublicRead, 'cached' | 'middlewares'>> = {}): PublicRead {
+function publicRead(
+  { path, params }: PublicReadPath,
+  contentType: UID.ContentType,
+  read: PublicRead['read'],
+  options: Partial<Pick<PublicRead, 'cached' | 'middlewares'>> = {},
+): PublicRead {
   const alsoChangedBy: UID.ContentType[] = [];
   // A deposit or loan card shows its product's rate from the schedule in force.
   if (CARDS.includes(contentType)) alsoChangedBy.push(RATE_SCHEDULES.uid);
   if (HIDEABLE_PATHS.has(path)) alsoChangedBy.push(HIDDEN_PAGES);
-  return { path, params, contentTypes: [contentType, ...alsoChangedBy], read, cached: options.cached ?? true, middlewares: options.middlewares };
+  return {
+    path,
+    params,
+    contentTypes: [contentType, ...alsoChangedBy],
+    read,
+    cached: options.cached ?? true,
+    middlewares: options.middlewares,
+  };
 }
 
 const pages = createRecordReader(PAGES.uid, Object.keys(PAGES.files));
@@ -75,10 +89,15 @@ const PUBLIC_READ_TABLE: readonly PublicRead[] = [
   publicRead(PUBLIC_READ_PATHS.hiddenPages, HIDDEN_PAGES, readHiddenParts),
   publicRead(PUBLIC_READ_PATHS.siteSettings, SITE_SETTINGS_UID, readSiteSettings),
   // A search: never cached; read fresh by a page opened with one (no JavaScript).
-  publicRead(PUBLIC_READ_PATHS.unclaimedSearch, UNCLAIMED_DEPOSITS, ({ query }) => searchUnclaimed(query.q, query.page), {
-    cached: false,
-    middlewares: [{ name: 'global::rate-limit', config: { bucket: 'unclaimedSearch' } }],
-  }),
+  publicRead(
+    PUBLIC_READ_PATHS.unclaimedSearch,
+    UNCLAIMED_DEPOSITS,
+    ({ query }) => searchUnclaimed(query.q, query.page),
+    {
+      cached: false,
+      middlewares: [{ name: 'global::rate-limit', config: { bucket: 'unclaimedSearch' } }],
+    },
+  ),
 ];
 
 const isPattern = (read: PublicRead) => read.path.includes(':id');
@@ -127,10 +146,12 @@ function publicReadAt(pathname: string): { read: PublicRead; id?: string } | und
 
 /** A query string as the router parses it: one value as a string, a repeated one as a list. */
 function queryOf(search: URLSearchParams): Record<string, unknown> {
-  return Object.fromEntries([...new Set(search.keys())].map((name) => {
-    const values = search.getAll(name);
-    return [name, values.length === 1 ? values[0] : values];
-  }));
+  return Object.fromEntries(
+    [...new Set(search.keys())].map((name) => {
+      const values = search.getAll(name);
+      return [name, values.length === 1 ? values[0] : values];
+    }),
+  );
 }
 
 /**
@@ -149,7 +170,9 @@ export async function lastModified(apiPath: string): Promise<string | undefined>
   const url = new URL(apiPath, 'http://site');
   const read = EXACT_READS.get(url.pathname);
   if (!read?.cached) return undefined;
-  const where = Object.fromEntries(read.params.filter((name) => url.searchParams.get(name)).map((name) => [name, url.searchParams.get(name)]));
+  const where = Object.fromEntries(
+    read.params.filter((name) => url.searchParams.get(name)).map((name) => [name, url.searchParams.get(name)]),
+  );
   const [newest] = await strapi.db.query(read.contentTypes[0]).findMany({
     select: ['updatedAt'],
     where,

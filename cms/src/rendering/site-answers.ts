@@ -1,5 +1,14 @@
 import type { Context, Next } from 'koa';
-import { COMPLAINT_FIELDS, COMPLAINT_LOOKUP_FIELDS, COMPLAINT_MESSAGES, CONTACT_FIELDS, CONTACT_MESSAGES, type PageAnswer, type SiteRenderer, type SubmittedForm } from '@bank/shared';
+import {
+  COMPLAINT_FIELDS,
+  COMPLAINT_LOOKUP_FIELDS,
+  COMPLAINT_MESSAGES,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGES,
+  type PageAnswer,
+  type SiteRenderer,
+  type SubmittedForm,
+} from '@bank/shared';
 import { receiveEnquiry } from '../enquiries/enquiries';
 import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
 import { markStorable } from '../cache/middleware';
@@ -36,7 +45,12 @@ function storable(ctx: Context, type: string, body: string) {
 export async function answerSiteRead(ctx: Context, site: SiteRenderer): Promise<void> {
   const origin = publicOrigin();
   if (ctx.path === '/robots.txt') return storable(ctx, 'text/plain; charset=utf-8', site.robotsTxt(origin));
-  if (ctx.path === '/sitemap.xml') return storable(ctx, 'application/xml; charset=utf-8', await site.sitemapXml({ origin, read: readPublic, lastModified }));
+  if (ctx.path === '/sitemap.xml')
+    return storable(
+      ctx,
+      'application/xml; charset=utf-8',
+      await site.sitemapXml({ origin, read: readPublic, lastModified }),
+    );
 
   // A search in the address (the unclaimed list without JavaScript) counts like a search of the API.
   const searching = new URLSearchParams(ctx.querystring).has('q');
@@ -85,7 +99,11 @@ const POSTED_FORMS: Record<string, Record<string, PostedForm>> = {
     },
   },
   '/CustomerProtection': {
-    complaint: { fields: COMPLAINT_FIELDS, limit: rateLimit({ bucket: 'complaint' }), run: async (values) => ({ result: await lodgeComplaint(values) }) },
+    complaint: {
+      fields: COMPLAINT_FIELDS,
+      limit: rateLimit({ bucket: 'complaint' }),
+      run: async (values) => ({ result: await lodgeComplaint(values) }),
+    },
     lookup: {
       // Posted, never a GET: the member's e-mail stays out of every address and log.
       fields: COMPLAINT_LOOKUP_FIELDS,
@@ -112,7 +130,11 @@ export async function answerPostedForm(ctx: Context, site: SiteRenderer): Promis
   const handler = forms[name];
   if (!handler) throw new HttpError(400, 'Unknown form', { form: `This page has no form '${name}'` });
   // The fields as typed (a form post sends only text), to show them again with the errors.
-  const values = Object.fromEntries(Object.entries(pickFields(body, handler.fields)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const values = Object.fromEntries(
+    Object.entries(pickFields(body, handler.fields)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
   let form: SubmittedForm;
   let status = 200;
   try {
@@ -121,13 +143,24 @@ export async function answerPostedForm(ctx: Context, site: SiteRenderer): Promis
       done = await handler.run(values);
     });
     // POSTED_FORMS is keyed by the renderer's form names.
-    form = { name: name as SubmittedForm['name'], values: {}, errors: {}, outcome: done.message ? { kind: 'success', message: done.message } : undefined, result: done.result };
+    form = {
+      name: name as SubmittedForm['name'],
+      values: {},
+      errors: {},
+      outcome: done.message ? { kind: 'success', message: done.message } : undefined,
+      result: done.result,
+    };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
     status = error.status === 400 ? 422 : error.status;
     const message = error.status === 404 && handler.notFoundMessage ? handler.notFoundMessage : error.message;
     // POSTED_FORMS is keyed by the renderer's form names.
-    form = { name: name as SubmittedForm['name'], values, errors: error.errors ?? {}, outcome: error.errors ? undefined : { kind: 'error', message } };
+    form = {
+      name: name as SubmittedForm['name'],
+      values,
+      errors: error.errors ?? {},
+      outcome: error.errors ? undefined : { kind: 'error', message },
+    };
   }
   const answer = await site.renderPage({ url: ctx.path, origin: publicOrigin(), read: readPublic, form });
   if (answer.status === 301) throw new Error(`${ctx.path} must render, not redirect`);

@@ -5,7 +5,9 @@ import type { SiteRenderer } from '@bank/shared';
 
 // The server build is an ES module; TypeScript compiles import() in this CommonJS code to require(),
 // which cannot load it. A function built at run time keeps the real dynamic import.
-const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<Record<string, unknown>>;
+const importModule = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<Record<string, unknown>>;
 
 async function exists(file: string): Promise<boolean> {
   return fs.stat(file).then(
@@ -27,9 +29,15 @@ function siteRendererLoader(webRoot: string, serverBuild: string): () => Promise
     const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
     if (!(await exists(entry)) || !(await exists(templateFile)) || !(await exists(manifestFile))) return undefined;
     const build = await importModule(pathToFileURL(entry).href);
-    const [template, manifest] = await Promise.all([fs.readFile(templateFile, 'utf8'), fs.readFile(manifestFile, 'utf8')]);
+    const [template, manifest] = await Promise.all([
+      fs.readFile(templateFile, 'utf8'),
+      fs.readFile(manifestFile, 'utf8'),
+    ]);
     // The server build's exports, as web/src/server/entry-server.tsx declares them (a module loaded at run time has no types).
-    const createPageRenderer = build.createPageRenderer as (site: { template: string; manifest: unknown }) => SiteRenderer['renderPage'];
+    const createPageRenderer = build.createPageRenderer as (site: {
+      template: string;
+      manifest: unknown;
+    }) => SiteRenderer['renderPage'];
     return {
       renderPage: createPageRenderer({ template, manifest: JSON.parse(manifest) }),
       robotsTxt: build.robotsTxt as SiteRenderer['robotsTxt'],
@@ -57,7 +65,10 @@ function siteRendererLoader(webRoot: string, serverBuild: string): () => Promise
 export function siteBuildDirs(appRoot: string): { webRoot: string; serverBuild: string } {
   const repoRoot = path.resolve(appRoot, '..');
   const webRoot = path.resolve(process.env.WEB_DIST_DIR || path.join(repoRoot, 'web', 'dist'));
-  return { webRoot, serverBuild: path.resolve(process.env.WEB_SERVER_BUILD_DIR || path.join(webRoot, '..', 'dist-server')) };
+  return {
+    webRoot,
+    serverBuild: path.resolve(process.env.WEB_SERVER_BUILD_DIR || path.join(webRoot, '..', 'dist-server')),
+  };
 }
 
 let processRenderer: (() => Promise<SiteRenderer | undefined>) | undefined;

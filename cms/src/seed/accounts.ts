@@ -16,7 +16,9 @@ function account(emailVariable: string, passwordVariable: string, demo: { email:
   const password = process.env[passwordVariable];
   if (email && password) {
     if (!isDevelopment() && password === demo.password) {
-      throw new Error(`Refusing to start with the demo password in ${passwordVariable} (${nodeEnvSetting()}; the demo password is for NODE_ENV=development only)`);
+      throw new Error(
+        `Refusing to start with the demo password in ${passwordVariable} (${nodeEnvSetting()}; the demo password is for NODE_ENV=development only)`,
+      );
     }
     return { email, password };
   }

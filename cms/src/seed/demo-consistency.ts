@@ -41,7 +41,9 @@ const SINGLE_POSTS = ['General Manager', 'Chairman', 'Chief Executive Officer'];
 
 /** The schedule in force on the day of seeding: the latest one dated that day or earlier. */
 export function scheduleInForce(schedules: DemoSchedule[]): DemoSchedule {
-  const inForce = schedules.filter((schedule) => schedule.effective_in_days <= 0).sort((a, b) => b.effective_in_days - a.effective_in_days)[0];
+  const inForce = schedules
+    .filter((schedule) => schedule.effective_in_days <= 0)
+    .sort((a, b) => b.effective_in_days - a.effective_in_days)[0];
   if (!inForce) throw new Error('content.json has no rate schedule in force (effective_in_days <= 0)');
   return inForce;
 }
@@ -50,29 +52,44 @@ const round = (rate: number) => Math.round(rate * 100) / 100;
 const unique = (rates: number[]) => [...new Set(rates.map(round))].sort((a, b) => a - b);
 const listed = (rates: number[]) => rates.map((rate) => `${rate} %`).join(', ');
 
-const depositRates = (rows: DepositRow[]) => rows.flatMap((row) => (row.senior_rate == null ? [row.general_rate] : [row.general_rate, row.senior_rate]));
-const loanRates = (rows: LoanRow[]) => rows.flatMap((row) => (row.rate_to == null ? [row.rate_from] : [row.rate_from, row.rate_to]));
+const depositRates = (rows: DepositRow[]) =>
+  rows.flatMap((row) => (row.senior_rate == null ? [row.general_rate] : [row.general_rate, row.senior_rate]));
+const loanRates = (rows: LoanRow[]) =>
+  rows.flatMap((row) => (row.rate_to == null ? [row.rate_from] : [row.rate_from, row.rate_to]));
 /** Percentages the schedule states in words: a penal charge of '2% a year' (a fee of '1% of the loan' is a share, no rate). */
 const wordedRates = (schedule: DemoSchedule) =>
-  [...(schedule.charges ?? []).map((row) => row.charge), ...schedule.loans.flatMap((row) => [row.processing_fee ?? '', row.note ?? ''])].flatMap((words) =>
-    [...words.matchAll(/(\d+(?:\.\d+)?)\s?%(?!\s+of\b)/g)].map((match) => Number(match[1])),
-  );
+  [
+    ...(schedule.charges ?? []).map((row) => row.charge),
+    ...schedule.loans.flatMap((row) => [row.processing_fee ?? '', row.note ?? '']),
+  ].flatMap((words) => [...words.matchAll(/(\d+(?:\.\d+)?)\s?%(?!\s+of\b)/g)].map((match) => Number(match[1])));
 
 const productNames = (schedule: DemoSchedule) => [
   ...schedule.deposits.map((row) => ({ kind: 'deposits' as const, name: row.product })),
   ...schedule.loans.map((row) => ({ kind: 'loans' as const, name: row.scheme })),
 ];
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 1);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1);
 /** Whether a text names a product: each word of its name, or of a plural ('loans against gold' names Gold Loan). */
 const names = (text: string, product: string) => {
   const said = wordsOf(text);
-  return wordsOf(product).every((word) => said.some((other) => other.startsWith(word) && other.length <= word.length + 2));
+  return wordsOf(product).every((word) =>
+    said.some((other) => other.startsWith(word) && other.length <= word.length + 2),
+  );
 };
 
 /** The product a piece of text names, when it names exactly one of the schedule's. */
-function productNamedIn(text: string, schedule: DemoSchedule): { kind: 'deposits' | 'loans'; name: string } | undefined {
-  const named = productNames(schedule).filter((product, index, all) => all.findIndex((other) => sameProduct(other.name, product.name)) === index && names(text, product.name));
+function productNamedIn(
+  text: string,
+  schedule: DemoSchedule,
+): { kind: 'deposits' | 'loans'; name: string } | undefined {
+  const named = productNames(schedule).filter(
+    (product, index, all) =>
+      all.findIndex((other) => sameProduct(other.name, product.name)) === index && names(text, product.name),
+  );
   return named.length === 1 ? named[0] : undefined;
 }
 
@@ -82,19 +99,39 @@ function productNamedIn(text: string, schedule: DemoSchedule): { kind: 'deposits
  * (a card's, or the one its line or sentence names), else every rate of the schedule.
  */
 function allowedRates(text: DemoText, at: number, schedule: DemoSchedule): { rates: number[]; of: string } {
-  const line = text.text.slice(text.text.lastIndexOf('\n', at) + 1, (text.text.indexOf('\n', at) + 1 || text.text.length + 1) - 1);
-  const row = schedule.deposits.find((candidate) => candidate.tenure_from_days != null && line.toLowerCase().includes(candidate.product.toLowerCase()) && line.includes(formatTenure(candidate.tenure_from_days, candidate.tenure_to_days)));
-  if (row) return { rates: depositRates([row]), of: `${row.product}, ${formatTenure(row.tenure_from_days, row.tenure_to_days)}` };
-  const product = text.product ?? productNamedIn(line, schedule) ?? productNamedIn(sentenceAround(text.text, at), schedule);
+  const line = text.text.slice(
+    text.text.lastIndexOf('\n', at) + 1,
+    (text.text.indexOf('\n', at) + 1 || text.text.length + 1) - 1,
+  );
+  const row = schedule.deposits.find(
+    (candidate) =>
+      candidate.tenure_from_days != null &&
+      line.toLowerCase().includes(candidate.product.toLowerCase()) &&
+      line.includes(formatTenure(candidate.tenure_from_days, candidate.tenure_to_days)),
+  );
+  if (row)
+    return {
+      rates: depositRates([row]),
+      of: `${row.product}, ${formatTenure(row.tenure_from_days, row.tenure_to_days)}`,
+    };
+  const product =
+    text.product ?? productNamedIn(line, schedule) ?? productNamedIn(sentenceAround(text.text, at), schedule);
   if (product) {
-    const rates = product.kind === 'deposits' ? depositRates(schedule.deposits.filter((candidate) => sameProduct(candidate.product, product.name))) : loanRates(schedule.loans.filter((candidate) => sameProduct(candidate.scheme, product.name)));
+    const rates =
+      product.kind === 'deposits'
+        ? depositRates(schedule.deposits.filter((candidate) => sameProduct(candidate.product, product.name)))
+        : loanRates(schedule.loans.filter((candidate) => sameProduct(candidate.scheme, product.name)));
     if (rates.length > 0) return { rates: unique(rates), of: product.name };
   }
-  return { rates: unique([...depositRates(schedule.deposits), ...loanRates(schedule.loans), ...wordedRates(schedule)]), of: 'any product' };
+  return {
+    rates: unique([...depositRates(schedule.deposits), ...loanRates(schedule.loans), ...wordedRates(schedule)]),
+    of: 'any product',
+  };
 }
 
 /** What a senior citizen earns above the general rate, row by row. */
-const seniorMargins = (schedule: DemoSchedule) => unique(schedule.deposits.flatMap((row) => (row.senior_rate == null ? [] : [row.senior_rate - row.general_rate])));
+const seniorMargins = (schedule: DemoSchedule) =>
+  unique(schedule.deposits.flatMap((row) => (row.senior_rate == null ? [] : [row.senior_rate - row.general_rate])));
 
 /** Rates stated that differ from the schedule in force, and EMI amounts (which stand for a rate). */
 function rateProblems(text: DemoText, schedule: DemoSchedule): string[] {
@@ -105,35 +142,65 @@ function rateProblems(text: DemoText, schedule: DemoSchedule): string[] {
       // A senior citizen's margin is the schedule's; other margins are terms it does not hold.
       const margins = seniorMargins(schedule);
       if (/senior|aged 60/i.test(sentence) && !margins.includes(round(stated.rate)))
-        problems.push(`${text.where}: "${stated.words}" for senior citizens, but the schedule in force gives them ${listed(margins)} above the general rate`);
+        problems.push(
+          `${text.where}: "${stated.words}" for senior citizens, but the schedule in force gives them ${listed(margins)} above the general rate`,
+        );
       continue;
     }
     const allowed = allowedRates(text, stated.at, schedule);
     if (!allowed.rates.includes(round(stated.rate)))
-      problems.push(`${text.where}: states ${stated.rate} % ("${stated.words}"), not a rate of ${allowed.of} in the schedule in force (${listed(allowed.rates)})`);
+      problems.push(
+        `${text.where}: states ${stated.rate} % ("${stated.words}"), not a rate of ${allowed.of} in the schedule in force (${listed(allowed.rates)})`,
+      );
   }
   for (const emi of text.text.matchAll(/\bEMI\b[^.]{0,40}?\bRs\.?\s?\d[\d,]*/g))
-    problems.push(`${text.where}: states an EMI ("${emi[0]}"), which stands for a rate: leave it to the loan calculator, which reads the schedule`);
+    problems.push(
+      `${text.where}: states an EMI ("${emi[0]}"), which stands for a rate: leave it to the loan calculator, which reads the schedule`,
+    );
   return problems;
 }
 
 const words = (text: string) => text.replace(/[.,]/g, ' ').toLowerCase().split(/\s+/).filter(Boolean);
 /** Capitalised words before 'branch' that say which branch, not what kind: 'New Branch Inauguration', 'Each branch'. */
-const NOT_A_BRANCH_NAME = new Set(['new', 'our', 'your', 'the', 'this', 'that', 'each', 'every', 'any', 'a', 'nearest', 'same', 'to']);
+const NOT_A_BRANCH_NAME = new Set([
+  'new',
+  'our',
+  'your',
+  'the',
+  'this',
+  'that',
+  'each',
+  'every',
+  'any',
+  'a',
+  'nearest',
+  'same',
+  'to',
+]);
 
 /** Branches named ('X Branch', 'X branch', 'branch at X') that are not among the branch records. */
 function branchProblems(text: DemoText, records: DemoRecords): string[] {
   const problems: string[] = [];
   const isRecord = (name: string) => records.branches.some((branch) => sameProduct(branch.name, name));
-  const isPlaceOfOne = (place: string) => records.branches.some((branch) => `${branch.name} ${branch.address} ${branch.city}`.toLowerCase().includes(place.toLowerCase()));
+  const isPlaceOfOne = (place: string) =>
+    records.branches.some((branch) =>
+      `${branch.name} ${branch.address} ${branch.city}`.toLowerCase().includes(place.toLowerCase()),
+    );
   for (const match of text.text.matchAll(/\b((?:[A-Z][\w-]* ){0,2}[A-Z][\w-]*) [Bb]ranch\b/g)) {
-    const name = match[1].split(/\s+/).filter((word, index, all) => index > 0 || all.length === 1 || !NOT_A_BRANCH_NAME.has(word.toLowerCase())).join(' ');
+    const name = match[1]
+      .split(/\s+/)
+      .filter((word, index, all) => index > 0 || all.length === 1 || !NOT_A_BRANCH_NAME.has(word.toLowerCase()))
+      .join(' ');
     if (NOT_A_BRANCH_NAME.has(name.toLowerCase())) continue;
-    if (!isRecord(`${name} Branch`) && !isRecord(name) && !isPlaceOfOne(name)) problems.push(`${text.where}: names "${match[0]}", which is not among the branch records (${records.branches.map((branch) => branch.name).join(', ')})`);
+    if (!isRecord(`${name} Branch`) && !isRecord(name) && !isPlaceOfOne(name))
+      problems.push(
+        `${text.where}: names "${match[0]}", which is not among the branch records (${records.branches.map((branch) => branch.name).join(', ')})`,
+      );
   }
   for (const match of text.text.matchAll(/\bbranch(?:es)? (?:at|in|on) ((?:[A-Z][\w-]* ?){1,3})/g)) {
     const place = match[1].trim();
-    if (!isPlaceOfOne(place)) problems.push(`${text.where}: names "${match[0].trim()}", a place where no branch record is`);
+    if (!isPlaceOfOne(place))
+      problems.push(`${text.where}: names "${match[0].trim()}", a place where no branch record is`);
   }
   return problems;
 }
@@ -151,17 +218,28 @@ const holderOf = (post: string, records: DemoRecords) => records.management.filt
 /** Officers named (Shri, Smt., Dr. and a name) who are not among the records, or who hold a post that is another's. */
 function officerProblems(text: DemoText, records: DemoRecords): string[] {
   const problems: string[] = [];
-  const known = new Set([...records.management.map((member) => personKey(member.name)), ...records.grievanceLevels.map((level) => personKey(level.officer))]);
+  const known = new Set([
+    ...records.management.map((member) => personKey(member.name)),
+    ...records.grievanceLevels.map((level) => personKey(level.officer)),
+  ]);
   for (const match of text.text.matchAll(new RegExp(`${HONORIFIC}${NAME}`, 'g'))) {
-    if (!known.has(personKey(match[1]))) problems.push(`${text.where}: names "${match[0].trim()}", who is not among the management records or the grievance officers`);
+    if (!known.has(personKey(match[1])))
+      problems.push(
+        `${text.where}: names "${match[0].trim()}", who is not among the management records or the grievance officers`,
+      );
   }
   for (const post of SINGLE_POSTS) {
-    const nameThenPost = new RegExp(`${HONORIFIC}${NAME},?\\s+(?:the\\s+)?(?<!(?:Deputy|Assistant|Joint)\\s)${post}\\b`, 'g');
+    const nameThenPost = new RegExp(
+      `${HONORIFIC}${NAME},?\\s+(?:the\\s+)?(?<!(?:Deputy|Assistant|Joint)\\s)${post}\\b`,
+      'g',
+    );
     const postThenName = new RegExp(`(?<!(?:Deputy|Assistant|Joint)\\s)\\b${post},?\\s+${HONORIFIC}${NAME}`, 'g');
     for (const match of [...text.text.matchAll(nameThenPost), ...text.text.matchAll(postThenName)]) {
       const holders = holderOf(post, records);
       if (holders.length > 0 && !holders.some((holder) => personKey(holder.name) === personKey(match[1])))
-        problems.push(`${text.where}: calls ${match[1].trim()} the ${post}, but the ${post} in the management records is ${holders.map((holder) => holder.name).join(', ')}`);
+        problems.push(
+          `${text.where}: calls ${match[1].trim()} the ${post}, but the ${post} in the management records is ${holders.map((holder) => holder.name).join(', ')}`,
+        );
     }
   }
   return problems;
@@ -187,23 +265,41 @@ export function recordProblems(records: DemoRecords, cards: { deposits: DemoCard
   const problems: string[] = [];
   for (const post of SINGLE_POSTS) {
     const holders = holderOf(post, records);
-    if (holders.length > 1) problems.push(`management: ${holders.length} records hold the single post of ${post} (${holders.map((holder) => holder.name).join(', ')})`);
+    if (holders.length > 1)
+      problems.push(
+        `management: ${holders.length} records hold the single post of ${post} (${holders.map((holder) => holder.name).join(', ')})`,
+      );
   }
   for (const level of records.grievanceLevels) {
     const holders = holderOf(level.designation, records);
-    if (SINGLE_POSTS.includes(level.designation) && holders.length > 0 && !holders.some((holder) => personKey(holder.name) === personKey(level.officer)))
-      problems.push(`grievance_levels: ${level.officer} is named ${level.designation}, but the ${level.designation} in the management records is ${holders.map((holder) => holder.name).join(', ')}`);
+    if (
+      SINGLE_POSTS.includes(level.designation) &&
+      holders.length > 0 &&
+      !holders.some((holder) => personKey(holder.name) === personKey(level.officer))
+    )
+      problems.push(
+        `grievance_levels: ${level.officer} is named ${level.designation}, but the ${level.designation} in the management records is ${holders.map((holder) => holder.name).join(', ')}`,
+      );
   }
   const { schedule } = records;
   for (const kind of ['deposits', 'loans'] as const) {
     for (const card of cards[kind]) {
       if (card.rate_product) {
         const headline = headlineRate(schedule, kind, card.rate_product);
-        if (headline === null) problems.push(`${kind}: "${card.name}" is linked to ${card.rate_product}, which the schedule in force does not list`);
-        else if (card.interest_rate !== headline) problems.push(`${kind}: "${card.name}" has interest_rate ${card.interest_rate}, but the schedule in force's headline rate for ${card.rate_product} is ${headline}`);
+        if (headline === null)
+          problems.push(
+            `${kind}: "${card.name}" is linked to ${card.rate_product}, which the schedule in force does not list`,
+          );
+        else if (card.interest_rate !== headline)
+          problems.push(
+            `${kind}: "${card.name}" has interest_rate ${card.interest_rate}, but the schedule in force's headline rate for ${card.rate_product} is ${headline}`,
+          );
       } else if (card.interest_rate != null) {
         const rates = unique(kind === 'deposits' ? depositRates(schedule.deposits) : loanRates(schedule.loans));
-        if (!rates.includes(round(card.interest_rate))) problems.push(`${kind}: "${card.name}" has interest_rate ${card.interest_rate}, not a rate of the schedule in force (${listed(rates)})`);
+        if (!rates.includes(round(card.interest_rate)))
+          problems.push(
+            `${kind}: "${card.name}" has interest_rate ${card.interest_rate}, not a rate of the schedule in force (${listed(rates)})`,
+          );
       }
     }
   }

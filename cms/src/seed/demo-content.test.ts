@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'fs';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
-import { demoTextProblems, recordProblems, scheduleInForce, type DemoCard, type DemoRecords, type DemoSchedule, type DemoText } from './demo-consistency';
+import {
+  demoTextProblems,
+  recordProblems,
+  scheduleInForce,
+  type DemoCard,
+  type DemoRecords,
+  type DemoSchedule,
+  type DemoText,
+} from './demo-consistency';
 
 // The demo content agrees with itself: every rate its texts and PDFs state is the schedule in
 // force's, every branch and officer they name is among the records, and each single post has one
@@ -26,10 +34,17 @@ function contentTexts(): DemoText[] {
     if (section === 'rate_schedules' || !Array.isArray(list)) continue;
     list.forEach((record: Record<string, unknown>, index: number) => {
       const label = String(record.name ?? record.title ?? record.slug ?? '');
-      const linked = typeof record.rate_product === 'string' ? record.rate_product : typeof record.name === 'string' ? record.name : '';
-      const product: DemoText['product'] = section === 'deposits' || section === 'loans' ? { kind: section, name: linked } : undefined;
+      const linked =
+        typeof record.rate_product === 'string'
+          ? record.rate_product
+          : typeof record.name === 'string'
+            ? record.name
+            : '';
+      const product: DemoText['product'] =
+        section === 'deposits' || section === 'loans' ? { kind: section, name: linked } : undefined;
       for (const [field, value] of Object.entries(record)) {
-        if (typeof value === 'string' && !FILE.test(value)) texts.push({ where: `content.json ${section}[${index}] "${label}" ${field}`, text: value, product });
+        if (typeof value === 'string' && !FILE.test(value))
+          texts.push({ where: `content.json ${section}[${index}] "${label}" ${field}`, text: value, product });
       }
     });
   }
@@ -43,7 +58,8 @@ async function pdfText(file: string): Promise<string> {
   let text = '';
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
-    for (const item of (await page.getTextContent()).items) if ('str' in item) text += item.str + (item.hasEOL ? '\n' : ' ');
+    for (const item of (await page.getTextContent()).items)
+      if ('str' in item) text += item.str + (item.hasEOL ? '\n' : ' ');
     text += '\n\n';
   }
   await document.destroy();
@@ -58,7 +74,9 @@ function codeTexts(file: string): string[] {
   const source = readFileSync(file, 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:])\/\/.*$/gm, '$1');
-  const literals = [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map((match) => (match[1] ?? match[2] ?? match[3]).replace(/\$\{[^}]*\}/g, ''));
+  const literals = [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map(
+    (match) => (match[1] ?? match[2] ?? match[3]).replace(/\$\{[^}]*\}/g, ''),
+  );
   const jsx = [...source.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)].map((match) => match[1].trim());
   return [...literals, ...jsx];
 }
@@ -76,7 +94,9 @@ describe('the demo content', () => {
   });
 
   it('has one holder of each single post, and cards whose rates are the schedule in force', () => {
-    expect(recordProblems(records, { deposits: content.deposits as DemoCard[], loans: content.loans as DemoCard[] })).toEqual([]);
+    expect(
+      recordProblems(records, { deposits: content.deposits as DemoCard[], loans: content.loans as DemoCard[] }),
+    ).toEqual([]);
   });
 
   it('states in its records no rate, branch or officer that the schedule in force and the records do not hold', () => {
@@ -95,16 +115,26 @@ describe('the demo content', () => {
 
   it("states in Home's own words no rate, branch or officer that the schedule in force and the records do not hold", () => {
     expect(homeSources).toEqual(expect.arrayContaining(['home-content.ts', 'new-branch-poster.tsx']));
-    const problems = homeSources.flatMap((name) => codeTexts(path.join(HOME, name)).flatMap((text) => demoTextProblems({ where: `web/src/features/home/${name}`, text }, records)));
+    const problems = homeSources.flatMap((name) =>
+      codeTexts(path.join(HOME, name)).flatMap((text) =>
+        demoTextProblems({ where: `web/src/features/home/${name}`, text }, records),
+      ),
+    );
     expect(problems).toEqual([]);
   });
 });
 
 describe('the demo content check', () => {
-  const text = (words: string, product?: DemoText['product']): string[] => demoTextProblems({ where: 'news[9] content', text: words, product }, records);
+  const text = (words: string, product?: DemoText['product']): string[] =>
+    demoTextProblems({ where: 'news[9] content', text: words, product }, records);
 
-  it('fails on a rate that is not the schedule in force\'s, naming the text and the difference', () => {
-    expect(text('Quick loans against gold ornaments at interest from 4 to 8 per cent.', { kind: 'loans', name: 'Gold Loan' })).toEqual([
+  it("fails on a rate that is not the schedule in force's, naming the text and the difference", () => {
+    expect(
+      text('Quick loans against gold ornaments at interest from 4 to 8 per cent.', {
+        kind: 'loans',
+        name: 'Gold Loan',
+      }),
+    ).toEqual([
       'news[9] content: states 4 % ("from 4 to 8 per cent"), not a rate of Gold Loan in the schedule in force (8 %, 9.5 %)',
     ]);
     expect(text('The one-year fixed deposit now earns 7.60 per cent.')).toEqual([
@@ -113,11 +143,15 @@ describe('the demo content check', () => {
     expect(text('Vehicle loans at interest from 10.9 to 12.9 per cent.')).toEqual([
       'news[9] content: states 12.9 % ("from 10.9 to 12.9 per cent"), not a rate of Vehicle Loan in the schedule in force (10.9 %, 12 %)',
     ]);
-    expect(text('Instant loans against gold ornaments, interest from 4% to 8%.')).toEqual([expect.stringContaining('states 4 % ("from 4% to 8%"), not a rate of Gold Loan')]);
-    expect(text('Deposits now earn up to 9.25 per cent.')).toEqual([expect.stringContaining('states 9.25 % ("9.25 per cent"), not a rate of any product in the schedule in force')]);
+    expect(text('Instant loans against gold ornaments, interest from 4% to 8%.')).toEqual([
+      expect.stringContaining('states 4 % ("from 4% to 8%"), not a rate of Gold Loan'),
+    ]);
+    expect(text('Deposits now earn up to 9.25 per cent.')).toEqual([
+      expect.stringContaining('states 9.25 % ("9.25 per cent"), not a rate of any product in the schedule in force'),
+    ]);
   });
 
-  it('reads a rates table row by row: a rate must be its own row\'s', () => {
+  it("reads a rates table row by row: a rate must be its own row's", () => {
     expect(text('Deposit and period General (p.a.)\nFixed Deposit, 7 days to 45 days 4.00% 4.50%')).toEqual([]);
     expect(text('Deposit and period General (p.a.)\nFixed Deposit, 7 days to 45 days 7.50% 4.50%')).toEqual([
       'news[9] content: states 7.5 % ("7.50%"), not a rate of Fixed Deposit, 7 days to 45 days in the schedule in force (4 %, 4.5 %)',
@@ -138,7 +172,11 @@ describe('the demo content check', () => {
       'news[9] content: names "Baner Road Branch", which is not among the branch records (Head Office, Main Branch, Hadapsar Branch, Chinchwad Branch)',
       'news[9] content: names "branch at Aundh", a place where no branch record is',
     ]);
-    expect(text('The Hadapsar Branch, the Main Branch, the Kothrud branch (the Head Office) and a branch at Chinchwad. New Branch Inauguration.')).toEqual([]);
+    expect(
+      text(
+        'The Hadapsar Branch, the Main Branch, the Kothrud branch (the Head Office) and a branch at Chinchwad. New Branch Inauguration.',
+      ),
+    ).toEqual([]);
   });
 
   it('fails on an officer who is not among the records, and on a second holder of a single post', () => {
@@ -148,16 +186,21 @@ describe('the demo content check', () => {
     expect(text('Smt. Sunanda Kulkarni, General Manager, opened the camp.')).toEqual([
       'news[9] content: calls Sunanda Kulkarni the General Manager, but the General Manager in the management records is Shri. Prakash N. Gokhale',
     ]);
-    expect(text('Shri Prakash Gokhale, General Manager, and Smt. Sunanda Kulkarni, Deputy General Manager.')).toEqual([]);
+    expect(text('Shri Prakash Gokhale, General Manager, and Smt. Sunanda Kulkarni, Deputy General Manager.')).toEqual(
+      [],
+    );
   });
 
-  it('fails on records that hold a single post twice, and on cards whose rates are not the schedule\'s', () => {
+  it("fails on records that hold a single post twice, and on cards whose rates are not the schedule's", () => {
     const twoManagers: DemoRecords = {
       ...records,
       management: [...records.management, { name: 'Shri Prakash Deshpande', title: 'General Manager' }],
       grievanceLevels: [{ officer: 'Shri Anil Joshi', designation: 'Chairman' }],
     };
-    const cards = { deposits: [{ name: 'Savings Account', rate_product: 'Savings Account', interest_rate: 2.5 }], loans: [{ name: 'Top-up Loan', interest_rate: 14 }] };
+    const cards = {
+      deposits: [{ name: 'Savings Account', rate_product: 'Savings Account', interest_rate: 2.5 }],
+      loans: [{ name: 'Top-up Loan', interest_rate: 14 }],
+    };
     expect(recordProblems(twoManagers, cards)).toEqual([
       'management: 2 records hold the single post of General Manager (Shri. Prakash N. Gokhale, Shri Prakash Deshpande)',
       'grievance_levels: Shri Anil Joshi is named Chairman, but the Chairman in the management records is Shri. Vasant R. Joshi',

@@ -51,7 +51,9 @@ export async function seedDemoContent(): Promise<number> {
   // Dated from the day of seeding: two earlier schedules, the one in force, one announced.
   const schedules: Array<Record<string, unknown> & { effective_in_days: number }> = content.rate_schedules ?? [];
   for (const { effective_in_days, ...rows } of schedules) {
-    await strapi.documents(RATE_SCHEDULES.uid).create({ data: { ...rows, effective_from: addDays(bankToday(), effective_in_days) } });
+    await strapi
+      .documents(RATE_SCHEDULES.uid)
+      .create({ data: { ...rows, effective_from: addDays(bankToday(), effective_in_days) } });
     made += 1;
   }
   strapi.log.info(`  rate schedules: ${schedules.length}`);

@@ -3,7 +3,12 @@ import path from 'path';
 import { describe, expect, it } from 'vitest';
 import { SITE_SETTINGS, SITE_SETTING_NAMES, type SiteSettingDeclaration } from '@bank/shared';
 
-const schema = JSON.parse(readFileSync(path.join(__dirname, '..', 'api', 'site-setting', 'content-types', 'site-setting', 'schema.json'), 'utf8')) as {
+const schema = JSON.parse(
+  readFileSync(
+    path.join(__dirname, '..', 'api', 'site-setting', 'content-types', 'site-setting', 'schema.json'),
+    'utf8',
+  ),
+) as {
   kind: string;
   attributes: Record<string, { type: string; multiple?: boolean; allowedTypes?: string[] }>;
 };
@@ -28,6 +33,7 @@ describe('the site settings single type', () => {
   });
 
   it('stores no required or default values: a value never saved is the declared default', () => {
-    for (const [name, attribute] of Object.entries(schema.attributes)) expect(attribute, name).not.toHaveProperty('default');
+    for (const [name, attribute] of Object.entries(schema.attributes))
+      expect(attribute, name).not.toHaveProperty('default');
   });
 });

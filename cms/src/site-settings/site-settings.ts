@@ -1,7 +1,15 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { SITE_PICTURE_SETTINGS, SITE_SETTINGS, SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, siteSettingsSchema, validateInput, type SiteSettings } from '@bank/shared';
+import {
+  SITE_PICTURE_SETTINGS,
+  SITE_SETTINGS,
+  SITE_SETTINGS_DEFAULTS,
+  SITE_VALUE_SETTINGS,
+  siteSettingsSchema,
+  validateInput,
+  type SiteSettings,
+} from '@bank/shared';
 import { keepFile } from '../activity/kept-files';
 import { badRequest } from '../lib/errors';
 import { createRecord, createRecordReader, updateRecord } from '../content/records';
@@ -23,14 +31,16 @@ function settingsOf(row: Record<string, unknown> | null): SiteSettings {
   if (!row) return settings as SiteSettings;
   for (const name of SITE_VALUE_SETTINGS) {
     const value = row[name];
-    if (value !== null && value !== undefined) settings[name] = SITE_SETTINGS[name].kind === 'count' ? Number(value) : String(value);
+    if (value !== null && value !== undefined)
+      settings[name] = SITE_SETTINGS[name].kind === 'count' ? Number(value) : String(value);
   }
   // The readers populate picture settings with their URL.
   for (const name of SITE_PICTURE_SETTINGS) settings[name] = mediaUrl(row[name] as { url: string } | null);
   return settings as SiteSettings;
 }
 
-const valuesOf = (settings: SiteSettings) => Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, settings[name]]));
+const valuesOf = (settings: SiteSettings) =>
+  Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, settings[name]]));
 
 /** GET /api/site-settings (and the back office's GET): every setting, its default until the bank saves another. */
 export async function readSiteSettings(): Promise<SiteSettings> {
@@ -50,7 +60,8 @@ async function picturesSent(ctx: Context): Promise<{ files: Record<string, Check
     const file = incomingFile(ctx, name);
     if (file) files[name] = await checkFile(file, name, 'image');
     else if (body[name] === null || body[name] === '') removed.push(name);
-    else if (name in body) throw badRequest({ [name]: "Send a picture as a file, or nothing to use the site's own drawing" });
+    else if (name in body)
+      throw badRequest({ [name]: "Send a picture as a file, or nothing to use the site's own drawing" });
   }
   return { files, removed };
 }
@@ -63,10 +74,14 @@ async function picturesSent(ctx: Context): Promise<{ files: Record<string, Check
 export async function saveSiteSettings(ctx: Context): Promise<SiteSettings> {
   const existing = await readRow();
   const current = valuesOf(settingsOf(existing));
-  const values = await validated(siteSettingsSchema, { ...current, ...pickFields(ctx.request.body, SITE_VALUE_SETTINGS) });
+  const values = await validated(siteSettingsSchema, {
+    ...current,
+    ...pickFields(ctx.request.body, SITE_VALUE_SETTINGS),
+  });
   const { files, removed } = await picturesSent(ctx);
   const data = { ...values, ...Object.fromEntries(removed.map((name) => [name, null])) };
-  if (!existing) return settingsOf(await createRecord(SITE_SETTINGS_UID, data, files, records.findById, 'Home banner picture'));
+  if (!existing)
+    return settingsOf(await createRecord(SITE_SETTINGS_UID, data, files, records.findById, 'Home banner picture'));
   const row = await updateRecord(SITE_SETTINGS_UID, existing, data, files, records.findById, 'Home banner picture');
   // A picture taken away goes once the settings no longer use it (kept a while for the activity log's restore).
   await Promise.all(removed.map((name) => keepFile(storedFileIdOf(existing, name))));
@@ -79,12 +94,16 @@ export async function saveSiteSettings(ctx: Context): Promise<SiteSettings> {
  */
 export function registerSiteSettingsRule(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== SITE_SETTINGS_UID || (context.action !== 'create' && context.action !== 'update')) return next();
+    if (context.uid !== SITE_SETTINGS_UID || (context.action !== 'create' && context.action !== 'update'))
+      return next();
     // The Document Service's parameters of a create or update.
     const sent = pickFields((context.params as { data?: unknown }).data, SITE_VALUE_SETTINGS);
     const given = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== null && value !== undefined));
     const result = await validateInput(siteSettingsSchema, { ...valuesOf(await readSiteSettings()), ...given });
-    if ('errors' in result) throw new errors.ValidationError(`The site settings were not saved: ${Object.values(result.errors).join('; ')}`, { errors: result.errors });
+    if ('errors' in result)
+      throw new errors.ValidationError(`The site settings were not saved: ${Object.values(result.errors).join('; ')}`, {
+        errors: result.errors,
+      });
     return next();
   });
 }

@@ -49,12 +49,17 @@ function failureOf(error: unknown): string {
 export async function fetchFromProduct(url: string, init?: RequestInit): Promise<Response> {
   const method = init?.method ?? 'GET';
   const slow = setTimeout(() => {
-    process.stderr.write(`\n${method} ${url}: no answer after ${SLOW_ANSWER_MS / 1000} s. ${productReport(url) ?? 'No server of this test process answers there.'}\n`);
+    process.stderr.write(
+      `\n${method} ${url}: no answer after ${SLOW_ANSWER_MS / 1000} s. ${productReport(url) ?? 'No server of this test process answers there.'}\n`,
+    );
   }, SLOW_ANSWER_MS);
   try {
     return await fetch(url, init);
   } catch (error) {
-    throw new Error(`${method} ${url} got no answer (${failureOf(error)}).\n${productReport(url) ?? 'No server of this test process answers there.'}`, { cause: error });
+    throw new Error(
+      `${method} ${url} got no answer (${failureOf(error)}).\n${productReport(url) ?? 'No server of this test process answers there.'}`,
+      { cause: error },
+    );
   } finally {
     clearTimeout(slow);
   }
@@ -64,7 +69,11 @@ const bearer = (token?: string): Record<string, string> => (token ? { Authorizat
 
 /** A thin HTTP client for the API, speaking as the browser apps do. */
 export function apiClient(baseUrl: string) {
-  const call = async <T = Json>(method: string, urlPath: string, init: { token?: string; json?: unknown; form?: FormFields; headers?: Record<string, string> } = {}) => {
+  const call = async <T = Json>(
+    method: string,
+    urlPath: string,
+    init: { token?: string; json?: unknown; form?: FormFields; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...bearer(init.token), ...init.headers };
     let body: BodyInit | undefined;
     if (init.json !== undefined) {
@@ -84,15 +93,19 @@ export function apiClient(baseUrl: string) {
   return {
     get: <T = Json>(urlPath: string, token?: string) => call<T>('GET', urlPath, { token }),
     del: (urlPath: string, token?: string) => call('DELETE', urlPath, { token }),
-    json: <T = Json>(method: string, urlPath: string, json: unknown, token?: string) => call<T>(method, urlPath, { json, token }),
-    form: <T = Json>(method: string, urlPath: string, form: FormFields, token?: string) => call<T>(method, urlPath, { form, token }),
+    json: <T = Json>(method: string, urlPath: string, json: unknown, token?: string) =>
+      call<T>(method, urlPath, { json, token }),
+    form: <T = Json>(method: string, urlPath: string, form: FormFields, token?: string) =>
+      call<T>(method, urlPath, { form, token }),
     call,
     /** The Strapi panel's own API, as a super-admin uses it at /admin. */
     async panelSession(credentials = DEMO_SUPERADMIN) {
       const login = await call('POST', '/admin/login', { json: credentials });
       if (login.status !== 200) throw new Error(`panel login failed: ${login.status}`);
       const token: string = login.body.data.token;
-      return { call: <T = Json>(method: string, urlPath: string, json?: unknown) => call<T>(method, urlPath, { token, json }) };
+      return {
+        call: <T = Json>(method: string, urlPath: string, json?: unknown) => call<T>(method, urlPath, { token, json }),
+      };
     },
     async login(credentials = DEMO_ADMIN): Promise<string> {
       const response = await call('POST', '/api/admin/login', { json: credentials });
@@ -109,6 +122,8 @@ const SEED_ASSETS = path.resolve(__dirname, '..', '..', '..', 'scripts', 'seed-a
 /** A real PDF from the demo content. */
 export function samplePdf(name = 'sample.pdf'): UploadFile {
   const dir = path.join(SEED_ASSETS, 'pdfs');
-  const first = readdirSync(dir).filter((file) => file.endsWith('.pdf')).sort()[0];
+  const first = readdirSync(dir)
+    .filter((file) => file.endsWith('.pdf'))
+    .sort()[0];
   return { name, type: 'application/pdf', bytes: readFileSync(path.join(dir, first)) };
 }

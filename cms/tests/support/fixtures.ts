@@ -16,7 +16,11 @@ export async function imageFile(format: keyof typeof TYPES = 'jpeg', name?: stri
 
 /** Files that claim to be what they are not. */
 export const fakeFiles = {
-  textAsJpeg: (): UploadFile => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('just some text, not a picture') }),
+  textAsJpeg: (): UploadFile => ({
+    name: 'photo.jpg',
+    type: 'image/jpeg',
+    bytes: Buffer.from('just some text, not a picture'),
+  }),
   svg: (): UploadFile => ({
     name: 'logo.svg',
     type: 'image/svg+xml',
@@ -27,8 +31,16 @@ export const fakeFiles = {
     type: 'image/png',
     bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
   }),
-  htmlAsPdf: (): UploadFile => ({ name: 'circular.pdf', type: 'application/pdf', bytes: Buffer.from('<html><body>not a pdf</body></html>') }),
-  executableAsPdf: (): UploadFile => ({ name: 'rates.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]) }),
+  htmlAsPdf: (): UploadFile => ({
+    name: 'circular.pdf',
+    type: 'application/pdf',
+    bytes: Buffer.from('<html><body>not a pdf</body></html>'),
+  }),
+  executableAsPdf: (): UploadFile => ({
+    name: 'rates.pdf',
+    type: 'application/pdf',
+    bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 1)]),
+  }),
 };
 
 /** A JPEG padded past a size, for the 413 cases. */

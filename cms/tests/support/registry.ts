@@ -22,7 +22,8 @@ export async function declaredRoutes(): Promise<DeclaredRoute[]> {
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).sort()) {
       const routeFile: { default: { routes: DeclaredRoute[] } } = await import(path.join(dir, file));
-      for (const { method, path: routePath } of routeFile.default.routes) routes.push({ method, path: `/api${routePath}` });
+      for (const { method, path: routePath } of routeFile.default.routes)
+        routes.push({ method, path: `/api${routePath}` });
     }
   }
   return routes;
@@ -43,8 +44,15 @@ export function contentTypes(): ContentTypeSchema[] {
       const dir = path.join(API_DIR, entity, 'content-types');
       if (!existsSync(dir)) return [];
       return readdirSync(dir).map((name) => {
-        const schema = JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8')) as { collectionName: string; info: { pluralName: string } };
-        return { uid: `api::${entity}.${name}`, collectionName: schema.collectionName, pluralName: schema.info.pluralName };
+        const schema = JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8')) as {
+          collectionName: string;
+          info: { pluralName: string };
+        };
+        return {
+          uid: `api::${entity}.${name}`,
+          collectionName: schema.collectionName,
+          pluralName: schema.info.pluralName,
+        };
       });
     });
 }

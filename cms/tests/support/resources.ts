@@ -48,9 +48,19 @@ function resourceCase(resource: ListResource, pictureTurn: number): ResourceCase
     body: rule.body,
     updateMethod: rule.updateMethod,
     keys: recordKeys(resource),
-    valid: async () => ({ ...rule.example, ...(media ? { [media.field]: await sampleFile(rule, media, pictureTurn) } : {}) }),
+    valid: async () => ({
+      ...rule.example,
+      ...(media ? { [media.field]: await sampleFile(rule, media, pictureTurn) } : {}),
+    }),
     edit: sampleEdit(rule),
-    media: media ? { field: media.field, responseKey: mediaRecordKey(resource)!, kind: media.kind, required: media.requiredOnCreate } : undefined,
+    media: media
+      ? {
+          field: media.field,
+          responseKey: mediaRecordKey(resource)!,
+          kind: media.kind,
+          required: media.requiredOnCreate,
+        }
+      : undefined,
     requiredFields: requiredFields(rule),
   };
 }
@@ -61,6 +71,15 @@ export const RESOURCE_CASES: ResourceCase[] = LIST_RESOURCES.map((resource, inde
 );
 
 /** Sends a record the way the back office does: JSON for jobs, multipart for the rest. */
-export function sendRecord(api: ApiClient, token: string, resource: ResourceCase, method: string, path: string, fields: Record<string, unknown>) {
-  return resource.body === 'json' ? api.json(method, path, fields, token) : api.form(method, path, fields as FormFields, token);
+export function sendRecord(
+  api: ApiClient,
+  token: string,
+  resource: ResourceCase,
+  method: string,
+  path: string,
+  fields: Record<string, unknown>,
+) {
+  return resource.body === 'json'
+    ? api.json(method, path, fields, token)
+    : api.form(method, path, fields as FormFields, token);
 }

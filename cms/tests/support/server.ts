@@ -44,7 +44,9 @@ export async function writeDirectly(server: TestServer, sql: string, params: unk
   if (db.client === 'postgres') return void (await db.query(sql, params));
   const sqlite = new Database(db.env.DATABASE_FILENAME);
   try {
-    sqlite.prepare(sql.replace(/\$(\d+)/g, '?$1')).run(Object.fromEntries(params.map((value, index) => [index + 1, value])));
+    sqlite
+      .prepare(sql.replace(/\$(\d+)/g, '?$1'))
+      .run(Object.fromEntries(params.map((value, index) => [index + 1, value])));
   } finally {
     sqlite.close();
   }

@@ -80,7 +80,12 @@ export const activityQuerySchema = object({
     const { from } = this.parent as { from?: string };
     return !from || !to || to >= from;
   }),
-  page: number().label('Page').typeError('Page must be a whole number from 1').integer('Page must be a whole number from 1').min(1, 'Page must be a whole number from 1').optional(),
+  page: number()
+    .label('Page')
+    .typeError('Page must be a whole number from 1')
+    .integer('Page must be a whole number from 1')
+    .min(1, 'Page must be a whole number from 1')
+    .optional(),
 });
 
 /** A value of a change as the screen shows it: text as is, empty as a dash, anything else as JSON. */

@@ -28,19 +28,24 @@ export const HIDEABLE_PARTS = {
 
 export type HideablePart = keyof typeof HIDEABLE_PARTS;
 
-export const isHideablePart = (part: string): part is HideablePart => Object.prototype.hasOwnProperty.call(HIDEABLE_PARTS, part);
+export const isHideablePart = (part: string): part is HideablePart =>
+  Object.prototype.hasOwnProperty.call(HIDEABLE_PARTS, part);
 
 /** The part of a page that 'About Us Image Slider' hides: `{path}#{part}`. */
 export const pagePart = (path: string, part: string) => `${path}#${part}`;
 
 /** PUT /api/admin/hidden-pages: hide or show one part. */
 export const hiddenPageSchema = object({
-  part: string().strict().required('Name the page to hide or show').oneOf(Object.keys(HIDEABLE_PARTS), 'This page cannot be hidden'),
+  part: string()
+    .strict()
+    .required('Name the page to hide or show')
+    .oneOf(Object.keys(HIDEABLE_PARTS), 'This page cannot be hidden'),
   hidden: boolean().strict().required('Send hidden: true or false'),
 });
 
 /** The public API reads that answer 404 while one of `hidden` is hidden. */
-export const hiddenReads = (hidden: readonly string[]): Set<string> => new Set(hidden.filter(isHideablePart).flatMap((part) => HIDEABLE_PARTS[part].reads));
+export const hiddenReads = (hidden: readonly string[]): Set<string> =>
+  new Set(hidden.filter(isHideablePart).flatMap((part) => HIDEABLE_PARTS[part].reads));
 
 /** Every public API read that a hideable part takes away while it is hidden. */
 export const HIDEABLE_READS: ReadonlySet<string> = hiddenReads(Object.keys(HIDEABLE_PARTS));

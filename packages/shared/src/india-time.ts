@@ -11,4 +11,5 @@ export const bankDateOf = (at: number): string => new Date(at + INDIA_OFFSET_MS)
 export const indiaToday = (now: Date = new Date()): string => bankDateOf(now.getTime());
 
 /** An instant as India's wall clock with its offset, for files a spreadsheet opens: '2026-11-25T14:05:00+05:30'. */
-export const indiaTimestamp = (iso: string): string => `${new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+export const indiaTimestamp = (iso: string): string =>
+  `${new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;

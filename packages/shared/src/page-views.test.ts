@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { datesEnding, monthName, monthsEnding, mostViewedPages, pageViewNoticeSchema, pageViewsQuerySchema, viewsPerDay } from './page-views';
+import {
+  datesEnding,
+  monthName,
+  monthsEnding,
+  mostViewedPages,
+  pageViewNoticeSchema,
+  pageViewsQuerySchema,
+  viewsPerDay,
+} from './page-views';
 
 describe('page views', () => {
   it('lists the days of a period ending on a date, across a month end', () => {
@@ -42,14 +50,22 @@ describe('page views', () => {
 
   it('accepts a range of real dates in order, and says what is wrong with any other', async () => {
     await expect(pageViewsQuerySchema.validate({ from: '2026-10-26', to: '2026-11-24' })).resolves.toBeTruthy();
-    await expect(pageViewsQuerySchema.validate({ from: '2026-02-30', to: '2026-11-24' })).rejects.toThrow('From must be a date written YYYY-MM-DD');
-    await expect(pageViewsQuerySchema.validate({ from: '2026-11-24', to: '2026-11-01' })).rejects.toThrow('To must not be before From');
-    await expect(pageViewsQuerySchema.validate({ from: '2024-01-01', to: '2026-11-24' })).rejects.toThrow('Ask for at most 400 days at a time');
+    await expect(pageViewsQuerySchema.validate({ from: '2026-02-30', to: '2026-11-24' })).rejects.toThrow(
+      'From must be a date written YYYY-MM-DD',
+    );
+    await expect(pageViewsQuerySchema.validate({ from: '2026-11-24', to: '2026-11-01' })).rejects.toThrow(
+      'To must not be before From',
+    );
+    await expect(pageViewsQuerySchema.validate({ from: '2024-01-01', to: '2026-11-24' })).rejects.toThrow(
+      'Ask for at most 400 days at a time',
+    );
   });
 
   it('takes a path of this site as a notice, nothing else', async () => {
     await expect(pageViewNoticeSchema.validate({ path: '/Deposits' })).resolves.toEqual({ path: '/Deposits' });
-    await expect(pageViewNoticeSchema.validate({ path: 'https://elsewhere.example/' })).rejects.toThrow('Path must be a path of this site');
+    await expect(pageViewNoticeSchema.validate({ path: 'https://elsewhere.example/' })).rejects.toThrow(
+      'Path must be a path of this site',
+    );
     await expect(pageViewNoticeSchema.validate({})).rejects.toThrow('Path is a required field');
   });
 });

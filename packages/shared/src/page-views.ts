@@ -21,14 +21,20 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 /** The `days` dates (YYYY-MM-DD) that end with `last`, oldest first. */
 export function datesEnding(last: string, days: number): string[] {
   const end = dayNumber(last);
-  return Array.from({ length: days }, (_, index) => new Date((end - days + 1 + index) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, index) =>
+    new Date((end - days + 1 + index) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 const calendarDate = (label: string) =>
   string()
     .label(label)
     .required()
-    .test('calendar-date', `${label} must be a date written YYYY-MM-DD`, (value) => value === undefined || isCalendarDate(value));
+    .test(
+      'calendar-date',
+      `${label} must be a date written YYYY-MM-DD`,
+      (value) => value === undefined || isCalendarDate(value),
+    );
 
 /** GET /api/admin/page-views?from=&to=: two dates, in order, at most MAX_PAGE_VIEW_DAYS apart. */
 export const pageViewsQuerySchema = object({
@@ -40,13 +46,23 @@ export const pageViewsQuerySchema = object({
     })
     .test('not-too-long', `Ask for at most ${MAX_PAGE_VIEW_DAYS} days at a time`, function (to) {
       const { from } = this.parent as { from?: string };
-      return !from || !to || !isCalendarDate(from) || !isCalendarDate(to) || dayNumber(to) - dayNumber(from) < MAX_PAGE_VIEW_DAYS;
+      return (
+        !from ||
+        !to ||
+        !isCalendarDate(from) ||
+        !isCalendarDate(to) ||
+        dayNumber(to) - dayNumber(from) < MAX_PAGE_VIEW_DAYS
+      );
     }),
 });
 
 /** POST /api/page-views: the site names the page it showed without loading a document. */
 export const pageViewNoticeSchema = object({
-  path: string().label('Path').required().max(300).matches(/^\/[^?#\s]*$/, 'Path must be a path of this site'),
+  path: string()
+    .label('Path')
+    .required()
+    .max(300)
+    .matches(/^\/[^?#\s]*$/, 'Path must be a path of this site'),
 });
 
 /** Total views on each of `dates` (a day without views counts 0). */
@@ -87,5 +103,9 @@ export function monthsEnding(today: string, count: number): string[] {
 
 /** A month (YYYY-MM) as people name it: 'November 2026', or 'November' with `withYear` false. */
 export function monthName(month: string, withYear = true): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' });
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
 }

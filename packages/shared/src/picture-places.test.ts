@@ -17,6 +17,8 @@ describe('pictureSizeWarning', () => {
 
 describe('PICTURE_PLACES', () => {
   it('has the place of every picture setting, so that the back office warns of a picture too narrow for it', () => {
-    expect(SITE_PICTURE_SETTINGS.map((name) => [name, PICTURE_PLACES[`siteSettings.${name}`]])).toEqual([['hero_picture', { label: 'The banner on Home', width: 560 }]]);
+    expect(SITE_PICTURE_SETTINGS.map((name) => [name, PICTURE_PLACES[`siteSettings.${name}`]])).toEqual([
+      ['hero_picture', { label: 'The banner on Home', width: 560 }],
+    ]);
   });
 });

@@ -12,7 +12,10 @@ describe('public reads', () => {
   });
 
   it('declares no read twice, list reads included', () => {
-    const paths = [...Object.values(PUBLIC_READ_PATHS).map((read) => read.path), ...Object.values(RESOURCE_RULES).map((rule) => listReadPath(rule).path)];
+    const paths = [
+      ...Object.values(PUBLIC_READ_PATHS).map((read) => read.path),
+      ...Object.values(RESOURCE_RULES).map((rule) => listReadPath(rule).path),
+    ];
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

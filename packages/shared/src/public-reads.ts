@@ -19,7 +19,8 @@ export const listReadPath = (rule: ResourceRule): PublicReadPath => read(`/api/$
  * `/api/grievance-levels`), which is its rule's path (a test holds every rule to it). Made from the
  * name alone, so that the site names its reads without loading the rules and their validation library.
  */
-export const resourceListPath = (name: ResourceName): string => `/api/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+export const resourceListPath = (name: ResourceName): string =>
+  `/api/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /**
  * Every public GET of the API, by name, declared once: the site reads them (each is a page's data

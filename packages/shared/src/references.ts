@@ -18,7 +18,9 @@ export const REFERENCE_RANDOM_PART = `[${REFERENCE_ALPHABET}]{${REFERENCE_RANDOM
 export type ReferencePrefix = 'GRV' | 'ENQ';
 
 /** A reference as issued today. */
-export const referencePattern = (prefix: ReferencePrefix) => new RegExp(`^${prefix}-\\d{4}-\\d{6}-${REFERENCE_RANDOM_PART}$`);
+export const referencePattern = (prefix: ReferencePrefix) =>
+  new RegExp(`^${prefix}-\\d{4}-\\d{6}-${REFERENCE_RANDOM_PART}$`);
 
 /** A reference; `random` is REFERENCE_RANDOM_LENGTH characters of the alphabet, drawn by the server. */
-export const yearlyReference = (prefix: ReferencePrefix, year: number, sequence: number, random: string) => `${prefix}-${year}-${String(sequence).padStart(6, '0')}-${random}`;
+export const yearlyReference = (prefix: ReferencePrefix, year: number, sequence: number, random: string) =>
+  `${prefix}-${year}-${String(sequence).padStart(6, '0')}-${random}`;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from './messages';
-import { CONTACT_MESSAGES, contactSchema, enquiriesCsv, jobSchema, newsSchema, rateProductSchema } from './resources/index';
+import {
+  CONTACT_MESSAGES,
+  contactSchema,
+  enquiriesCsv,
+  jobSchema,
+  newsSchema,
+  rateProductSchema,
+} from './resources/index';
 import { loginSchema } from './schemas';
 import { validateInput } from './validate';
 import { isCalendarDate } from './patterns';
@@ -13,12 +20,17 @@ const errorsOf = async (schema, input) => {
 };
 
 describe('contact form schema', () => {
-  it.each(['9876543210', '+91-9876543210', '0919876543210', '09876543210', '+91 - 9876543210', '91-7012345678', '00918012345678'])(
-    'accepts the phone %s',
-    async (phone) => {
-      expect(await errorsOf(contactSchema, { ...enquiry, phone })).toEqual({});
-    },
-  );
+  it.each([
+    '9876543210',
+    '+91-9876543210',
+    '0919876543210',
+    '09876543210',
+    '+91 - 9876543210',
+    '91-7012345678',
+    '00918012345678',
+  ])('accepts the phone %s', async (phone) => {
+    expect(await errorsOf(contactSchema, { ...enquiry, phone })).toEqual({});
+  });
 
   // Spaces are taken out before the pattern: the number is kept as the bank prints it, less its spaces.
   it.each([
@@ -30,7 +42,10 @@ describe('contact form schema', () => {
     ['+91-9876543210', '+91-9876543210'],
     ['09876543210', '09876543210'],
   ])('accepts the phone %j and keeps it as %s', async (phone, kept) => {
-    expect(await validateInput(contactSchema, { ...enquiry, phone })).toEqual({ ok: true, values: { ...enquiry, phone: kept } });
+    expect(await validateInput(contactSchema, { ...enquiry, phone })).toEqual({
+      ok: true,
+      values: { ...enquiry, phone: kept },
+    });
   });
 
   // Dashes are not removed, so a dash is allowed only after the 91 prefix, with or without spaces.
@@ -62,13 +77,18 @@ describe('contact form schema', () => {
   });
 
   it("uses the validation library's own message for a malformed e-mail", async () => {
-    expect(await errorsOf(contactSchema, { ...enquiry, email: 'asha' })).toEqual({ email: 'email must be a valid email' });
+    expect(await errorsOf(contactSchema, { ...enquiry, email: 'asha' })).toEqual({
+      email: 'email must be a valid email',
+    });
   });
 
   // An address without a dot in its domain cannot be answered (yup alone takes 'ramesh.kulkarni@gmail').
-  it.each(['ramesh.kulkarni@gmail', 'asha@localhost', 'asha@example.', 'asha@.in'])('refuses the e-mail %j with the same message', async (email) => {
-    expect(await errorsOf(contactSchema, { ...enquiry, email })).toEqual({ email: 'email must be a valid email' });
-  });
+  it.each(['ramesh.kulkarni@gmail', 'asha@localhost', 'asha@example.', 'asha@.in'])(
+    'refuses the e-mail %j with the same message',
+    async (email) => {
+      expect(await errorsOf(contactSchema, { ...enquiry, email })).toEqual({ email: 'email must be a valid email' });
+    },
+  );
 
   it.each(['ramesh.kulkarni@gmail.com', 'asha@mail.example.co.in'])('accepts the e-mail %j', async (email) => {
     expect(await errorsOf(contactSchema, { ...enquiry, email })).toEqual({});
@@ -82,12 +102,18 @@ describe('contact form schema', () => {
 
 describe('sign-in schema', () => {
   it('asks for both fields with one message', async () => {
-    expect(await errorsOf(loginSchema, { email: '', password: '' })).toEqual({ email: LOGIN_MESSAGES.required, password: LOGIN_MESSAGES.required });
+    expect(await errorsOf(loginSchema, { email: '', password: '' })).toEqual({
+      email: LOGIN_MESSAGES.required,
+      password: LOGIN_MESSAGES.required,
+    });
   });
 
-  it.each(['admin@example', 'admin example.com', 'admin@@example.com', '@example.com'])('refuses the e-mail %s', async (email) => {
-    expect(await errorsOf(loginSchema, { email, password: 'x' })).toEqual({ email: LOGIN_MESSAGES.invalidEmail });
-  });
+  it.each(['admin@example', 'admin example.com', 'admin@@example.com', '@example.com'])(
+    'refuses the e-mail %s',
+    async (email) => {
+      expect(await errorsOf(loginSchema, { email, password: 'x' })).toEqual({ email: LOGIN_MESSAGES.invalidEmail });
+    },
+  );
 });
 
 describe('admin form schemas', () => {
@@ -96,7 +122,8 @@ describe('admin form schemas', () => {
   it('casts job experience from a form string and bounds it to 0..57 whole years', async () => {
     const result = await validateInput(jobSchema, { ...job, experience: '4' });
     expect(result).toEqual({ ok: true, values: { ...job, experience: 4 } });
-    for (const experience of [-1, 58, 1.5]) expect(await errorsOf(jobSchema, { ...job, experience })).toHaveProperty('experience');
+    for (const experience of [-1, 58, 1.5])
+      expect(await errorsOf(jobSchema, { ...job, experience })).toHaveProperty('experience');
   });
 
   it('takes interest rates of at most two decimals and refuses negatives with the spec alert', async () => {
@@ -104,7 +131,9 @@ describe('admin form schemas', () => {
     expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '7.25' })).toEqual({});
     expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '0.1' })).toEqual({});
     expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '7.255' })).toHaveProperty('interest_rate');
-    expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '-1' })).toEqual({ interest_rate: 'Interest rate cannot be negative.' });
+    expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '-1' })).toEqual({
+      interest_rate: 'Interest rate cannot be negative.',
+    });
   });
 
   it('takes real calendar dates only', async () => {
@@ -143,10 +172,17 @@ describe('enquiriesCsv', () => {
     const row = enquiriesCsv([enquiry]).split('\r\n')[1];
     expect(row.startsWith('"ENQ-2026-000123-7KQ4","2026-11-24T15:30:00+05:30","अनिल पाटील"')).toBe(true);
     expect(row.endsWith('"yes","admin@example.com","2026-11-24T16:30:00+05:30"')).toBe(true);
-    expect(enquiriesCsv([{ ...enquiry, reference: null, handled: false, handled_by: null, handled_at: null }]).split('\r\n')[1]).toMatch(/^"","2026-11-24T15:30:00\+05:30",.*"no","",""$/s);
+    expect(
+      enquiriesCsv([{ ...enquiry, reference: null, handled: false, handled_by: null, handled_at: null }]).split(
+        '\r\n',
+      )[1],
+    ).toMatch(/^"","2026-11-24T15:30:00\+05:30",.*"no","",""$/s);
   });
 
-  it.each(['=1+1', '+91 98220', '-5', '@SUM(A1)', '\tTAB', '\rCR'])('defuses a cell starting like a formula: %j', (subject) => {
-    expect(enquiriesCsv([{ ...enquiry, subject }])).toContain(`"'${subject}"`);
-  });
+  it.each(['=1+1', '+91 98220', '-5', '@SUM(A1)', '\tTAB', '\rCR'])(
+    'defuses a cell starting like a formula: %j',
+    (subject) => {
+      expect(enquiriesCsv([{ ...enquiry, subject }])).toContain(`"'${subject}"`);
+    },
+  );
 });

@@ -9,16 +9,23 @@ export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text());
   });
   return problems;
 }
 
 /** axe-core's violations on the page as it is now, one readable line each (empty when clean). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
   );
 }
 
@@ -26,7 +33,11 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
  * Opens `url` in a context of its own (axe-core needs one, and each page starts with nothing cached
  * or stored), watching it for problems, once the network is quiet. The context closes with the page.
  */
-export async function openPage(browser: Browser, url: string, { viewport = { width: 1440, height: 900 }, javaScriptEnabled = true } = {}): Promise<{ page: Page; problems: string[] }> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  { viewport = { width: 1440, height: 900 }, javaScriptEnabled = true } = {},
+): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport, javaScriptEnabled });
   const page = await context.newPage();
   // The browser may already be closing after the last test; a context closed twice is no failure.

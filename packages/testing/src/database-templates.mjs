@@ -6,7 +6,16 @@
 // new database and stopped; later ones start on a copy of it (a file copy, or PostgreSQL's CREATE
 // DATABASE … TEMPLATE) with a copy of its upload folder: the same content a fresh start would write.
 // Everything made is dropped when the run ends.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_POSTGRES_URL, createDatabase, withPostgres } from './databases.mjs';
@@ -18,7 +27,8 @@ export default function setUpDatabaseTemplates() {
 }
 
 /** Settings that change what a first start writes: a product started with any of them gets a database of its own. */
-const FIRST_START_SETTINGS = /^(TEST_NOW|NODE_ENV|SEED_\w+|SCHEDULED_TASKS|BACKOFFICE_\w+|DATABASE_\w+|PUBLIC_DIR|DELETED_MEDIA_\w+)$/;
+const FIRST_START_SETTINGS =
+  /^(TEST_NOW|NODE_ENV|SEED_\w+|SCHEDULED_TASKS|BACKOFFICE_\w+|DATABASE_\w+|PUBLIC_DIR|DELETED_MEDIA_\w+)$/;
 const templatesMade = new Map();
 
 /** The bank day in India: a template holds content dated by the day it was made. */
@@ -71,7 +81,10 @@ export async function dropTemplates(root) {
     const recordFile = path.join(root, entry, 'template.json');
     if (!existsSync(recordFile)) continue;
     const record = JSON.parse(readFileSync(recordFile, 'utf8'));
-    if (record.name) await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`DROP DATABASE IF EXISTS ${record.name} WITH (FORCE)`));
+    if (record.name)
+      await withPostgres(TEST_POSTGRES_URL, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${record.name} WITH (FORCE)`),
+      );
     if (record.file) rmSync(path.dirname(record.file), { recursive: true, force: true });
   }
   rmSync(root, { recursive: true, force: true });

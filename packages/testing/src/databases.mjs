@@ -21,7 +21,9 @@ function sqliteDatabase(template) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bank-db-'));
   const filename = path.join(dir, 'data.db');
   // A template closed cleanly: the file (and a write-ahead log, were one left) is the whole database.
-  if (template) for (const suffix of ['', '-wal', '-shm']) if (existsSync(template.file + suffix)) copyFileSync(template.file + suffix, filename + suffix);
+  if (template)
+    for (const suffix of ['', '-wal', '-shm'])
+      if (existsSync(template.file + suffix)) copyFileSync(template.file + suffix, filename + suffix);
   return {
     client: 'sqlite',
     env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename },
@@ -32,7 +34,9 @@ function sqliteDatabase(template) {
       try {
         // $1, $2 … as on PostgreSQL become SQLite's numbered ?1, ?2 …, which bind by number.
         if (!/\$\d/.test(sql)) return db.prepare(sql).all(...params);
-        return db.prepare(sql.replace(/\$(\d+)/g, '?$1')).all(Object.fromEntries(params.map((value, index) => [index + 1, value])));
+        return db
+          .prepare(sql.replace(/\$(\d+)/g, '?$1'))
+          .all(Object.fromEntries(params.map((value, index) => [index + 1, value])));
       } finally {
         db.close();
       }
@@ -57,7 +61,9 @@ export async function withPostgres(connectionString, work) {
 
 async function postgresDatabase(template) {
   const name = `bank_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await withPostgres(TEST_POSTGRES_URL, (admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.name}` : ''}`));
+  await withPostgres(TEST_POSTGRES_URL, (admin) =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.name}` : ''}`),
+  );
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
@@ -84,11 +90,15 @@ export function configuredDatabase() {
  * TEST_POSTGRES_URL), empty or a copy of a run's template, with SQL access for assertions. drop() removes it.
  */
 export async function createDatabase(client = 'sqlite', template = undefined) {
-  const database = client === 'postgres' ? await postgresDatabase(template) : client === 'sqlite' ? sqliteDatabase(template) : null;
+  const database =
+    client === 'postgres' ? await postgresDatabase(template) : client === 'sqlite' ? sqliteDatabase(template) : null;
   if (!database) throw new Error(`Unknown database client ${client}: 'sqlite' or 'postgres'`);
   return withCount(database);
 }
 
 function withCount(database) {
-  return { ...database, count: async (table) => Number((await database.query(`SELECT count(*) AS n FROM ${table}`))[0].n) };
+  return {
+    ...database,
+    count: async (table) => Number((await database.query(`SELECT count(*) AS n FROM ${table}`))[0].n),
+  };
 }

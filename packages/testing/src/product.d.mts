@@ -39,7 +39,10 @@ export interface DatabaseTemplate {
 }
 
 /** A fresh database of its own, empty or a copy of `template`; drop() removes it. */
-export declare function createDatabase(client?: 'sqlite' | 'postgres', template?: DatabaseTemplate): Promise<ProductDatabase>;
+export declare function createDatabase(
+  client?: 'sqlite' | 'postgres',
+  template?: DatabaseTemplate,
+): Promise<ProductDatabase>;
 
 /** Drops every database template under `root` and the folder (vitest's global tear-down). */
 export declare function dropTemplates(root: string): Promise<void>;

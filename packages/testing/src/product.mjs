@@ -18,16 +18,22 @@ export { dropTemplates } from './database-templates.mjs';
 export { productReport, startProduct } from './server-process.mjs';
 
 /** The demo sign-ins, as the CMS seeds them (defined once, in the CMS's seed folder). */
-export const DEMO_ACCOUNTS = JSON.parse(readFileSync(path.join(CMS_DIR, 'src', 'seed', 'demo-accounts.json'), 'utf8'), (key, value) =>
-  typeof value === 'object' ? Object.freeze(value) : value,
+export const DEMO_ACCOUNTS = JSON.parse(
+  readFileSync(path.join(CMS_DIR, 'src', 'seed', 'demo-accounts.json'), 'utf8'),
+  (key, value) => (typeof value === 'object' ? Object.freeze(value) : value),
 );
 /** Back office (/AdminLogin). */
 export const DEMO_ADMIN = DEMO_ACCOUNTS.backoffice;
 
 /** A back-office bearer token from the running product's sign-in, for a test that writes as an administrator. */
 export async function adminToken(url, credentials = DEMO_ADMIN) {
-  const answer = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
-  if (answer.status !== 200) throw new Error(`Sign-in as ${credentials.email} answered ${answer.status}: ${await answer.text()}`);
+  const answer = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (answer.status !== 200)
+    throw new Error(`Sign-in as ${credentials.email} answered ${answer.status}: ${await answer.text()}`);
   return (await answer.json()).access_token;
 }
 /** Strapi panel (/admin). */

@@ -3,7 +3,18 @@
 // until it answers, and killed, restarted or stopped on request. What became of it, with its last
 // output, is at hand for any request that fails.
 import { spawn } from 'node:child_process';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +28,12 @@ const STRAPI = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 's
  * What tests need that a visitor does not: development mode, no rate limits (their own tests set
  * them), and no drain before a shutdown (tests stop servers often, with no load balancer to tell).
  */
-const TEST_SETTINGS = { NODE_ENV: 'development', LOGIN_RATE_LIMIT_PER_MIN: '0', CONTACT_RATE_LIMIT_PER_MIN: '0', SHUTDOWN_DRAIN_SECONDS: '0' };
+const TEST_SETTINGS = {
+  NODE_ENV: 'development',
+  LOGIN_RATE_LIMIT_PER_MIN: '0',
+  CONTACT_RATE_LIMIT_PER_MIN: '0',
+  SHUTDOWN_DRAIN_SECONDS: '0',
+};
 const START_TIMEOUT_MS = 170_000;
 /** The last 4 MB of a captured output are enough to tell why something failed. */
 const OUTPUT_LIMIT = 4 * 1024 * 1024;
@@ -56,7 +72,8 @@ async function freePort() {
 }
 
 const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
-const exitOf = (child) => (hasExited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve())));
+const exitOf = (child) =>
+  hasExited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 
 /** The inodes of the sockets listening on `port` (Linux's /proc/net tables), or undefined where there are none to read. */
 function listeningSockets(port) {
@@ -67,7 +84,8 @@ function listeningSockets(port) {
     for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
       // sl local_address rem_address st … inode: the port is hex after the colon, 0A is LISTEN.
       const fields = line.trim().split(/\s+/);
-      if (fields.length > 9 && fields[3] === '0A' && parseInt(fields[1].split(':')[1], 16) === port) inodes.add(fields[9]);
+      if (fields.length > 9 && fields[3] === '0A' && parseInt(fields[1].split(':')[1], 16) === port)
+        inodes.add(fields[9]);
     }
   }
   return inodes;
@@ -100,7 +118,10 @@ async function waitUntilUp(url, port, child, report) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   let answeredByAnother = false;
   while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`The product did not start.${answeredByAnother ? ` Another process answered at ${url} meanwhile.` : ''}\n${report()}`);
+    if (hasExited(child))
+      throw new Error(
+        `The product did not start.${answeredByAnother ? ` Another process answered at ${url} meanwhile.` : ''}\n${report()}`,
+      );
     try {
       // The seed runs before the server listens, so an answer means the demo content is in.
       if ((await fetch(`${url}/api/jobs`)).ok) {
@@ -112,7 +133,9 @@ async function waitUntilUp(url, port, child, report) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The product did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s${answeredByAnother ? ' (another process answered there)' : ''}.\n${report()}`);
+  throw new Error(
+    `The product did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s${answeredByAnother ? ' (another process answered there)' : ''}.\n${report()}`,
+  );
 }
 
 /** How much of a server's output a failure report shows. */
@@ -121,8 +144,11 @@ const REPORT_CHARS = 8000;
 
 /** The last lines of a server's output, without the terminal colours of Strapi's logger. */
 function outputTail(output) {
-  // eslint-disable-next-line no-control-regex
-  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').trimEnd().split('\n');
+  const lines = output
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trimEnd()
+    .split('\n');
   const tail = lines.slice(-REPORT_LINES).join('\n').slice(-REPORT_CHARS);
   return tail ? tail.replace(/^/gm, '  | ') : '  (no output)';
 }
@@ -162,8 +188,16 @@ export async function startProduct({
   const ownsDatabase = typeof database === 'string' && database !== 'configured';
   const seedDemo = seed ?? (testSettings ? true : undefined);
   const temporaryPublic = publicDir === undefined;
-  const template = ownsDatabase && temporaryPublic && useTemplate ? await templateFor(database, seedDemo, testSettings, env, startProduct) : undefined;
-  const db = database === 'configured' ? configuredDatabase() : ownsDatabase ? await createDatabase(database, template) : database;
+  const template =
+    ownsDatabase && temporaryPublic && useTemplate
+      ? await templateFor(database, seedDemo, testSettings, env, startProduct)
+      : undefined;
+  const db =
+    database === 'configured'
+      ? configuredDatabase()
+      : ownsDatabase
+        ? await createDatabase(database, template)
+        : database;
   // A temporary public folder sits in a folder of its own: the files of deleted records are kept beside it.
   const site = temporaryPublic ? mkdtempSync(path.join(os.tmpdir(), 'bank-site-')) : undefined;
   const folder = site ? path.join(site, 'public') : publicDir;
@@ -228,7 +262,8 @@ export async function startProduct({
     const launched = spawn(process.execPath, [STRAPI, 'start'], {
       cwd: CMS_DIR,
       env: childEnv,
-      stdio: output === 'inherit' ? 'inherit' : logFd !== undefined ? ['ignore', logFd, logFd] : ['ignore', 'pipe', 'pipe'],
+      stdio:
+        output === 'inherit' ? 'inherit' : logFd !== undefined ? ['ignore', logFd, logFd] : ['ignore', 'pipe', 'pipe'],
     });
     child = launched;
     if (logFd !== undefined) closeSync(logFd);

@@ -9,14 +9,19 @@ import { Footer } from './footer';
 
 const renderFooter = (branches = BRANCHES, settings?: Partial<SiteSettings>) =>
   render(
-    <SWRConfig value={{ fallback: { '/api/branches': branches, ...siteSettingsData(settings) }, provider: () => new Map() }}>
+    <SWRConfig
+      value={{ fallback: { '/api/branches': branches, ...siteSettingsData(settings) }, provider: () => new Map() }}
+    >
       <MemoryRouter>
         <Footer />
       </MemoryRouter>
     </SWRConfig>,
   );
 
-const hrefs = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.getAttribute('href'));
+const hrefs = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('Footer', () => {
   it('shows the head office with its phone, mobile and e-mail', () => {
@@ -26,7 +31,14 @@ describe('Footer', () => {
     expect(office).toHaveTextContent('Phone: 020-2545 6700');
     expect(office).toHaveTextContent('Mobile: +91 98220 45670');
     expect(office).toHaveTextContent('E-mail: info@vishwasbank.in');
-    expect(hrefs(office)).toEqual(expect.arrayContaining(['tel:02025456700', 'tel:+919822045670', 'mailto:info@vishwasbank.in', SITE_SETTINGS_DEFAULTS.facebook_url]));
+    expect(hrefs(office)).toEqual(
+      expect.arrayContaining([
+        'tel:02025456700',
+        'tel:+919822045670',
+        'mailto:info@vishwasbank.in',
+        SITE_SETTINGS_DEFAULTS.facebook_url,
+      ]),
+    );
   });
 
   it('shows no office while no branch is published, the social links still', () => {
@@ -41,13 +53,36 @@ describe('Footer', () => {
     expect(branch).toHaveTextContent(BRANCHES[1].address);
     expect(branch).toHaveTextContent('Phone: 020-2447 3310, 020-2447 3311');
     expect(branch).toHaveTextContent('Mobile: +91 98220 45671');
-    expect(hrefs(branch)).toEqual(['tel:02024473310', 'tel:02024473311', 'tel:+919822045671', 'mailto:mainbranch@vishwasbank.in', 'mailto:loans@vishwasbank.in']);
+    expect(hrefs(branch)).toEqual([
+      'tel:02024473310',
+      'tel:02024473311',
+      'tel:+919822045671',
+      'mailto:mainbranch@vishwasbank.in',
+      'mailto:loans@vishwasbank.in',
+    ]);
   });
 
   it('links every page the spec lists, and Career, and prints the current year', () => {
     renderFooter();
     const links = screen.getByRole('navigation', { name: 'Quick links' });
-    expect(hrefs(links)).toEqual(['/About', '/News', '/Awards', '/Managements', '/Services', '/Deposits', '/Loan', '/PublishedDocuments', '/PoliciesCirculars', '/ContactUs', '/InterestRates', '/Calculators', '/CustomerProtection', '/Branches', '/Career', '/Privacy']);
+    expect(hrefs(links)).toEqual([
+      '/About',
+      '/News',
+      '/Awards',
+      '/Managements',
+      '/Services',
+      '/Deposits',
+      '/Loan',
+      '/PublishedDocuments',
+      '/PoliciesCirculars',
+      '/ContactUs',
+      '/InterestRates',
+      '/Calculators',
+      '/CustomerProtection',
+      '/Branches',
+      '/Career',
+      '/Privacy',
+    ]);
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
   });
 
@@ -77,7 +112,11 @@ describe('Footer', () => {
   });
 
   it('shows the hours the bank has set, without doubling its own full stop', () => {
-    renderFooter(BRANCHES, { banking_hours: '10:00 am to 6:00 pm', transaction_hours: '10:30 am to 5:00 pm', holidays: 'Every Sunday and bank holidays.' });
+    renderFooter(BRANCHES, {
+      banking_hours: '10:00 am to 6:00 pm',
+      transaction_hours: '10:30 am to 5:00 pm',
+      holidays: 'Every Sunday and bank holidays.',
+    });
     const hours = screen.getByRole('region', { name: 'Banking hours' });
     expect(hours).toHaveTextContent('Banking: 10:00 am to 6:00 pm');
     expect(hours).toHaveTextContent('Transactions: 10:30 am to 5:00 pm');
@@ -107,9 +146,16 @@ describe('Footer', () => {
       ['iPhone app (opens in a new tab)', BANKING_SET.ios_app_url],
     ]);
     for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(online).getByRole('link', { name: 'Android app (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    expect(within(online).getByRole('link', { name: 'Android app (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
 
     renderFooter(BRANCHES, { ...BANKING_SET, internet_banking_url: '' });
-    expect(within(screen.getAllByRole('region', { name: 'Bank online' })[1]).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([BANKING_SET.android_app_url, BANKING_SET.ios_app_url]);
+    expect(
+      within(screen.getAllByRole('region', { name: 'Bank online' })[1])
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([BANKING_SET.android_app_url, BANKING_SET.ios_app_url]);
   });
 });

@@ -31,13 +31,22 @@ function OfficeDetails({ id, label, address, phones, mobiles, emails, children }
         <PinIcon /> <span>{address}</span>
       </p>
       <p className="with-icon">
-        <PhoneIcon /> <span>Phone: <PhoneLinks phones={phones} /></span>
+        <PhoneIcon />{' '}
+        <span>
+          Phone: <PhoneLinks phones={phones} />
+        </span>
       </p>
       <p className="with-icon">
-        <PhoneIcon /> <span>Mobile: <PhoneLinks phones={mobiles} /></span>
+        <PhoneIcon />{' '}
+        <span>
+          Mobile: <PhoneLinks phones={mobiles} />
+        </span>
       </p>
       <p className="with-icon">
-        <MailIcon /> <span>E-mail: <EmailLinks emails={emails} /></span>
+        <MailIcon />{' '}
+        <span>
+          E-mail: <EmailLinks emails={emails} />
+        </span>
       </p>
       {children}
     </section>
@@ -47,7 +56,10 @@ function OfficeDetails({ id, label, address, phones, mobiles, emails, children }
 /** The head office and the first branch after it, as the branch records list them. */
 export function useFooterOffices(): { headOffice?: Branch; branch?: Branch } {
   const { records } = useApiList<Branch>(listPath('branches'));
-  return { headOffice: records.find((record) => record.head_office), branch: records.find((record) => !record.head_office) };
+  return {
+    headOffice: records.find((record) => record.head_office),
+    branch: records.find((record) => !record.head_office),
+  };
 }
 
 /** The bank's internet banking and apps, those it has set; nothing when none is. */
@@ -76,17 +88,36 @@ export function Footer() {
       <div className="container site-footer__grid">
         {headOffice ? (
           // The head office leads with its first desk number and first address, as the footer always did.
-          <OfficeDetails id="footer-office" label={headOffice.name} address={headOffice.address} phones={deskPhones(headOffice).slice(0, 1)} mobiles={mobilePhones(headOffice)} emails={headOffice.emails.slice(0, 1)}>
+          <OfficeDetails
+            id="footer-office"
+            label={headOffice.name}
+            address={headOffice.address}
+            phones={deskPhones(headOffice).slice(0, 1)}
+            mobiles={mobilePhones(headOffice)}
+            emails={headOffice.emails.slice(0, 1)}
+          >
             <SocialLinks />
           </OfficeDetails>
         ) : (
           <SocialLinks />
         )}
-        {branch && <OfficeDetails id="footer-branch" label={branch.name} address={branch.address} phones={deskPhones(branch)} mobiles={mobilePhones(branch)} emails={branch.emails} />}
+        {branch && (
+          <OfficeDetails
+            id="footer-branch"
+            label={branch.name}
+            address={branch.address}
+            phones={deskPhones(branch)}
+            mobiles={mobilePhones(branch)}
+            emails={branch.emails}
+          />
+        )}
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
           {/* Two columns filled top to bottom, half the links each, however many pages there are. */}
-          <ul className="site-footer__links" style={{ gridTemplateRows: `repeat(${Math.ceil(links.length / 2)}, auto)` }}>
+          <ul
+            className="site-footer__links"
+            style={{ gridTemplateRows: `repeat(${Math.ceil(links.length / 2)}, auto)` }}
+          >
             {links.map((entry) => (
               <li key={entry.to}>
                 <Link to={entry.to}>{entry.label}</Link>

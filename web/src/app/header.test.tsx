@@ -29,11 +29,46 @@ describe('Header', () => {
     );
     expect(page.querySelectorAll('button')).toHaveLength(0);
     const disclosures = Array.from(page.querySelectorAll('details'));
-    expect(disclosures.map((details) => details.querySelector(':scope > summary')?.textContent?.trim())).toEqual(['MORE', 'Menu', 'MORE']);
+    expect(disclosures.map((details) => details.querySelector(':scope > summary')?.textContent?.trim())).toEqual([
+      'MORE',
+      'Menu',
+      'MORE',
+    ]);
     const [desktopMore, phoneMenu] = disclosures;
-    expect(within(desktopMore).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'))).toEqual(['/Awards', '/PoliciesCirculars', '/Managements', '/InterestRates', '/Calculators', '/CustomerProtection', '/Branches', '/Career']);
-    const phoneLinks = within(phoneMenu).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
-    expect(phoneLinks).toEqual(['/About', '/Services', '/Deposits', '/Loan', '/News', '/PublishedDocuments', '/Awards', '/PoliciesCirculars', '/Management', '/InterestRates', '/Calculators', '/CustomerProtection', '/Branches', '/Career', '/ContactUs']);
+    expect(
+      within(desktopMore)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/Awards',
+      '/PoliciesCirculars',
+      '/Managements',
+      '/InterestRates',
+      '/Calculators',
+      '/CustomerProtection',
+      '/Branches',
+      '/Career',
+    ]);
+    const phoneLinks = within(phoneMenu)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.getAttribute('href'));
+    expect(phoneLinks).toEqual([
+      '/About',
+      '/Services',
+      '/Deposits',
+      '/Loan',
+      '/News',
+      '/PublishedDocuments',
+      '/Awards',
+      '/PoliciesCirculars',
+      '/Management',
+      '/InterestRates',
+      '/Calculators',
+      '/CustomerProtection',
+      '/Branches',
+      '/Career',
+      '/ContactUs',
+    ]);
   });
 
   it('turns sticky once the page has scrolled more than 10 pixels', () => {
@@ -102,7 +137,11 @@ describe('Header', () => {
     expect(more).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(more.getAttribute('aria-controls')!)!;
     expect(menu).toContainElement(list);
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['AWARDS AND ACHIEVEMENTS', '/Awards'],
       ['POLICIES&CIRCULARS', '/PoliciesCirculars'],
       // The mobile menu sends management to /Management; the router forwards it.
@@ -145,7 +184,9 @@ describe('Header', () => {
     renderHeader();
     expect(screen.queryByRole('link', { name: /Internet Banking/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: /Internet Banking/ })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: /Internet Banking/ }),
+    ).toBeNull();
   });
 
   it("links the bank's internet banking top right and in the phone menu beside CONTACT US, in a new tab", async () => {
@@ -161,7 +202,10 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
     const actions = within(menu).getByRole('link', { name: 'CONTACT US' }).parentElement!;
-    expect(within(actions).getByRole('link', { name: 'Internet Banking (opens in a new tab)' })).toHaveAttribute('href', BANKING_SET.internet_banking_url);
+    expect(within(actions).getByRole('link', { name: 'Internet Banking (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      BANKING_SET.internet_banking_url,
+    );
     // The keyboard goes round the open menu through it, the menu's last link.
     await userEvent.tab({ shift: true });
     expect(within(actions).getByRole('link', { name: /Internet Banking/ })).toHaveFocus();

@@ -110,7 +110,15 @@ export function Header() {
           CONTACT US
         </Link>
         {hydrated ? (
-          <button type="button" ref={openButton} className="icon-button site-header__hamburger" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+          <button
+            type="button"
+            ref={openButton}
+            className="icon-button site-header__hamburger"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
             <MenuIcon />
           </button>
         ) : (
@@ -130,9 +138,25 @@ export function Header() {
 
       {hydrated && (
         <>
-          <div className={`mobile-menu__backdrop${menuOpen ? ' is-open' : ''}`} onClick={() => setMenuOpen(false)} aria-hidden="true" />
-          <nav id="mobile-menu" ref={mobileMenu} className={`mobile-menu${menuOpen ? ' is-open' : ''}`} aria-label="Mobile" hidden={!menuOpen}>
-            <button type="button" ref={closeButton} className="icon-button mobile-menu__close" aria-label="Close menu" onClick={() => setMenuOpen(false)}>
+          <div
+            className={`mobile-menu__backdrop${menuOpen ? ' is-open' : ''}`}
+            onClick={() => setMenuOpen(false)}
+            aria-hidden="true"
+          />
+          <nav
+            id="mobile-menu"
+            ref={mobileMenu}
+            className={`mobile-menu${menuOpen ? ' is-open' : ''}`}
+            aria-label="Mobile"
+            hidden={!menuOpen}
+          >
+            <button
+              type="button"
+              ref={closeButton}
+              className="icon-button mobile-menu__close"
+              aria-label="Close menu"
+              onClick={() => setMenuOpen(false)}
+            >
               <CloseIcon />
             </button>
             <MobileMenuEntries onFollow={() => setMenuOpen(false)} />

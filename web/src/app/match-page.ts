@@ -8,7 +8,8 @@ export type PageMatch =
   | { kind: 'not-found'; page: typeof NOT_FOUND_PAGE };
 
 // The router matches paths without regard to case (/news is /News): the server must answer the same.
-const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname);
+const matches = (pattern: string, pathname: string) =>
+  matchPath({ path: pattern, caseSensitive: false, end: true }, pathname);
 
 /** Matches a path as the router does; a record's address needs a whole-number id. */
 export function matchPublicPage(pathname: string): PageMatch {
@@ -16,7 +17,8 @@ export function matchPublicPage(pathname: string): PageMatch {
     if (matches(page.path, pathname)) return { kind: 'page', page };
     if (page.alias && matches(page.alias, pathname)) return { kind: 'redirect', location: page.path };
     const record = page.recordPages && matches(`${page.path}/:id`, pathname);
-    if (record && /^[1-9]\d{0,9}$/.test(record.params.id ?? '')) return { kind: 'page', page, recordId: Number(record.params.id) };
+    if (record && /^[1-9]\d{0,9}$/.test(record.params.id ?? ''))
+      return { kind: 'page', page, recordId: Number(record.params.id) };
   }
   return { kind: 'not-found', page: NOT_FOUND_PAGE };
 }

@@ -11,7 +11,13 @@ import './more-menu.css';
  * The mobile menu shows it as a disclosure that opens in place (`inline`), with its own entries.
  * Until the scripts run (or without them) it is a <details> list of plain links.
  */
-export function MoreMenu({ entries: allEntries = MORE_NAV, inline = false }: { entries?: NavEntry[]; inline?: boolean }) {
+export function MoreMenu({
+  entries: allEntries = MORE_NAV,
+  inline = false,
+}: {
+  entries?: NavEntry[];
+  inline?: boolean;
+}) {
   const entries = withoutHidden(allEntries, useHiddenParts());
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);

@@ -19,7 +19,9 @@ export const MORE_NAV: NavEntry[] = menuGroup('more');
 /** The mobile menu links a page by its alias where it has one (management: /Management). */
 export const MOBILE_MORE_NAV: NavEntry[] = menuGroup('more', (page) => page.alias ?? page.path);
 
-export const FOOTER_LINKS: NavEntry[] = PUBLIC_PAGES.flatMap((page) => (page.footer ? [{ ...page.footer, to: page.path }] : []))
+export const FOOTER_LINKS: NavEntry[] = PUBLIC_PAGES.flatMap((page) =>
+  page.footer ? [{ ...page.footer, to: page.path }] : [],
+)
   .sort(byOrder)
   .map(({ label, to }) => ({ label, to }));
 
@@ -27,4 +29,5 @@ export const FOOTER_LINKS: NavEntry[] = PUBLIC_PAGES.flatMap((page) => (page.foo
 const pageOf = (to: string) => PUBLIC_PAGES.find((page) => page.path === to || page.alias === to)?.path ?? to;
 
 /** The links less those to pages hidden from visitors (the back office's Pages table). */
-export const withoutHidden = (entries: readonly NavEntry[], hidden: ReadonlySet<string>): NavEntry[] => entries.filter((entry) => !hidden.has(pageOf(entry.to)));
+export const withoutHidden = (entries: readonly NavEntry[], hidden: ReadonlySet<string>): NavEntry[] =>
+  entries.filter((entry) => !hidden.has(pageOf(entry.to)));

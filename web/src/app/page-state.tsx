@@ -23,4 +23,6 @@ export function useSubmittedForm(name: FormName = 'contact'): SubmittedForm | un
 
 /** A form the server answered without JavaScript: its field errors as react-hook-form takes them. */
 export const serverFieldErrors = (form: SubmittedForm | undefined) =>
-  form && Object.keys(form.errors).length ? Object.fromEntries(Object.entries(form.errors).map(([name, message]) => [name, { type: 'server', message }])) : undefined;
+  form && Object.keys(form.errors).length
+    ? Object.fromEntries(Object.entries(form.errors).map(([name, message]) => [name, { type: 'server', message }]))
+    : undefined;

@@ -12,7 +12,10 @@ const sent = () => vi.mocked(fetch).mock.calls.map(([url, init]) => [url, JSON.p
 
 describe('usePageViewNotice', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

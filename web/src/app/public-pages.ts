@@ -1,5 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BANK, formatDate, isCardCalculatorQuery, type Award, type Job, type Page, type RateSchedule, type RateScheduleHistoryEntry } from '@bank/shared';
+import {
+  BANK,
+  formatDate,
+  isCardCalculatorQuery,
+  type Award,
+  type Job,
+  type Page,
+  type RateSchedule,
+  type RateScheduleHistoryEntry,
+} from '@bank/shared';
 import { API_PATHS, pastRatesPath, listPath } from '../lib/api-paths';
 import { unclaimedSearchOf } from '../features/unclaimed-deposits/unclaimed-search';
 
@@ -93,17 +102,20 @@ function screen(feature: string, name: string): Screen {
 const recordPages = <R>(pages: RecordPages<R>) => pages as unknown as RecordPages<never>;
 
 /** A page made from a page record: the record's meta title and description when it has them. */
-const fromPageRecord = (apiPath: string, fallback: PageMeta) => (read: ReadData): PageMeta => {
-  const record = read<Page[]>(apiPath)?.[0];
-  return {
-    title: record?.title || fallback.title,
-    documentTitle: record?.meta_title,
-    description: record?.meta_description || fallback.description,
-    image: record?.image ?? fallback.image,
+const fromPageRecord =
+  (apiPath: string, fallback: PageMeta) =>
+  (read: ReadData): PageMeta => {
+    const record = read<Page[]>(apiPath)?.[0];
+    return {
+      title: record?.title || fallback.title,
+      documentTitle: record?.meta_title,
+      description: record?.meta_description || fallback.description,
+      image: record?.image ?? fallback.image,
+    };
   };
-};
 
-const excerpt = (text: string, length = 155) => (text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`);
+const excerpt = (text: string, length = 155) =>
+  text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
 
 /**
  * Every public page, declared once: the router, the server's rendering (data, head, status), the
@@ -118,7 +130,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     meta: {
       title: BANK.name,
       documentTitle: BANK.name,
-      description: 'Vishwas Co-operative Urban Bank, Pune: savings accounts, fixed and recurring deposits, home, gold, vehicle and business loans, for members since 1921.',
+      description:
+        'Vishwas Co-operative Urban Bank, Pune: savings accounts, fixed and recurring deposits, home, gold, vehicle and business loans, for members since 1921.',
     },
     describesBank: true,
   },
@@ -126,7 +139,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/About',
     screen: screen('about/about-page', 'AboutPage'),
     reads: [API_PATHS.about, listPath('gallery')],
-    meta: fromPageRecord(API_PATHS.about, { title: 'About Us', description: "The bank's history, vision and mission, and pictures of its branches and events." }),
+    meta: fromPageRecord(API_PATHS.about, {
+      title: 'About Us',
+      description: "The bank's history, vision and mission, and pictures of its branches and events.",
+    }),
     menu: { label: 'ABOUT US', group: 'main', order: 1 },
     footer: { label: 'About', order: 1 },
   },
@@ -134,7 +150,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/Services',
     screen: screen('services/services-page', 'ServicesPage'),
     reads: [listPath('services')],
-    meta: { title: 'Services', description: 'Banking services for members: lockers, RTGS and NEFT, mobile banking, bill payments and more.' },
+    meta: {
+      title: 'Services',
+      description: 'Banking services for members: lockers, RTGS and NEFT, mobile banking, bill payments and more.',
+    },
     menu: { label: 'Services', group: 'main', order: 2 },
     footer: { label: 'Services', order: 5 },
   },
@@ -142,7 +161,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/Deposits',
     screen: screen('deposits/deposits-page', 'DepositsPage'),
     reads: [listPath('deposits')],
-    meta: { title: 'Deposits', description: 'Savings, current, fixed and recurring deposit plans with their interest rates, and higher rates for senior citizens.' },
+    meta: {
+      title: 'Deposits',
+      description:
+        'Savings, current, fixed and recurring deposit plans with their interest rates, and higher rates for senior citizens.',
+    },
     menu: { label: 'Deposits', group: 'main', order: 3 },
     footer: { label: 'Deposits', order: 6 },
   },
@@ -150,7 +173,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/Loan',
     screen: screen('loans/loans-page', 'LoansPage'),
     reads: [listPath('loans')],
-    meta: { title: 'Loans', description: 'Home, vehicle, gold, education and business loan schemes with their interest rates.' },
+    meta: {
+      title: 'Loans',
+      description: 'Home, vehicle, gold, education and business loan schemes with their interest rates.',
+    },
     menu: { label: 'Loans', group: 'main', order: 4 },
     footer: { label: 'Loans', order: 7 },
   },
@@ -178,9 +204,15 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/Career',
     screen: screen('career/career-page', 'CareerPage'),
     reads: [listPath('jobs')],
-    meta: { title: 'Career', description: 'Openings at the bank: the experience and qualifications each asks for, and how to apply.' },
+    meta: {
+      title: 'Career',
+      description: 'Openings at the bank: the experience and qualifications each asks for, and how to apply.',
+    },
     recordPages: recordPages<Job>({
-      meta: (job) => ({ title: `${job.designation} | Career`, description: excerpt(`${job.designation}: ${job.description}`) }),
+      meta: (job) => ({
+        title: `${job.designation} | Career`,
+        description: excerpt(`${job.designation}: ${job.description}`),
+      }),
     }),
     menu: { label: 'CAREER', group: 'more', order: 8 },
     footer: { label: 'Career', order: 15 },
@@ -189,7 +221,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/ContactUs',
     screen: screen('contact/contact-page', 'ContactPage'),
     reads: [],
-    meta: { title: 'Contact Us', description: 'Addresses, phone numbers, e-mail and banking hours of the head office and the main branch, and a form to send the bank your question.' },
+    meta: {
+      title: 'Contact Us',
+      description:
+        'Addresses, phone numbers, e-mail and banking hours of the head office and the main branch, and a form to send the bank your question.',
+    },
     describesBank: true,
     footer: { label: 'Contact Us', order: 10 },
   },
@@ -205,7 +241,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/PublishedDocuments',
     screen: screen('documents/documents-page', 'DocumentsPage'),
     reads: [listPath('documents')],
-    meta: { title: 'Published Documents', description: 'Annual reports, financial statements and other documents the bank publishes, to download as PDF.' },
+    meta: {
+      title: 'Published Documents',
+      description: 'Annual reports, financial statements and other documents the bank publishes, to download as PDF.',
+    },
     menu: { label: 'PUBLISHED DOCUMENTS', group: 'main', order: 6 },
     footer: { label: 'Published Documents', order: 8 },
   },
@@ -213,7 +252,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/PoliciesCirculars',
     screen: screen('circulars/circulars-page', 'CircularsPage'),
     reads: [API_PATHS.circulars],
-    meta: fromPageRecord(API_PATHS.circulars, { title: 'Circulars and Policies', description: "Notices to members and the bank's policies, to download as PDF." }),
+    meta: fromPageRecord(API_PATHS.circulars, {
+      title: 'Circulars and Policies',
+      description: "Notices to members and the bank's policies, to download as PDF.",
+    }),
     menu: { label: 'POLICIES&CIRCULARS', group: 'more', order: 2 },
     footer: { label: 'Policies & Circulars', order: 9 },
   },
@@ -223,7 +265,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     reads: [API_PATHS.ratesHistory, API_PATHS.rates],
     meta: {
       title: 'Interest Rates & Charges',
-      description: 'Deposit and loan interest rates in force, senior citizen rates, minimum balances, service and penal charges, announced revisions and earlier rates.',
+      description:
+        'Deposit and loan interest rates in force, senior citizen rates, minimum balances, service and penal charges, announced revisions and earlier rates.',
     },
     recordPages: recordPages<RateScheduleHistoryEntry>({
       meta: (entry) => ({
@@ -240,17 +283,29 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     screen: screen('calculators/calculators-page', 'CalculatorsPage'),
     reads: [API_PATHS.rates],
     storableQuery: (params, read) => isCardCalculatorQuery(params, read<RateSchedule>(API_PATHS.rates)),
-    meta: { title: 'Calculators', description: 'Work out a loan EMI with its repayment table, and what a fixed or recurring deposit earns by maturity.' },
+    meta: {
+      title: 'Calculators',
+      description:
+        'Work out a loan EMI with its repayment table, and what a fixed or recurring deposit earns by maturity.',
+    },
     menu: { label: 'CALCULATORS', group: 'more', order: 5 },
     footer: { label: 'Calculators', order: 12 },
   },
   {
     path: '/CustomerProtection',
     screen: screen('customer-protection/customer-protection-page', 'CustomerProtectionPage'),
-    reads: [API_PATHS.customerProtection, listPath('grievanceLevels'), API_PATHS.ombudsman, API_PATHS.unauthorisedTransactions, API_PATHS.cyberFraud, API_PATHS.circulars],
+    reads: [
+      API_PATHS.customerProtection,
+      listPath('grievanceLevels'),
+      API_PATHS.ombudsman,
+      API_PATHS.unauthorisedTransactions,
+      API_PATHS.cyberFraud,
+      API_PATHS.circulars,
+    ],
     meta: fromPageRecord(API_PATHS.customerProtection, {
       title: 'Customer Protection',
-      description: 'How to complain and escalate, the RBI Ombudsman, reporting an unauthorised transaction or a cyber fraud, and deposit insurance.',
+      description:
+        'How to complain and escalate, the RBI Ombudsman, reporting an unauthorised transaction or a cyber fraud, and deposit insurance.',
     }),
     menu: { label: 'CUSTOMER PROTECTION', group: 'more', order: 6 },
     footer: { label: 'Customer Protection', order: 13 },
@@ -260,13 +315,20 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     screen: screen('unclaimed-deposits/unclaimed-deposits-page', 'UnclaimedDepositsPage'),
     reads: [API_PATHS.unclaimedDeposits],
     queryReads: (params) => [unclaimedSearchOf(params).apiPath].filter((path): path is string => path !== null),
-    meta: fromPageRecord(API_PATHS.unclaimedDeposits, { title: 'Unclaimed Deposits', description: 'Search the list of unclaimed deposits, and how to claim one.' }),
+    meta: fromPageRecord(API_PATHS.unclaimedDeposits, {
+      title: 'Unclaimed Deposits',
+      description: 'Search the list of unclaimed deposits, and how to claim one.',
+    }),
   },
   {
     path: '/Branches',
     screen: screen('branches/branches-page', 'BranchesPage'),
     reads: [listPath('branches')],
-    meta: { title: 'Branches', description: 'Every branch of the bank with its address, IFSC and MICR codes, phone numbers, e-mail, hours and a map.' },
+    meta: {
+      title: 'Branches',
+      description:
+        'Every branch of the bank with its address, IFSC and MICR codes, phone numbers, e-mail, hours and a map.',
+    },
     menu: { label: 'BRANCHES', group: 'more', order: 7 },
     footer: { label: 'Branches', order: 14 },
   },
@@ -274,7 +336,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/Privacy',
     screen: screen('privacy/privacy-page', 'PrivacyPage'),
     reads: [API_PATHS.privacy],
-    meta: fromPageRecord(API_PATHS.privacy, { title: 'Privacy Notice', description: 'What the forms on this site collect, why, how long the bank keeps it, and whom to ask.' }),
+    meta: fromPageRecord(API_PATHS.privacy, {
+      title: 'Privacy Notice',
+      description: 'What the forms on this site collect, why, how long the bank keeps it, and whom to ask.',
+    }),
     footer: { label: 'Privacy', order: 16 },
   },
 ];

@@ -13,7 +13,15 @@ interface CmsImageProps {
 }
 
 /** A picture from the media library, in the size the layout needs; nothing when there is none. */
-export function CmsImage({ url, alt, sizes = '(min-width: 768px) 33vw, 100vw', className, eager = false, width = 750, height = 500 }: CmsImageProps) {
+export function CmsImage({
+  url,
+  alt,
+  sizes = '(min-width: 768px) 33vw, 100vw',
+  className,
+  eager = false,
+  width = 750,
+  height = 500,
+}: CmsImageProps) {
   if (!url) return null;
   const { src, srcSet } = responsiveImage(url);
   return (

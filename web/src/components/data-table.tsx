@@ -48,9 +48,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, rowHeader = fal
                 ) : (
                   <td key={column.header}>
                     {/* The column's heading, shown (and read) beside the value only on a phone's card, where the table's own row of headings is hidden. */}
-                    <span className="data-table__label">
-                      {column.header}
-                    </span>{' '}
+                    <span className="data-table__label">{column.header}</span>{' '}
                     <span className="data-table__value">{column.cell(row)}</span>
                   </td>
                 ),

@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeIntersectionObserver, observerMargins, scrollEverythingIntoView } from '../testing/fake-intersection-observer';
+import {
+  installFakeIntersectionObserver,
+  observerMargins,
+  scrollEverythingIntoView,
+} from '../testing/fake-intersection-observer';
 import { LoadWhenNear } from './load-when-near';
 
 describe('LoadWhenNear', () => {

@@ -27,9 +27,12 @@ export function LoadWhenNear({ children, fallback, margin = '300px' }: LoadWhenN
       return;
     }
     const load = () => setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    }, { rootMargin: `${margin} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: `${margin} 0px` },
+    );
     observer.observe(element);
     window.addEventListener('keydown', load, { once: true });
     window.addEventListener('beforeprint', load, { once: true });

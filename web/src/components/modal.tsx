@@ -34,7 +34,11 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   return (
     // A click on the backdrop is a pointer shortcut; keyboard users close with Escape or the Close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <div className="modal-overlay" data-testid="modal-overlay" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="modal-overlay"
+      data-testid="modal-overlay"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog} tabIndex={-1}>
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>

@@ -9,7 +9,19 @@ export interface PdfRow {
 }
 
 /** A table of PDF files: title, a PDF icon and a link that opens the file in a new tab. */
-export function PdfTable({ rows, isLoading, titleHeader, linkHeader, linkText }: { rows: PdfRow[]; isLoading: boolean; titleHeader: string; linkHeader: string; linkText?: string }) {
+export function PdfTable({
+  rows,
+  isLoading,
+  titleHeader,
+  linkHeader,
+  linkText,
+}: {
+  rows: PdfRow[];
+  isLoading: boolean;
+  titleHeader: string;
+  linkHeader: string;
+  linkText?: string;
+}) {
   if (isLoading) return <Spinner />;
   return (
     <div className="table-wrap">
@@ -26,7 +38,13 @@ export function PdfTable({ rows, isLoading, titleHeader, linkHeader, linkText }:
               <td>{row.title}</td>
               <td>
                 {row.url && (
-                  <a className="pdf-link" href={row.url} target="_blank" rel="noopener noreferrer" aria-label={`${linkText ?? 'Open'} ${row.title} (PDF, opens in a new tab)`}>
+                  <a
+                    className="pdf-link"
+                    href={row.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${linkText ?? 'Open'} ${row.title} (PDF, opens in a new tab)`}
+                  >
                     <PdfIcon />
                     {linkText && <span>{linkText}</span>}
                   </a>

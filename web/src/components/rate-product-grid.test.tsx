@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { Deposit } from '@bank/shared';
 import { RateProductGrid } from './rate-product-grid';
 
-const deposit = (overrides: Partial<Deposit>): Deposit => ({ id: 1, name: 'Fixed Deposit', details: 'Quarterly interest.', rate_product: null, interest_rate: 7.5, image: '/uploads/fd.jpg', ...overrides });
+const deposit = (overrides: Partial<Deposit>): Deposit => ({
+  id: 1,
+  name: 'Fixed Deposit',
+  details: 'Quarterly interest.',
+  rate_product: null,
+  interest_rate: 7.5,
+  image: '/uploads/fd.jpg',
+  ...overrides,
+});
 
 describe('RateProductGrid', () => {
   it('shows each card with picture, name, details, the rate and a Contact NoW link', () => {

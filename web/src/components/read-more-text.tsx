@@ -13,7 +13,13 @@ export function ReadMoreText({ text, className = '' }: { text: string; className
         {text}
       </p>
       {toggles && (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? 'Read Less' : 'Read More'}
         </button>
       )}

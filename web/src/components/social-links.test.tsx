@@ -30,7 +30,10 @@ describe('SocialLinks', () => {
 
   it('shows the pages the bank has changed, and leaves out the ones it emptied', () => {
     renderLinks({ facebook_url: 'https://m.facebook.com/vishwas.bank.pune', youtube_url: '', instagram_url: '' });
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['https://m.facebook.com/vishwas.bank.pune', 'https://www.linkedin.com/company/vishwasbank']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://m.facebook.com/vishwas.bank.pune',
+      'https://www.linkedin.com/company/vishwasbank',
+    ]);
   });
 
   it('shows no list at all when every page is empty', () => {

@@ -22,7 +22,12 @@ export function SocialLinks({ className = 'social' }: { className?: string }) {
         const { title, Icon } = NETWORKS[name];
         return (
           <li key={name}>
-            <a href={settings[setting]} target="_blank" rel="noopener noreferrer" aria-label={`${BANK.shortName} on ${title} ${NEW_TAB_NOTICE}`}>
+            <a
+              href={settings[setting]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${BANK.shortName} on ${title} ${NEW_TAB_NOTICE}`}
+            >
               <Icon />
             </a>
           </li>

@@ -3,8 +3,12 @@ import { PAGE_SLUGS, PUBLIC_READ_PATHS, resourceListPath, type PublicReadName, t
 const { pages, unclaimedSearch, pastRates } = PUBLIC_READ_PATHS;
 const pagePath = (slug: string) => `${pages.path}?slug=${slug}`;
 /** The public reads at a path of their own: a read of one record (`:id`) has its function below. */
-type ExactReadName = { [Name in PublicReadName]: (typeof PUBLIC_READ_PATHS)[Name]['path'] extends `${string}:id` ? never : Name }[PublicReadName];
-const READ_PATHS = Object.fromEntries(Object.entries(PUBLIC_READ_PATHS).flatMap(([name, read]) => (read.path.includes(':id') ? [] : [[name, read.path]]))) as Record<ExactReadName, string>;
+type ExactReadName = {
+  [Name in PublicReadName]: (typeof PUBLIC_READ_PATHS)[Name]['path'] extends `${string}:id` ? never : Name;
+}[PublicReadName];
+const READ_PATHS = Object.fromEntries(
+  Object.entries(PUBLIC_READ_PATHS).flatMap(([name, read]) => (read.path.includes(':id') ? [] : [[name, read.path]])),
+) as Record<ExactReadName, string>;
 
 /**
  * The public API reads the site is made of (declared in @bank/shared's PUBLIC_READ_PATHS; a list
@@ -34,10 +38,16 @@ export const listPath = (name: ResourceName): string => resourceListPath(name);
  * What every page shows around its own content: the footer's offices, the band of protection notices,
  * the menus less the hidden pages, and the site settings (the footer's hours, social and banking links).
  */
-export const SITE_READS = [listPath('branches'), API_PATHS.protectionSettings, API_PATHS.hiddenPages, API_PATHS.siteSettings] as const;
+export const SITE_READS = [
+  listPath('branches'),
+  API_PATHS.protectionSettings,
+  API_PATHS.hiddenPages,
+  API_PATHS.siteSettings,
+] as const;
 
 /** One page of the unclaimed-deposits search. */
-export const unclaimedSearchPath = (query: string, page: number) => `${unclaimedSearch.path}?${new URLSearchParams({ q: query, page: String(page) })}`;
+export const unclaimedSearchPath = (query: string, page: number) =>
+  `${unclaimedSearch.path}?${new URLSearchParams({ q: query, page: String(page) })}`;
 
 /** A past rate schedule, in full. */
 export const pastRatesPath = (id: number) => pastRates.path.replace(':id', String(id));

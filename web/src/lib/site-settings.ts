@@ -22,7 +22,12 @@ export interface BankingLink {
 
 /** The internet-banking and app links the bank has set, in BANKING_LINKS' order; an empty one is left out. */
 export const bankingLinksOf = (settings: SiteSettings): BankingLink[] =>
-  BANKING_LINKS.filter(({ setting }) => settings[setting] !== '').map(({ setting, label }) => ({ setting, label, href: settings[setting] }));
+  BANKING_LINKS.filter(({ setting }) => settings[setting] !== '').map(({ setting, label }) => ({
+    setting,
+    label,
+    href: settings[setting],
+  }));
 
 /** The internet banking's sign-in page, when the bank has set one: the header links it. */
-export const useInternetBanking = (): BankingLink | undefined => bankingLinksOf(useSiteSettings()).find((link) => link.setting === 'internet_banking_url');
+export const useInternetBanking = (): BankingLink | undefined =>
+  bankingLinksOf(useSiteSettings()).find((link) => link.setting === 'internet_banking_url');

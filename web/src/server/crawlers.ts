@@ -6,11 +6,22 @@ import { API_PATHS } from '../lib/api-paths';
 const PRIVATE_PATHS = ['/AdminLogin', '/AdminPage', '/admin', '/api/admin'];
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-const newest = (dates: (string | undefined)[]) => dates.filter((date): date is string => Boolean(date)).sort().at(-1);
+const newest = (dates: (string | undefined)[]) =>
+  dates
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
 
 /** Every public page but those hidden, and every record with an address of its own, with the date its newest record changed. */
 export async function sitemapXml({ origin, read, lastModified }: SitemapSources): Promise<string> {
@@ -24,6 +35,9 @@ export async function sitemapXml({ origin, read, lastModified }: SitemapSources)
       for (const record of records) urls.push({ path: `${page.path}/${record.id}`, lastmod });
     }
   }
-  const entries = urls.map(({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  const entries = urls.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }

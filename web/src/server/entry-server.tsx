@@ -4,7 +4,15 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { matchPublicPage } from '../app/match-page';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../app/page-state';
-import { PAGE_QUERY_PARAMS, SITE_SETTINGS_DEFAULTS, type Branch, type PageAnswer, type PageRequest, type SiteRenderer, type SiteSettings } from '@bank/shared';
+import {
+  PAGE_QUERY_PARAMS,
+  SITE_SETTINGS_DEFAULTS,
+  type Branch,
+  type PageAnswer,
+  type PageRequest,
+  type SiteRenderer,
+  type SiteSettings,
+} from '@bank/shared';
 import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '../app/public-pages';
 import { API_PATHS, SITE_READS, listPath } from '../lib/api-paths';
 import { headHtml, metaOf, scriptJson } from './page-head';
@@ -56,7 +64,8 @@ async function renderToHtml(state: PageState, url: string): Promise<string> {
  * browser hydrates with. Unknown paths answer 404 with the Page Not Found screen; aliases 301.
  */
 export function createPageRenderer({ template, manifest }: SiteBuild): SiteRenderer['renderPage'] {
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->'))
+    throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
 
   return async function renderPage({ url, origin, read, form }: PageRequest): Promise<PageAnswer> {
     const { pathname, search } = new URL(url, 'http://site');
@@ -65,13 +74,21 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
 
     // A page the back office hides answers as an unknown path would, without reading its records.
     const hidden = (await read(API_PATHS.hiddenPages)) as string[];
-    const match = matched.kind === 'page' && hidden.includes(matched.page.path) ? ({ kind: 'not-found', page: NOT_FOUND_PAGE } as const) : matched;
+    const match =
+      matched.kind === 'page' && hidden.includes(matched.page.path)
+        ? ({ kind: 'not-found', page: NOT_FOUND_PAGE } as const)
+        : matched;
     const page = match.page;
     const queryReads = match.kind === 'page' ? (match.page.queryReads?.(new URLSearchParams(search)) ?? []) : [];
-    const recordReads = match.kind === 'page' && match.recordId !== undefined ? (match.page.recordPages?.reads?.(match.recordId) ?? []) : [];
+    const recordReads =
+      match.kind === 'page' && match.recordId !== undefined
+        ? (match.page.recordPages?.reads?.(match.recordId) ?? [])
+        : [];
     // The footer's offices and the protection band are on every page, the Page Not Found one too.
     const reads = [...new Set([...page.reads, ...SITE_READS, ...recordReads, ...queryReads])];
-    const values = await Promise.all(reads.map((apiPath) => (apiPath === API_PATHS.hiddenPages ? hidden : read(apiPath))));
+    const values = await Promise.all(
+      reads.map((apiPath) => (apiPath === API_PATHS.hiddenPages ? hidden : read(apiPath))),
+    );
     const data = Object.fromEntries(reads.map((apiPath, index) => [apiPath, values[index]]));
     const readData: ReadData = (apiPath) => data[apiPath] as never;
     const meta = metaOf(match, readData);
@@ -79,17 +96,42 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
     const found = match.kind === 'page' && meta !== undefined;
     const state: PageState = { data, ...(form ? { form } : {}) };
 
-    const canonicalPath = match.kind === 'page' && found ? (match.recordId === undefined ? match.page.path : `${match.page.path}/${match.recordId}`) : undefined;
+    const canonicalPath =
+      match.kind === 'page' && found
+        ? match.recordId === undefined
+          ? match.page.path
+          : `${match.page.path}/${match.recordId}`
+        : undefined;
     // One address per page: /news and /News/ are sent on to /News, so links and the cache agree.
-    if (canonicalPath !== undefined && canonicalPath !== pathname) return { status: 301, location: canonicalPath + search };
+    if (canonicalPath !== undefined && canonicalPath !== pathname)
+      return { status: 301, location: canonicalPath + search };
     const html = await renderToHtml(state, url);
-    const head = headHtml({ meta: meta ?? (NOT_FOUND_PAGE.meta as PageMeta), canonicalPath, origin, describesBank: match.kind === 'page' && found && match.page.describesBank ? { branches: readData<Branch[]>(listPath('branches')) ?? [], settings: readData<SiteSettings>(API_PATHS.siteSettings) ?? SITE_SETTINGS_DEFAULTS } : undefined });
+    const head = headHtml({
+      meta: meta ?? (NOT_FOUND_PAGE.meta as PageMeta),
+      canonicalPath,
+      origin,
+      describesBank:
+        match.kind === 'page' && found && match.page.describesBank
+          ? {
+              branches: readData<Branch[]>(listPath('branches')) ?? [],
+              settings: readData<SiteSettings>(API_PATHS.siteSettings) ?? SITE_SETTINGS_DEFAULTS,
+            }
+          : undefined,
+    });
     // After index.html's own links: a screen's styles come after the base rules and win at equal specificity.
-    const tail = [screenAssets(manifest, page.screen.source), `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`].join('\n    ');
+    const tail = [
+      screenAssets(manifest, page.screen.source),
+      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
+    ].join('\n    ');
     const document = template
       .replace('<!--app-head-->', () => head)
       .replace('</head>', () => `  ${tail}\n  </head>`)
       .replace('<!--app-html-->', () => html);
-    return { status: found ? 200 : 404, html: document, storable: queryReads.length === 0 && isStorableQuery(match.kind === 'page' ? match.page : undefined, search, readData) };
+    return {
+      status: found ? 200 : 404,
+      html: document,
+      storable:
+        queryReads.length === 0 && isStorableQuery(match.kind === 'page' ? match.page : undefined, search, readData),
+    };
   };
 }

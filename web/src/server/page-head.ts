@@ -23,7 +23,14 @@ export function metaOf(match: Exclude<PageMatch, { kind: 'redirect' }>, read: Re
 
 const documentTitle = (meta: PageMeta) => meta.documentTitle || `${meta.title} | ${BANK.name}`;
 
-const openingHours = [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '09:30', closes: '17:00' }];
+const openingHours = [
+  {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '09:30',
+    closes: '17:00',
+  },
+];
 
 /** What the bank's description is made of: its branch records and the social pages it has set. */
 interface BankRecords {
@@ -33,7 +40,13 @@ interface BankRecords {
 
 /** schema.org's description of the bank: its offices as the branch records give them, with their phones and opening hours. */
 function bankJsonLd(origin: string, { branches, settings }: BankRecords) {
-  const postalAddress = (branch: Branch) => ({ '@type': 'PostalAddress', streetAddress: branch.address, addressLocality: branch.city, addressRegion: 'Maharashtra', addressCountry: 'IN' });
+  const postalAddress = (branch: Branch) => ({
+    '@type': 'PostalAddress',
+    streetAddress: branch.address,
+    addressLocality: branch.city,
+    addressRegion: 'Maharashtra',
+    addressCountry: 'IN',
+  });
   const office = (branch: Branch) => ({
     '@type': 'BankOrCreditUnion',
     name: `${BANK.name}, ${branch.name}`,
@@ -51,7 +64,9 @@ function bankJsonLd(origin: string, { branches, settings }: BankRecords) {
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     image: `${origin}${DEFAULT_SHARE_IMAGE}`,
-    ...(headOffice ? { telephone: deskPhones(headOffice)[0], email: headOffice.emails[0], address: postalAddress(headOffice) } : {}),
+    ...(headOffice
+      ? { telephone: deskPhones(headOffice)[0], email: headOffice.emails[0], address: postalAddress(headOffice) }
+      : {}),
     openingHoursSpecification: openingHours,
     ...(sameAs.length ? { sameAs } : {}),
     department: branches.map(office),
@@ -70,7 +85,11 @@ interface HeadOptions {
 /** The <head> elements of a page: title, description, canonical URL, OpenGraph and Twitter cards, and JSON-LD where asked. */
 export function headHtml({ meta, canonicalPath, origin, describesBank }: HeadOptions): string {
   const title = documentTitle(meta);
-  const image = meta.image ? (/^https?:\/\//.test(meta.image) ? meta.image : `${origin}${meta.image}`) : `${origin}${DEFAULT_SHARE_IMAGE}`;
+  const image = meta.image
+    ? /^https?:\/\//.test(meta.image)
+      ? meta.image
+      : `${origin}${meta.image}`
+    : `${origin}${DEFAULT_SHARE_IMAGE}`;
   const url = canonicalPath === undefined ? undefined : `${origin}${canonicalPath}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

@@ -29,7 +29,10 @@ export function installFakeIntersectionObserver(): void {
 export const scrollEverythingIntoView = () =>
   act(() => {
     for (const { callback, targets } of [...observers]) {
-      callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
     }
   });
 

@@ -6,8 +6,16 @@ import { renderWithData } from '../../testing/render-with-data';
 import AboutEditorScreen from './about-editor-screen';
 
 const about = {
-  id: 1, slug: 'about-us', title: 'About us', content: 'Since 1921', image: '/uploads/about.jpg', pdf: null,
-  meta_title: 'About', meta_description: 'Who we are', created_at: 'x', updated_at: 'y',
+  id: 1,
+  slug: 'about-us',
+  title: 'About us',
+  content: 'Since 1921',
+  image: '/uploads/about.jpg',
+  pdf: null,
+  meta_title: 'About',
+  meta_description: 'Who we are',
+  created_at: 'x',
+  updated_at: 'y',
 };
 
 let alerts: string[];

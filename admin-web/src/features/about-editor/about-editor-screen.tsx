@@ -25,7 +25,8 @@ const COLUMNS: TableColumn<Page>[] = [
   {
     id: 'image',
     name: 'Image',
-    cell: (page) => (page.image ? <img className="thumbnail" src={page.image} alt={page.title} width={50} height={50} /> : '—'),
+    cell: (page) =>
+      page.image ? <img className="thumbnail" src={page.image} alt={page.title} width={50} height={50} /> : '—',
   },
 ];
 
@@ -49,7 +50,12 @@ export default function AboutEditorScreen() {
       <div className="screen__head">
         <h1 id="about-heading">About</h1>
         {!editing && (
-          <button type="button" className="button button--primary" onClick={() => setEditing(true)} disabled={isLoading}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setEditing(true)}
+            disabled={isLoading}
+          >
             Edit
           </button>
         )}
@@ -64,13 +70,27 @@ export default function AboutEditorScreen() {
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <AdminTable<Page> label="About page" columns={COLUMNS} data={page ? [page] : []} loading={isLoading} keyField="id" />
+        <AdminTable<Page>
+          label="About page"
+          columns={COLUMNS}
+          data={page ? [page] : []}
+          loading={isLoading}
+          keyField="id"
+        />
       )}
     </section>
   );
 }
 
-function AboutForm({ page, onSaved, onCancel }: { page: Page | null; onSaved: (page: Page) => void; onCancel: () => void }) {
+function AboutForm({
+  page,
+  onSaved,
+  onCancel,
+}: {
+  page: Page | null;
+  onSaved: (page: Page) => void;
+  onCancel: () => void;
+}) {
   const saving = useRef(false);
   const {
     register,
@@ -88,7 +108,10 @@ function AboutForm({ page, onSaved, onCancel }: { page: Page | null; onSaved: (p
     }
     saving.current = true;
     try {
-      const saved = await saveAboutPage({ title, content: content ?? '', meta_title: meta_title ?? '', meta_description: meta_description ?? '' }, file);
+      const saved = await saveAboutPage(
+        { title, content: content ?? '', meta_title: meta_title ?? '', meta_description: meta_description ?? '' },
+        file,
+      );
       window.alert(ADMIN_FORM_MESSAGES.aboutSaved);
       onSaved(saved);
     } catch (error) {
@@ -111,15 +134,32 @@ function AboutForm({ page, onSaved, onCancel }: { page: Page | null; onSaved: (p
         return (
           <div className="field" key={field.name}>
             <label htmlFor={id}>{field.label}</label>
-            {field.multiline ? <textarea rows={field.name === 'content' ? 8 : 3} {...props} /> : <input type="text" {...props} />}
+            {field.multiline ? (
+              <textarea rows={field.name === 'content' ? 8 : 3} {...props} />
+            ) : (
+              <input type="text" {...props} />
+            )}
             <FieldError id={`${id}-error`} message={error} />
           </div>
         );
       })}
       <div className="field">
         <label htmlFor="about-image">Image</label>
-        {page?.image && <img className="resource-form__current" src={page.image} alt="The About page's current illustration" width={50} />}
-        <input id="about-image" type="file" accept="image/*" aria-describedby="about-image-warning" {...register('image')} />
+        {page?.image && (
+          <img
+            className="resource-form__current"
+            src={page.image}
+            alt="The About page's current illustration"
+            width={50}
+          />
+        )}
+        <input
+          id="about-image"
+          type="file"
+          accept="image/*"
+          aria-describedby="about-image-warning"
+          {...register('image')}
+        />
         <PictureSizeWarning id="about-image-warning" files={watch('image')} place={PICTURE_PLACES.about} />
       </div>
       <FormActions submitLabel={isSubmitting ? 'Saving...' : 'Save'} busy={isSubmitting} onCancel={onCancel} />

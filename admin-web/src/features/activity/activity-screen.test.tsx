@@ -24,12 +24,27 @@ const update: ActivityEntry = {
   ],
   restorable: true,
 };
-const signIn: ActivityEntry = { ...update, id: 6, action: 'sign_in', resource: null, record_id: null, record_label: null, changes: [], restorable: false };
+const signIn: ActivityEntry = {
+  ...update,
+  id: 6,
+  action: 'sign_in',
+  resource: null,
+  record_id: null,
+  record_label: null,
+  changes: [],
+  restorable: false,
+};
 
 function renderActivity(path = '/AdminPage/Activity') {
   const get = vi.spyOn(apiClient, 'get').mockImplementation((async (url: string) =>
     url === '/admin/activity/filters'
-      ? { data: { actors: ['admin@example.com', 'super@example.com'], resources: ['deposits'], actions: ['update', 'sign_in'] } }
+      ? {
+          data: {
+            actors: ['admin@example.com', 'super@example.com'],
+            resources: ['deposits'],
+            actions: ['update', 'sign_in'],
+          },
+        }
       : { data: { results: [update, signIn], total: 60, page: 1, page_size: 25 } }) as never);
   renderWithData(
     <MemoryRouter initialEntries={[path]}>
@@ -44,7 +59,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('activityQuery', () => {
   it('names only the filters set, and the page after the first', () => {
     expect(activityQuery(NO_FILTERS)).toBe('');
-    expect(activityQuery({ ...NO_FILTERS, actor: 'a@b.in', from: '2026-11-01', page: 3 })).toBe('?actor=a%40b.in&from=2026-11-01&page=3');
+    expect(activityQuery({ ...NO_FILTERS, actor: 'a@b.in', from: '2026-11-01', page: 3 })).toBe(
+      '?actor=a%40b.in&from=2026-11-01&page=3',
+    );
   });
 });
 
@@ -55,9 +72,14 @@ describe('ActivityScreen', () => {
     expect(within(screen.getByRole('table', { name: 'Activity' })).getByText('Signed in')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open entry 7: Updated deposits: Fixed Deposit' }));
     const view = screen.getByRole('region', { name: 'Updated deposits: Fixed Deposit' });
-    const rows = within(within(view).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(within(view).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['FieldBeforeAfter', 'interest_rate7.17.25', 'image/uploads/fd_old.jpg/uploads/fd_new.jpg']);
-    expect(within(view).getByRole('link', { name: '/uploads/fd_old.jpg' })).toHaveAttribute('href', '/uploads/fd_old.jpg');
+    expect(within(view).getByRole('link', { name: '/uploads/fd_old.jpg' })).toHaveAttribute(
+      'href',
+      '/uploads/fd_old.jpg',
+    );
     expect(within(view).getByText('203.0.113.7')).toBeInTheDocument();
   });
 
@@ -75,8 +97,14 @@ describe('ActivityScreen', () => {
     renderActivity();
     await userEvent.click(await screen.findByRole('button', { name: 'Open entry 7: Updated deposits: Fixed Deposit' }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
-    const refusal = { isAxiosError: true, response: { status: 409, data: { message: 'This schedule is in force or past.' } } };
-    const post = vi.spyOn(apiClient, 'post').mockRejectedValueOnce(refusal).mockResolvedValue({ data: { id: 3 } } as never);
+    const refusal = {
+      isAxiosError: true,
+      response: { status: 409, data: { message: 'This schedule is in force or past.' } },
+    };
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(refusal)
+      .mockResolvedValue({ data: { id: 3 } } as never);
 
     await userEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
     expect(confirm).toHaveBeenCalledWith('Restore Fixed Deposit as it was before this change?');

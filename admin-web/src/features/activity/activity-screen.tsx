@@ -1,10 +1,24 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ACTIVITY_ACTIONS, changeValueText, countText, formatIndiaDateTime, type ActivityAction, type ActivityEntry } from '@bank/shared';
+import {
+  ACTIVITY_ACTIONS,
+  changeValueText,
+  countText,
+  formatIndiaDateTime,
+  type ActivityAction,
+  type ActivityEntry,
+} from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { apiErrorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
-import { activityQuery, NO_FILTERS, useActivity, useActivityFilterOptions, useRestoreEntry, type ActivityFilters } from './api';
+import {
+  activityQuery,
+  NO_FILTERS,
+  useActivity,
+  useActivityFilterOptions,
+  useRestoreEntry,
+  type ActivityFilters,
+} from './api';
 import './activity-screen.css';
 
 const FILTER_NAMES = ['actor', 'resource', 'action', 'from', 'to'] as const;
@@ -14,19 +28,35 @@ const subjectOf = (entry: ActivityEntry) => [entry.resource, entry.record_label]
 
 function filtersFrom(params: URLSearchParams): ActivityFilters {
   const page = Number(params.get('page'));
-  return { ...NO_FILTERS, ...Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])), page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return {
+    ...NO_FILTERS,
+    ...Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
 }
 
-const isUrl = (value: unknown): value is string => typeof value === 'string' && /^(\/uploads\/|https?:\/\/)/.test(value);
+const isUrl = (value: unknown): value is string =>
+  typeof value === 'string' && /^(\/uploads\/|https?:\/\/)/.test(value);
 
 function ChangeValue({ value }: { value: unknown }) {
   if (isUrl(value)) return <a href={value}>{value}</a>;
   const text = changeValueText(value);
-  return typeof value === 'object' && value !== null ? <pre className="change-value">{text}</pre> : <span className="change-value">{text}</span>;
+  return typeof value === 'object' && value !== null ? (
+    <pre className="change-value">{text}</pre>
+  ) : (
+    <span className="change-value">{text}</span>
+  );
 }
 
 /** A filter of the log: one of the values given, or any ('' in the address). */
-function SelectFilter(props: { id: string; label: string; anyLabel: string; value: string; options: [value: string, label: string][]; onChange: (value: string) => void }) {
+function SelectFilter(props: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: [value: string, label: string][];
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -66,7 +96,8 @@ function RestoreButton({ entry }: { entry: ActivityEntry }) {
     try {
       const answer = await restoreEntry(entry.id);
       if ('restored' in answer) await notify('success', `The list is back: ${countText(answer.restored, 'name')}`);
-      else await notify('success', entry.action === 'delete' ? `${what} restored as #${answer.id}` : `${what} restored`);
+      else
+        await notify('success', entry.action === 'delete' ? `${what} restored as #${answer.id}` : `${what} restored`);
     } catch (failure) {
       setProblem(apiErrorMessage(failure) ?? 'The version could not be restored.');
     } finally {
@@ -76,7 +107,13 @@ function RestoreButton({ entry }: { entry: ActivityEntry }) {
 
   return (
     <>
-      <button type="button" className="button button--primary" onClick={restore} disabled={restoring} aria-describedby={problem ? 'activity-restore-problem' : undefined}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={restore}
+        disabled={restoring}
+        aria-describedby={problem ? 'activity-restore-problem' : undefined}
+      >
         {restoring ? 'Restoring…' : 'Restore this version'}
       </button>
       {problem && (
@@ -100,7 +137,9 @@ function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => vo
         <dd>{formatIndiaDateTime(entry.at)}</dd>
         <dt>Who</dt>
         <dd>
-          {entry.actor} ({entry.actor_kind === 'panel' ? 'Strapi panel' : entry.actor_kind === 'system' ? 'the server' : 'back office'})
+          {entry.actor} (
+          {entry.actor_kind === 'panel' ? 'Strapi panel' : entry.actor_kind === 'system' ? 'the server' : 'back office'}
+          )
         </dd>
         <dt>From address</dt>
         <dd>{entry.ip ?? '—'}</dd>
@@ -174,7 +213,12 @@ export default function ActivityScreen() {
       name: 'Actions',
       button: true,
       cell: (entry) => (
-        <button type="button" className="button button--small" onClick={() => setOpenId(entry.id)} aria-label={`Open entry ${entry.id}: ${actionLabel(entry.action)} ${subjectOf(entry)}`}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => setOpenId(entry.id)}
+          aria-label={`Open entry ${entry.id}: ${actionLabel(entry.action)} ${subjectOf(entry)}`}
+        >
           Open
         </button>
       ),
@@ -187,16 +231,49 @@ export default function ActivityScreen() {
         <h1 id="activity-title">Activity</h1>
       </div>
       <form className="activity-filters" aria-label="Filter the activity" onSubmit={(event) => event.preventDefault()}>
-        <SelectFilter id="activity-actor" label="Person" anyLabel="Anyone" value={filters.actor} options={options.actors.map((actor) => [actor, actor])} onChange={(actor) => update({ actor })} />
-        <SelectFilter id="activity-resource" label="Resource" anyLabel="Any" value={filters.resource} options={options.resources.map((resource) => [resource, resource])} onChange={(resource) => update({ resource })} />
-        <SelectFilter id="activity-action" label="Action" anyLabel="Any" value={filters.action} options={Object.entries(ACTIVITY_ACTIONS)} onChange={(action) => update({ action })} />
+        <SelectFilter
+          id="activity-actor"
+          label="Person"
+          anyLabel="Anyone"
+          value={filters.actor}
+          options={options.actors.map((actor) => [actor, actor])}
+          onChange={(actor) => update({ actor })}
+        />
+        <SelectFilter
+          id="activity-resource"
+          label="Resource"
+          anyLabel="Any"
+          value={filters.resource}
+          options={options.resources.map((resource) => [resource, resource])}
+          onChange={(resource) => update({ resource })}
+        />
+        <SelectFilter
+          id="activity-action"
+          label="Action"
+          anyLabel="Any"
+          value={filters.action}
+          options={Object.entries(ACTIVITY_ACTIONS)}
+          onChange={(action) => update({ action })}
+        />
         <div className="field">
           <label htmlFor="activity-from">From</label>
-          <input id="activity-from" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => update({ from: event.target.value })} />
+          <input
+            id="activity-from"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => update({ from: event.target.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor="activity-to">To</label>
-          <input id="activity-to" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => update({ to: event.target.value })} />
+          <input
+            id="activity-to"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(event) => update({ to: event.target.value })}
+          />
         </div>
       </form>
       {failed && (
@@ -211,7 +288,12 @@ export default function ActivityScreen() {
         data={page?.results ?? []}
         loading={isLoading && !page}
         keyField="id"
-        serverPages={{ total: page?.total ?? 0, pageSize: page?.page_size ?? 25, page: filters.page, onPage: (next) => update({ ...filters, page: next }) }}
+        serverPages={{
+          total: page?.total ?? 0,
+          pageSize: page?.page_size ?? 25,
+          page: filters.page,
+          onPage: (next) => update({ ...filters, page: next }),
+        }}
       />
     </section>
   );

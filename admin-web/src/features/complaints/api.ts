@@ -14,11 +14,20 @@ export function useComplaints() {
     isLoading,
     /** Puts the saved complaint in its row at once, then asks the server for the list again. */
     replace: (saved: AdminComplaint) =>
-      mutate((current) => (Array.isArray(current) ? current.map((complaint) => (complaint.id === saved.id ? saved : complaint)) : current), { revalidate: true }),
+      mutate(
+        (current) =>
+          Array.isArray(current)
+            ? current.map((complaint) => (complaint.id === saved.id ? saved : complaint))
+            : current,
+        { revalidate: true },
+      ),
   };
 }
 
 /** PUT /api/admin/complaints/{id}: the status and the resolution the member will read. */
-export async function answerComplaint(id: number, answer: { status: ComplaintStatus; resolution: string }): Promise<AdminComplaint> {
+export async function answerComplaint(
+  id: number,
+  answer: { status: ComplaintStatus; resolution: string },
+): Promise<AdminComplaint> {
   return (await apiClient.put<AdminComplaint>(`${COMPLAINTS_URL}/${id}`, answer)).data;
 }

@@ -1,7 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES, complaintReplyLabel, complaintsCsv, complaintUpdateSchema, formatDate, formatIndiaDateTime, type AdminComplaint, type ComplaintStatus } from '@bank/shared';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_STATUSES,
+  complaintReplyLabel,
+  complaintsCsv,
+  complaintUpdateSchema,
+  formatDate,
+  formatIndiaDateTime,
+  type AdminComplaint,
+  type ComplaintStatus,
+} from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
@@ -18,16 +28,28 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 ];
 
 const filterComplaints = (complaints: AdminComplaint[], filter: StatusFilter) =>
-  complaints.filter((complaint) => (filter === 'all' ? true : filter === 'open' ? complaint.status !== 'resolved' : complaint.status === filter));
+  complaints.filter((complaint) =>
+    filter === 'all' ? true : filter === 'open' ? complaint.status !== 'resolved' : complaint.status === filter,
+  );
 
 /** The search box: a reference (whole or in part, in any case, as a member reads it out), a member's name or e-mail. */
 function searchComplaints(complaints: AdminComplaint[], search: string): AdminComplaint[] {
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return complaints;
-  return complaints.filter((complaint) => [complaint.reference, complaint.name, complaint.email].some((value) => value.toLowerCase().includes(wanted)));
+  return complaints.filter((complaint) =>
+    [complaint.reference, complaint.name, complaint.email].some((value) => value.toLowerCase().includes(wanted)),
+  );
 }
 
-function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplaint; onSaved: (saved: AdminComplaint) => void; onCancel: () => void }) {
+function AnswerForm({
+  complaint,
+  onSaved,
+  onCancel,
+}: {
+  complaint: AdminComplaint;
+  onSaved: (saved: AdminComplaint) => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [failure, setFailure] = useState<string>();
   const {
@@ -45,7 +67,8 @@ function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplain
     try {
       onSaved(await answerComplaint(complaint.id, answer));
     } catch (error) {
-      for (const [name, message] of Object.entries(apiFieldErrors(error))) setError(name as 'status' | 'resolution', { message });
+      for (const [name, message] of Object.entries(apiFieldErrors(error)))
+        setError(name as 'status' | 'resolution', { message });
       setFailure(apiErrorMessage(error) ?? 'The answer was not saved.');
     }
   });
@@ -57,7 +80,8 @@ function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplain
       <dl className="complaint-details">
         <dt>From</dt>
         <dd>
-          {complaint.name} ({complaint.account_holder ? 'account holder' : 'not an account holder'}), <a href={`mailto:${complaint.email}`}>{complaint.email}</a>, {complaint.phone}
+          {complaint.name} ({complaint.account_holder ? 'account holder' : 'not an account holder'}),{' '}
+          <a href={`mailto:${complaint.email}`}>{complaint.email}</a>, {complaint.phone}
         </dd>
         <dt>About</dt>
         <dd>{COMPLAINT_CATEGORIES[complaint.category]}</dd>
@@ -73,7 +97,11 @@ function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplain
       </dl>
       <div className="field">
         <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} {...register('status')} {...describedBy(`${id}-status-error`, errors.status?.message)}>
+        <select
+          id={`${id}-status`}
+          {...register('status')}
+          {...describedBy(`${id}-status-error`, errors.status?.message)}
+        >
           {Object.entries(COMPLAINT_STATUSES).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -83,8 +111,15 @@ function AnswerForm({ complaint, onSaved, onCancel }: { complaint: AdminComplain
         <FieldError id={`${id}-status-error`} message={errors.status?.message} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-resolution`}>{complaintReplyLabel(watch('status'))} (the member reads it when looking the complaint up)</label>
-        <textarea id={`${id}-resolution`} rows={4} {...register('resolution')} {...describedBy(`${id}-resolution-error`, errors.resolution?.message)} />
+        <label htmlFor={`${id}-resolution`}>
+          {complaintReplyLabel(watch('status'))} (the member reads it when looking the complaint up)
+        </label>
+        <textarea
+          id={`${id}-resolution`}
+          rows={4}
+          {...register('resolution')}
+          {...describedBy(`${id}-resolution-error`, errors.resolution?.message)}
+        />
         <FieldError id={`${id}-resolution-error`} message={errors.resolution?.message} />
       </div>
       {failure && (
@@ -108,10 +143,18 @@ export default function ComplaintsScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [saved, setSaved] = useState<string>();
-  const shown = useMemo(() => searchComplaints(filterComplaints(complaints, filter), search), [complaints, filter, search]);
+  const shown = useMemo(
+    () => searchComplaints(filterComplaints(complaints, filter), search),
+    [complaints, filter, search],
+  );
   const open = complaints.find((complaint) => complaint.id === openId);
   const columns: TableColumn<AdminComplaint>[] = [
-    { id: 'reference', name: 'Reference', cell: (row) => <span className={row.overdue ? 'overdue' : undefined}>{row.reference}</span>, grow: 1 },
+    {
+      id: 'reference',
+      name: 'Reference',
+      cell: (row) => <span className={row.overdue ? 'overdue' : undefined}>{row.reference}</span>,
+      grow: 1,
+    },
     { id: 'received', name: 'Received', cell: (row) => formatIndiaDateTime(row.received_at), grow: 1, wrap: true },
     {
       id: 'due',
@@ -140,7 +183,12 @@ export default function ComplaintsScreen() {
       name: 'Actions',
       button: true,
       cell: (row) => (
-        <button type="button" className="button button--small" onClick={() => setOpenId(row.id)} aria-label={`Open complaint ${row.reference}`}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => setOpenId(row.id)}
+          aria-label={`Open complaint ${row.reference}`}
+        >
           Open
         </button>
       ),
@@ -154,7 +202,11 @@ export default function ComplaintsScreen() {
         <div className="complaints__tools">
           <div className="field complaints__filter">
             <label htmlFor="complaints-filter">Show</label>
-            <select id="complaints-filter" value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
+            <select
+              id="complaints-filter"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as StatusFilter)}
+            >
               {FILTERS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -164,9 +216,20 @@ export default function ComplaintsScreen() {
           </div>
           <div className="field complaints__filter">
             <label htmlFor="complaints-search">Search</label>
-            <input id="complaints-search" type="search" placeholder="Reference, name or e-mail" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <input
+              id="complaints-search"
+              type="search"
+              placeholder="Reference, name or e-mail"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
-          <button type="button" className="button" onClick={() => saveCsv(complaintsCsv(shown), `complaints-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => saveCsv(complaintsCsv(shown), `complaints-${new Date().toISOString().slice(0, 10)}.csv`)}
+            disabled={shown.length === 0}
+          >
             Export CSV
           </button>
         </div>
@@ -188,7 +251,14 @@ export default function ComplaintsScreen() {
           onCancel={() => setOpenId(null)}
         />
       )}
-      <AdminTable<AdminComplaint> label="Complaints" columns={columns} data={shown} loading={isLoading} keyField="id" markedRows={{ when: (row) => row.overdue, className: 'complaint-row--overdue' }} />
+      <AdminTable<AdminComplaint>
+        label="Complaints"
+        columns={columns}
+        data={shown}
+        loading={isLoading}
+        keyField="id"
+        markedRows={{ when: (row) => row.overdue, className: 'complaint-row--overdue' }}
+      />
     </section>
   );
 }

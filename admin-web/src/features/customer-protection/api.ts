@@ -1,5 +1,12 @@
 import useSWR from 'swr';
-import { PAGE_SLUGS, type Page, type ProtectionSettings, type UnclaimedImportPreview, type UnclaimedImportResult, type UnclaimedSearchAnswer } from '@bank/shared';
+import {
+  PAGE_SLUGS,
+  type Page,
+  type ProtectionSettings,
+  type UnclaimedImportPreview,
+  type UnclaimedImportResult,
+  type UnclaimedSearchAnswer,
+} from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
 import { attachmentName, saveFile } from '../../lib/save-file';
 
@@ -35,7 +42,11 @@ export function useProtectionTexts() {
 }
 
 /** POST /api/admin/pages (multipart, upsert by slug) with the text and, for the unclaimed page, a claim-form PDF. */
-export async function saveProtectionText(slug: string, text: { title: string; content: string }, pdf: File | null): Promise<Page> {
+export async function saveProtectionText(
+  slug: string,
+  text: { title: string; content: string },
+  pdf: File | null,
+): Promise<Page> {
   const body = new FormData();
   body.append('slug', slug);
   body.append('title', text.title);
@@ -66,7 +77,12 @@ export async function previewUnclaimedImport(file: File): Promise<UnclaimedImpor
  * the preview's version, refused (409) if the list changed after the preview.
  */
 export async function importUnclaimed(file: File, previewed: UnclaimedImportPreview): Promise<UnclaimedImportResult> {
-  return (await apiClient.post<UnclaimedImportResult>(`${UNCLAIMED_URL}/import`, csvBody(file, { replaces: previewed.list_version }))).data;
+  return (
+    await apiClient.post<UnclaimedImportResult>(
+      `${UNCLAIMED_URL}/import`,
+      csvBody(file, { replaces: previewed.list_version }),
+    )
+  ).data;
 }
 
 /** GET /api/admin/unclaimed-deposits/download: the list held, saved as the CSV file the import takes. */

@@ -1,34 +1,66 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { countText, protectionSettingsSchema, rupeesInWords, type ProtectionSettings, type UnclaimedImportPreview, type UnclaimedListRow } from '@bank/shared';
+import {
+  countText,
+  protectionSettingsSchema,
+  rupeesInWords,
+  type ProtectionSettings,
+  type UnclaimedImportPreview,
+  type UnclaimedListRow,
+} from '@bank/shared';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import './customer-protection-screen.css';
-import { downloadUnclaimedList, importUnclaimed, previewUnclaimedImport, PROTECTION_TEXTS, saveProtectionSettings, saveProtectionText, useProtectionSettings, useProtectionTexts, useUnclaimedCount } from './api';
+import {
+  downloadUnclaimedList,
+  importUnclaimed,
+  previewUnclaimedImport,
+  PROTECTION_TEXTS,
+  saveProtectionSettings,
+  saveProtectionText,
+  useProtectionSettings,
+  useProtectionTexts,
+  useUnclaimedCount,
+} from './api';
 
-function SettingsForm({ settings, onSaved }: { settings: ProtectionSettings; onSaved: (saved: ProtectionSettings) => void }) {
+function SettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: ProtectionSettings;
+  onSaved: (saved: ProtectionSettings) => void;
+}) {
   const [outcome, setOutcome] = useState<string>();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProtectionSettings>({ defaultValues: settings, resolver: yupResolver(protectionSettingsSchema) as never });
+  } = useForm<ProtectionSettings>({
+    defaultValues: settings,
+    resolver: yupResolver(protectionSettingsSchema) as never,
+  });
   const submit = handleSubmit(async (values) => {
     try {
       const saved = await saveProtectionSettings(values);
       onSaved(saved);
       setOutcome('Settings saved. The public pages show them at once.');
     } catch (error) {
-      for (const [name, message] of Object.entries(apiFieldErrors(error))) setError(name as keyof ProtectionSettings, { message });
+      for (const [name, message] of Object.entries(apiFieldErrors(error)))
+        setError(name as keyof ProtectionSettings, { message });
       setOutcome(apiErrorMessage(error) ?? 'The settings were not saved.');
     }
   });
   const text = (name: 'dicgc_cover_rupees' | 'fraud_phone' | 'fraud_email', label: string, type = 'text') => (
     <div className="field">
       <label htmlFor={`settings-${name}`}>{label}</label>
-      <input id={`settings-${name}`} type={type} {...register(name)} {...describedBy(`settings-${name}-error`, errors[name]?.message)} />
+      <input
+        id={`settings-${name}`}
+        type={type}
+        {...register(name)}
+        {...describedBy(`settings-${name}-error`, errors[name]?.message)}
+      />
       <FieldError id={`settings-${name}-error`} message={errors[name]?.message} />
     </div>
   );
@@ -39,9 +71,15 @@ function SettingsForm({ settings, onSaved }: { settings: ProtectionSettings; onS
       </h2>
       <div className="field field--checkbox">
         <input id="settings-ombudsman" type="checkbox" {...register('ombudsman_covered')} />
-        <label htmlFor="settings-ombudsman">The RBI Integrated Ombudsman Scheme covers the bank (deposits of Rs 50 crore or more)</label>
+        <label htmlFor="settings-ombudsman">
+          The RBI Integrated Ombudsman Scheme covers the bank (deposits of Rs 50 crore or more)
+        </label>
       </div>
-      {text('dicgc_cover_rupees', `DICGC cover per depositor, in rupees (now ${rupeesInWords(settings.dicgc_cover_rupees)})`, 'number')}
+      {text(
+        'dicgc_cover_rupees',
+        `DICGC cover per depositor, in rupees (now ${rupeesInWords(settings.dicgc_cover_rupees)})`,
+        'number',
+      )}
       {text('fraud_phone', '24x7 phone for reporting an unauthorised transaction', 'tel')}
       {text('fraud_email', '24x7 e-mail for reporting an unauthorised transaction', 'email')}
       {outcome && (
@@ -54,7 +92,23 @@ function SettingsForm({ settings, onSaved }: { settings: ProtectionSettings; onS
   );
 }
 
-function TextForm({ slug, name, title, content, hasPdf, onSaved, onCancel }: { slug: string; name: string; title: string; content: string; hasPdf: boolean; onSaved: () => void; onCancel: () => void }) {
+function TextForm({
+  slug,
+  name,
+  title,
+  content,
+  hasPdf,
+  onSaved,
+  onCancel,
+}: {
+  slug: string;
+  name: string;
+  title: string;
+  content: string;
+  hasPdf: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [failure, setFailure] = useState<string>();
   const {
@@ -136,7 +190,17 @@ function RowsTable({ caption, rows, count }: { caption: string; rows: UnclaimedL
 }
 
 /** What the checked file would change, shown before anything is written; 'Replace the list' or 'Cancel'. */
-function ImportPreview({ preview, busy, onConfirm, onCancel }: { preview: UnclaimedImportPreview; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+function ImportPreview({
+  preview,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  preview: UnclaimedImportPreview;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -145,12 +209,25 @@ function ImportPreview({ preview, busy, onConfirm, onCancel }: { preview: Unclai
         Check before replacing the list
       </h3>
       <p>
-        The list holds <strong>{countText(preview.current, 'name')}</strong> now; after the import it will hold <strong>{countText(preview.incoming, 'name')}</strong>:{' '}
-        {countText(preview.removed.count, 'name')} removed and {countText(preview.added.count, 'name')} added. Nothing has changed yet.
+        The list holds <strong>{countText(preview.current, 'name')}</strong> now; after the import it will hold{' '}
+        <strong>{countText(preview.incoming, 'name')}</strong>: {countText(preview.removed.count, 'name')} removed and{' '}
+        {countText(preview.added.count, 'name')} added. Nothing has changed yet.
       </p>
-      <RowsTable caption={`First ${countText(preview.first.length, 'row')} of the new list`} rows={preview.first} count={preview.incoming} />
-      <RowsTable caption={`Removed: ${countText(preview.removed.count, 'name')}`} rows={preview.removed.first} count={preview.removed.count} />
-      <RowsTable caption={`Added: ${countText(preview.added.count, 'name')}`} rows={preview.added.first} count={preview.added.count} />
+      <RowsTable
+        caption={`First ${countText(preview.first.length, 'row')} of the new list`}
+        rows={preview.first}
+        count={preview.incoming}
+      />
+      <RowsTable
+        caption={`Removed: ${countText(preview.removed.count, 'name')}`}
+        rows={preview.removed.first}
+        count={preview.removed.count}
+      />
+      <RowsTable
+        caption={`Added: ${countText(preview.added.count, 'name')}`}
+        rows={preview.added.first}
+        count={preview.added.count}
+      />
       <div className="resource-form__actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
           {busy ? 'Replacing…' : `Replace the list with these ${countText(preview.incoming, 'name')}`}
@@ -165,7 +242,11 @@ function ImportPreview({ preview, busy, onConfirm, onCancel }: { preview: Unclai
 
 type Outcome = { kind: 'status' | 'alert'; text: string; lines?: string[] };
 
-const failureOf = (error: unknown, fallback: string): Outcome => ({ kind: 'alert', text: apiErrorMessage(error) ?? fallback, lines: Object.values(apiFieldErrors(error)) });
+const failureOf = (error: unknown, fallback: string): Outcome => ({
+  kind: 'alert',
+  text: apiErrorMessage(error) ?? fallback,
+  lines: Object.values(apiFieldErrors(error)),
+});
 
 /**
  * The unclaimed list: 'Check the file' shows what the import would change and nothing is written until
@@ -203,7 +284,10 @@ function UnclaimedImport() {
       if (!checked) return;
       try {
         const { previous, imported } = await importUnclaimed(checked.file, checked.preview);
-        setOutcome({ kind: 'status', text: `Replaced ${countText(previous, 'name')} with ${imported.toLocaleString('en-IN')}. The activity log can put the old list back.` });
+        setOutcome({
+          kind: 'status',
+          text: `Replaced ${countText(previous, 'name')} with ${imported.toLocaleString('en-IN')}. The activity log can put the old list back.`,
+        });
         void reload();
       } catch (error) {
         setOutcome(failureOf(error, 'The file was not imported.'));
@@ -243,12 +327,20 @@ function UnclaimedImport() {
         </button>
       </p>
       <p className="field--wide">
-        A CSV of name,address lines (a first line name,address is skipped) replaces the whole list; a file with any bad line changes nothing. You see what it changes before
-        anything is replaced. Only the name and address are published.
+        A CSV of name,address lines (a first line name,address is skipped) replaces the whole list; a file with any bad
+        line changes nothing. You see what it changes before anything is replaced. Only the name and address are
+        published.
       </p>
       <div className="field">
         <label htmlFor="unclaimed-file">CSV file</label>
-        <input id="unclaimed-file" name="unclaimed-file" type="file" accept=".csv,text/csv" ref={fileInput} onChange={() => setChecked(undefined)} />
+        <input
+          id="unclaimed-file"
+          name="unclaimed-file"
+          type="file"
+          accept=".csv,text/csv"
+          ref={fileInput}
+          onChange={() => setChecked(undefined)}
+        />
       </div>
       {outcome && (
         <div className="field--wide" role={outcome.kind}>
@@ -265,7 +357,11 @@ function UnclaimedImport() {
       {checked ? (
         <ImportPreview preview={checked.preview} busy={busy} onConfirm={() => void replace()} onCancel={cancel} />
       ) : (
-        <FormActions submitLabel={busy ? 'Checking…' : 'Check the file'} busy={busy} onCancel={() => setOutcome(undefined)} />
+        <FormActions
+          submitLabel={busy ? 'Checking…' : 'Check the file'}
+          busy={busy}
+          onCancel={() => setOutcome(undefined)}
+        />
       )}
     </form>
   );
@@ -308,7 +404,12 @@ export default function CustomerProtectionScreen() {
                 ) : (
                   <p>
                     <strong>{name}</strong>: {isLoading ? '…' : page ? page.title : 'not written yet'}{' '}
-                    <button type="button" className="button button--small" onClick={() => setEditing(slug)} aria-label={`Edit ${name}`}>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => setEditing(slug)}
+                      aria-label={`Edit ${name}`}
+                    >
                       Edit
                     </button>
                   </p>

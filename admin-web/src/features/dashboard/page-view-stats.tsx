@@ -1,14 +1,23 @@
 import { useId, useState } from 'react';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Title, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
-import { DEFAULT_PAGE_VIEW_PERIOD, PAGE_VIEW_PERIODS, countText, formatDate, mostViewedPages, viewsPerDay, type PageViewPeriod } from '@bank/shared';
+import {
+  DEFAULT_PAGE_VIEW_PERIOD,
+  PAGE_VIEW_PERIODS,
+  countText,
+  formatDate,
+  mostViewedPages,
+  viewsPerDay,
+  type PageViewPeriod,
+} from '@bank/shared';
 import { Loading } from '../../components/loading';
 import { usePageViews } from './api';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Title, Tooltip);
 
 const number = new Intl.NumberFormat('en-IN');
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** Counted page views of the public site: per day, and the ten most viewed pages, over 7, 30 or 90 days. */
 export default function PageViewStats() {
@@ -30,7 +39,13 @@ export default function PageViewStats() {
         <h2 id={`${id}-title`}>Page views of the site</h2>
         <div className="period-switch" role="group" aria-label="Period">
           {PAGE_VIEW_PERIODS.map((days) => (
-            <button key={days} type="button" className="button button--small" aria-pressed={period === days} onClick={() => setPeriod(days)}>
+            <button
+              key={days}
+              type="button"
+              className="button button--small"
+              aria-pressed={period === days}
+              onClick={() => setPeriod(days)}
+            >
               {countText(days, 'day')}
             </button>
           ))}
@@ -47,7 +62,10 @@ export default function PageViewStats() {
         <>
           <div className="chart-card">
             <Bar
-              data={{ labels: dates.map(dayLabel), datasets: [{ label: 'Views', data: perDay, backgroundColor: 'rgba(20, 93, 160, 0.75)' }] }}
+              data={{
+                labels: dates.map(dayLabel),
+                datasets: [{ label: 'Views', data: perDay, backgroundColor: 'rgba(20, 93, 160, 0.75)' }],
+              }}
               options={{
                 responsive: true,
                 maintainAspectRatio: false,

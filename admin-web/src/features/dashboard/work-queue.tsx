@@ -3,7 +3,8 @@ import { formatDate, type DashboardFigures } from '@bank/shared';
 
 const plural = new Intl.PluralRules('en-IN');
 /** '1 enquiry', '3 enquiries': the number and the word that goes with it. */
-const counted = (count: number, one: string, other: string) => `${count} ${plural.select(count) === 'one' ? one : other}`;
+const counted = (count: number, one: string, other: string) =>
+  `${count} ${plural.select(count) === 'one' ? one : other}`;
 
 /** What is waiting for someone in the back office, each line leading to the screen where it is done. */
 export function WorkQueue({ figures }: { figures: DashboardFigures }) {
@@ -13,15 +14,27 @@ export function WorkQueue({ figures }: { figures: DashboardFigures }) {
       <h2 id="work-queue-title">What needs doing</h2>
       <ul className="work-queue__list">
         <li className={enquiries.unhandled > 0 ? 'work-queue__item work-queue__item--waiting' : 'work-queue__item'}>
-          <Link to="/AdminPage/CustomerRating">{counted(enquiries.unhandled, 'enquiry', 'enquiries')} not yet handled</Link>
+          <Link to="/AdminPage/CustomerRating">
+            {counted(enquiries.unhandled, 'enquiry', 'enquiries')} not yet handled
+          </Link>
         </li>
-        <li className={complaints.overdue > 0 ? 'work-queue__item work-queue__item--late' : complaints.open > 0 ? 'work-queue__item work-queue__item--waiting' : 'work-queue__item'}>
+        <li
+          className={
+            complaints.overdue > 0
+              ? 'work-queue__item work-queue__item--late'
+              : complaints.open > 0
+                ? 'work-queue__item work-queue__item--waiting'
+                : 'work-queue__item'
+          }
+        >
           <Link to="/AdminPage/Complaints">
             {counted(complaints.open, 'complaint', 'complaints')} open, {complaints.overdue} past the reply date
           </Link>
         </li>
         <li className="work-queue__item">
-          <Link to="/AdminPage/InterestRates">{next ? `Next rate schedule starts on ${formatDate(next.effective_from)}` : 'No rate schedule announced'}</Link>
+          <Link to="/AdminPage/InterestRates">
+            {next ? `Next rate schedule starts on ${formatDate(next.effective_from)}` : 'No rate schedule announced'}
+          </Link>
         </li>
       </ul>
     </section>

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { filterMessages } from './filter-messages';
 
 const messages = [
-  { name: 'Asha Patil', email: 'Asha@Example.com', phone: '+91-9876543210', message: 'Gold LOAN rates?', reference: 'ENQ-2026-000041-7KQ4' },
-  { name: 'Ravi Kulkarni', email: 'ravi@example.org', phone: '9822012345', message: 'Locker availability', reference: null },
+  {
+    name: 'Asha Patil',
+    email: 'Asha@Example.com',
+    phone: '+91-9876543210',
+    message: 'Gold LOAN rates?',
+    reference: 'ENQ-2026-000041-7KQ4',
+  },
+  {
+    name: 'Ravi Kulkarni',
+    email: 'ravi@example.org',
+    phone: '9822012345',
+    message: 'Locker availability',
+    reference: null,
+  },
 ];
 
 describe('filterMessages', () => {

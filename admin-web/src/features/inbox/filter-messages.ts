@@ -10,5 +10,12 @@ export function filterMessages<T extends InboxMessage>(messages: readonly T[], s
   if (search === '') return [...messages];
   const lower = search.toLowerCase();
   const has = (value: string | null | undefined) => (value ?? '').toLowerCase().includes(lower);
-  return messages.filter((item) => has(item.message) || has(item.name) || has(item.email) || has(item.reference) || (item.phone ?? '').includes(search));
+  return messages.filter(
+    (item) =>
+      has(item.message) ||
+      has(item.name) ||
+      has(item.email) ||
+      has(item.reference) ||
+      (item.phone ?? '').includes(search),
+  );
 }

@@ -6,8 +6,26 @@ import { renderWithData } from '../../testing/render-with-data';
 import InboxScreen from './inbox-screen';
 
 const messages = [
-  { id: 1, name: 'Asha', email: 'asha@example.com', phone: '9876543210', subject: 's', message: 'A much longer question about gold loans', created_at: 'x', reference: 'ENQ-2026-000007-7KQ4' },
-  { id: 2, name: 'Ravi', email: 'ravi@example.com', phone: '9822012345', subject: 's', message: 'Short', created_at: 'x', reference: 'ENQ-2026-000008-M3XR' },
+  {
+    id: 1,
+    name: 'Asha',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    subject: 's',
+    message: 'A much longer question about gold loans',
+    created_at: 'x',
+    reference: 'ENQ-2026-000007-7KQ4',
+  },
+  {
+    id: 2,
+    name: 'Ravi',
+    email: 'ravi@example.com',
+    phone: '9822012345',
+    subject: 's',
+    message: 'Short',
+    created_at: 'x',
+    reference: 'ENQ-2026-000008-M3XR',
+  },
 ];
 
 function renderInbox(get: () => Promise<unknown>) {
@@ -15,7 +33,11 @@ function renderInbox(get: () => Promise<unknown>) {
   renderWithData(<InboxScreen />);
 }
 
-const firstColumn = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const firstColumn = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,8 +64,22 @@ describe('InboxScreen', () => {
   });
 
   const enquiries = [
-    { ...messages[0], received_at: '2026-11-24T04:30:00.000Z', subject: 'Gold loan rates', handled: false, handled_by: null, handled_at: null },
-    { ...messages[1], received_at: '2026-11-23T04:30:00.000Z', subject: 'Locker', handled: true, handled_by: 'admin@example.com', handled_at: '2026-11-23T06:00:00.000Z' },
+    {
+      ...messages[0],
+      received_at: '2026-11-24T04:30:00.000Z',
+      subject: 'Gold loan rates',
+      handled: false,
+      handled_by: null,
+      handled_at: null,
+    },
+    {
+      ...messages[1],
+      received_at: '2026-11-23T04:30:00.000Z',
+      subject: 'Locker',
+      handled: true,
+      handled_by: 'admin@example.com',
+      handled_at: '2026-11-23T06:00:00.000Z',
+    },
   ];
 
   it('filters handled and not handled, opens an enquiry in full and marks it handled', async () => {
@@ -57,7 +93,9 @@ describe('InboxScreen', () => {
     const view = screen.getByRole('region', { name: 'Gold loan rates' });
     expect(view).toHaveTextContent('Received24 Nov 2026, 10:00 IST');
     expect(view).toHaveTextContent('Handlednot yet');
-    vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { ...enquiries[0], handled: true, handled_by: 'admin@example.com', handled_at: '2026-11-24T05:00:00.000Z' } });
+    vi.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { ...enquiries[0], handled: true, handled_by: 'admin@example.com', handled_at: '2026-11-24T05:00:00.000Z' },
+    });
     await user.click(within(view).getByRole('button', { name: 'Mark handled' }));
     expect(apiClient.post).toHaveBeenCalledWith('/admin/contactus/1/handled', { handled: true });
     expect(await within(view).findByText('by admin@example.com on 24 Nov 2026, 10:30 IST')).toBeInTheDocument();
@@ -68,7 +106,10 @@ describe('InboxScreen', () => {
     renderInbox(async () => ({ data: enquiries }));
     await screen.findByText('Short');
     const saved: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:x'), revokeObjectURL: () => {} }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:x'), revokeObjectURL: () => {} }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search feedbacks'), 'short');
@@ -83,7 +124,9 @@ describe('InboxScreen', () => {
     expect(csv).toContain('"Ravi"');
     expect(csv).not.toContain('"Asha"');
     // India time with its offset, as the screen shows it, and the reference first.
-    expect(csv.split('\r\n')[1]).toMatch(/^"ENQ-2026-000008-M3XR","2026-11-23T10:00:00\+05:30","Ravi",.*"2026-11-23T11:30:00\+05:30"$/);
+    expect(csv.split('\r\n')[1]).toMatch(
+      /^"ENQ-2026-000008-M3XR","2026-11-23T10:00:00\+05:30","Ravi",.*"2026-11-23T11:30:00\+05:30"$/,
+    );
   });
 
   it('shows each enquiry’s reference and finds it by the reference', async () => {

@@ -19,7 +19,15 @@ const filterHandled = <T extends Pick<InboxEnquiry, 'handled'>>(messages: readon
   filter === 'all' ? [...messages] : messages.filter((message) => message.handled === (filter === 'handled'));
 
 /** One enquiry in full: subject, when it came, the four columns, and who handled it. */
-function EnquiryView({ enquiry, onSaved, onClose }: { enquiry: InboxEnquiry; onSaved: (saved: InboxEnquiry) => void; onClose: () => void }) {
+function EnquiryView({
+  enquiry,
+  onSaved,
+  onClose,
+}: {
+  enquiry: InboxEnquiry;
+  onSaved: (saved: InboxEnquiry) => void;
+  onClose: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const toggle = async () => {
@@ -48,7 +56,11 @@ function EnquiryView({ enquiry, onSaved, onClose }: { enquiry: InboxEnquiry; onS
         <dt>Message</dt>
         <dd className="message-cell">{enquiry.message || '—'}</dd>
         <dt>Handled</dt>
-        <dd>{enquiry.handled && enquiry.handled_at ? `by ${enquiry.handled_by} on ${formatIndiaDateTime(enquiry.handled_at)}` : 'not yet'}</dd>
+        <dd>
+          {enquiry.handled && enquiry.handled_at
+            ? `by ${enquiry.handled_by} on ${formatIndiaDateTime(enquiry.handled_at)}`
+            : 'not yet'}
+        </dd>
       </dl>
       {failure && <p role="alert">{failure}</p>}
       <div className="enquiry__actions">
@@ -96,7 +108,12 @@ export default function InboxScreen() {
         name: '',
         button: true,
         cell: (row) => (
-          <button type="button" className="button button--small" onClick={() => setOpenId(row.id)} aria-label={`Open the enquiry from ${row.name}: ${row.subject}`}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => setOpenId(row.id)}
+            aria-label={`Open the enquiry from ${row.name}: ${row.subject}`}
+          >
             {row.handled ? 'Open (handled)' : 'Open'}
           </button>
         ),
@@ -111,7 +128,11 @@ export default function InboxScreen() {
         <h1 id="inbox-title">Feedbacks</h1>
         <div className="inbox__tools">
           <label htmlFor="inbox-handled">Show</label>
-          <select id="inbox-handled" value={handled} onChange={(event) => setHandled(event.target.value as HandledFilter)}>
+          <select
+            id="inbox-handled"
+            value={handled}
+            onChange={(event) => setHandled(event.target.value as HandledFilter)}
+          >
             {HANDLED_FILTERS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -122,14 +143,32 @@ export default function InboxScreen() {
             <label htmlFor="inbox-search" className="visually-hidden">
               Search feedbacks
             </label>
-            <input id="inbox-search" type="search" placeholder="enter the key word" value={search} onChange={(event) => setSearch(event.target.value)} />
+            <input
+              id="inbox-search"
+              type="search"
+              placeholder="enter the key word"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </div>
-          <button type="button" className="button" onClick={() => saveCsv(enquiriesCsv(shown), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)} disabled={shown.length === 0}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => saveCsv(enquiriesCsv(shown), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)}
+            disabled={shown.length === 0}
+          >
             Export CSV
           </button>
         </div>
       </div>
-      {open && <EnquiryView key={open.id} enquiry={open} onSaved={(saved) => void replace(saved)} onClose={() => setOpenId(null)} />}
+      {open && (
+        <EnquiryView
+          key={open.id}
+          enquiry={open}
+          onSaved={(saved) => void replace(saved)}
+          onClose={() => setOpenId(null)}
+        />
+      )}
       <AdminTable<InboxEnquiry> label="Feedbacks" columns={columns} data={shown} loading={isLoading} keyField="id" />
     </section>
   );

@@ -9,7 +9,12 @@ export function useHiddenParts() {
   const { data, error, mutate } = useSWR<string[]>(HIDDEN_PAGES_URL, fetchJson, {
     onError: (failure) => console.error('The hidden pages did not load', failure),
   });
-  return { hidden: new Set(data ?? []), loaded: data !== undefined, failed: Boolean(error), replace: (saved: string[]) => mutate(saved, { revalidate: false }) };
+  return {
+    hidden: new Set(data ?? []),
+    loaded: data !== undefined,
+    failed: Boolean(error),
+    replace: (saved: string[]) => mutate(saved, { revalidate: false }),
+  };
 }
 
 /** PUT /api/admin/hidden-pages: hides a page or part, or shows it again; answers what is hidden now. */

@@ -45,7 +45,14 @@ export default function PagesScreen({ pages }: { pages: readonly EditablePage[] 
     const edit = { label: 'Edit', onClick: () => navigate(`/AdminPage/${row.editor}`) };
     if (!isHideablePart(row.part)) return [edit];
     const isHidden = hidden.has(row.part);
-    return [edit, { label: isHidden ? 'Show' : 'Hide', disabled: !loaded || saving !== null, onClick: () => void toggle(row, !isHidden) }];
+    return [
+      edit,
+      {
+        label: isHidden ? 'Show' : 'Hide',
+        disabled: !loaded || saving !== null,
+        onClick: () => void toggle(row, !isHidden),
+      },
+    ];
   };
 
   const columns: TableColumn<EditablePage>[] = [

@@ -11,7 +11,17 @@ const inForce: AdminRateSchedule = {
   id: 3,
   effective_from: '2026-10-24',
   status: 'in_force',
-  deposits: [{ id: 11, product: 'Fixed Deposit', tenure_from_days: 365, tenure_to_days: 729, general_rate: 7.5, senior_rate: 8, minimum_balance: null }],
+  deposits: [
+    {
+      id: 11,
+      product: 'Fixed Deposit',
+      tenure_from_days: 365,
+      tenure_to_days: 729,
+      general_rate: 7.5,
+      senior_rate: 8,
+      minimum_balance: null,
+    },
+  ],
   loans: [{ id: 12, scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
   charges: [{ id: 13, kind: 'penal', name: 'Cheque returned', charge: 'Rs 250', reason: 'Insufficient funds' }],
 };
@@ -73,7 +83,10 @@ describe('RateSchedulesScreen', () => {
     await user.type(within(form).getByLabelText('Effective from'), '2099-02-01');
     await user.click(within(form).getByRole('button', { name: 'Save schedule' }));
     await waitFor(() => expect(post).toHaveBeenCalled());
-    expect(post.mock.calls[0][1]).toMatchObject({ effective_from: '2099-02-01', loans: [{ scheme: 'Housing Loan', rate_from: 8.75 }] });
+    expect(post.mock.calls[0][1]).toMatchObject({
+      effective_from: '2099-02-01',
+      loans: [{ scheme: 'Housing Loan', rate_from: 8.75 }],
+    });
     const rateFrom = within(form).getByLabelText('Rate from (%)');
     await waitFor(() => expect(rateFrom).toHaveAccessibleDescription('The rate must be between 0 and 20'));
   });
@@ -105,9 +118,14 @@ describe('RateSchedulesScreen', () => {
 
     const summary = await within(form).findByRole('heading', { name: '2 values need correcting' });
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
-    expect(summary.compareDocumentPosition(within(form).getByLabelText('Effective from')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      summary.compareDocumentPosition(within(form).getByLabelText('Effective from')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const links = within(summary.parentElement!).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Deposits row 1, Senior rate (%): The senior citizen rate cannot be below the general rate', 'Loans row 1, Scheme: Enter the scheme']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Deposits row 1, Senior rate (%): The senior citizen rate cannot be below the general rate',
+      'Loans row 1, Scheme: Enter the scheme',
+    ]);
     await user.click(links[1]!);
     expect(within(form).getByLabelText('Scheme')).toHaveFocus();
     await user.click(links[0]!);
@@ -127,15 +145,28 @@ describe('RateSchedulesScreen', () => {
     await user.type(within(form).getByLabelText('General rate (%)'), '7.5');
     await user.click(within(form).getByRole('button', { name: 'Save schedule' }));
 
-    const heading = await within(form).findByRole('heading', { name: 'Confirm the differences from the schedule of 1 Jan 2099' });
+    const heading = await within(form).findByRole('heading', {
+      name: 'Confirm the differences from the schedule of 1 Jan 2099',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
-    const differences = within(form).getByRole('table', { name: 'Differences from the schedule effective from 1 Jan 2099' });
-    expect(within(differences).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['DepositsFixed Deposit, 365 to 729 daysGeneral rate (%)7.757.5']);
+    const differences = within(form).getByRole('table', {
+      name: 'Differences from the schedule effective from 1 Jan 2099',
+    });
+    expect(
+      within(differences)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['DepositsFixed Deposit, 365 to 729 daysGeneral rate (%)7.757.5']);
     expect(post).not.toHaveBeenCalled();
 
     await user.click(within(form).getByRole('button', { name: 'Save with these differences' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post.mock.calls[0][1]).toMatchObject({ effective_from: '2099-02-01', confirm_differences: true, deposits: [{ general_rate: 7.5 }] });
+    expect(post.mock.calls[0][1]).toMatchObject({
+      effective_from: '2099-02-01',
+      confirm_differences: true,
+      deposits: [{ general_rate: 7.5 }],
+    });
     // Saved: the form closes and the list is read again.
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New schedule' })).not.toBeInTheDocument());
     await screen.findByRole('table', { name: 'Rate schedules' });

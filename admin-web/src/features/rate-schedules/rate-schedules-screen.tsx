@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { countText, formatDate, indiaToday, type AdminRateSchedule, type AnnouncedRatesConflict, type RateScheduleInput, type RateScheduleStatus } from '@bank/shared';
+import {
+  countText,
+  formatDate,
+  indiaToday,
+  type AdminRateSchedule,
+  type AnnouncedRatesConflict,
+  type RateScheduleInput,
+  type RateScheduleStatus,
+} from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/form-parts';
 import { apiErrorBody, apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
@@ -13,7 +21,11 @@ const STATUS_TEXT: Record<RateScheduleStatus, string> = { in_force: 'In force', 
 type Editor = { values: ScheduleFormValues; editing?: AdminRateSchedule };
 
 /** The schedule every other one follows now: the latest announced, else the one in force. */
-const latestOf = (schedules: readonly AdminRateSchedule[]) => schedules.reduce<AdminRateSchedule | undefined>((latest, schedule) => (!latest || schedule.effective_from > latest.effective_from ? schedule : latest), undefined);
+const latestOf = (schedules: readonly AdminRateSchedule[]) =>
+  schedules.reduce<AdminRateSchedule | undefined>(
+    (latest, schedule) => (!latest || schedule.effective_from > latest.effective_from ? schedule : latest),
+    undefined,
+  );
 
 /**
  * InterestRates: the rate schedules. One in force or past is shown read-only; 'New schedule' copies
@@ -41,7 +53,8 @@ export default function RateSchedulesScreen() {
         return { unconfirmed: { follows: conflict.follows, differences: conflict.differences } };
       }
       const problems = apiFieldErrors(error);
-      if (Object.keys(problems).length === 0) await notify('error', apiErrorMessage(error) ?? 'The schedule could not be saved');
+      if (Object.keys(problems).length === 0)
+        await notify('error', apiErrorMessage(error) ?? 'The schedule could not be saved');
       return { problems };
     }
   }
@@ -58,9 +71,19 @@ export default function RateSchedulesScreen() {
   }
 
   const columns: TableColumn<AdminRateSchedule>[] = [
-    { id: 'effective_from', name: 'Effective from', selector: (row) => row.effective_from, cell: (row) => formatDate(row.effective_from) },
+    {
+      id: 'effective_from',
+      name: 'Effective from',
+      selector: (row) => row.effective_from,
+      cell: (row) => formatDate(row.effective_from),
+    },
     { id: 'status', name: 'Status', cell: (row) => STATUS_TEXT[row.status] },
-    { id: 'rows', name: 'Rows', cell: (row) => `${countText(row.deposits.length, 'deposit')}, ${countText(row.loans.length, 'loan')}, ${countText(row.charges.length, 'charge')}` },
+    {
+      id: 'rows',
+      name: 'Rows',
+      cell: (row) =>
+        `${countText(row.deposits.length, 'deposit')}, ${countText(row.loans.length, 'loan')}, ${countText(row.charges.length, 'charge')}`,
+    },
     {
       id: 'actions',
       name: 'Actions',
@@ -72,7 +95,10 @@ export default function RateSchedulesScreen() {
           actions={
             row.status === 'upcoming'
               ? [
-                  { label: 'Edit', onClick: () => setEditor({ values: formValuesOf(row, row.effective_from), editing: row }) },
+                  {
+                    label: 'Edit',
+                    onClick: () => setEditor({ values: formValuesOf(row, row.effective_from), editing: row }),
+                  },
                   { label: 'Delete', onClick: () => void remove(row) },
                 ]
               : [{ label: 'View', onClick: () => setViewing(row) }]
@@ -87,12 +113,26 @@ export default function RateSchedulesScreen() {
       <div className="screen__head">
         <h1 id="rates-title">Interest Rates</h1>
         {!editor && (
-          <button type="button" className="button button--primary" disabled={isLoading} onClick={() => setEditor({ values: formValuesOf(latestOf(schedules), today) })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={isLoading}
+            onClick={() => setEditor({ values: formValuesOf(latestOf(schedules), today) })}
+          >
             New schedule
           </button>
         )}
       </div>
-      {editor && <ScheduleForm initial={editor.values} today={today} editing={editor.editing} schedules={schedules} onSave={save} onCancel={() => setEditor(undefined)} />}
+      {editor && (
+        <ScheduleForm
+          initial={editor.values}
+          today={today}
+          editing={editor.editing}
+          schedules={schedules}
+          onSave={save}
+          onCancel={() => setEditor(undefined)}
+        />
+      )}
       <AdminTable<AdminRateSchedule> label="Rate schedules" columns={columns} data={schedules} keyField="id" />
       {viewing && <ScheduleView schedule={viewing} onClose={() => setViewing(undefined)} />}
     </section>
@@ -103,7 +143,11 @@ export default function RateSchedulesScreen() {
 function ScheduleView({ schedule, onClose }: { schedule: AdminRateSchedule; onClose: () => void }) {
   const cell = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
   const tables = [
-    { title: 'Deposits', rows: schedule.deposits, keys: ['product', 'tenure_from_days', 'tenure_to_days', 'general_rate', 'senior_rate', 'minimum_balance'] },
+    {
+      title: 'Deposits',
+      rows: schedule.deposits,
+      keys: ['product', 'tenure_from_days', 'tenure_to_days', 'general_rate', 'senior_rate', 'minimum_balance'],
+    },
     { title: 'Loans', rows: schedule.loans, keys: ['scheme', 'rate_from', 'rate_to', 'processing_fee', 'note'] },
     { title: 'Charges', rows: schedule.charges, keys: ['kind', 'name', 'charge', 'reason'] },
   ];
@@ -112,7 +156,10 @@ function ScheduleView({ schedule, onClose }: { schedule: AdminRateSchedule; onCl
       <h2 id="schedule-view-title">
         {STATUS_TEXT[schedule.status]}: effective from {formatDate(schedule.effective_from)}
       </h2>
-      <p>This schedule is {schedule.status === 'in_force' ? 'in force' : 'past'}: it can no longer be changed. Make a new schedule instead.</p>
+      <p>
+        This schedule is {schedule.status === 'in_force' ? 'in force' : 'past'}: it can no longer be changed. Make a new
+        schedule instead.
+      </p>
       {tables.map((table) => (
         <div className="schedule-view__table" key={table.title}>
           <table>

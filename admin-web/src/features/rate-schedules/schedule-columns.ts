@@ -49,10 +49,12 @@ export const SCHEDULE_TABLES: ReadonlyArray<{ key: RateTable; title: string; col
 ];
 
 /** A new, empty row of a table: each column's initial value. */
-export const blankRow = (columns: readonly Column[]): Row => Object.fromEntries(columns.map((column) => [column.name, column.initial ?? '']));
+export const blankRow = (columns: readonly Column[]): Row =>
+  Object.fromEntries(columns.map((column) => [column.name, column.initial ?? '']));
 
 /** How people call a column of a table: 'General rate (%)'. */
-export const columnLabel = (table: RateTable, name: string) => SCHEDULE_TABLES.find((entry) => entry.key === table)?.columns.find((column) => column.name === name)?.label ?? name;
+export const columnLabel = (table: RateTable, name: string) =>
+  SCHEDULE_TABLES.find((entry) => entry.key === table)?.columns.find((column) => column.name === name)?.label ?? name;
 
 /** A table's title: 'Deposits'. */
 export const tableTitle = (table: RateTable) => SCHEDULE_TABLES.find((entry) => entry.key === table)!.title;

@@ -5,13 +5,27 @@ import { columnLabel, tableTitle } from './schedule-columns';
 const shown = (value: RateDifference['before']) => (value === null ? '—' : String(value));
 
 const whatChanged = (difference: RateDifference) =>
-  difference.change === 'changed' ? columnLabel(difference.table, difference.field ?? '') : difference.change === 'added' ? 'Row added' : 'Row removed';
+  difference.change === 'changed'
+    ? columnLabel(difference.table, difference.field ?? '')
+    : difference.change === 'added'
+      ? 'Row added'
+      : 'Row removed';
 
 /**
  * Before saving a schedule that changes rates while another is announced: what differs from the
  * schedule it follows, and the choice to save it so or go back. Focus comes here when it opens.
  */
-export function ScheduleDifferences({ change, busy, onConfirm, onBack }: { change: AnnouncedRatesChange; busy: boolean; onConfirm: () => void; onBack: () => void }) {
+export function ScheduleDifferences({
+  change,
+  busy,
+  onConfirm,
+  onBack,
+}: {
+  change: AnnouncedRatesChange;
+  busy: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [change]);
   const since = formatDate(change.follows.effective_from);
@@ -21,8 +35,8 @@ export function ScheduleDifferences({ change, busy, onConfirm, onBack }: { chang
         Confirm the differences from the schedule of {since}
       </h3>
       <p>
-        Another schedule is announced. From its date, this schedule replaces the one effective from {since}, and these rates differ from it: save only if
-        they are meant.
+        Another schedule is announced. From its date, this schedule replaces the one effective from {since}, and these
+        rates differ from it: save only if they are meant.
       </p>
       <div className="schedule-differences__table">
         <table>

@@ -26,16 +26,44 @@ export interface ScheduleFormValues extends FieldValues {
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** A schedule's rows as form text, without their ids: 'New schedule' copies the latest one this way. */
-export function formValuesOf(schedule: Pick<RateScheduleBody, 'deposits' | 'loans' | 'charges'> | undefined, effectiveFrom: string): ScheduleFormValues {
-  const rows = (list: object[] | undefined) => (list ?? []).map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'id').map(([key, value]) => [key, text(value)])));
-  return { effective_from: effectiveFrom, deposits: rows(schedule?.deposits), loans: rows(schedule?.loans), charges: rows(schedule?.charges) };
+export function formValuesOf(
+  schedule: Pick<RateScheduleBody, 'deposits' | 'loans' | 'charges'> | undefined,
+  effectiveFrom: string,
+): ScheduleFormValues {
+  const rows = (list: object[] | undefined) =>
+    (list ?? []).map((row) =>
+      Object.fromEntries(
+        Object.entries(row)
+          .filter(([key]) => key !== 'id')
+          .map(([key, value]) => [key, text(value)]),
+      ),
+    );
+  return {
+    effective_from: effectiveFrom,
+    deposits: rows(schedule?.deposits),
+    loans: rows(schedule?.loans),
+    charges: rows(schedule?.charges),
+  };
 }
 
 /** Typed text as the API takes it: numbers as numbers, empty cells as null. */
 function inputOf(values: ScheduleFormValues) {
-  const numbers = new Set(TABLES.flatMap((table) => table.columns.filter((column) => column.kind === 'number').map((column) => column.name)));
-  const cast = (row: Row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value.trim() === '' ? null : numbers.has(key) && Number.isFinite(Number(value)) ? Number(value) : value.trim()]));
-  return { effective_from: values.effective_from, deposits: values.deposits.map(cast), loans: values.loans.map(cast), charges: values.charges.map(cast) };
+  const numbers = new Set(
+    TABLES.flatMap((table) => table.columns.filter((column) => column.kind === 'number').map((column) => column.name)),
+  );
+  const cast = (row: Row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        value.trim() === '' ? null : numbers.has(key) && Number.isFinite(Number(value)) ? Number(value) : value.trim(),
+      ]),
+    );
+  return {
+    effective_from: values.effective_from,
+    deposits: values.deposits.map(cast),
+    loans: values.loans.map(cast),
+    charges: values.charges.map(cast),
+  };
 }
 
 const inputId = (table: RateTable, index: number, name: string) => `${table}-${index}-${name}`;
@@ -46,7 +74,9 @@ function problemsOf(errors: Record<string, string>): FormProblem[] {
   const place = (key: string) => {
     const cell = /^(\w+)\[(\d+)\]\.(\w+)$/.exec(key);
     const table = TABLES.findIndex((entry) => entry.key === cell?.[1]);
-    return cell ? [table + 1, Number(cell[2]), TABLES[table]?.columns.findIndex((column) => column.name === cell[3]) ?? 0] : [key === 'effective_from' ? 0 : TABLES.length + 1, 0, 0];
+    return cell
+      ? [table + 1, Number(cell[2]), TABLES[table]?.columns.findIndex((column) => column.name === cell[3]) ?? 0]
+      : [key === 'effective_from' ? 0 : TABLES.length + 1, 0, 0];
   };
   const inOrder = Object.entries(errors).sort(([a], [b]) => {
     const [x, y] = [place(a), place(b)];
@@ -58,7 +88,11 @@ function problemsOf(errors: Record<string, string>): FormProblem[] {
     if (!cell) return { label: 'The schedule', message };
     const [, table, index, name] = cell as unknown as [string, RateTable, string, string];
     const title = tableTitle(table);
-    return { fieldId: inputId(table, Number(index), name), label: `${title} row ${Number(index) + 1}, ${columnLabel(table, name)}`, message };
+    return {
+      fieldId: inputId(table, Number(index), name),
+      label: `${title} row ${Number(index) + 1}, ${columnLabel(table, name)}`,
+      message,
+    };
   });
 }
 
@@ -69,7 +103,17 @@ const submitOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
   event.currentTarget.form?.requestSubmit();
 };
 
-function RowTable({ table, register, errors, control }: { table: (typeof TABLES)[number]; register: UseFormRegister<ScheduleFormValues>; errors: Record<string, string>; control: ReturnType<typeof useForm<ScheduleFormValues>>['control'] }) {
+function RowTable({
+  table,
+  register,
+  errors,
+  control,
+}: {
+  table: (typeof TABLES)[number];
+  register: UseFormRegister<ScheduleFormValues>;
+  errors: Record<string, string>;
+  control: ReturnType<typeof useForm<ScheduleFormValues>>['control'];
+}) {
   const { fields, append, remove } = useFieldArray({ control, name: table.key });
   return (
     <fieldset className={`schedule-form__rows schedule-form__rows--${table.key}`}>
@@ -88,7 +132,10 @@ function RowTable({ table, register, errors, control }: { table: (typeof TABLES)
             const registration = register(`${table.key}.${index}.${column.name}` as never);
             const problem = describedBy(`${id}-error`, errors[path]);
             return (
-              <div className={`field schedule-form__cell schedule-form__cell--${column.kind ?? 'text'}`} key={column.name}>
+              <div
+                className={`field schedule-form__cell schedule-form__cell--${column.kind ?? 'text'}`}
+                key={column.name}
+              >
                 <label className="schedule-form__label" htmlFor={id}>
                   {column.label}
                 </label>
@@ -107,7 +154,12 @@ function RowTable({ table, register, errors, control }: { table: (typeof TABLES)
               </div>
             );
           })}
-          <button type="button" className="button button--danger schedule-form__remove" onClick={() => remove(index)} aria-label={`Remove ${table.title.toLowerCase()} row ${index + 1}`}>
+          <button
+            type="button"
+            className="button button--danger schedule-form__remove"
+            onClick={() => remove(index)}
+            aria-label={`Remove ${table.title.toLowerCase()} row ${index + 1}`}
+          >
             Remove
           </button>
         </div>
@@ -120,7 +172,8 @@ function RowTable({ table, register, errors, control }: { table: (typeof TABLES)
 }
 
 /** What a save answered: nothing when saved, the fields' problems, or announced rates to confirm. */
-export type ScheduleSaveOutcome = undefined | { problems: Record<string, string> } | { unconfirmed: AnnouncedRatesChange };
+export type ScheduleSaveOutcome =
+  undefined | { problems: Record<string, string> } | { unconfirmed: AnnouncedRatesChange };
 
 interface ScheduleFormProps {
   initial: ScheduleFormValues;
@@ -133,7 +186,8 @@ interface ScheduleFormProps {
   onCancel: () => void;
 }
 
-const sameChange = (a: AnnouncedRatesChange | null, b: AnnouncedRatesChange | undefined) => JSON.stringify(a) === JSON.stringify(b);
+const sameChange = (a: AnnouncedRatesChange | null, b: AnnouncedRatesChange | undefined) =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * A whole schedule in one form: the date and the three row tables. Checked with the shared rules
@@ -174,19 +228,37 @@ export function ScheduleForm({ initial, today, editing, schedules, onSave, onCan
     });
 
   return (
-    <form className="resource-form schedule-form" onSubmit={save(false)} noValidate aria-labelledby="schedule-form-title">
-      <h2 id="schedule-form-title">{editing ? `Edit the schedule effective from ${formatDate(editing.effective_from)}` : 'New schedule'}</h2>
+    <form
+      className="resource-form schedule-form"
+      onSubmit={save(false)}
+      noValidate
+      aria-labelledby="schedule-form-title"
+    >
+      <h2 id="schedule-form-title">
+        {editing ? `Edit the schedule effective from ${formatDate(editing.effective_from)}` : 'New schedule'}
+      </h2>
       <ErrorSummary id="schedule-problems" ref={summary} problems={problemsOf(errors)} />
       <div className="field schedule-form__date">
         <label htmlFor={EFFECTIVE_FROM_ID}>Effective from</label>
-        <input id={EFFECTIVE_FROM_ID} type="date" min={today} {...register('effective_from')} {...describedBy(`${EFFECTIVE_FROM_ID}-error`, errors.effective_from)} />
+        <input
+          id={EFFECTIVE_FROM_ID}
+          type="date"
+          min={today}
+          {...register('effective_from')}
+          {...describedBy(`${EFFECTIVE_FROM_ID}-error`, errors.effective_from)}
+        />
         <FieldError id={`${EFFECTIVE_FROM_ID}-error`} message={errors.effective_from} />
       </div>
       {TABLES.map((table) => (
         <RowTable key={table.key} table={table} register={register} errors={errors} control={control} />
       ))}
       {unconfirmed ? (
-        <ScheduleDifferences change={unconfirmed} busy={formState.isSubmitting} onConfirm={save(true)} onBack={() => setUnconfirmed(undefined)} />
+        <ScheduleDifferences
+          change={unconfirmed}
+          busy={formState.isSubmitting}
+          onConfirm={save(true)}
+          onBack={() => setUnconfirmed(undefined)}
+        />
       ) : (
         <FormActions submitLabel="Save schedule" busy={formState.isSubmitting} onCancel={onCancel} />
       )}

@@ -37,7 +37,9 @@ describe('AdminLoginScreen', () => {
   });
 
   it('signs in with Remember Me, keeps the session and opens the back office', async () => {
-    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { access_token: 'token-1', token_type: 'Bearer', expires_in: 604800 } });
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ data: { access_token: 'token-1', token_type: 'Bearer', expires_in: 604800 } });
     renderSignIn();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
@@ -45,15 +47,28 @@ describe('AdminLoginScreen', () => {
     await user.click(screen.getByLabelText('Remember Me'));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Back office')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/admin/login', { email: 'admin@example.com', password: 'Admin@12345', remember: true }, { anonymous: true });
+    expect(post).toHaveBeenCalledWith(
+      '/admin/login',
+      { email: 'admin@example.com', password: 'Admin@12345', remember: true },
+      { anonymous: true },
+    );
     expect(notify).toHaveBeenCalledWith('success', 'Login successful!');
-    expect({ ...localStorage }).toEqual({ accessToken: 'token-1', tokenType: 'Bearer', adminEmail: 'admin@example.com' });
+    expect({ ...localStorage }).toEqual({
+      accessToken: 'token-1',
+      tokenType: 'Bearer',
+      adminEmail: 'admin@example.com',
+    });
   });
 
   it("shows the server's message, or 'Login failed. Please try again.' when there is none", async () => {
     const post = vi
       .spyOn(apiClient, 'post')
-      .mockRejectedValueOnce(Object.assign(new Error('401'), { isAxiosError: true, response: { status: 401, data: { message: 'Invalid email or password' } } }))
+      .mockRejectedValueOnce(
+        Object.assign(new Error('401'), {
+          isAxiosError: true,
+          response: { status: 401, data: { message: 'Invalid email or password' } },
+        }),
+      )
       .mockRejectedValueOnce(new Error('offline'));
     renderSignIn();
     const user = userEvent.setup();

@@ -44,7 +44,13 @@ export default function AdminLoginScreen() {
         <p className="sign-in__bank">{BANK.name}</p>
         <h1 id="sign-in-title">Admin Login</h1>
         <label htmlFor="sign-in-email">Email</label>
-        <input id="sign-in-email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          id="sign-in-email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <label htmlFor="sign-in-password">Password</label>
         <input
           id="sign-in-password"
@@ -54,7 +60,12 @@ export default function AdminLoginScreen() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <label className="sign-in__remember" htmlFor="sign-in-remember">
-          <input id="sign-in-remember" type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input
+            id="sign-in-remember"
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           Remember Me
         </label>
         <button type="submit" className="button button--primary" disabled={busy}>

@@ -20,7 +20,10 @@ export type PictureChanges = Partial<Record<SiteSettingName, File | null>>;
  * saved. JSON (a removed picture as null) unless a file goes with it: then multipart, each value as
  * text and a removed picture as an empty field.
  */
-export async function saveSiteSettings(values: Record<string, unknown>, pictures: PictureChanges): Promise<SiteSettings> {
+export async function saveSiteSettings(
+  values: Record<string, unknown>,
+  pictures: PictureChanges,
+): Promise<SiteSettings> {
   const changes = Object.entries(pictures);
   if (!changes.some(([, file]) => file instanceof File)) {
     return (await apiClient.put<SiteSettings>(SITE_SETTINGS_URL, { ...values, ...pictures })).data;

@@ -22,7 +22,14 @@ const declared = (name: SiteSettingName): SiteSettingDeclaration => SITE_SETTING
 const SAVED = Object.fromEntries(
   SITE_SETTING_NAMES.map((name) => {
     const setting = declared(name);
-    return [name, setting.kind === 'count' ? setting.min + 1 : setting.kind === 'picture' ? `/uploads/${name}.jpg` : `saved ${name}`];
+    return [
+      name,
+      setting.kind === 'count'
+        ? setting.min + 1
+        : setting.kind === 'picture'
+          ? `/uploads/${name}.jpg`
+          : `saved ${name}`,
+    ];
   }),
 ) as unknown as SiteSettings;
 
@@ -43,15 +50,20 @@ let server: ReturnType<typeof fakeServer>;
 async function renderScreen(saved: SiteSettings = SAVED, onSave?: (request: SentRequest) => Answer) {
   server = fakeServer((request) => {
     if (request.method === 'GET' && request.path === '/api/admin/site-settings') return { status: 200, data: saved };
-    if (request.method === 'PUT' && request.path === '/api/admin/site-settings') return onSave ? onSave(request) : { status: 200, data: { ...saved, ...(request.body.kind === 'json' ? request.body.values : {}) } };
+    if (request.method === 'PUT' && request.path === '/api/admin/site-settings')
+      return onSave
+        ? onSave(request)
+        : { status: 200, data: { ...saved, ...(request.body.kind === 'json' ? request.body.values : {}) } };
     return { status: 404 };
   });
   renderWithData(<SiteSettingsScreen />);
   await screen.findByRole('button', { name: 'Save settings' });
 }
 
-const groupOf = (name: SiteSettingName) => screen.getByRole('group', { name: SITE_SETTING_GROUPS[declared(name).group] });
-const inputOf = (name: SiteSettingName) => within(groupOf(name)).getByLabelText(declared(name).label) as HTMLInputElement;
+const groupOf = (name: SiteSettingName) =>
+  screen.getByRole('group', { name: SITE_SETTING_GROUPS[declared(name).group] });
+const inputOf = (name: SiteSettingName) =>
+  within(groupOf(name)).getByLabelText(declared(name).label) as HTMLInputElement;
 const saves = () => server.sent.filter((request) => request.method === 'PUT');
 
 afterEach(() => {
@@ -62,7 +74,9 @@ afterEach(() => {
 describe('SiteSettingsScreen', () => {
   it('shows every declared setting in its group, in order, with its saved value, its kind of input and its hint', async () => {
     await renderScreen();
-    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(Object.values(SITE_SETTING_GROUPS));
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(
+      Object.values(SITE_SETTING_GROUPS),
+    );
     for (const group of Object.keys(SITE_SETTING_GROUPS)) {
       const names = SITE_SETTING_NAMES.filter((name) => declared(name).group === group);
       const labels = [...groupOf(names[0]).querySelectorAll('label')].map((label) => label.textContent);
@@ -71,15 +85,24 @@ describe('SiteSettingsScreen', () => {
     for (const name of SITE_SETTING_NAMES) {
       const setting = declared(name);
       const input = inputOf(name);
-      const expected = setting.kind === 'address' && setting.sitePath ? { tag: 'INPUT', type: 'text' } : INPUT_OF_KIND[setting.kind];
-      expect({ name, tag: input.tagName, type: input.getAttribute('type') ?? undefined }).toEqual({ name, ...expected });
-      if (setting.kind !== 'picture') expect(input).toHaveValue(input.type === 'number' ? SAVED[name] : String(SAVED[name]));
+      const expected =
+        setting.kind === 'address' && setting.sitePath ? { tag: 'INPUT', type: 'text' } : INPUT_OF_KIND[setting.kind];
+      expect({ name, tag: input.tagName, type: input.getAttribute('type') ?? undefined }).toEqual({
+        name,
+        ...expected,
+      });
+      if (setting.kind !== 'picture')
+        expect(input).toHaveValue(input.type === 'number' ? SAVED[name] : String(SAVED[name]));
       if (setting.hint) expect(input).toHaveAccessibleDescription(expect.stringContaining(setting.hint));
-      if (setting.kind === 'text' || setting.kind === 'long-text') expect(input).toHaveAccessibleDescription(expect.stringContaining(lengthHint(setting.max)));
-      if (setting.kind === 'count') expect([input.min, input.max, input.step]).toEqual([String(setting.min), String(setting.max), '1']);
+      if (setting.kind === 'text' || setting.kind === 'long-text')
+        expect(input).toHaveAccessibleDescription(expect.stringContaining(lengthHint(setting.max)));
+      if (setting.kind === 'count')
+        expect([input.min, input.max, input.step]).toEqual([String(setting.min), String(setting.max), '1']);
       if (setting.kind === 'picture') {
         expect(input.accept).toBe('image/jpeg,image/png,image/gif,image/webp');
-        expect(within(groupOf(name)).getByRole('img', { name: `Current ${setting.label.toLowerCase()}` })).toHaveAttribute('src', SAVED[name]);
+        expect(
+          within(groupOf(name)).getByRole('img', { name: `Current ${setting.label.toLowerCase()}` }),
+        ).toHaveAttribute('src', SAVED[name]);
       }
     }
   });
@@ -87,7 +110,9 @@ describe('SiteSettingsScreen', () => {
   it("says the site's own drawing is shown while no picture is saved", async () => {
     await renderScreen(SITE_SETTINGS_DEFAULTS);
     expect(within(groupOf('hero_picture')).getByText("The site's own drawing")).toBeInTheDocument();
-    expect(within(groupOf('hero_picture')).queryByRole('button', { name: "Use the site's own drawing" })).not.toBeInTheDocument();
+    expect(
+      within(groupOf('hero_picture')).queryByRole('button', { name: "Use the site's own drawing" }),
+    ).not.toBeInTheDocument();
     expect(inputOf('hero_title')).toHaveValue('Personalized Banking Services Just for You');
   });
 
@@ -102,18 +127,30 @@ describe('SiteSettingsScreen', () => {
     await user.type(inputOf('internet_banking_url'), 'https://netbanking.vishwasbank.in/');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await screen.findByText('Settings saved. The public pages show them at once.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Settings saved. The public pages show them at once.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     const [save] = saves();
     expect(save.body.kind === 'json' && save.body.fields.sort()).toEqual([...SITE_VALUE_SETTINGS].sort());
     expect(save.body).toMatchObject({
-      values: { hero_title: 'Banking that knows your name', years_of_experience: 105, employees: 10, facebook_url: '', internet_banking_url: 'https://netbanking.vishwasbank.in/' },
+      values: {
+        hero_title: 'Banking that knows your name',
+        years_of_experience: 105,
+        employees: 10,
+        facebook_url: '',
+        internet_banking_url: 'https://netbanking.vishwasbank.in/',
+      },
     });
     expect(inputOf('hero_title')).toHaveValue('Banking that knows your name');
     expect(server.sent.filter((request) => request.method === 'GET')).toHaveLength(1);
   });
 
   it('sends a chosen picture as multipart with every value as text, then shows the saved picture', async () => {
-    await renderScreen(SITE_SETTINGS_DEFAULTS, () => ({ status: 200, data: { ...SITE_SETTINGS_DEFAULTS, hero_picture: '/uploads/hero_new.png' } }));
+    await renderScreen(SITE_SETTINGS_DEFAULTS, () => ({
+      status: 200,
+      data: { ...SITE_SETTINGS_DEFAULTS, hero_picture: '/uploads/hero_new.png' },
+    }));
     const user = userEvent.setup();
     const picture = new File(['png bytes'], 'hero.png', { type: 'image/png' });
     await user.upload(inputOf('hero_picture'), picture);
@@ -121,9 +158,18 @@ describe('SiteSettingsScreen', () => {
 
     await screen.findByText('Settings saved. The public pages show them at once.');
     const [save] = saves();
-    expect(save.body.kind === 'multipart' && save.body.fields.sort()).toEqual([...SITE_VALUE_SETTINGS, 'hero_picture'].sort());
-    expect(save.body.kind === 'multipart' && save.body.values).toMatchObject({ hero_picture: picture, years_of_experience: '100', hero_title: 'Personalized Banking Services Just for You' });
-    expect(within(groupOf('hero_picture')).getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', '/uploads/hero_new.png');
+    expect(save.body.kind === 'multipart' && save.body.fields.sort()).toEqual(
+      [...SITE_VALUE_SETTINGS, 'hero_picture'].sort(),
+    );
+    expect(save.body.kind === 'multipart' && save.body.values).toMatchObject({
+      hero_picture: picture,
+      years_of_experience: '100',
+      hero_title: 'Personalized Banking Services Just for You',
+    });
+    expect(within(groupOf('hero_picture')).getByRole('img', { name: 'Current picture' })).toHaveAttribute(
+      'src',
+      '/uploads/hero_new.png',
+    );
     expect((inputOf('hero_picture') as HTMLInputElement).files).toHaveLength(0);
   });
 
@@ -131,7 +177,9 @@ describe('SiteSettingsScreen', () => {
     await renderScreen({ ...SITE_SETTINGS_DEFAULTS, hero_picture: '/uploads/hero.jpg' });
     const user = userEvent.setup();
     await user.click(within(groupOf('hero_picture')).getByRole('button', { name: "Use the site's own drawing" }));
-    expect(within(groupOf('hero_picture')).getByText("The site's own drawing, once the settings are saved")).toBeInTheDocument();
+    expect(
+      within(groupOf('hero_picture')).getByText("The site's own drawing, once the settings are saved"),
+    ).toBeInTheDocument();
     await user.click(within(groupOf('hero_picture')).getByRole('button', { name: 'Keep the current picture' }));
     expect(within(groupOf('hero_picture')).getByRole('img', { name: 'Current picture' })).toBeInTheDocument();
     await user.click(within(groupOf('hero_picture')).getByRole('button', { name: "Use the site's own drawing" }));
@@ -145,20 +193,30 @@ describe('SiteSettingsScreen', () => {
   it("shows the server's refusals beside their fields, and its message as the outcome", async () => {
     await renderScreen(SITE_SETTINGS_DEFAULTS, () => ({
       status: 400,
-      data: { message: 'Some settings were not saved', errors: { whatsapp_number: 'Give 11 to 15 digits, the country code first', hero_picture: 'The picture is larger than 5 MB' } },
+      data: {
+        message: 'Some settings were not saved',
+        errors: {
+          whatsapp_number: 'Give 11 to 15 digits, the country code first',
+          hero_picture: 'The picture is larger than 5 MB',
+        },
+      },
     }));
     const user = userEvent.setup();
     await user.upload(inputOf('hero_picture'), new File(['big'], 'big.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     expect(await screen.findByText('Some settings were not saved')).toHaveAttribute('role', 'status');
-    expect(inputOf('whatsapp_number')).toHaveAccessibleDescription(expect.stringContaining('Give 11 to 15 digits, the country code first'));
+    expect(inputOf('whatsapp_number')).toHaveAccessibleDescription(
+      expect.stringContaining('Give 11 to 15 digits, the country code first'),
+    );
     expect(inputOf('whatsapp_number')).toHaveAttribute('aria-invalid', 'true');
-    expect(inputOf('hero_picture')).toHaveAccessibleDescription(expect.stringContaining('The picture is larger than 5 MB'));
+    expect(inputOf('hero_picture')).toHaveAccessibleDescription(
+      expect.stringContaining('The picture is larger than 5 MB'),
+    );
     await waitFor(() => expect(inputOf('whatsapp_number')).toHaveFocus());
   });
 
-  it('refuses a bad value before sending, with the shared rule\'s message beside it', async () => {
+  it("refuses a bad value before sending, with the shared rule's message beside it", async () => {
     await renderScreen(SITE_SETTINGS_DEFAULTS);
     const user = userEvent.setup();
     await user.clear(inputOf('facebook_url'));
@@ -166,7 +224,11 @@ describe('SiteSettingsScreen', () => {
     await user.clear(inputOf('employees'));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-    expect(await within(groupOf('facebook_url')).findByText("Give the address of the bank's own page on facebook.com, not the site's home page")).toBeInTheDocument();
+    expect(
+      await within(groupOf('facebook_url')).findByText(
+        "Give the address of the bank's own page on facebook.com, not the site's home page",
+      ),
+    ).toBeInTheDocument();
     expect(inputOf('facebook_url')).toHaveAttribute('aria-invalid', 'true');
     expect(within(groupOf('employees')).getByText('Experienced employees must be a whole number')).toBeInTheDocument();
     expect(screen.getByText('Nothing was saved: correct the settings marked.')).toHaveAttribute('role', 'status');

@@ -27,7 +27,8 @@ import './site-settings-screen.css';
 
 const declarationOf = (name: SiteSettingName): SiteSettingDeclaration => SITE_SETTINGS[name];
 const GROUPS = Object.entries(SITE_SETTING_GROUPS) as [SiteSettingGroup, string][];
-const settingsOfGroup = (group: SiteSettingGroup) => SITE_SETTING_NAMES.filter((name) => declarationOf(name).group === group);
+const settingsOfGroup = (group: SiteSettingGroup) =>
+  SITE_SETTING_NAMES.filter((name) => declarationOf(name).group === group);
 
 const inputId = (name: string) => `site-setting-${name}`;
 const hintId = (name: string) => `${inputId(name)}-hint`;
@@ -37,19 +38,32 @@ const grouped = (count: number) => count.toLocaleString('en-IN');
 
 /** What is written under an input: the declaration's hint and the bounds its rule holds the value to. */
 function hintOf(setting: SiteSettingDeclaration): string | undefined {
-  const bounds = setting.kind === 'text' || setting.kind === 'long-text' ? lengthHint(setting.max) : setting.kind === 'count' ? `A whole number from ${grouped(setting.min)} to ${grouped(setting.max)}` : undefined;
+  const bounds =
+    setting.kind === 'text' || setting.kind === 'long-text'
+      ? lengthHint(setting.max)
+      : setting.kind === 'count'
+        ? `A whole number from ${grouped(setting.min)} to ${grouped(setting.max)}`
+        : undefined;
   return [setting.hint, bounds].filter(Boolean).join('. ') || undefined;
 }
 
 /** A setting whose value is long (an address, a paragraph, a long line) takes a row of its own. */
-const isWide = (setting: SiteSettingDeclaration) => setting.kind === 'address' || setting.kind === 'long-text' || (setting.kind === 'text' && setting.max > 80);
+const isWide = (setting: SiteSettingDeclaration) =>
+  setting.kind === 'address' || setting.kind === 'long-text' || (setting.kind === 'text' && setting.max > 80);
 
-const isRequired = (setting: SiteSettingDeclaration) => setting.kind !== 'picture' && !('optional' in setting && setting.optional);
+const isRequired = (setting: SiteSettingDeclaration) =>
+  setting.kind !== 'picture' && !('optional' in setting && setting.optional);
 
 /** The value settings as the form holds them. */
-const formValuesOf = (settings: SiteSettings): FieldValues => Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, settings[name]]));
+const formValuesOf = (settings: SiteSettings): FieldValues =>
+  Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, settings[name]]));
 
-type InputAttributes = ReturnType<UseFormRegister<FieldValues>> & { id: string; 'aria-required'?: boolean; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+type InputAttributes = ReturnType<UseFormRegister<FieldValues>> & {
+  id: string;
+  'aria-required'?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
 
 /** The input of a value setting, by its kind. */
 function ValueInput({ setting, attributes }: { setting: SiteSettingDeclaration; attributes: InputAttributes }) {
@@ -60,7 +74,11 @@ function ValueInput({ setting, attributes }: { setting: SiteSettingDeclaration; 
       return <input type="number" inputMode="numeric" min={setting.min} max={setting.max} step={1} {...attributes} />;
     case 'address':
       // A path of this site ('/About') is no URL to the browser: a text input with the URL keyboard.
-      return setting.sitePath ? <input type="text" inputMode="url" spellCheck={false} {...attributes} /> : <input type="url" spellCheck={false} {...attributes} />;
+      return setting.sitePath ? (
+        <input type="text" inputMode="url" spellCheck={false} {...attributes} />
+      ) : (
+        <input type="url" spellCheck={false} {...attributes} />
+      );
     case 'email':
       return <input type="email" spellCheck={false} {...attributes} />;
     case 'digits':
@@ -70,7 +88,15 @@ function ValueInput({ setting, attributes }: { setting: SiteSettingDeclaration; 
   }
 }
 
-function ValueField({ name, register, errors }: { name: SiteSettingName; register: UseFormRegister<FieldValues>; errors: FieldErrors }) {
+function ValueField({
+  name,
+  register,
+  errors,
+}: {
+  name: SiteSettingName;
+  register: UseFormRegister<FieldValues>;
+  errors: FieldErrors;
+}) {
   const setting = declarationOf(name);
   const hint = hintOf(setting);
   const problem = errors[name]?.message;
@@ -103,7 +129,13 @@ function ValueField({ name, register, errors }: { name: SiteSettingName; registe
  * 'Use the site's own drawing'. `change` is what saving does to it: a File, null (the drawing), or
  * undefined (kept).
  */
-function PictureField(props: { name: SiteSettingName; stored: string | null; change: File | null | undefined; problem: unknown; onChange: (change: File | null | undefined) => void }) {
+function PictureField(props: {
+  name: SiteSettingName;
+  stored: string | null;
+  change: File | null | undefined;
+  problem: unknown;
+  onChange: (change: File | null | undefined) => void;
+}) {
   const { name, stored, change, problem, onChange } = props;
   const setting = declarationOf(name);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -111,7 +143,9 @@ function PictureField(props: { name: SiteSettingName; stored: string | null; cha
   const place = PICTURE_PLACES[`siteSettings.${name}`];
   const warningId = `${inputId(name)}-warning`;
   const currentId = `${inputId(name)}-current`;
-  const describedBy = [currentId, setting.hint && hintId(name), place && warningId, problem ? errorId(name) : undefined].filter(Boolean).join(' ');
+  const describedBy = [currentId, setting.hint && hintId(name), place && warningId, problem ? errorId(name) : undefined]
+    .filter(Boolean)
+    .join(' ');
 
   const useDrawing = () => {
     if (fileInput.current) fileInput.current.value = '';
@@ -124,7 +158,9 @@ function PictureField(props: { name: SiteSettingName; stored: string | null; cha
       <label htmlFor={inputId(name)}>{setting.label}</label>
       <div className="site-settings__current" id={currentId}>
         {stored === null || change === null ? (
-          <p className="site-settings__drawing">{change === null ? "The site's own drawing, once the settings are saved" : "The site's own drawing"}</p>
+          <p className="site-settings__drawing">
+            {change === null ? "The site's own drawing, once the settings are saved" : "The site's own drawing"}
+          </p>
         ) : (
           <img src={stored} alt={`Current ${setting.label.toLowerCase()}`} width={160} />
         )}
@@ -149,7 +185,11 @@ function PictureField(props: { name: SiteSettingName; stored: string | null; cha
         </p>
       )}
       {change === null ? (
-        <button type="button" className="button button--small site-settings__action" onClick={() => onChange(undefined)}>
+        <button
+          type="button"
+          className="button button--small site-settings__action"
+          onClick={() => onChange(undefined)}
+        >
           Keep the current picture
         </button>
       ) : (
@@ -178,7 +218,10 @@ function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSav
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({ defaultValues: formValuesOf(settings), resolver: yupResolver(siteSettingsSchema) as never });
+  } = useForm<FieldValues>({
+    defaultValues: formValuesOf(settings),
+    resolver: yupResolver(siteSettingsSchema) as never,
+  });
 
   const startAgain = (from: SiteSettings) => {
     reset(formValuesOf(from));
@@ -202,7 +245,9 @@ function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSav
     }
   };
   // Refused by the shared rule before sending: the first field marked has the focus.
-  const submit = handleSubmit(save, () => setOutcome({ text: 'Nothing was saved: correct the settings marked.', failed: true }));
+  const submit = handleSubmit(save, () =>
+    setOutcome({ text: 'Nothing was saved: correct the settings marked.', failed: true }),
+  );
 
   return (
     <form className="site-settings" onSubmit={submit} noValidate aria-labelledby="site-settings-title">

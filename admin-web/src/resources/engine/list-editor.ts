@@ -21,7 +21,10 @@ interface MediaTexts {
  * What a list editor's definition states itself; the rule gives the rest: the schema, the endpoints,
  * the bank's alerts, the file, and the field names (in the rule's order, each given its input here).
  */
-export type ListEditorParts<R extends ResourceRule> = Pick<ResourceDefinition, 'route' | 'order' | 'menuLabel' | 'publicPage' | 'title' | 'addLabel' | 'noun' | 'columns' | 'skipFirst'> & {
+export type ListEditorParts<R extends ResourceRule> = Pick<
+  ResourceDefinition,
+  'route' | 'order' | 'menuLabel' | 'publicPage' | 'title' | 'addLabel' | 'noun' | 'columns' | 'skipFirst'
+> & {
   /** Each of the rule's fields: its label and input. */
   fields: { readonly [name in R['fields'][number]]: Omit<FieldDefinition, 'name'> };
   /** Record key naming a row for screen readers; the rule's first field unless said. */
@@ -35,7 +38,11 @@ export type ListEditorParts<R extends ResourceRule> = Pick<ResourceDefinition, '
 } & (R['media'] extends MediaRule ? { media?: MediaTexts } : { media?: never });
 
 /** The list editor of a rule not in RESOURCE_RULES (the circulars, which are pages), named `key`. */
-export function listEditorOf<R extends ResourceRule>(key: string, rule: R, parts: ListEditorParts<R>): ResourceDefinition {
+export function listEditorOf<R extends ResourceRule>(
+  key: string,
+  rule: R,
+  parts: ListEditorParts<R>,
+): ResourceDefinition {
   const { fields, nameKey, alerts, thumbnailPx, endpoints, media, ...texts } = parts;
   const fieldInputs: Record<string, Omit<FieldDefinition, 'name'>> = fields;
   return {
@@ -43,7 +50,9 @@ export function listEditorOf<R extends ResourceRule>(key: string, rule: R, parts
     key,
     nameKey: nameKey ?? rule.fields[0],
     fields: rule.fields.map((name) => ({ name, ...fieldInputs[name] })),
-    media: rule.media ? mediaOf(rule, { label: rule.media.kind === 'image' ? 'Image' : 'Document (PDF)', ...media }) : null,
+    media: rule.media
+      ? mediaOf(rule, { label: rule.media.kind === 'image' ? 'Image' : 'Document (PDF)', ...media })
+      : null,
     schema: rule.schema,
     example: rule.example,
     endpoints: { ...endpointsOf(rule), ...endpoints },
@@ -53,6 +62,9 @@ export function listEditorOf<R extends ResourceRule>(key: string, rule: R, parts
 }
 
 /** The list editor of the shared rule `RESOURCE_RULES[key]`: a definition states only what differs from the rule. */
-export function listEditor<K extends keyof ListRules>(key: K, parts: ListEditorParts<ListRules[K]>): ResourceDefinition {
+export function listEditor<K extends keyof ListRules>(
+  key: K,
+  parts: ListEditorParts<ListRules[K]>,
+): ResourceDefinition {
   return listEditorOf(key, RESOURCE_RULES[key], parts);
 }

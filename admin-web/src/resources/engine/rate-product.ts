@@ -18,10 +18,16 @@ type Texts = Pick<ResourceDefinition, 'route' | 'order' | 'publicPage' | 'title'
 const RATE_SCHEDULES_PATH = '/admin/rate-schedules';
 
 /** The deposit products or loan schemes of the schedule in force, the ones the server accepts. */
-const productsInForce = (name: RateProduct) => (answer: unknown): string[] => {
-  const inForce = Array.isArray(answer) ? (answer as AdminRateSchedule[]).find((schedule) => schedule?.status === 'in_force') : undefined;
-  return inForce && Array.isArray(inForce.deposits) && Array.isArray(inForce.loans) ? scheduleProducts(inForce, name) : [];
-};
+const productsInForce =
+  (name: RateProduct) =>
+  (answer: unknown): string[] => {
+    const inForce = Array.isArray(answer)
+      ? (answer as AdminRateSchedule[]).find((schedule) => schedule?.status === 'in_force')
+      : undefined;
+    return inForce && Array.isArray(inForce.deposits) && Array.isArray(inForce.loans)
+      ? scheduleProducts(inForce, name)
+      : [];
+  };
 
 const rateProductChoices = (name: RateProduct): FieldChoices => ({
   source: RATE_SCHEDULES_PATH,
@@ -50,7 +56,7 @@ export function rateProductResource(name: RateProduct, texts: Texts): ResourceDe
         ignoreNegativeOnEdit: true,
         setElsewhereWhen: {
           field: 'rate_product',
-          note: 'This card shows its product\'s rate from the rate schedule in force.',
+          note: "This card shows its product's rate from the rate schedule in force.",
           link: { to: '/AdminPage/InterestRates', label: 'Set in the rate schedule' },
         },
       },
@@ -66,7 +72,9 @@ export function rateProductResource(name: RateProduct, texts: Texts): ResourceDe
       invalid: {
         // Add: a negative rate has its own alert; a missing field shows beside the field.
         add: (problems) =>
-          problems.interest_rate === ADMIN_FORM_MESSAGES.negativeInterestRate ? ADMIN_FORM_MESSAGES.negativeInterestRate : undefined,
+          problems.interest_rate === ADMIN_FORM_MESSAGES.negativeInterestRate
+            ? ADMIN_FORM_MESSAGES.negativeInterestRate
+            : undefined,
         update: () => ADMIN_FORM_MESSAGES.rateUpdateIncomplete,
       },
       invalidImage: ADMIN_FORM_MESSAGES.invalidImageOnEdit,

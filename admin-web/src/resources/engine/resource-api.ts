@@ -22,21 +22,35 @@ export async function listRecords(definition: ResourceDefinition): Promise<Resou
 }
 
 /** JSON or multipart, as the resource's route takes it; an absent file is not sent. */
-function requestBody(definition: ResourceDefinition, mode: FormMode, values: Record<string, unknown>, file: File | null) {
+function requestBody(
+  definition: ResourceDefinition,
+  mode: FormMode,
+  values: Record<string, unknown>,
+  file: File | null,
+) {
   const extra = mode === 'add' ? definition.endpoints.extraOnCreate : undefined;
   if (definition.endpoints.body === 'json') return { ...values, ...extra };
   const body = new FormData();
-  for (const [name, value] of Object.entries({ ...values, ...extra })) body.append(name, value == null ? '' : String(value));
+  for (const [name, value] of Object.entries({ ...values, ...extra }))
+    body.append(name, value == null ? '' : String(value));
   if (file && definition.media) body.append(definition.media.field, file);
   return body;
 }
 
 export async function createRecord(definition: ResourceDefinition, values: Record<string, unknown>, file: File | null) {
-  const { data } = await apiClient.post<ResourceRecord>(definition.endpoints.create, requestBody(definition, 'add', values, file));
+  const { data } = await apiClient.post<ResourceRecord>(
+    definition.endpoints.create,
+    requestBody(definition, 'add', values, file),
+  );
   return data;
 }
 
-export async function updateRecord(definition: ResourceDefinition, id: number, values: Record<string, unknown>, file: File | null) {
+export async function updateRecord(
+  definition: ResourceDefinition,
+  id: number,
+  values: Record<string, unknown>,
+  file: File | null,
+) {
   const { endpoints } = definition;
   const { data } = await apiClient.request<ResourceRecord>({
     method: endpoints.updateMethod,

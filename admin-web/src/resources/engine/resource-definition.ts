@@ -168,7 +168,8 @@ const INVALID_PDF_MESSAGE = 'Please choose a PDF document';
 
 /** What a chosen file's type says about it (the server checks its bytes as well). */
 export function fileProblem(kind: MediaKind, file: File): string | undefined {
-  if (kind === 'image') return (IMAGE_MIME_TYPES as readonly string[]).includes(file.type) ? undefined : INVALID_IMAGE_MESSAGE;
+  if (kind === 'image')
+    return (IMAGE_MIME_TYPES as readonly string[]).includes(file.type) ? undefined : INVALID_IMAGE_MESSAGE;
   return file.type === PDF_MIME_TYPE ? undefined : INVALID_PDF_MESSAGE;
 }
 

@@ -1,7 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { acceptOf, type FieldDefinition, type FormMode, type Problems, type ResourceDefinition } from './resource-definition';
+import {
+  acceptOf,
+  type FieldDefinition,
+  type FormMode,
+  type Problems,
+  type ResourceDefinition,
+} from './resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
 import { PICTURE_PLACES } from '@bank/shared';
 import { describedBy, FieldError, FieldWarning, FormActions } from '../../components/form-parts';
@@ -102,18 +108,28 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
                 // A negative rate typed while editing is not taken: the field goes back to the last
                 // rate it held. An empty field is not a rate (a typed '-' alone reads as empty).
                 const value = String(event.target.value);
-                if (value !== '' && Number(value) < 0) setValue(field.name, lastTaken.current[field.name] ?? String(record?.[field.name] ?? ''));
+                if (value !== '' && Number(value) < 0)
+                  setValue(field.name, lastTaken.current[field.name] ?? String(record?.[field.name] ?? ''));
                 else if (value !== '') lastTaken.current[field.name] = value;
               }
             : undefined,
         });
-        const elsewhere = mode === 'update' && field.setElsewhereWhen && record?.[field.setElsewhereWhen.field] ? field.setElsewhereWhen : undefined;
+        const elsewhere =
+          mode === 'update' && field.setElsewhereWhen && record?.[field.setElsewhereWhen.field]
+            ? field.setElsewhereWhen
+            : undefined;
         const note = elsewhere?.note ?? field.hint;
         const noteId = `${inputId(field.name)}-note`;
         if (elsewhere) {
           // Not editable here: the value as text, where it is set, and the value sent back unchanged.
           return (
-            <div className="field field--set-elsewhere" key={field.name} role="group" aria-labelledby={`${inputId(field.name)}-label`} aria-describedby={noteId}>
+            <div
+              className="field field--set-elsewhere"
+              key={field.name}
+              role="group"
+              aria-labelledby={`${inputId(field.name)}-label`}
+              aria-describedby={noteId}
+            >
               <span className="field__label" id={`${inputId(field.name)}-label`}>
                 {field.label}
               </span>
@@ -127,7 +143,9 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
         }
         const problem = described(field.name);
         const warningOfField = `${inputId(field.name)}-warning`;
-        const descriptions = [problem['aria-describedby'], note && noteId, field.warning && warningOfField].filter(Boolean);
+        const descriptions = [problem['aria-describedby'], note && noteId, field.warning && warningOfField].filter(
+          Boolean,
+        );
         const common = {
           id: inputId(field.name),
           ...registration,
@@ -141,7 +159,11 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
             {field.kind === 'checkbox' ? null : field.kind === 'textarea' ? (
               <textarea rows={4} {...common} />
             ) : field.kind === 'select' && field.choices ? (
-              <ChoiceSelect choices={field.choices} stored={typeof record?.[field.name] === 'string' ? (record[field.name] as string) : ''} selectProps={common} />
+              <ChoiceSelect
+                choices={field.choices}
+                stored={typeof record?.[field.name] === 'string' ? (record[field.name] as string) : ''}
+                selectProps={common}
+              />
             ) : (
               <input type={field.kind} min={field.min} max={field.max} step={field.step} {...common} />
             )}
@@ -151,7 +173,9 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
               </p>
             )}
             <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />
-            {field.warning && <FieldWarning id={warningOfField} message={field.warning(String(watch(field.name) ?? ''))} />}
+            {field.warning && (
+              <FieldWarning id={warningOfField} message={field.warning(String(watch(field.name) ?? ''))} />
+            )}
           </div>
         );
       })}
@@ -159,7 +183,12 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
         <div className="field">
           <label htmlFor={inputId(media.field)}>{media.label}</label>
           {typeof storedFile === 'string' && media.kind === 'image' && (
-            <img className="resource-form__current" src={storedFile} alt={`Current ${media.label.toLowerCase()}`} width={definition.thumbnailPx} />
+            <img
+              className="resource-form__current"
+              src={storedFile}
+              alt={`Current ${media.label.toLowerCase()}`}
+              width={definition.thumbnailPx}
+            />
           )}
           <input
             type="file"
@@ -167,7 +196,10 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
             {...register(media.field)}
             id={inputId(media.field)}
             {...described(media.field)}
-            aria-describedby={[described(media.field)['aria-describedby'], picturePlace && warningId].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [described(media.field)['aria-describedby'], picturePlace && warningId].filter(Boolean).join(' ') ||
+              undefined
+            }
           />
           <FieldError id={errorId(media.field)} message={errors[media.field]?.message} />
           {picturePlace && <PictureSizeWarning id={warningId} files={watch(media.field)} place={picturePlace} />}

@@ -20,9 +20,23 @@ vi.mock('../../lib/toasts', () => ({ notify: vi.fn() }));
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 const text = () => new File(['not a picture'], 'notes.txt', { type: 'text/plain' });
 
-const service = { id: 1, name: 'Mortgage', description: 'Against property', image: '/uploads/m.png', created_at: 'x', updated_at: 'y' };
+const service = {
+  id: 1,
+  name: 'Mortgage',
+  description: 'Against property',
+  image: '/uploads/m.png',
+  created_at: 'x',
+  updated_at: 'y',
+};
 const deposit = { id: 1, name: 'Fixed Deposit', details: '1 year', interest_rate: 7.5, image: '/uploads/fd.png' };
-const job = { id: 1, title: 'Clerk', designation: 'Junior Clerk', experience: 1, qualification: 'B.Com', description: 'Desk work' };
+const job = {
+  id: 1,
+  title: 'Clerk',
+  designation: 'Junior Clerk',
+  experience: 1,
+  qualification: 'B.Com',
+  description: 'Desk work',
+};
 
 let alerts: string[];
 let confirmations: string[];
@@ -43,7 +57,10 @@ async function submitNewCircular(u: ReturnType<typeof user>) {
   const form = screen.getByRole('form', { name: 'New circular' });
   await u.type(within(form).getByLabelText('Title'), 'Gold loan policy');
   await u.type(within(form).getByLabelText('Content'), 'Revised');
-  await u.upload(within(form).getByLabelText('Circular (PDF)'), new File(['%PDF-1.4'], 'p.pdf', { type: 'application/pdf' }));
+  await u.upload(
+    within(form).getByLabelText('Circular (PDF)'),
+    new File(['%PDF-1.4'], 'p.pdf', { type: 'application/pdf' }),
+  );
   await u.click(within(form).getByRole('button', { name: 'Submit' }));
 }
 
@@ -111,14 +128,22 @@ describe('ResourceScreen', () => {
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Add New Job Role' }));
     const form = screen.getByRole('form', { name: 'New job role' });
-    for (const [label, value] of [['Title', 'Officer'], ['Designation', 'Loan Officer'], ['Qualification', 'MBA'], ['Description', 'Loans']]) {
+    for (const [label, value] of [
+      ['Title', 'Officer'],
+      ['Designation', 'Loan Officer'],
+      ['Qualification', 'MBA'],
+      ['Description', 'Loans'],
+    ]) {
       await u.type(within(form).getByLabelText(label), value);
     }
     const submit = within(form).getByRole('button', { name: 'Submit' });
     await u.dblClick(submit);
     await u.click(submit);
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post.mock.calls[0]).toEqual(['/admin/jobs', { title: 'Officer', designation: 'Loan Officer', experience: 0, qualification: 'MBA', description: 'Loans' }]);
+    expect(post.mock.calls[0]).toEqual([
+      '/admin/jobs',
+      { title: 'Officer', designation: 'Loan Officer', experience: 0, qualification: 'MBA', description: 'Loans' },
+    ]);
     finish({ data: { ...job, id: 2, title: 'Officer' } });
     await waitFor(() => expect(alerts).toEqual(['New Job Role Added Successfully']));
     expect(post).toHaveBeenCalledTimes(1);
@@ -127,13 +152,21 @@ describe('ResourceScreen', () => {
   it('keeps what was typed when the server refuses the save, and says why', async () => {
     renderScreen(jobsResource, [job]);
     vi.spyOn(apiClient, 'post').mockRejectedValue(
-      Object.assign(new Error('400'), { isAxiosError: true, response: { status: 400, data: { message: 'Validation failed', errors: { title: 'Title is taken' } } } }),
+      Object.assign(new Error('400'), {
+        isAxiosError: true,
+        response: { status: 400, data: { message: 'Validation failed', errors: { title: 'Title is taken' } } },
+      }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Add New Job Role' }));
     const form = screen.getByRole('form', { name: 'New job role' });
-    for (const [label, value] of [['Title', 'Officer'], ['Designation', 'Loan Officer'], ['Qualification', 'MBA'], ['Description', 'Loans']]) {
+    for (const [label, value] of [
+      ['Title', 'Officer'],
+      ['Designation', 'Loan Officer'],
+      ['Qualification', 'MBA'],
+      ['Description', 'Loans'],
+    ]) {
       await u.type(within(form).getByLabelText(label), value);
     }
     await u.click(within(form).getByRole('button', { name: 'Submit' }));
@@ -146,7 +179,9 @@ describe('ResourceScreen', () => {
 
   it('updates a record inline: the route and method of the resource, the alert, the record replaced', async () => {
     renderScreen(depositsResource, [deposit]);
-    const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...deposit, name: 'Fixed Deposit Plus' } });
+    const request = vi
+      .spyOn(apiClient, 'request')
+      .mockResolvedValue({ data: { ...deposit, name: 'Fixed Deposit Plus' } });
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
     const form = screen.getByRole('form', { name: 'Edit deposit' });
@@ -163,9 +198,17 @@ describe('ResourceScreen', () => {
   });
 
   it("warns, as the editor types, that a loan card's details state rates, and still saves them", async () => {
-    const loan = { id: 4, name: 'Gold Loan', details: 'Quick loans against gold ornaments.', interest_rate: 8, image: '/uploads/gold.png' };
+    const loan = {
+      id: 4,
+      name: 'Gold Loan',
+      details: 'Quick loans against gold ornaments.',
+      interest_rate: 8,
+      image: '/uploads/gold.png',
+    };
     renderScreen(definitionOf('loans'), [loan]);
-    const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...loan, details: 'At interest from 4 to 8 per cent.' } });
+    const request = vi
+      .spyOn(apiClient, 'request')
+      .mockResolvedValue({ data: { ...loan, details: 'At interest from 4 to 8 per cent.' } });
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Edit Gold Loan' }));
     const form = screen.getByRole('form', { name: 'Edit loan' });
@@ -174,7 +217,8 @@ describe('ResourceScreen', () => {
 
     await u.clear(details);
     await u.type(details, 'At interest from 4 to 8 per cent.');
-    const warning = 'This text states 4 % and 8 %. Members see rates from the rate schedule (Interest Rates), which is the one source: state rates there.';
+    const warning =
+      'This text states 4 % and 8 %. Members see rates from the rate schedule (Interest Rates), which is the one source: state rates there.';
     expect(within(form).getByText(warning)).toHaveAttribute('role', 'status');
     expect(details).toHaveAccessibleDescription(warning);
 
@@ -183,7 +227,7 @@ describe('ResourceScreen', () => {
     expect((request.mock.calls[0][0].data as FormData).get('details')).toBe('At interest from 4 to 8 per cent.');
   });
 
-  it('does not warn of a share or a margin in a card\'s details', async () => {
+  it("does not warn of a share or a margin in a card's details", async () => {
     renderScreen(depositsResource, [deposit]);
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
@@ -208,10 +252,15 @@ describe('ResourceScreen', () => {
     const rate = within(form).getByRole('group', { name: 'Interest Rate (%)' });
     expect(rate).toHaveTextContent('7.5');
     expect(rate).toHaveAccessibleDescription(/rate schedule in force/);
-    expect(within(rate).getByRole('link', { name: 'Set in the rate schedule' })).toHaveAttribute('href', '/AdminPage/InterestRates');
+    expect(within(rate).getByRole('link', { name: 'Set in the rate schedule' })).toHaveAttribute(
+      'href',
+      '/AdminPage/InterestRates',
+    );
     expect(within(form).getByLabelText('Rate schedule product')).toHaveValue('Fixed Deposit');
 
-    const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...deposit, rate_product: 'Fixed Deposit' } });
+    const request = vi
+      .spyOn(apiClient, 'request')
+      .mockResolvedValue({ data: { ...deposit, rate_product: 'Fixed Deposit' } });
     await user().click(within(form).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     expect((request.mock.calls[0][0].data as FormData).get('interest_rate')).toBe('7.5');
@@ -225,11 +274,16 @@ describe('ResourceScreen', () => {
       deposits: deposits.map((product) => ({ product, general_rate: 7 })),
       loans: [{ scheme: 'Housing Loan', rate_from: 8.75 }],
     });
-    const schedules = [schedule('upcoming', ['Fixed Deposit', 'Tax Saver Deposit']), schedule('in_force', ['Savings Account', 'Fixed Deposit', 'fixed deposit'])];
+    const schedules = [
+      schedule('upcoming', ['Fixed Deposit', 'Tax Saver Deposit']),
+      schedule('in_force', ['Savings Account', 'Fixed Deposit', 'fixed deposit']),
+    ];
 
     function renderDeposits(records: unknown[]) {
       list = records;
-      vi.spyOn(apiClient, 'get').mockImplementation(async (url) => ({ data: String(url).includes('rate-schedules') ? schedules : list }));
+      vi.spyOn(apiClient, 'get').mockImplementation(async (url) => ({
+        data: String(url).includes('rate-schedules') ? schedules : list,
+      }));
       renderWithData(
         <MemoryRouter>
           <ResourceScreen definition={depositsResource} />
@@ -239,12 +293,20 @@ describe('ResourceScreen', () => {
 
     it('is chosen among the deposit products of the schedule in force, or None', async () => {
       renderDeposits([deposit]);
-      const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { ...deposit, id: 2, name: 'Savings', rate_product: 'Savings Account' } });
+      const post = vi
+        .spyOn(apiClient, 'post')
+        .mockResolvedValue({ data: { ...deposit, id: 2, name: 'Savings', rate_product: 'Savings Account' } });
       const u = user();
       await u.click(await screen.findByRole('button', { name: 'Add New Deposit' }));
       const form = screen.getByRole('form', { name: 'New deposit' });
       const select = within(form).getByRole('combobox', { name: 'Rate schedule product' });
-      await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Savings Account', 'Fixed Deposit']));
+      await waitFor(() =>
+        expect(
+          within(select)
+            .getAllByRole('option')
+            .map((option) => option.textContent),
+        ).toEqual(['None', 'Savings Account', 'Fixed Deposit']),
+      );
       expect(select).toHaveValue('');
       await u.selectOptions(select, 'Savings Account');
       await u.type(within(form).getByLabelText('Name'), 'Savings');
@@ -260,14 +322,18 @@ describe('ResourceScreen', () => {
       let answer!: (schedules: unknown) => void;
       const late = new Promise((resolve) => (answer = resolve));
       list = [{ ...deposit, rate_product: 'Fixed Deposit' }];
-      vi.spyOn(apiClient, 'get').mockImplementation(async (url) => ({ data: String(url).includes('rate-schedules') ? await late : list }));
+      vi.spyOn(apiClient, 'get').mockImplementation(async (url) => ({
+        data: String(url).includes('rate-schedules') ? await late : list,
+      }));
       renderWithData(
         <MemoryRouter>
           <ResourceScreen definition={depositsResource} />
         </MemoryRouter>,
       );
       await user().click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
-      const select = within(screen.getByRole('form', { name: 'Edit deposit' })).getByRole('combobox', { name: 'Rate schedule product' });
+      const select = within(screen.getByRole('form', { name: 'Edit deposit' })).getByRole('combobox', {
+        name: 'Rate schedule product',
+      });
       expect(select).toHaveValue('Fixed Deposit');
       answer(schedules);
       await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
@@ -276,19 +342,24 @@ describe('ResourceScreen', () => {
 
     it('stays as stored, with a note, when the schedule in force no longer lists it, and is sent back unchanged', async () => {
       renderDeposits([{ ...deposit, rate_product: 'Tax Saver Deposit' }]);
-      const request = vi.spyOn(apiClient, 'request').mockResolvedValue({ data: { ...deposit, rate_product: 'Tax Saver Deposit', details: '2 years' } });
+      const request = vi
+        .spyOn(apiClient, 'request')
+        .mockResolvedValue({ data: { ...deposit, rate_product: 'Tax Saver Deposit', details: '2 years' } });
       const u = user();
       await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
       const form = screen.getByRole('form', { name: 'Edit deposit' });
       const select = within(form).getByRole('combobox', { name: 'Rate schedule product' });
       expect(select).toHaveValue('Tax Saver Deposit');
-      await waitFor(() => expect(select).toHaveAccessibleDescription(/'Tax Saver Deposit' is not a product of the rate schedule in force/));
-      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-        'None',
-        'Savings Account',
-        'Fixed Deposit',
-        'Tax Saver Deposit (not in the schedule in force)',
-      ]);
+      await waitFor(() =>
+        expect(select).toHaveAccessibleDescription(
+          /'Tax Saver Deposit' is not a product of the rate schedule in force/,
+        ),
+      );
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['None', 'Savings Account', 'Fixed Deposit', 'Tax Saver Deposit (not in the schedule in force)']);
       expect(select).toHaveValue('Tax Saver Deposit');
       await u.clear(within(form).getByLabelText('Details'));
       await u.type(within(form).getByLabelText('Details'), '2 years');
@@ -345,7 +416,10 @@ describe('ResourceScreen', () => {
   it("shows the server's message as a warning toast when a deposit update fails", async () => {
     renderScreen(depositsResource, [deposit]);
     vi.spyOn(apiClient, 'request').mockRejectedValue(
-      Object.assign(new Error('415'), { isAxiosError: true, response: { status: 415, data: { message: 'Unsupported file type' } } }),
+      Object.assign(new Error('415'), {
+        isAxiosError: true,
+        response: { status: 415, data: { message: 'Unsupported file type' } },
+      }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const u = user();
@@ -395,20 +469,31 @@ describe('ResourceScreen', () => {
     expect((post.mock.calls[0][1] as FormData).get('slug')).toBe('circulars');
 
     await u.click(screen.getByRole('button', { name: 'Delete KYC norms' }));
-    await waitFor(() => expect(alerts).toEqual(['Failed to add/update the circular.', 'Failed to delete the circular.']));
+    await waitFor(() =>
+      expect(alerts).toEqual(['Failed to add/update the circular.', 'Failed to delete the circular.']),
+    );
     expect(remove).toHaveBeenCalledWith('/admin/circulars/11');
   });
 
   it.each([
     ['did not load', () => Promise.reject(new Error('offline'))],
     ['came back empty', async () => ({ data: [] })],
-    ['held only the header record', async () => ({ data: [{ id: 10, slug: 'circulars', title: 'Circulars header', content: '', pdf: null }] })],
+    [
+      'held only the header record',
+      async () => ({ data: [{ id: 10, slug: 'circulars', title: 'Circulars header', content: '', pdf: null }] }),
+    ],
   ])('lists a circular added after the list %s', async (_, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(apiClient, 'get').mockImplementation(answer as never);
     renderWithData(<ResourceScreen definition={circularsResource} />);
     expect(await screen.findByText('There are no records to display')).toBeInTheDocument();
-    const added = { id: 12, slug: 'circulars', title: 'Gold loan policy', content: 'Revised', pdf: '/uploads/gold.pdf' };
+    const added = {
+      id: 12,
+      slug: 'circulars',
+      title: 'Gold loan policy',
+      content: 'Revised',
+      pdf: '/uploads/gold.pdf',
+    };
     vi.spyOn(apiClient, 'post').mockResolvedValue({ data: added });
     const u = user();
     await submitNewCircular(u);
@@ -419,7 +504,10 @@ describe('ResourceScreen', () => {
 
   it('warns, before saving, that a card picture is narrower than its place on the public site', async () => {
     // jsdom decodes no picture: the browser's measure of the chosen file, as Chromium gives it.
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 300, height: 200, close: () => undefined })));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 300, height: 200, close: () => undefined })),
+    );
     renderScreen(depositsResource, [deposit]);
     vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { ...deposit, id: 2, name: 'Tax Saver' } });
     const u = user();
@@ -429,7 +517,9 @@ describe('ResourceScreen', () => {
     expect(await within(form).findByText(/^This picture is/)).toHaveTextContent(
       'This picture is 300 × 200 px. A card on the public site shows it up to 583 px wide: choose one at least 583 px wide, or it will look blurred.',
     );
-    expect(within(form).getByLabelText('Image')).toHaveAccessibleDescription(expect.stringContaining('choose one at least 583 px wide'));
+    expect(within(form).getByLabelText('Image')).toHaveAccessibleDescription(
+      expect.stringContaining('choose one at least 583 px wide'),
+    );
   });
 
   it("shows 'Loading...' until the list comes, then the records", async () => {

@@ -18,7 +18,11 @@ function columnKeys(definition: ResourceDefinition, records: ResourceRecord[]): 
   if (definition.columns) return [...definition.columns];
   const keys = records.length
     ? Object.keys(records[0])
-    : ['id', ...definition.fields.map((field) => field.name), ...(definition.media ? [definition.media.recordKey] : [])];
+    : [
+        'id',
+        ...definition.fields.map((field) => field.name),
+        ...(definition.media ? [definition.media.recordKey] : []),
+      ];
   return keys.filter((key) => !HIDDEN_KEYS.has(key));
 }
 
@@ -27,7 +31,8 @@ function columnLabel(definition: ResourceDefinition, key: string): string {
   return definition.fields.find((field) => field.name === key)?.label ?? humanize(key);
 }
 
-const rowName = (definition: ResourceDefinition, record: ResourceRecord) => String(record[definition.nameKey] ?? record.id);
+const rowName = (definition: ResourceDefinition, record: ResourceRecord) =>
+  String(record[definition.nameKey] ?? record.id);
 
 /** What a failed save tells the administrator beside the form; the failure is logged too. */
 function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: boolean): SaveOutcome {
@@ -43,7 +48,9 @@ function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: bo
  * add form, each row has Edit and Delete, and Edit opens the record's form above the table.
  */
 export default function ResourceScreen({ definition }: { definition: ResourceDefinition }) {
-  const { data, error, isLoading, mutate } = useSWR<ResourceRecord[]>(definition.endpoints.list, () => listRecords(definition));
+  const { data, error, isLoading, mutate } = useSWR<ResourceRecord[]>(definition.endpoints.list, () =>
+    listRecords(definition),
+  );
   const records = data ?? NO_RECORDS;
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -56,7 +63,8 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
 
   // Changes go into the list as the server answered them; the list is not fetched again.
   const change = useCallback(
-    (update: (list: ResourceRecord[]) => ResourceRecord[]) => mutate((current) => update(current ?? NO_RECORDS), { revalidate: false }),
+    (update: (list: ResourceRecord[]) => ResourceRecord[]) =>
+      mutate((current) => update(current ?? NO_RECORDS), { revalidate: false }),
     [mutate],
   );
 
@@ -126,7 +134,15 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
               </a>
             );
           }
-          return <img className="thumbnail" src={value} alt={rowName(definition, record)} width={definition.thumbnailPx} height={definition.thumbnailPx} />;
+          return (
+            <img
+              className="thumbnail"
+              src={value}
+              alt={rowName(definition, record)}
+              width={definition.thumbnailPx}
+              height={definition.thumbnailPx}
+            />
+          );
         }
         return <span className="cell-text">{String(value)}</span>;
       },
@@ -182,7 +198,13 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
           onCancel={() => setEditingId(null)}
         />
       )}
-      <AdminTable<ResourceRecord> label={definition.title} columns={columns} data={records} loading={isLoading} keyField="id" />
+      <AdminTable<ResourceRecord>
+        label={definition.title}
+        columns={columns}
+        data={records}
+        loading={isLoading}
+        keyField="id"
+      />
     </section>
   );
 }

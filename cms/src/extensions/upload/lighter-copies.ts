@@ -53,7 +53,12 @@ export const originalBytesOf = (file: PictureFile): Promise<Buffer> => fileUtils
  * The original resized to fit `box`, as WebP, written beside the upload's working files; null when
  * it would not be lighter than the original (then the original serves that size).
  */
-export async function lighterCopy(file: PictureFile, original: Buffer, key: string, box: Box): Promise<PictureCopy | null> {
+export async function lighterCopy(
+  file: PictureFile,
+  original: Buffer,
+  key: string,
+  box: Box,
+): Promise<PictureCopy | null> {
   const hash = `${key}_${file.hash}`;
   const filepath = file.tmpWorkingDirectory ? path.join(file.tmpWorkingDirectory, `${hash}.webp`) : `${hash}.webp`;
   const info = await sharp(original, { animated: true })

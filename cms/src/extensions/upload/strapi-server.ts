@@ -13,13 +13,16 @@ const DEFAULT_BREAKPOINTS: Record<string, number> = { large: 1000, medium: 750, 
 /** The upload plugin as this extension sees it: the image service it keeps and the functions it replaces. */
 interface UploadPlugin {
   services: {
-    'image-manipulation': { optimize(file: PictureFile & { sizeInBytes: number }): Promise<PictureFile & { sizeInBytes: number }> } & Record<string, unknown>;
+    'image-manipulation': {
+      optimize(file: PictureFile & { sizeInBytes: number }): Promise<PictureFile & { sizeInBytes: number }>;
+    } & Record<string, unknown>;
   };
 }
 
 export default (plugin: UploadPlugin) => {
   const strapiImages = plugin.services['image-manipulation'];
-  const isLarger = (box: { width: number; height: number }, file: PictureFile) => (file.width ?? 0) > box.width || (file.height ?? 0) > box.height;
+  const isLarger = (box: { width: number; height: number }, file: PictureFile) =>
+    (file.width ?? 0) > box.width || (file.height ?? 0) > box.height;
 
   plugin.services['image-manipulation'] = {
     ...strapiImages,
@@ -31,7 +34,9 @@ export default (plugin: UploadPlugin) => {
     },
     async generateThumbnail(file: PictureFile) {
       // Strapi's rule: a thumbnail only for a picture larger than its box.
-      return file.width && file.height && isLarger(THUMBNAIL_BOX, file) ? lighterCopy(file, await originalBytesOf(file), 'thumbnail', THUMBNAIL_BOX) : null;
+      return file.width && file.height && isLarger(THUMBNAIL_BOX, file)
+        ? lighterCopy(file, await originalBytesOf(file), 'thumbnail', THUMBNAIL_BOX)
+        : null;
     },
     async generateResponsiveFormats(file: PictureFile) {
       const { responsiveDimensions = false } = (await strapi.plugin('upload').service('upload').getSettings()) ?? {};

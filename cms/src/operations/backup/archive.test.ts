@@ -13,8 +13,28 @@ const KEY = 'sixteen-or-more-characters';
 const picture = randomBytes(200_000);
 const entries: Array<[Entry, Buffer?]> = [
   [{ kind: 'table', name: 'deposits', owner: 'api::deposit.deposit', columns: ['id', 'name'] }],
-  [{ kind: 'rows', table: 'deposits', rows: [[1, 'Savings'], [3, 'Fixed\ndeposit']] }],
-  [{ kind: 'file', url: '/uploads/a.jpg', hash: 'a', ext: '.jpg', mime: 'image/jpeg', size: picture.length, sha256: '' }, picture],
+  [
+    {
+      kind: 'rows',
+      table: 'deposits',
+      rows: [
+        [1, 'Savings'],
+        [3, 'Fixed\ndeposit'],
+      ],
+    },
+  ],
+  [
+    {
+      kind: 'file',
+      url: '/uploads/a.jpg',
+      hash: 'a',
+      ext: '.jpg',
+      mime: 'image/jpeg',
+      size: picture.length,
+      sha256: '',
+    },
+    picture,
+  ],
   [{ kind: 'end', rows: 2, files: 1, bytes: picture.length, missing: [] }],
 ];
 
@@ -41,7 +61,9 @@ describe('the archive', () => {
   it('refuses a sealed archive without its key, with another key, or altered by one byte', async () => {
     const file = path.join(dir, 'sealed.gz.enc');
     await expect(read(file)).rejects.toThrow(/is encrypted: set BACKUP_KEY/);
-    await expect(read(file, `${KEY}!`)).rejects.toThrow(/BACKUP_KEY does not open .* the key is wrong or the archive was altered/);
+    await expect(read(file, `${KEY}!`)).rejects.toThrow(
+      /BACKUP_KEY does not open .* the key is wrong or the archive was altered/,
+    );
     const altered = readFileSync(file);
     altered[altered.length - 100] ^= 1;
     writeFileSync(path.join(dir, 'altered.gz.enc'), altered);

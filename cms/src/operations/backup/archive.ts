@@ -65,13 +65,21 @@ const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 export const MIN_KEY_LENGTH = 16;
 
 // promisify picks scrypt's overload without options: the one with options is this.
-const scryptAsync = promisify(scrypt) as (secret: string, salt: Buffer, length: number, options: object) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  secret: string,
+  salt: Buffer,
+  length: number,
+  options: object,
+) => Promise<Buffer>;
 /** 32 bytes from the passphrase: scrypt N=2^15, r=8, p=1 (about 0.1 s, 32 MB). */
-const deriveKey = (secret: string, salt: Buffer) => scryptAsync(secret, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+const deriveKey = (secret: string, salt: Buffer) =>
+  scryptAsync(secret, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
 
 export function checkKey(secret: string | undefined): void {
   if (secret !== undefined && secret.length < MIN_KEY_LENGTH) {
-    throw new ArchiveError(`BACKUP_KEY is ${secret.length} characters long; use at least ${MIN_KEY_LENGTH} (for example: openssl rand -base64 32)`);
+    throw new ArchiveError(
+      `BACKUP_KEY is ${secret.length} characters long; use at least ${MIN_KEY_LENGTH} (for example: openssl rand -base64 32)`,
+    );
   }
 }
 
@@ -167,7 +175,9 @@ async function* entriesOf(stream: AsyncIterable<Buffer>): AsyncGenerator<{ entry
 
 async function readHead(file: string): Promise<{ head: Buffer; size: number }> {
   const handle = await fs.open(file, 'r').catch((error) => {
-    throw new ArchiveError(`Cannot open the archive ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+    throw new ArchiveError(
+      `Cannot open the archive ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`,
+    );
   });
   try {
     const { size } = await handle.stat();
@@ -186,14 +196,20 @@ async function readHead(file: string): Promise<{ head: Buffer; size: number }> {
  * was read and, when sealed, its auth tag checked: a caller acts on what it collected after that,
  * never before, so a wrong key or an altered file changes nothing.
  */
-export async function readArchive(file: string, secret: string | undefined, onEntry: (entry: Entry, bytes?: Buffer) => Promise<void> | void): Promise<void> {
+export async function readArchive(
+  file: string,
+  secret: string | undefined,
+  onEntry: (entry: Entry, bytes?: Buffer) => Promise<void> | void,
+): Promise<void> {
   const { head, size } = await readHead(file);
   const sealed = head.subarray(0, MAGIC.length).equals(MAGIC);
-  if (!sealed && !head.subarray(0, 2).equals(GZIP_MAGIC)) throw new ArchiveError(`${file} is not a backup archive of this product`);
+  if (!sealed && !head.subarray(0, 2).equals(GZIP_MAGIC))
+    throw new ArchiveError(`${file} is not a backup archive of this product`);
 
   const streams: NodeJS.ReadableStream[] = [];
   if (sealed) {
-    if (!secret) throw new ArchiveError(`${file} is encrypted: set BACKUP_KEY to the key it was made with. Nothing was restored.`);
+    if (!secret)
+      throw new ArchiveError(`${file} is encrypted: set BACKUP_KEY to the key it was made with. Nothing was restored.`);
     const salt = head.subarray(MAGIC.length, MAGIC.length + SALT_BYTES);
     const iv = head.subarray(MAGIC.length + SALT_BYTES, HEADER_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', await deriveKey(secret, salt), iv);
@@ -205,7 +221,9 @@ export async function readArchive(file: string, secret: string | undefined, onEn
   const gunzip = zlib.createGunzip();
   const done = new Promise<void>((resolve, reject) =>
     // pipeline's types take a fixed number of streams: here they are a list.
-    (pipelineCallback as (...args: unknown[]) => void)(...streams, gunzip, (error: Error | null) => (error ? reject(error) : resolve())),
+    (pipelineCallback as (...args: unknown[]) => void)(...streams, gunzip, (error: Error | null) =>
+      error ? reject(error) : resolve(),
+    ),
   );
   done.catch(() => undefined);
   let handlerError: unknown;
@@ -220,7 +238,10 @@ export async function readArchive(file: string, secret: string | undefined, onEn
   } catch (error) {
     if (error === handlerError || (error instanceof ArchiveError && !sealed)) throw error;
     // With the right key and an intact file, neither the gzip layer nor the lines can fail.
-    if (sealed) throw new ArchiveError(`BACKUP_KEY does not open ${file}: the key is wrong or the archive was altered. Nothing was restored.`);
+    if (sealed)
+      throw new ArchiveError(
+        `BACKUP_KEY does not open ${file}: the key is wrong or the archive was altered. Nothing was restored.`,
+      );
     // What zlib or the line reader threw: an Error.
     throw new ArchiveError(`${file} is damaged (${(error as Error).message}). Nothing was restored.`);
   }

@@ -34,7 +34,7 @@ async function readSnapshot(strapi: Core.Strapi, tables: BackupTable[], report: 
         if (!columns.includes('id')) return query;
         return (after === undefined ? query : query.where('id', '>', after)).orderBy('id').limit(PAGE_ROWS);
       };
-      for (let after: number | undefined; ; ) {
+      for (let after: number | undefined; ;) {
         const batch: Array<Record<string, unknown>> = await page(after);
         for (const row of batch) rows.push(columns.map((column) => toArchiveValue(table.types[column], row[column])));
         read += batch.length;
@@ -75,7 +75,11 @@ export interface BackupSummary {
 }
 
 /** Writes one archive of everything a restore needs (README.md) to `file`, printing what it holds. */
-export async function createBackup(strapi: Core.Strapi, file: string, { secret, report }: { secret?: string; report: Reporter }): Promise<BackupSummary> {
+export async function createBackup(
+  strapi: Core.Strapi,
+  file: string,
+  { secret, report }: { secret?: string; report: Reporter },
+): Promise<BackupSummary> {
   const started = Date.now();
   const store = mediaStore(strapi);
   const tables = backupTables(strapi);
@@ -92,8 +96,16 @@ export async function createBackup(strapi: Core.Strapi, file: string, { secret, 
     version: FORMAT_VERSION,
     createdAt,
     // Strapi types the client and the configuration loosely: both are names.
-    source: { database: strapi.db.config.connection.client as string, strapi: strapi.config.get('info.strapi', '') as string, uploadProvider: store.provider },
-    tables: snapshots.map(({ table, rows: tableRows }) => ({ name: table.name, owner: table.owner, rows: tableRows.length })),
+    source: {
+      database: strapi.db.config.connection.client as string,
+      strapi: strapi.config.get('info.strapi', '') as string,
+      uploadProvider: store.provider,
+    },
+    tables: snapshots.map(({ table, rows: tableRows }) => ({
+      name: table.name,
+      owner: table.owner,
+      rows: tableRows.length,
+    })),
     files: stored.length,
   };
   const missing: string[] = [];
@@ -112,10 +124,17 @@ export async function createBackup(strapi: Core.Strapi, file: string, { secret, 
       const bytes = await store.read(storedFile);
       if (!bytes) {
         missing.push(storedFile.url);
-        report.say(`  warning: ${storedFile.url} is in the media library but its file is gone; the archive holds its row only`);
+        report.say(
+          `  warning: ${storedFile.url} is in the media library but its file is gone; the archive holds its row only`,
+        );
         continue;
       }
-      const entry: FileEntry = { kind: 'file', ...storedFile, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+      const entry: FileEntry = {
+        kind: 'file',
+        ...storedFile,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      };
       yield* frame(entry, bytes);
       fileBytes += bytes.length;
       copied += 1;
@@ -125,8 +144,19 @@ export async function createBackup(strapi: Core.Strapi, file: string, { secret, 
   }
 
   const archiveBytes = await writeArchive(file, frames(), secret);
-  const summary: BackupSummary = { file, tables: manifest.tables, rows, files: copied, fileBytes, archiveBytes, missing, seconds: (Date.now() - started) / 1000 };
-  report.say(`Backup written to ${file}${secret ? ' (encrypted with BACKUP_KEY, AES-256-GCM)' : ' (not encrypted: BACKUP_KEY is not set)'}`);
+  const summary: BackupSummary = {
+    file,
+    tables: manifest.tables,
+    rows,
+    files: copied,
+    fileBytes,
+    archiveBytes,
+    missing,
+    seconds: (Date.now() - started) / 1000,
+  };
+  report.say(
+    `Backup written to ${file}${secret ? ' (encrypted with BACKUP_KEY, AES-256-GCM)' : ' (not encrypted: BACKUP_KEY is not set)'}`,
+  );
   for (const line of tableLines(manifest.tables)) report.say(line);
   report.say(
     `${rows} rows in ${manifest.tables.length} tables, ${copied} files (${megabytes(fileBytes)}); archive ${megabytes(archiveBytes)}; ${summary.seconds.toFixed(1)} s` +

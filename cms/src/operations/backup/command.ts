@@ -63,10 +63,13 @@ export async function main(args: string[]): Promise<number> {
       report.say(`Reading ${file} …`);
       const contents = await loadArchive(file, secret, report);
       // The local provider refuses to start without its folder (npm start creates it the same way).
-      if ((process.env.UPLOAD_PROVIDER || 'local') === 'local') await fs.mkdir(path.resolve(APP_DIR, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
+      if ((process.env.UPLOAD_PROVIDER || 'local') === 'local')
+        await fs.mkdir(path.resolve(APP_DIR, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
       try {
         const { manifest, end } = contents;
-        report.say(`Archive of ${manifest.createdAt} from ${manifest.source.database}: ${end.rows} rows, ${end.files} files`);
+        report.say(
+          `Archive of ${manifest.createdAt} from ${manifest.source.database}: ${end.rows} rows, ${end.files} files`,
+        );
         await withStrapi((strapi) => restoreArchive(strapi, contents, { force: flags.includes('--force'), report }));
       } finally {
         await fs.rm(contents.stagingDir, { recursive: true, force: true });

@@ -4,7 +4,16 @@ import { promises as fs } from 'fs';
 import type { Knex } from 'knex';
 import os from 'os';
 import path from 'path';
-import { ArchiveError, FORMAT, FORMAT_VERSION, readArchive, type EndEntry, type FileEntry, type Manifest, type TableEntry } from './archive';
+import {
+  ArchiveError,
+  FORMAT,
+  FORMAT_VERSION,
+  readArchive,
+  type EndEntry,
+  type FileEntry,
+  type Manifest,
+  type TableEntry,
+} from './archive';
 import { writeEntry } from '../../activity/entries';
 import { mediaStore } from '../../lib/media-store';
 import { megabytes, tableLines, type Reporter } from './report';
@@ -24,7 +33,11 @@ export interface ArchiveContents {
  * Reads the whole archive (decrypting with `secret` when it is sealed) into memory and a temporary
  * folder, checking every file's SHA-256 and every table's row count against the manifest.
  */
-export async function loadArchive(file: string, secret: string | undefined, report: Reporter): Promise<ArchiveContents> {
+export async function loadArchive(
+  file: string,
+  secret: string | undefined,
+  report: Reporter,
+): Promise<ArchiveContents> {
   const stagingDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bank-restore-'));
   // Filled in as the archive is read; complete, or thrown away, when readArchive resolves.
   const contents = { tables: [], files: [], stagingDir } as unknown as ArchiveContents;
@@ -33,7 +46,10 @@ export async function loadArchive(file: string, secret: string | undefined, repo
   try {
     await readArchive(file, secret, async (entry, data) => {
       if (entry.kind === 'manifest') {
-        if (entry.format !== FORMAT || entry.version > FORMAT_VERSION) throw new ArchiveError(`${file} is a ${entry.format} archive of version ${entry.version}; this product reads ${FORMAT} up to version ${FORMAT_VERSION}`);
+        if (entry.format !== FORMAT || entry.version > FORMAT_VERSION)
+          throw new ArchiveError(
+            `${file} is a ${entry.format} archive of version ${entry.version}; this product reads ${FORMAT} up to version ${FORMAT_VERSION}`,
+          );
         contents.manifest = entry;
       } else if (entry.kind === 'table') {
         const table = { ...entry, rows: [] };
@@ -41,11 +57,13 @@ export async function loadArchive(file: string, secret: string | undefined, repo
         contents.tables.push(table);
       } else if (entry.kind === 'rows') {
         const table = tables.get(entry.table);
-        if (!table) throw new ArchiveError(`${file} has rows of ${entry.table} before the table itself: the archive is damaged`);
+        if (!table)
+          throw new ArchiveError(`${file} has rows of ${entry.table} before the table itself: the archive is damaged`);
         table.rows.push(...entry.rows);
       } else if (entry.kind === 'file') {
         if (!data) throw new ArchiveError(`${entry.url} in ${file} has no bytes: the archive is damaged`);
-        if (createHash('sha256').update(data).digest('hex') !== entry.sha256) throw new ArchiveError(`${entry.url} in ${file} does not match its checksum: the archive is damaged`);
+        if (createHash('sha256').update(data).digest('hex') !== entry.sha256)
+          throw new ArchiveError(`${entry.url} in ${file} does not match its checksum: the archive is damaged`);
         const staged = path.join(stagingDir, String(contents.files.length));
         await fs.writeFile(staged, data);
         contents.files.push({ ...entry, staged });
@@ -55,9 +73,11 @@ export async function loadArchive(file: string, secret: string | undefined, repo
         contents.end = entry;
       }
     });
-    if (!contents.manifest || !contents.end) throw new ArchiveError(`${file} is incomplete: it has no ${contents.manifest ? 'end' : 'manifest'}`);
+    if (!contents.manifest || !contents.end)
+      throw new ArchiveError(`${file} is incomplete: it has no ${contents.manifest ? 'end' : 'manifest'}`);
     for (const { name, rows } of contents.manifest.tables) {
-      if (tables.get(name)?.rows.length !== rows) throw new ArchiveError(`${file} is incomplete: table ${name} should hold ${rows} rows`);
+      if (tables.get(name)?.rows.length !== rows)
+        throw new ArchiveError(`${file} is incomplete: table ${name} should hold ${rows} rows`);
     }
     return contents;
   } catch (error) {
@@ -70,12 +90,15 @@ export async function loadArchive(file: string, secret: string | undefined, repo
 export class NotEmptyError extends Error {}
 
 const isRecordTable = (table: BackupTable) =>
-  table.owner.startsWith('api::') || ['plugin::upload.file', 'plugin::users-permissions.user', 'admin::user'].includes(table.owner);
+  table.owner.startsWith('api::') ||
+  ['plugin::upload.file', 'plugin::users-permissions.user', 'admin::user'].includes(table.owner);
 
 /** Content records, media library files and accounts in the database now: none means empty. */
 async function heldRecords(knex: Knex, tables: BackupTable[]) {
   const counts = await Promise.all(
-    tables.filter(isRecordTable).map(async (table) => ({ ...table, rows: Number((await knex(table.name).count({ n: '*' }))[0].n) })),
+    tables
+      .filter(isRecordTable)
+      .map(async (table) => ({ ...table, rows: Number((await knex(table.name).count({ n: '*' }))[0].n) })),
   );
   return counts.filter((table) => table.rows > 0);
 }
@@ -89,10 +112,14 @@ async function checkSchema(knex: Knex, contents: ArchiveContents) {
       continue;
     }
     const columns = Object.keys(await knex(table.name).columnInfo());
-    problems.push(...table.columns.filter((column) => !columns.includes(column)).map((column) => `column ${table.name}.${column}`));
+    problems.push(
+      ...table.columns.filter((column) => !columns.includes(column)).map((column) => `column ${table.name}.${column}`),
+    );
   }
   if (problems.length) {
-    throw new ArchiveError(`This database has no ${problems.join(', ')}: restore with the version of the product that made the archive (${contents.manifest.createdAt})`);
+    throw new ArchiveError(
+      `This database has no ${problems.join(', ')}: restore with the version of the product that made the archive (${contents.manifest.createdAt})`,
+    );
   }
 }
 
@@ -126,7 +153,11 @@ async function addForeignKeys(trx: Knex.Transaction, keys: ForeignKey[]) {
 async function resetSequences(trx: Knex.Transaction, tables: ArchiveContents['tables']) {
   for (const table of tables.filter((entry) => entry.columns.includes('id'))) {
     const { rows } = await trx.raw(`SELECT pg_get_serial_sequence(?, 'id') AS sequence`, [`"${table.name}"`]);
-    if (rows[0]?.sequence) await trx.raw('SELECT setval(?, COALESCE((SELECT max(id) FROM ??), 0) + 1, false)', [rows[0].sequence, table.name]);
+    if (rows[0]?.sequence)
+      await trx.raw('SELECT setval(?, COALESCE((SELECT max(id) FROM ??), 0) + 1, false)', [
+        rows[0].sequence,
+        table.name,
+      ]);
   }
 }
 
@@ -143,7 +174,11 @@ export interface RestoreSummary {
  * refilled with the archived rows and ids, in one transaction; the files written before it commits.
  * Refuses a database that holds content or accounts unless `force`.
  */
-export async function restoreArchive(strapi: Core.Strapi, contents: ArchiveContents, { force, report }: { force: boolean; report: Reporter }): Promise<RestoreSummary> {
+export async function restoreArchive(
+  strapi: Core.Strapi,
+  contents: ArchiveContents,
+  { force, report }: { force: boolean; report: Reporter },
+): Promise<RestoreSummary> {
   const started = Date.now();
   const knex = strapi.db.connection;
   // Strapi types the client loosely: config/database.ts names it.
@@ -155,7 +190,10 @@ export async function restoreArchive(strapi: Core.Strapi, contents: ArchiveConte
   const held = await heldRecords(knex, targetTables);
   if (held.length) {
     const counts = held.map((table) => `${table.name} ${table.rows}`).join(', ');
-    if (!force) throw new NotEmptyError(`The database is not empty (${counts}): restore into an empty database, or add --force to replace what it holds`);
+    if (!force)
+      throw new NotEmptyError(
+        `The database is not empty (${counts}): restore into an empty database, or add --force to replace what it holds`,
+      );
     report.say(`--force: replacing what the database holds now:`);
     for (const line of tableLines(held)) report.say(line);
   }
@@ -174,7 +212,14 @@ export async function restoreArchive(strapi: Core.Strapi, contents: ArchiveConte
       for (let start = 0; start < table.rows.length; start += chunk) {
         const records = table.rows
           .slice(start, start + chunk)
-          .map((values) => Object.fromEntries(table.columns.map((column, index) => [column, toDatabaseValue(client, columnTypes[column], values[index])])));
+          .map((values) =>
+            Object.fromEntries(
+              table.columns.map((column, index) => [
+                column,
+                toDatabaseValue(client, columnTypes[column], values[index]),
+              ]),
+            ),
+          );
         await trx(table.name).insert(records);
         restored += records.length;
         report.progress(() => `${restored}/${contents.end.rows} rows written (${table.name})`);
@@ -183,7 +228,14 @@ export async function restoreArchive(strapi: Core.Strapi, contents: ArchiveConte
     await addForeignKeys(trx, foreignKeys);
     if (client === 'postgres') await resetSequences(trx, contents.tables);
     // The log is the archive's now; the restore is the first entry written after it, in the same transaction.
-    await writeEntry({ action: 'restore', resource: 'database', record_label: `database restored from a backup taken ${contents.manifest.createdAt}` }, trx);
+    await writeEntry(
+      {
+        action: 'restore',
+        resource: 'database',
+        record_label: `database restored from a backup taken ${contents.manifest.createdAt}`,
+      },
+      trx,
+    );
     // Before the commit: a file that cannot be written rolls the rows back with it.
     for (const file of contents.files) {
       const bytes = await fs.readFile(file.staged);
@@ -192,8 +244,19 @@ export async function restoreArchive(strapi: Core.Strapi, contents: ArchiveConte
       report.progress(() => `${restored} rows, files: ${megabytes(fileBytes)} written`);
     }
   });
-  const summary = { rows: restored, files: contents.files.length, fileBytes, replaced: held, seconds: (Date.now() - started) / 1000 };
-  report.say(`Restored ${restored} rows in ${contents.tables.length} tables and ${summary.files} files (${megabytes(fileBytes)}) in ${summary.seconds.toFixed(1)} s`);
-  if (contents.end.missing.length) report.say(`  warning: ${contents.end.missing.length} files were already missing when the backup was taken: ${contents.end.missing.join(', ')}`);
+  const summary = {
+    rows: restored,
+    files: contents.files.length,
+    fileBytes,
+    replaced: held,
+    seconds: (Date.now() - started) / 1000,
+  };
+  report.say(
+    `Restored ${restored} rows in ${contents.tables.length} tables and ${summary.files} files (${megabytes(fileBytes)}) in ${summary.seconds.toFixed(1)} s`,
+  );
+  if (contents.end.missing.length)
+    report.say(
+      `  warning: ${contents.end.missing.length} files were already missing when the backup was taken: ${contents.end.missing.join(', ')}`,
+    );
   return summary;
 }

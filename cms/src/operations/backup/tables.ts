@@ -27,17 +27,26 @@ const TYPED = new Set([...DATETIME_TYPES, 'boolean', 'json']);
 export function backupTables(strapi: Core.Strapi): BackupTable[] {
   const tables = new Map<string, BackupTable>();
   // Strapi's metadata is a Map of each model's table and attributes, typed loosely.
-  for (const [uid, meta] of strapi.db.metadata as unknown as Map<string, { tableName: string; attributes: Record<string, Record<string, unknown>> }>) {
+  for (const [uid, meta] of strapi.db.metadata as unknown as Map<
+    string,
+    { tableName: string; attributes: Record<string, Record<string, unknown>> }
+  >) {
     const types: Record<string, string> = {};
     for (const [name, attribute] of Object.entries(meta.attributes)) {
       // Attributes are read as records: a relation's join table, its column and its type are these.
       const joinTable = attribute.joinTable as { name: string } | undefined;
-      if (joinTable && !tables.has(joinTable.name)) tables.set(joinTable.name, { name: joinTable.name, owner: `${uid}.${name}`, types: {} });
-      if (TYPED.has(attribute.type as string)) types[(attribute.columnName as string) ?? name] = attribute.type as string;
+      if (joinTable && !tables.has(joinTable.name))
+        tables.set(joinTable.name, { name: joinTable.name, owner: `${uid}.${name}`, types: {} });
+      if (TYPED.has(attribute.type as string))
+        types[(attribute.columnName as string) ?? name] = attribute.type as string;
     }
     // A join table is also a model of its own (named after its table): it keeps the relation's name.
     const joined = tables.get(meta.tableName);
-    tables.set(meta.tableName, { name: meta.tableName, owner: joined && uid === meta.tableName ? joined.owner : uid, types: { ...joined?.types, ...types } });
+    tables.set(meta.tableName, {
+      name: meta.tableName,
+      owner: joined && uid === meta.tableName ? joined.owner : uid,
+      types: { ...joined?.types, ...types },
+    });
   }
   return [...tables.values()].filter((table) => !SKIPPED_TABLES.has(table.name));
 }
@@ -51,7 +60,8 @@ export function toArchiveValue(type: string | undefined, value: unknown): unknow
   if (value === null || value === undefined) return null;
   if (type === 'boolean') return value === true || value === 1 || value === '1' || value === 't' || value === 'true';
   // A stored time: epoch milliseconds (SQLite), a Date (PostgreSQL) or a text; new Date takes each of them.
-  if (type && DATETIME_TYPES.has(type)) return new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string)).toISOString();
+  if (type && DATETIME_TYPES.has(type))
+    return new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string)).toISOString();
   if (type === 'json' && typeof value !== 'string') return JSON.stringify(value);
   if (value instanceof Date) return value.toISOString();
   if (Buffer.isBuffer(value)) throw new Error('Binary columns are not part of the backup format');

@@ -33,7 +33,8 @@ export const COMPLAINT_REFERENCE_PATTERN = referencePattern('GRV');
 export const COMPLAINT_LOOKUP_REFERENCE_PATTERN = new RegExp(`^GRV-\\d{4}-\\d{6}(?:-${REFERENCE_RANDOM_PART})?$`);
 
 /** A complaint's reference; `random` is drawn by the server. */
-export const complaintReference = (year: number, sequence: number, random: string) => yearlyReference('GRV', year, sequence, random);
+export const complaintReference = (year: number, sequence: number, random: string) =>
+  yearlyReference('GRV', year, sequence, random);
 
 /** What a member sends from 'Lodge a complaint' (a form post sends the yes/no as text). */
 export interface ComplaintInput {
@@ -76,7 +77,21 @@ export const complaintReplyLabel = (status: ComplaintStatus) => (status === 'res
 
 /** Complaints as a CSV file (see spreadsheetCsv): times in India with their offset, as the screen shows them. */
 export function complaintsCsv(complaints: readonly AdminComplaint[]): string {
-  const header = ['Reference', 'Received', 'Reply due', 'Overdue', 'Status', 'Category', 'Name', 'Email', 'Phone', 'Account holder', 'Complaint', 'Reply to the member', 'Last changed'];
+  const header = [
+    'Reference',
+    'Received',
+    'Reply due',
+    'Overdue',
+    'Status',
+    'Category',
+    'Name',
+    'Email',
+    'Phone',
+    'Account holder',
+    'Complaint',
+    'Reply to the member',
+    'Last changed',
+  ];
   const rows = complaints.map((complaint) => [
     complaint.reference,
     indiaTimestamp(complaint.received_at),
@@ -122,7 +137,10 @@ export const complaintSchema = object({
   name: requiredText('Name', COMPLAINT_MESSAGES.nameRequired, COMPLAINT_LIMITS.name),
   email: emailAddress('email', COMPLAINT_LIMITS.email).required(COMPLAINT_MESSAGES.emailRequired),
   phone: phoneNumber('Phone', COMPLAINT_MESSAGES.phoneRequired, COMPLAINT_MESSAGES.phoneInvalid),
-  account_holder: string().label('Account holder').required(COMPLAINT_MESSAGES.accountHolder).oneOf(['yes', 'no'], COMPLAINT_MESSAGES.accountHolder),
+  account_holder: string()
+    .label('Account holder')
+    .required(COMPLAINT_MESSAGES.accountHolder)
+    .oneOf(['yes', 'no'], COMPLAINT_MESSAGES.accountHolder),
   category: mixed<ComplaintCategory>()
     .label('Category')
     .required(COMPLAINT_MESSAGES.category)
@@ -142,7 +160,8 @@ export interface ComplaintLookupInput {
 export const COMPLAINT_LOOKUP_FIELDS = ['reference', 'email'] as const;
 
 /** The answer to the look-up's old address, GET /api/complaints/{reference}?email= (405). */
-export const COMPLAINT_LOOKUP_MOVED = 'Look a complaint up with POST /api/complaints/lookup and a JSON body {reference, email}';
+export const COMPLAINT_LOOKUP_MOVED =
+  'Look a complaint up with POST /api/complaints/lookup and a JSON body {reference, email}';
 
 /** The reference is read as typed in any case and with spaces round it. */
 export const complaintLookupSchema = object({
@@ -152,7 +171,9 @@ export const complaintLookupSchema = object({
     .trim()
     .uppercase()
     .matches(COMPLAINT_LOOKUP_REFERENCE_PATTERN, COMPLAINT_MESSAGES.lookupReference),
-  email: emailAddress('email', COMPLAINT_LIMITS.email, COMPLAINT_MESSAGES.lookupEmail).required(COMPLAINT_MESSAGES.lookupEmail).trim(),
+  email: emailAddress('email', COMPLAINT_LIMITS.email, COMPLAINT_MESSAGES.lookupEmail)
+    .required(COMPLAINT_MESSAGES.lookupEmail)
+    .trim(),
 });
 
 /** The back office's answer to a complaint: its status, and the resolution the member will read. */
@@ -163,6 +184,9 @@ export const complaintUpdateSchema = object({
     .oneOf(Object.keys(COMPLAINT_STATUSES) as ComplaintStatus[]),
   resolution: optionalText('Resolution', 5000).when('status', {
     is: 'resolved',
-    then: (schema) => schema.required(COMPLAINT_MESSAGES.resolutionRequired).test('not-blank', COMPLAINT_MESSAGES.resolutionRequired, (value) => value == null || value.trim() !== ''),
+    then: (schema) =>
+      schema
+        .required(COMPLAINT_MESSAGES.resolutionRequired)
+        .test('not-blank', COMPLAINT_MESSAGES.resolutionRequired, (value) => value == null || value.trim() !== ''),
   }),
 });

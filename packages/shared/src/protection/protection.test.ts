@@ -44,13 +44,31 @@ describe('branch numbers', () => {
   });
 
   it('are checked with the IFSC and MICR as RBI writes them', async () => {
-    const branch = { name: 'B', address: 'A', city: 'Pune', ifsc: 'vcub0000001', micr: '411245001', phones: '020-1234 5678', hours: '10 to 5', latitude: '', longitude: '' };
-    expect(await validateInput(branchSchema, branch)).toMatchObject({ ok: true, values: { ifsc: 'VCUB0000001', latitude: null, head_office: false } });
-    expect(await validateInput(branchSchema, { ...branch, ifsc: 'VCUB1000001', micr: '4112450' })).toMatchObject({ ok: false, errors: { ifsc: expect.any(String), micr: expect.any(String) } });
+    const branch = {
+      name: 'B',
+      address: 'A',
+      city: 'Pune',
+      ifsc: 'vcub0000001',
+      micr: '411245001',
+      phones: '020-1234 5678',
+      hours: '10 to 5',
+      latitude: '',
+      longitude: '',
+    };
+    expect(await validateInput(branchSchema, branch)).toMatchObject({
+      ok: true,
+      values: { ifsc: 'VCUB0000001', latitude: null, head_office: false },
+    });
+    expect(await validateInput(branchSchema, { ...branch, ifsc: 'VCUB1000001', micr: '4112450' })).toMatchObject({
+      ok: false,
+      errors: { ifsc: expect.any(String), micr: expect.any(String) },
+    });
   });
 
   it('link to OpenStreetMap only with both coordinates', () => {
-    expect(mapLinkOf({ latitude: 18.5, longitude: 73.8 })).toBe('https://www.openstreetmap.org/?mlat=18.5&mlon=73.8#map=17/18.5/73.8');
+    expect(mapLinkOf({ latitude: 18.5, longitude: 73.8 })).toBe(
+      'https://www.openstreetmap.org/?mlat=18.5&mlon=73.8#map=17/18.5/73.8',
+    );
     expect(mapLinkOf({ latitude: 18.5, longitude: null })).toBeNull();
   });
 });
@@ -63,7 +81,13 @@ describe('complaints', () => {
     expect(COMPLAINT_REFERENCE_PATTERN.test('GRV-2026-000123')).toBe(false);
     expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123')).toBe(true);
     expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test('GRV-2026-000123-7KQ4')).toBe(true);
-    for (const wrong of ['GRV-2026-000123-7KQ', 'GRV-2026-000123-7KQ45', 'GRV-2026-000123-', 'GRV-2026-00012-7KQ4', 'GRV-2026-000123-7kq4']) {
+    for (const wrong of [
+      'GRV-2026-000123-7KQ',
+      'GRV-2026-000123-7KQ45',
+      'GRV-2026-000123-',
+      'GRV-2026-00012-7KQ4',
+      'GRV-2026-000123-7kq4',
+    ]) {
       expect(COMPLAINT_LOOKUP_REFERENCE_PATTERN.test(wrong), wrong).toBe(false);
     }
   });
@@ -77,8 +101,20 @@ describe('complaints', () => {
 
   it('export as CSV with times in India and their offset, overdue and the category in words', () => {
     const complaint = {
-      id: 1, reference: 'GRV-2026-000123-7KQ4', received_at: '2026-11-24T20:00:00.000Z', reply_due: '2026-12-05', status: 'in_progress', resolution: 'Asked the branch.',
-      name: 'Asha', email: 'asha@example.in', phone: '9876543210', account_holder: false, category: 'cards_digital', description: 'UPI', overdue: true, updated_at: '2026-11-26T04:00:00.000Z',
+      id: 1,
+      reference: 'GRV-2026-000123-7KQ4',
+      received_at: '2026-11-24T20:00:00.000Z',
+      reply_due: '2026-12-05',
+      status: 'in_progress',
+      resolution: 'Asked the branch.',
+      name: 'Asha',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      account_holder: false,
+      category: 'cards_digital',
+      description: 'UPI',
+      overdue: true,
+      updated_at: '2026-11-26T04:00:00.000Z',
     } as const;
     expect(complaintsCsv([complaint]).split('\r\n')[1]).toBe(
       '"GRV-2026-000123-7KQ4","2026-11-25T01:30:00+05:30","2026-12-05","yes","In progress","Cards and digital banking","Asha","asha@example.in","9876543210","no","UPI","Asked the branch.","2026-11-26T09:30:00+05:30"',
@@ -94,34 +130,59 @@ describe('complaints', () => {
   });
 
   it('are looked up as typed in any case and with spaces round them, in either form', async () => {
-    expect(await validateInput(complaintLookupSchema, { reference: '  grv-2026-000123-7kq4 ', email: ' asha@example.in ' })).toEqual({
+    expect(
+      await validateInput(complaintLookupSchema, { reference: '  grv-2026-000123-7kq4 ', email: ' asha@example.in ' }),
+    ).toEqual({
       ok: true,
       values: { reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' },
     });
-    expect(await validateInput(complaintLookupSchema, { reference: 'grv-2026-000123', email: 'asha@example.in' })).toMatchObject({ ok: true, values: { reference: 'GRV-2026-000123' } });
+    expect(
+      await validateInput(complaintLookupSchema, { reference: 'grv-2026-000123', email: 'asha@example.in' }),
+    ).toMatchObject({ ok: true, values: { reference: 'GRV-2026-000123' } });
     expect(await validateInput(complaintLookupSchema, { reference: 'GRV-2026-123', email: 'asha' })).toEqual({
       ok: false,
       errors: { reference: COMPLAINT_MESSAGES.lookupReference, email: COMPLAINT_MESSAGES.lookupEmail },
     });
   });
 
-  const complaint = { name: 'Asha', email: 'asha@example.in', phone: '9876543210', account_holder: 'yes', category: 'deposits', description: 'Interest not paid' };
+  const complaint = {
+    name: 'Asha',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    account_holder: 'yes',
+    category: 'deposits',
+    description: 'Interest not paid',
+  };
 
   it.each([
     ['98220 12345', '9822012345'],
     ['+91 98220 12345', '+919822012345'],
     ['+91-9876543210', '+91-9876543210'],
   ])('take the phone %j as %s', async (phone, kept) => {
-    expect(await validateInput(complaintSchema, { ...complaint, phone })).toEqual({ ok: true, values: { ...complaint, phone: kept } });
+    expect(await validateInput(complaintSchema, { ...complaint, phone })).toEqual({
+      ok: true,
+      values: { ...complaint, phone: kept },
+    });
   });
 
-  it.each(['0-9876543210', '009876543210', '6123456789', '0 - 9876543210', '00 98765 43210', '98220-12345'])('refuse the phone %j', async (phone) => {
-    expect(await validateInput(complaintSchema, { ...complaint, phone })).toEqual({ ok: false, errors: { phone: COMPLAINT_MESSAGES.phoneInvalid } });
-  });
+  it.each(['0-9876543210', '009876543210', '6123456789', '0 - 9876543210', '00 98765 43210', '98220-12345'])(
+    'refuse the phone %j',
+    async (phone) => {
+      expect(await validateInput(complaintSchema, { ...complaint, phone })).toEqual({
+        ok: false,
+        errors: { phone: COMPLAINT_MESSAGES.phoneInvalid },
+      });
+    },
+  );
 
   it('refuse an e-mail without a dot in its domain, on the form and in the look-up', async () => {
-    expect(await validateInput(complaintSchema, { ...complaint, email: 'ramesh.kulkarni@gmail' })).toEqual({ ok: false, errors: { email: 'email must be a valid email' } });
-    expect(await validateInput(complaintLookupSchema, { reference: 'GRV-2026-000123-7KQ4', email: 'ramesh.kulkarni@gmail' })).toEqual({
+    expect(await validateInput(complaintSchema, { ...complaint, email: 'ramesh.kulkarni@gmail' })).toEqual({
+      ok: false,
+      errors: { email: 'email must be a valid email' },
+    });
+    expect(
+      await validateInput(complaintLookupSchema, { reference: 'GRV-2026-000123-7KQ4', email: 'ramesh.kulkarni@gmail' }),
+    ).toEqual({
       ok: false,
       errors: { email: COMPLAINT_MESSAGES.lookupEmail },
     });
@@ -132,7 +193,10 @@ describe('complaints', () => {
   });
 
   it('need a resolution to be marked resolved', async () => {
-    expect(await validateInput(complaintUpdateSchema, { status: 'resolved', resolution: '  ' })).toMatchObject({ ok: false, errors: { resolution: expect.any(String) } });
+    expect(await validateInput(complaintUpdateSchema, { status: 'resolved', resolution: '  ' })).toMatchObject({
+      ok: false,
+      errors: { resolution: expect.any(String) },
+    });
     expect(await validateInput(complaintUpdateSchema, { status: 'in_progress' })).toMatchObject({ ok: true });
   });
 });

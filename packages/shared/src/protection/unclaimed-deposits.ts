@@ -87,5 +87,7 @@ export function normaliseName(text: string): string {
 
 /** The problem with a search, or null: at least three letters or digits once normalised. */
 export function unclaimedQueryProblem(query: string | null | undefined): string | null {
-  return normaliseName(query ?? '').replace(/ /g, '').length < UNCLAIMED_MIN_LETTERS ? UNCLAIMED_MESSAGES.tooShort : null;
+  return normaliseName(query ?? '').replace(/ /g, '').length < UNCLAIMED_MIN_LETTERS
+    ? UNCLAIMED_MESSAGES.tooShort
+    : null;
 }

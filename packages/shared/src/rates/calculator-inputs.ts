@@ -14,7 +14,14 @@ export const CALCULATOR_MESSAGES = {
 } as const;
 
 const M = CALCULATOR_MESSAGES;
-type Field = { label: string; min: number; max: number; whole?: boolean; twoDecimals?: boolean; show?: (n: number) => string };
+type Field = {
+  label: string;
+  min: number;
+  max: number;
+  whole?: boolean;
+  twoDecimals?: boolean;
+  show?: (n: number) => string;
+};
 type Checked<K extends string> = { values: Record<K, number> } | { errors: Partial<Record<K, string>> };
 
 const grouped = (n: number) => n.toLocaleString('en-IN');
@@ -52,12 +59,33 @@ export type TenureUnit = 'months' | 'years' | 'days';
 
 /** EMI: amount, annual rate, tenure in months (1 to 360) or years (1 to 30). */
 export const checkEmiInput = (raw: { amount: string; rate: string; tenure: string }, unit: 'months' | 'years') =>
-  checkAll(raw, { amount: AMOUNT, rate: RATE, tenure: unit === 'years' ? { label: 'tenure', min: 1, max: 30, whole: true, show: count('year') } : { label: 'tenure', min: 1, max: 360, whole: true, show: count('month') } });
+  checkAll(raw, {
+    amount: AMOUNT,
+    rate: RATE,
+    tenure:
+      unit === 'years'
+        ? { label: 'tenure', min: 1, max: 30, whole: true, show: count('year') }
+        : { label: 'tenure', min: 1, max: 360, whole: true, show: count('month') },
+  });
 
 /** Fixed deposit: principal, annual rate, tenure in days (7 to 3,650) or months (1 to 120). */
-export const checkFixedDepositInput = (raw: { amount: string; rate: string; tenure: string }, unit: 'days' | 'months') =>
-  checkAll(raw, { amount: AMOUNT, rate: RATE, tenure: unit === 'days' ? { label: 'tenure', min: 7, max: 3650, whole: true, show: count('day') } : { label: 'tenure', min: 1, max: 120, whole: true, show: count('month') } });
+export const checkFixedDepositInput = (
+  raw: { amount: string; rate: string; tenure: string },
+  unit: 'days' | 'months',
+) =>
+  checkAll(raw, {
+    amount: AMOUNT,
+    rate: RATE,
+    tenure:
+      unit === 'days'
+        ? { label: 'tenure', min: 7, max: 3650, whole: true, show: count('day') }
+        : { label: 'tenure', min: 1, max: 120, whole: true, show: count('month') },
+  });
 
 /** Recurring deposit: monthly instalment (Rs 1 to Rs 10,00,000), annual rate, whole months (6 to 120). */
 export const checkRecurringDepositInput = (raw: { amount: string; rate: string; tenure: string }) =>
-  checkAll(raw, { amount: { ...AMOUNT, label: 'monthly instalment', max: 1_000_000 }, rate: RATE, tenure: { label: 'tenure', min: 6, max: 120, whole: true, show: count('month') } });
+  checkAll(raw, {
+    amount: { ...AMOUNT, label: 'monthly instalment', max: 1_000_000 },
+    rate: RATE,
+    tenure: { label: 'tenure', min: 6, max: 120, whole: true, show: count('month') },
+  });

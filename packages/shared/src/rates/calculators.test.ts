@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emi, fixedDeposit, formatRupees, recurringDeposit } from './calculators';
-import { CALCULATOR_MESSAGES as M, checkEmiInput, checkFixedDepositInput, checkRecurringDepositInput } from './calculator-inputs';
+import {
+  CALCULATOR_MESSAGES as M,
+  checkEmiInput,
+  checkFixedDepositInput,
+  checkRecurringDepositInput,
+} from './calculator-inputs';
 import { formatDate, formatTenure, tenureSpan } from './rate-text';
 
 const paise = (amount: number) => amount.toFixed(2);
@@ -23,25 +28,43 @@ describe('emi', () => {
 
 describe('fixedDeposit', () => {
   it('matures Rs 1,00,000 at 7.5 % for 12 months at Rs 1,07,713.59', () => {
-    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 7.5, tenure: { months: 12 } }).maturity)).toBe('107713.59');
-    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 7.5, tenure: { days: 365 } }).maturity)).toBe('107713.59');
+    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 7.5, tenure: { months: 12 } }).maturity)).toBe(
+      '107713.59',
+    );
+    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 7.5, tenure: { days: 365 } }).maturity)).toBe(
+      '107713.59',
+    );
   });
 
   it('pays simple interest below 6 months', () => {
-    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 6, tenure: { days: 90 } }).maturity)).toBe(paise(100_000 * (1 + (0.06 * 90) / 365)));
-    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 6, tenure: { days: 179 } }).interest)).toBe(paise((100_000 * 0.06 * 179) / 365));
-    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 6, tenure: { months: 5 } }).interest)).toBe(paise((100_000 * 0.06 * 5) / 12));
+    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 6, tenure: { days: 90 } }).maturity)).toBe(
+      paise(100_000 * (1 + (0.06 * 90) / 365)),
+    );
+    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 6, tenure: { days: 179 } }).interest)).toBe(
+      paise((100_000 * 0.06 * 179) / 365),
+    );
+    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 6, tenure: { months: 5 } }).interest)).toBe(
+      paise((100_000 * 0.06 * 5) / 12),
+    );
   });
 
   it('compounds whole quarters, then simple interest on the compounded sum for the broken period', () => {
     // 400 days: 4 quarters (365 days) and 35 days.
-    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 7.5, tenure: { days: 400 } }).maturity)).toBe(paise(107_713.587 * (1 + (0.075 * 35) / 365)));
+    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 7.5, tenure: { days: 400 } }).maturity)).toBe(
+      paise(107_713.587 * (1 + (0.075 * 35) / 365)),
+    );
     // 200 days: 2 quarters (182.5 days) and 17.5 days.
-    expect(paise(fixedDeposit({ principal: 50_000, annualRate: 7, tenure: { days: 200 } }).maturity)).toBe(paise(50_000 * 1.0175 ** 2 * (1 + (0.07 * 17.5) / 365)));
+    expect(paise(fixedDeposit({ principal: 50_000, annualRate: 7, tenure: { days: 200 } }).maturity)).toBe(
+      paise(50_000 * 1.0175 ** 2 * (1 + (0.07 * 17.5) / 365)),
+    );
     // 15 months: 5 whole quarters, nothing left over.
-    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 8, tenure: { months: 15 } }).maturity)).toBe(paise(100_000 * 1.02 ** 5));
+    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 8, tenure: { months: 15 } }).maturity)).toBe(
+      paise(100_000 * 1.02 ** 5),
+    );
     // 16 months: 5 quarters and a month (365/12 days).
-    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 8, tenure: { months: 16 } }).maturity)).toBe(paise(100_000 * 1.02 ** 5 * (1 + (0.08 * (365 / 12)) / 365)));
+    expect(paise(fixedDeposit({ principal: 100_000, annualRate: 8, tenure: { months: 16 } }).maturity)).toBe(
+      paise(100_000 * 1.02 ** 5 * (1 + (0.08 * (365 / 12)) / 365)),
+    );
   });
 });
 
@@ -69,8 +92,21 @@ describe('formatting', () => {
   });
 
   it("spans a product's tenures, shortest to longest, as Home states them", () => {
-    const row = (product: string, from: number | null, to: number | null) => ({ product, tenure_from_days: from, tenure_to_days: to, general_rate: 7, senior_rate: null, minimum_balance: null });
-    const rows = [row('Fixed Deposit', 365, 729), row('Fixed Deposit', 7, 45), row('Fixed Deposit', 1095, 1825), row('Recurring Deposit', 180, 364), row('Savings Account', null, null)];
+    const row = (product: string, from: number | null, to: number | null) => ({
+      product,
+      tenure_from_days: from,
+      tenure_to_days: to,
+      general_rate: 7,
+      senior_rate: null,
+      minimum_balance: null,
+    });
+    const rows = [
+      row('Fixed Deposit', 365, 729),
+      row('Fixed Deposit', 7, 45),
+      row('Fixed Deposit', 1095, 1825),
+      row('Recurring Deposit', 180, 364),
+      row('Savings Account', null, null),
+    ];
     expect(tenureSpan(rows, 'Fixed Deposit')).toBe('7 days to 5 years');
     expect(tenureSpan(rows, 'Savings Account')).toBe('');
   });
@@ -78,13 +114,23 @@ describe('formatting', () => {
 
 describe('calculator input checks', () => {
   it('says what is wrong beside each field', () => {
-    expect(checkEmiInput({ amount: '', rate: 'abc', tenure: '-3' }, 'months')).toEqual({ errors: { amount: M.required('amount'), rate: M.notNumber('interest rate'), tenure: M.negative('tenure') } });
-    expect(checkEmiInput({ amount: '1,00,000', rate: '11.5', tenure: '400' }, 'months')).toEqual({ errors: { tenure: 'The tenure must be between 1 month and 360 months' } });
-    expect(checkFixedDepositInput({ amount: '100000', rate: '7.555', tenure: '3' }, 'days')).toEqual({ errors: { rate: M.decimals('interest rate'), tenure: 'The tenure must be between 7 days and 3,650 days' } });
-    expect(checkRecurringDepositInput({ amount: '1000', rate: '7', tenure: '12.5' })).toEqual({ errors: { tenure: M.whole('tenure') } });
+    expect(checkEmiInput({ amount: '', rate: 'abc', tenure: '-3' }, 'months')).toEqual({
+      errors: { amount: M.required('amount'), rate: M.notNumber('interest rate'), tenure: M.negative('tenure') },
+    });
+    expect(checkEmiInput({ amount: '1,00,000', rate: '11.5', tenure: '400' }, 'months')).toEqual({
+      errors: { tenure: 'The tenure must be between 1 month and 360 months' },
+    });
+    expect(checkFixedDepositInput({ amount: '100000', rate: '7.555', tenure: '3' }, 'days')).toEqual({
+      errors: { rate: M.decimals('interest rate'), tenure: 'The tenure must be between 7 days and 3,650 days' },
+    });
+    expect(checkRecurringDepositInput({ amount: '1000', rate: '7', tenure: '12.5' })).toEqual({
+      errors: { tenure: M.whole('tenure') },
+    });
   });
 
   it('gives the numbers when all is well', () => {
-    expect(checkEmiInput({ amount: '1,00,000', rate: '11.5', tenure: '15' }, 'years')).toEqual({ values: { amount: 100_000, rate: 11.5, tenure: 15 } });
+    expect(checkEmiInput({ amount: '1,00,000', rate: '11.5', tenure: '15' }, 'years')).toEqual({
+      values: { amount: 100_000, rate: 11.5, tenure: 15 },
+    });
   });
 });

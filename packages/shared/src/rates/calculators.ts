@@ -26,9 +26,20 @@ export interface EmiResult {
 }
 
 /** Equated monthly instalment on a reducing balance, with the repayment year by year (the last year may be part of one). */
-export function emi({ principal, annualRate, months }: { principal: number; annualRate: number; months: number }): EmiResult {
+export function emi({
+  principal,
+  annualRate,
+  months,
+}: {
+  principal: number;
+  annualRate: number;
+  months: number;
+}): EmiResult {
   const monthlyRate = annualRate / 1200;
-  const instalment = monthlyRate === 0 ? principal / months : (principal * monthlyRate * (1 + monthlyRate) ** months) / ((1 + monthlyRate) ** months - 1);
+  const instalment =
+    monthlyRate === 0
+      ? principal / months
+      : (principal * monthlyRate * (1 + monthlyRate) ** months) / ((1 + monthlyRate) ** months - 1);
   const schedule: EmiYear[] = [];
   let balance = principal;
   for (let month = 1; month <= months; month += 1) {
@@ -54,14 +65,23 @@ export interface MaturityResult {
 }
 
 /** A tenure in days: months count as twelfths of a year (12 months are exactly 4 quarters). */
-export const tenureDays = (tenure: DepositTenure): number => ('days' in tenure ? tenure.days : (tenure.months * DAYS_IN_YEAR) / 12);
+export const tenureDays = (tenure: DepositTenure): number =>
+  'days' in tenure ? tenure.days : (tenure.months * DAYS_IN_YEAR) / 12;
 
 /**
  * Fixed deposit maturity: interest compounds quarterly for the whole quarters of the tenure, then
  * simple interest (days/365) on the compounded amount for the days left; a tenure under 6 months
  * earns simple interest only. Rs 1,00,000 at 7.5 % for 12 months matures at Rs 1,07,713.59.
  */
-export function fixedDeposit({ principal, annualRate, tenure }: { principal: number; annualRate: number; tenure: DepositTenure }): MaturityResult {
+export function fixedDeposit({
+  principal,
+  annualRate,
+  tenure,
+}: {
+  principal: number;
+  annualRate: number;
+  tenure: DepositTenure;
+}): MaturityResult {
   const days = tenureDays(tenure);
   const rate = annualRate / 100;
   let maturity: number;
@@ -85,7 +105,15 @@ export interface RecurringResult extends MaturityResult {
  * M = R * ((1+i)^n - 1) / (1 - (1+i)^(-1/3)), i = rate/400 (a quarter's rate), n = months/3.
  * Rs 1,000 a month at 7 % for 12 months matures at Rs 12,462.13.
  */
-export function recurringDeposit({ instalment, annualRate, months }: { instalment: number; annualRate: number; months: number }): RecurringResult {
+export function recurringDeposit({
+  instalment,
+  annualRate,
+  months,
+}: {
+  instalment: number;
+  annualRate: number;
+  months: number;
+}): RecurringResult {
   const deposited = instalment * months;
   const i = annualRate / 400;
   const maturity = i === 0 ? deposited : (instalment * ((1 + i) ** (months / 3) - 1)) / (1 - (1 + i) ** (-1 / 3));

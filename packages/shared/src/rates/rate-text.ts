@@ -30,28 +30,46 @@ export function formatTenure(from: number | null, to: number | null): string {
 
 /** The shortest to the longest tenure the schedule offers on a product: '7 days to 5 years'; '' without tenures. */
 export function tenureSpan(rows: readonly DepositRate[], product: string): string {
-  const tenures = rows.filter((row) => sameProduct(row.product, product) && row.tenure_from_days != null && row.tenure_to_days != null);
+  const tenures = rows.filter(
+    (row) => sameProduct(row.product, product) && row.tenure_from_days != null && row.tenure_to_days != null,
+  );
   if (tenures.length === 0) return '';
-  return formatTenure(Math.min(...tenures.map((row) => row.tenure_from_days!)), Math.max(...tenures.map((row) => row.tenure_to_days!)));
+  return formatTenure(
+    Math.min(...tenures.map((row) => row.tenure_from_days!)),
+    Math.max(...tenures.map((row) => row.tenure_to_days!)),
+  );
 }
 
 const maxOf = (values: number[]) => (values.length ? Math.max(...values) : null);
 
 /** The savings account's rate: the row whose product names savings. */
-export const savingsRate = (rows: readonly DepositRate[]) => maxOf(rows.filter((row) => /saving/i.test(row.product)).map((row) => row.general_rate));
+export const savingsRate = (rows: readonly DepositRate[]) =>
+  maxOf(rows.filter((row) => /saving/i.test(row.product)).map((row) => row.general_rate));
 
 /** The best general rate on a term deposit (a row with a tenure). */
-export const bestDepositRate = (rows: readonly DepositRate[]) => maxOf(rows.filter((row) => row.tenure_from_days != null).map((row) => row.general_rate));
+export const bestDepositRate = (rows: readonly DepositRate[]) =>
+  maxOf(rows.filter((row) => row.tenure_from_days != null).map((row) => row.general_rate));
 
 /** The best senior citizen rate. */
-export const bestSeniorRate = (rows: readonly DepositRate[]) => maxOf(rows.flatMap((row) => (row.senior_rate == null ? [] : [row.senior_rate])));
+export const bestSeniorRate = (rows: readonly DepositRate[]) =>
+  maxOf(rows.flatMap((row) => (row.senior_rate == null ? [] : [row.senior_rate])));
 
 /** What a senior citizen earns above the general rate: the row's margin, 0.50 when unknown. */
-export const seniorMargin = (row: DepositRate | undefined) => (row?.senior_rate != null ? Math.round((row.senior_rate - row.general_rate) * 100) / 100 : 0.5);
+export const seniorMargin = (row: DepositRate | undefined) =>
+  row?.senior_rate != null ? Math.round((row.senior_rate - row.general_rate) * 100) / 100 : 0.5;
 
 /** The row of `product` whose tenure holds `days`; for a product without tenures, its only row. */
 export function findDepositRow(rows: readonly DepositRate[], product: string, days?: number): DepositRate | undefined {
   const ofProduct = rows.filter((row) => sameProduct(row.product, product));
-  if (days === undefined) return ofProduct.find((row) => row.tenure_from_days == null) ?? ofProduct.reduce<DepositRate | undefined>((best, row) => (!best || row.general_rate > best.general_rate ? row : best), undefined);
-  return ofProduct.find((row) => row.tenure_from_days == null || (row.tenure_from_days <= days && days <= (row.tenure_to_days ?? Infinity)));
+  if (days === undefined)
+    return (
+      ofProduct.find((row) => row.tenure_from_days == null) ??
+      ofProduct.reduce<DepositRate | undefined>(
+        (best, row) => (!best || row.general_rate > best.general_rate ? row : best),
+        undefined,
+      )
+    );
+  return ofProduct.find(
+    (row) => row.tenure_from_days == null || (row.tenure_from_days <= days && days <= (row.tenure_to_days ?? Infinity)),
+  );
 }

@@ -38,7 +38,7 @@ describe('isCardCalculatorQuery', () => {
 });
 
 describe('the product a card is linked to', () => {
-  it('is chosen among the schedule in force\'s products, each listed once', () => {
+  it("is chosen among the schedule in force's products, each listed once", () => {
     expect(scheduleProducts(schedule, 'deposits')).toEqual(['Fixed Deposit', 'Recurring Deposit']);
     expect(scheduleProducts(schedule, 'loans')).toEqual(['Housing Loan']);
   });

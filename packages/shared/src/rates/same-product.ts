@@ -34,7 +34,8 @@ export function isCardCalculatorQuery(params: URLSearchParams, schedule: Product
   const deposit = params.getAll('deposit');
   const rate = params.getAll('rate');
   if (!schedule || loan.length + deposit.length !== 1 || rate.length > 1) return false;
-  const headline = loan.length === 1 ? headlineRate(schedule, 'loans', loan[0]!) : headlineRate(schedule, 'deposits', deposit[0]!);
+  const headline =
+    loan.length === 1 ? headlineRate(schedule, 'loans', loan[0]!) : headlineRate(schedule, 'deposits', deposit[0]!);
   return headline !== null && (rate.length === 0 || Number(rate[0]) === headline);
 }
 
@@ -43,6 +44,7 @@ export function isCardCalculatorQuery(params: URLSearchParams, schedule: Product
  * each once (the first spelling), in the schedule's order.
  */
 export function scheduleProducts(schedule: ProductRows, kind: 'deposits' | 'loans'): string[] {
-  const names = kind === 'deposits' ? schedule.deposits.map((row) => row.product) : schedule.loans.map((row) => row.scheme);
+  const names =
+    kind === 'deposits' ? schedule.deposits.map((row) => row.product) : schedule.loans.map((row) => row.scheme);
   return names.filter((name, index) => names.findIndex((other) => sameProduct(other, name)) === index);
 }

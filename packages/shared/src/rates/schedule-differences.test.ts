@@ -8,8 +8,22 @@ const schedule = (id: number, effective_from: string, fd: number) => ({
   id,
   effective_from,
   deposits: [
-    { product: 'Savings Account', tenure_from_days: null, tenure_to_days: null, general_rate: 2.75, senior_rate: null, minimum_balance: 1000 },
-    { product: 'Fixed Deposit', tenure_from_days: 365, tenure_to_days: 729, general_rate: fd, senior_rate: fd + 0.5, minimum_balance: null },
+    {
+      product: 'Savings Account',
+      tenure_from_days: null,
+      tenure_to_days: null,
+      general_rate: 2.75,
+      senior_rate: null,
+      minimum_balance: 1000,
+    },
+    {
+      product: 'Fixed Deposit',
+      tenure_from_days: 365,
+      tenure_to_days: 729,
+      general_rate: fd,
+      senior_rate: fd + 0.5,
+      minimum_balance: null,
+    },
   ],
   loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
   charges: [{ kind: 'penal' as const, name: 'Cheque returned unpaid', charge: 'Rs 250', reason: 'Insufficient funds' }],
@@ -26,8 +40,22 @@ describe('scheduleDifferences', () => {
     const after = schedule(2, '2026-12-01', 7);
     after.loans[0] = { ...after.loans[0], processing_fee: '1%' };
     expect(scheduleDifferences(schedule(1, '2026-11-01', 7.75), after)).toEqual([
-      { table: 'deposits', row: 'Fixed Deposit, 365 to 729 days', change: 'changed', field: 'general_rate', before: 7.75, after: 7 },
-      { table: 'deposits', row: 'Fixed Deposit, 365 to 729 days', change: 'changed', field: 'senior_rate', before: 8.25, after: 7.5 },
+      {
+        table: 'deposits',
+        row: 'Fixed Deposit, 365 to 729 days',
+        change: 'changed',
+        field: 'general_rate',
+        before: 7.75,
+        after: 7,
+      },
+      {
+        table: 'deposits',
+        row: 'Fixed Deposit, 365 to 729 days',
+        change: 'changed',
+        field: 'senior_rate',
+        before: 8.25,
+        after: 7.5,
+      },
       { table: 'loans', row: 'Housing Loan', change: 'changed', field: 'processing_fee', before: '0.50%', after: '1%' },
     ]);
   });
@@ -37,9 +65,30 @@ describe('scheduleDifferences', () => {
     after.deposits[1] = { ...after.deposits[1], tenure_to_days: 730 };
     after.charges = [];
     expect(scheduleDifferences(schedule(1, '2026-11-01', 7.5), after)).toEqual([
-      { table: 'deposits', row: 'Fixed Deposit, 365 to 730 days', change: 'added', field: null, before: null, after: null },
-      { table: 'deposits', row: 'Fixed Deposit, 365 to 729 days', change: 'removed', field: null, before: null, after: null },
-      { table: 'charges', row: 'Penal charge: Cheque returned unpaid', change: 'removed', field: null, before: null, after: null },
+      {
+        table: 'deposits',
+        row: 'Fixed Deposit, 365 to 730 days',
+        change: 'added',
+        field: null,
+        before: null,
+        after: null,
+      },
+      {
+        table: 'deposits',
+        row: 'Fixed Deposit, 365 to 729 days',
+        change: 'removed',
+        field: null,
+        before: null,
+        after: null,
+      },
+      {
+        table: 'charges',
+        row: 'Penal charge: Cheque returned unpaid',
+        change: 'removed',
+        field: null,
+        before: null,
+        after: null,
+      },
     ]);
   });
 });
@@ -62,8 +111,12 @@ describe('announcedRatesChange', () => {
   const inForce = schedule(3, '2026-10-26', 7.5);
   const announced = schedule(4, '2026-12-09', 7.75);
 
-  it("asks to confirm a schedule after an announced one that puts the old rates back, naming the announced one", () => {
-    const change = announcedRatesChange([announced, inForce], { ...schedule(0, '2027-01-01', 7.5), id: undefined }, TODAY);
+  it('asks to confirm a schedule after an announced one that puts the old rates back, naming the announced one', () => {
+    const change = announcedRatesChange(
+      [announced, inForce],
+      { ...schedule(0, '2027-01-01', 7.5), id: undefined },
+      TODAY,
+    );
     expect(change?.follows).toEqual({ id: 4, effective_from: '2026-12-09' });
     expect(change?.differences.map((difference) => [difference.field, difference.before, difference.after])).toEqual([
       ['general_rate', 7.75, 7.5],
@@ -72,11 +125,16 @@ describe('announcedRatesChange', () => {
   });
 
   it('asks to confirm a schedule before an announced one that brings its rates forward', () => {
-    expect(announcedRatesChange([announced, inForce], { ...schedule(0, '2026-12-01', 7.75), id: undefined }, TODAY)?.follows.id).toBe(3);
+    expect(
+      announcedRatesChange([announced, inForce], { ...schedule(0, '2026-12-01', 7.75), id: undefined }, TODAY)?.follows
+        .id,
+    ).toBe(3);
   });
 
   it('asks nothing of a copy of the announced rates after it, nor while nothing else is announced', () => {
-    expect(announcedRatesChange([announced, inForce], { ...schedule(0, '2027-01-01', 7.75), id: undefined }, TODAY)).toBeNull();
+    expect(
+      announcedRatesChange([announced, inForce], { ...schedule(0, '2027-01-01', 7.75), id: undefined }, TODAY),
+    ).toBeNull();
     expect(announcedRatesChange([inForce], { ...schedule(0, '2027-01-01', 8), id: undefined }, TODAY)).toBeNull();
     expect(announcedRatesChange([announced, inForce], { ...announced, deposits: [] }, TODAY)).toBeNull();
   });

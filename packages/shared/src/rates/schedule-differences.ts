@@ -28,13 +28,26 @@ export interface RateDifference {
 }
 
 /** How the rows of each table are told apart, named and compared. */
-const TABLES: { [T in RateTable]: { key: (row: ScheduleRows[T][number]) => string; name: (row: ScheduleRows[T][number]) => string; fields: readonly string[] } } = {
+const TABLES: {
+  [T in RateTable]: {
+    key: (row: ScheduleRows[T][number]) => string;
+    name: (row: ScheduleRows[T][number]) => string;
+    fields: readonly string[];
+  };
+} = {
   deposits: {
     key: (row) => `${row.product.trim().toLowerCase()}|${row.tenure_from_days ?? ''}|${row.tenure_to_days ?? ''}`,
-    name: (row) => (row.tenure_from_days == null ? row.product.trim() : `${row.product.trim()}, ${row.tenure_from_days} to ${row.tenure_to_days} days`),
+    name: (row) =>
+      row.tenure_from_days == null
+        ? row.product.trim()
+        : `${row.product.trim()}, ${row.tenure_from_days} to ${row.tenure_to_days} days`,
     fields: ['general_rate', 'senior_rate', 'minimum_balance'],
   },
-  loans: { key: (row) => row.scheme.trim().toLowerCase(), name: (row) => row.scheme.trim(), fields: ['rate_from', 'rate_to', 'processing_fee', 'note'] },
+  loans: {
+    key: (row) => row.scheme.trim().toLowerCase(),
+    name: (row) => row.scheme.trim(),
+    fields: ['rate_from', 'rate_to', 'processing_fee', 'note'],
+  },
   charges: {
     key: (row) => `${row.kind}|${row.name.trim().toLowerCase()}`,
     name: (row) => `${row.kind === 'penal' ? 'Penal' : 'Service'} charge: ${row.name.trim()}`,
@@ -47,10 +60,19 @@ const valueOf = (row: object, field: string): RateValue => {
   return value === undefined || value === '' ? null : (value as RateValue);
 };
 
-const sameValue = (a: RateValue, b: RateValue) => (typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : a === b);
+const sameValue = (a: RateValue, b: RateValue) =>
+  typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : a === b;
 
-function tableDifferences<T extends RateTable>(table: T, before: ScheduleRows[T], after: ScheduleRows[T]): RateDifference[] {
-  const { key, name, fields } = TABLES[table] as { key: (row: object) => string; name: (row: object) => string; fields: readonly string[] };
+function tableDifferences<T extends RateTable>(
+  table: T,
+  before: ScheduleRows[T],
+  after: ScheduleRows[T],
+): RateDifference[] {
+  const { key, name, fields } = TABLES[table] as {
+    key: (row: object) => string;
+    name: (row: object) => string;
+    fields: readonly string[];
+  };
   const unmatched = [...before] as object[];
   const differences: RateDifference[] = [];
   for (const row of after as readonly object[]) {
@@ -61,10 +83,19 @@ function tableDifferences<T extends RateTable>(table: T, before: ScheduleRows[T]
     }
     const [earlier] = unmatched.splice(index, 1);
     for (const field of fields) {
-      if (!sameValue(valueOf(earlier!, field), valueOf(row, field))) differences.push({ table, row: name(row), change: 'changed', field, before: valueOf(earlier!, field), after: valueOf(row, field) });
+      if (!sameValue(valueOf(earlier!, field), valueOf(row, field)))
+        differences.push({
+          table,
+          row: name(row),
+          change: 'changed',
+          field,
+          before: valueOf(earlier!, field),
+          after: valueOf(row, field),
+        });
     }
   }
-  for (const row of unmatched) differences.push({ table, row: name(row), change: 'removed', field: null, before: null, after: null });
+  for (const row of unmatched)
+    differences.push({ table, row: name(row), change: 'removed', field: null, before: null, after: null });
   return differences;
 }
 
@@ -73,7 +104,11 @@ function tableDifferences<T extends RateTable>(table: T, before: ScheduleRows[T]
  * are matched by product and tenure, scheme, or kind and name (case and outer spaces aside).
  */
 export function scheduleDifferences(before: ScheduleRows, after: ScheduleRows): RateDifference[] {
-  return [...tableDifferences('deposits', before.deposits, after.deposits), ...tableDifferences('loans', before.loans, after.loans), ...tableDifferences('charges', before.charges, after.charges)];
+  return [
+    ...tableDifferences('deposits', before.deposits, after.deposits),
+    ...tableDifferences('loans', before.loans, after.loans),
+    ...tableDifferences('charges', before.charges, after.charges),
+  ];
 }
 
 interface DatedSchedule extends ScheduleRows {
@@ -82,8 +117,15 @@ interface DatedSchedule extends ScheduleRows {
 }
 
 /** The schedule a schedule starting on `effectiveFrom` follows: the one in force the day before (`ignoreId`, the schedule itself when edited). */
-export function followedSchedule<S extends DatedSchedule>(schedules: readonly S[], effectiveFrom: string, ignoreId?: number): S | undefined {
-  return schedules.filter((schedule) => schedule.id !== ignoreId && schedule.effective_from < effectiveFrom).sort((a, b) => a.effective_from.localeCompare(b.effective_from)).at(-1);
+export function followedSchedule<S extends DatedSchedule>(
+  schedules: readonly S[],
+  effectiveFrom: string,
+  ignoreId?: number,
+): S | undefined {
+  return schedules
+    .filter((schedule) => schedule.id !== ignoreId && schedule.effective_from < effectiveFrom)
+    .sort((a, b) => a.effective_from.localeCompare(b.effective_from))
+    .at(-1);
 }
 
 /** What saving a schedule would change in what is announced: the schedule it follows, and how it differs. */
@@ -97,12 +139,18 @@ export interface AnnouncedRatesChange {
  * another schedule is announced (starting after `today`), a schedule that differs from the one it
  * follows may undo an announced revision or bring one forward. Null when there is nothing to confirm.
  */
-export function announcedRatesChange(schedules: readonly DatedSchedule[], schedule: ScheduleRows & { effective_from: string; id?: number }, today: string): AnnouncedRatesChange | null {
+export function announcedRatesChange(
+  schedules: readonly DatedSchedule[],
+  schedule: ScheduleRows & { effective_from: string; id?: number },
+  today: string,
+): AnnouncedRatesChange | null {
   const announced = schedules.some((other) => other.id !== schedule.id && other.effective_from > today);
   const follows = followedSchedule(schedules, schedule.effective_from, schedule.id);
   if (!announced || !follows) return null;
   const differences = scheduleDifferences(follows, schedule);
-  return differences.length > 0 ? { follows: { id: follows.id, effective_from: follows.effective_from }, differences } : null;
+  return differences.length > 0
+    ? { follows: { id: follows.id, effective_from: follows.effective_from }, differences }
+    : null;
 }
 
 /**

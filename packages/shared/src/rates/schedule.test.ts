@@ -5,9 +5,30 @@ const TODAY = '2026-11-23';
 const valid = () => ({
   effective_from: '2026-12-01',
   deposits: [
-    { product: 'Savings Account', tenure_from_days: null, tenure_to_days: null, general_rate: 2.75, senior_rate: null, minimum_balance: 1000 },
-    { product: 'Fixed Deposit', tenure_from_days: 7, tenure_to_days: 45, general_rate: 4, senior_rate: 4.5, minimum_balance: null },
-    { product: 'Fixed Deposit', tenure_from_days: 46, tenure_to_days: 179, general_rate: 5.5, senior_rate: 6, minimum_balance: null },
+    {
+      product: 'Savings Account',
+      tenure_from_days: null,
+      tenure_to_days: null,
+      general_rate: 2.75,
+      senior_rate: null,
+      minimum_balance: 1000,
+    },
+    {
+      product: 'Fixed Deposit',
+      tenure_from_days: 7,
+      tenure_to_days: 45,
+      general_rate: 4,
+      senior_rate: 4.5,
+      minimum_balance: null,
+    },
+    {
+      product: 'Fixed Deposit',
+      tenure_from_days: 46,
+      tenure_to_days: 179,
+      general_rate: 5.5,
+      senior_rate: 6,
+      minimum_balance: null,
+    },
   ],
   loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: '' }],
   charges: [{ kind: 'penal', name: 'Cheque returned', charge: 'Rs 250', reason: 'Insufficient funds' }],
@@ -45,15 +66,26 @@ describe('validateRateSchedule', () => {
 
   it('refuses overlapping tenures of one product, on the later row, whatever the spelling', async () => {
     const input = valid();
-    input.deposits.push({ product: ' fixed deposit ', tenure_from_days: 100, tenure_to_days: 400, general_rate: 6, senior_rate: 6.5, minimum_balance: null });
-    expect(await validateRateSchedule(input, TODAY)).toEqual({ errors: { 'deposits[3].tenure_from_days': M.tenureOverlap } });
+    input.deposits.push({
+      product: ' fixed deposit ',
+      tenure_from_days: 100,
+      tenure_to_days: 400,
+      general_rate: 6,
+      senior_rate: 6.5,
+      minimum_balance: null,
+    });
+    expect(await validateRateSchedule(input, TODAY)).toEqual({
+      errors: { 'deposits[3].tenure_from_days': M.tenureOverlap },
+    });
   });
 
   it('reports an overlap beside the errors of other rows', async () => {
     const input = valid();
     input.deposits[2] = { ...input.deposits[2], tenure_from_days: 40 };
     input.loans[0] = { ...input.loans[0], scheme: '' };
-    expect(await validateRateSchedule(input, TODAY)).toEqual({ errors: { 'deposits[2].tenure_from_days': M.tenureOverlap, 'loans[0].scheme': 'Enter the scheme' } });
+    expect(await validateRateSchedule(input, TODAY)).toEqual({
+      errors: { 'deposits[2].tenure_from_days': M.tenureOverlap, 'loans[0].scheme': 'Enter the scheme' },
+    });
   });
 
   it('wants both tenure bounds or neither, and a real date', async () => {

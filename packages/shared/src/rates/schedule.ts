@@ -88,7 +88,8 @@ export const RATE_SCHEDULE_MESSAGES = {
 } as const;
 
 const M = RATE_SCHEDULE_MESSAGES;
-const emptyToNull = (value: unknown, original: unknown) => (original === '' || original === null || original === undefined ? null : value);
+const emptyToNull = (value: unknown, original: unknown) =>
+  original === '' || original === null || original === undefined ? null : value;
 
 const rate = () =>
   number()
@@ -97,9 +98,17 @@ const rate = () =>
     .max(20, M.rateRange)
     .test('decimals', M.rateDecimals, (value) => value == null || hasAtMostTwoDecimals(value));
 
-const days = () => number().transform(emptyToNull).nullable().default(null).typeError(M.tenureWhole).integer(M.tenureWhole).min(1, M.tenureWhole);
+const days = () =>
+  number()
+    .transform(emptyToNull)
+    .nullable()
+    .default(null)
+    .typeError(M.tenureWhole)
+    .integer(M.tenureWhole)
+    .min(1, M.tenureWhole);
 
-const text = (label: string, max: number) => string().trim().required(M.textRequired(label)).max(max, M.textTooLong(label, max));
+const text = (label: string, max: number) =>
+  string().trim().required(M.textRequired(label)).max(max, M.textTooLong(label, max));
 const optionalText = (label: string, max: number) =>
   string()
     .trim()
@@ -126,7 +135,12 @@ const depositRow = object({
       const general = Number(this.parent.general_rate);
       return value == null || !Number.isFinite(general) || value >= general;
     }),
-  minimum_balance: number().transform(emptyToNull).nullable().default(null).typeError(M.balanceNumber).min(0, M.balanceNumber),
+  minimum_balance: number()
+    .transform(emptyToNull)
+    .nullable()
+    .default(null)
+    .typeError(M.balanceNumber)
+    .min(0, M.balanceNumber),
 });
 
 const loanRow = object({
@@ -164,14 +178,16 @@ export const rateScheduleSchema = object({
 
 export type RateScheduleInput = InferType<typeof rateScheduleSchema>;
 
-
 /** A row's tenure as two whole days in order, or null when it has none or it is not valid yet. */
 function tenureOf(row: unknown): { product: string; from: number; to: number } | null {
   const { product, tenure_from_days, tenure_to_days } = (row ?? {}) as Record<string, unknown>;
-  if (tenure_from_days == null || tenure_to_days == null || tenure_from_days === '' || tenure_to_days === '') return null;
+  if (tenure_from_days == null || tenure_to_days == null || tenure_from_days === '' || tenure_to_days === '')
+    return null;
   const from = Number(tenure_from_days);
   const to = Number(tenure_to_days);
-  return Number.isInteger(from) && Number.isInteger(to) && from <= to && typeof product === 'string' ? { product, from, to } : null;
+  return Number.isInteger(from) && Number.isInteger(to) && from <= to && typeof product === 'string'
+    ? { product, from, to }
+    : null;
 }
 
 /**
@@ -183,7 +199,11 @@ function overlapErrors(deposits: unknown): FieldErrors {
   const tenures = Array.isArray(deposits) ? deposits.map(tenureOf) : [];
   tenures.forEach((row, index) => {
     if (!row) return;
-    const clash = tenures.slice(0, index).some((other) => other && sameProduct(other.product, row.product) && other.from <= row.to && row.from <= other.to);
+    const clash = tenures
+      .slice(0, index)
+      .some(
+        (other) => other && sameProduct(other.product, row.product) && other.from <= row.to && row.from <= other.to,
+      );
     if (clash) errors[`deposits[${index}].tenure_from_days`] = M.tenureOverlap;
   });
   return errors;
@@ -194,11 +214,15 @@ function overlapErrors(deposits: unknown): FieldErrors {
  * (YYYY-MM-DD in India, from the caller's clock) or later. Errors are keyed by row and field:
  * `deposits[2].general_rate`.
  */
-export async function validateRateSchedule(input: unknown, today: string): Promise<{ values: RateScheduleInput } | { errors: FieldErrors }> {
+export async function validateRateSchedule(
+  input: unknown,
+  today: string,
+): Promise<{ values: RateScheduleInput } | { errors: FieldErrors }> {
   const result = await validateInput(rateScheduleSchema, input);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   const date = (input as { effective_from?: unknown } | null)?.effective_from;
   if (!errors.effective_from && typeof date === 'string' && date.trim() < today) errors.effective_from = M.dateInPast;
-  for (const [field, message] of Object.entries(overlapErrors((input as { deposits?: unknown } | null)?.deposits))) errors[field] ??= message;
+  for (const [field, message] of Object.entries(overlapErrors((input as { deposits?: unknown } | null)?.deposits)))
+    errors[field] ??= message;
   return Object.keys(errors).length || !result.ok ? { errors } : { values: result.values };
 }

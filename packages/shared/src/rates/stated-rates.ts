@@ -24,12 +24,17 @@ const PERCENTAGE = new RegExp(
 const PER_YEAR = String.raw`(?:\s*(?:p\.\s?a\.?|per annum|a year))?`;
 /** A share of something: '75% of the gold's value', '0.50% of the loan', '90 per cent of the deposit'. */
 const SHARE_AFTER = new RegExp(String.raw`^${PER_YEAR}\s+of\b`, 'i');
-const MARGIN_BEFORE = /\b(?:additional|extra|further|concession of|reduction of|rebate of|discount of)\s+(?:of\s+)?(?:up to\s+)?$/i;
-const MARGIN_AFTER = new RegExp(String.raw`^${PER_YEAR}\s+(?:above|below|over|more|less|higher|lower|extra|additional)\b`, 'i');
+const MARGIN_BEFORE =
+  /\b(?:additional|extra|further|concession of|reduction of|rebate of|discount of)\s+(?:of\s+)?(?:up to\s+)?$/i;
+const MARGIN_AFTER = new RegExp(
+  String.raw`^${PER_YEAR}\s+(?:above|below|over|more|less|higher|lower|extra|additional)\b`,
+  'i',
+);
 /** Percentages of other measures, named just before them: 'a dividend of 12 per cent', 'the gross NPA below 3.5 per cent'. */
 const OTHER_MEASURE_BEFORE = /\b(?:dividends?|NPA|GST|tax|CRAR|capital|growth|profit|attendance)\b[^.%\d]{0,25}$/i;
 /** Words that make a sentence speak of interest. */
-const INTEREST_WORDING = /\b(?:interest|rates?|p\.\s?a\b|per annum|earns?|earning|yields?|returns?|deposits?|loans?|savings|EMI|FD|RD)\b/i;
+const INTEREST_WORDING =
+  /\b(?:interest|rates?|p\.\s?a\b|per annum|earns?|earning|yields?|returns?|deposits?|loans?|savings|EMI|FD|RD)\b/i;
 /**
  * A sentence ends at . ! ? ; except after an abbreviation (p.a., Rs., Shri., w.e.f.), or at a blank
  * line. A single line break does not end one: a PDF breaks its sentences into lines, and a table's
@@ -73,9 +78,15 @@ export function statedRates(text: string): StatedRate[] {
     const words = match[0];
     const before = text.slice(Math.max(0, at - 40), at);
     const after = text.slice(at + words.length);
-    if (SHARE_AFTER.test(after) || OTHER_MEASURE_BEFORE.test(before) || !INTEREST_WORDING.test(sentenceAround(text, at))) continue;
+    if (
+      SHARE_AFTER.test(after) ||
+      OTHER_MEASURE_BEFORE.test(before) ||
+      !INTEREST_WORDING.test(sentenceAround(text, at))
+    )
+      continue;
     const kind = MARGIN_BEFORE.test(before) || MARGIN_AFTER.test(after) ? 'margin' : 'rate';
-    for (const number of match.slice(1)) if (number !== undefined) found.push({ rate: Number(number), kind, words, at });
+    for (const number of match.slice(1))
+      if (number !== undefined) found.push({ rate: Number(number), kind, words, at });
   }
   return found;
 }
@@ -92,7 +103,9 @@ const listOf = (rates: number[]) => {
  * they are terms, such as a loan against a deposit at 1 per cent above its rate).
  */
 export function statedRatesWarning(text: string): string | undefined {
-  const rates = statedRates(text).filter((stated) => stated.kind === 'rate').map((stated) => stated.rate);
+  const rates = statedRates(text)
+    .filter((stated) => stated.kind === 'rate')
+    .map((stated) => stated.rate);
   if (rates.length === 0) return undefined;
   return `This text states ${listOf(rates)}. Members see rates from the rate schedule (Interest Rates), which is the one source: state rates there.`;
 }

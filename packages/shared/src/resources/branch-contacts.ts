@@ -37,13 +37,16 @@ export const nonEmptyLines = (text: string | null | undefined) =>
 export const phonesFromLines = (text: string | null | undefined): BranchPhone[] =>
   nonEmptyLines(text).map((line) => ({ number: line.replace(MOBILE_MARK, ''), mobile: MOBILE_MARK.test(line) }));
 
-export const phonesToLines = (phones: readonly BranchPhone[]) => phones.map((phone) => (phone.mobile ? `${phone.number} (mobile)` : phone.number)).join('\n');
+export const phonesToLines = (phones: readonly BranchPhone[]) =>
+  phones.map((phone) => (phone.mobile ? `${phone.number} (mobile)` : phone.number)).join('\n');
 
 export const emailsFromLines = (text: string | null | undefined): string[] => nonEmptyLines(text);
 
 /** The head office's or a branch's desk numbers and its mobile, as the footer and contact page list them. */
-export const deskPhones = (branch: Pick<Branch, 'phones'>) => branch.phones.filter((phone) => !phone.mobile).map((phone) => phone.number);
-export const mobilePhones = (branch: Pick<Branch, 'phones'>) => branch.phones.filter((phone) => phone.mobile).map((phone) => phone.number);
+export const deskPhones = (branch: Pick<Branch, 'phones'>) =>
+  branch.phones.filter((phone) => !phone.mobile).map((phone) => phone.number);
+export const mobilePhones = (branch: Pick<Branch, 'phones'>) =>
+  branch.phones.filter((phone) => phone.mobile).map((phone) => phone.number);
 
 /** An OpenStreetMap address for a branch's coordinates: a link, so no map script or tile is loaded. */
 export const mapLinkOf = (branch: Pick<Branch, 'latitude' | 'longitude'>) =>

@@ -15,7 +15,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const BRANCH_MESSAGES = {
   ifsc: 'IFSC is 11 characters: 4 capital letters, 0, then 6 capital letters or digits',
   micr: 'MICR is 9 digits',
-  phones: 'Give at least one number, one a line; a line is digits, spaces or dashes, with (mobile) after a mobile number',
+  phones:
+    'Give at least one number, one a line; a line is digits, spaces or dashes, with (mobile) after a mobile number',
   emails: 'Give e-mail addresses one a line',
   latitude: 'Latitude is a number from -90 to 90',
   longitude: 'Longitude is a number from -180 to 180',
@@ -40,12 +41,21 @@ export const branchSchema = object({
     .label('Phone numbers')
     .required(BRANCH_MESSAGES.phones)
     .max(500)
-    .test('phone-lines', BRANCH_MESSAGES.phones, (text) => text == null || (nonEmptyLines(text).length > 0 && phonesFromLines(text).every((phone) => BRANCH_PHONE_PATTERN.test(phone.number)))),
+    .test(
+      'phone-lines',
+      BRANCH_MESSAGES.phones,
+      (text) =>
+        text == null ||
+        (nonEmptyLines(text).length > 0 &&
+          phonesFromLines(text).every((phone) => BRANCH_PHONE_PATTERN.test(phone.number))),
+    ),
   emails: string()
     .label('E-mail addresses')
     .nullable()
     .max(1000)
-    .test('email-lines', BRANCH_MESSAGES.emails, (text) => emailsFromLines(text).every((email) => EMAIL_PATTERN.test(email) && email.length <= 254)),
+    .test('email-lines', BRANCH_MESSAGES.emails, (text) =>
+      emailsFromLines(text).every((email) => EMAIL_PATTERN.test(email) && email.length <= 254),
+    ),
   hours: requiredText('Hours', undefined, 500),
   latitude: coordinate('Latitude', 90, BRANCH_MESSAGES.latitude),
   longitude: coordinate('Longitude', 180, BRANCH_MESSAGES.longitude),
@@ -54,7 +64,19 @@ export const branchSchema = object({
 
 export const branchesRule = {
   path: 'branches',
-  fields: ['name', 'address', 'city', 'ifsc', 'micr', 'phones', 'emails', 'hours', 'latitude', 'longitude', 'head_office'],
+  fields: [
+    'name',
+    'address',
+    'city',
+    'ifsc',
+    'micr',
+    'phones',
+    'emails',
+    'hours',
+    'latitude',
+    'longitude',
+    'head_office',
+  ],
   schema: branchSchema,
   media: null,
   updateMethod: 'PUT',
@@ -75,4 +97,3 @@ export const branchesRule = {
     head_office: false,
   },
 } as const satisfies ResourceRule;
-

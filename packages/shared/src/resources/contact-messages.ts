@@ -37,7 +37,18 @@ export const ENQUIRY_REFERENCE_PATTERN = referencePattern('ENQ');
 
 /** Enquiries as a CSV file (see spreadsheetCsv): times in India with their offset, as the inbox shows them. */
 export function enquiriesCsv(enquiries: readonly InboxEnquiry[]): string {
-  const header = ['Reference', 'Received', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Handled', 'Handled by', 'Handled at'];
+  const header = [
+    'Reference',
+    'Received',
+    'Name',
+    'Email',
+    'Phone',
+    'Subject',
+    'Message',
+    'Handled',
+    'Handled by',
+    'Handled at',
+  ];
   const rows = enquiries.map((enquiry) => [
     enquiry.reference,
     indiaTimestamp(enquiry.received_at),
@@ -81,7 +92,13 @@ export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] a
  * The longest each field may be, in characters. A public JSON body may be at most 16 kB: the form
  * filled to every limit in Devanagari (3 bytes a letter in UTF-8) still fits (form-limits.test.ts).
  */
-export const CONTACT_LIMITS = { name: 200, email: 254, phone: PHONE_MAX_LENGTH, subject: 200, message: 4000 } as const satisfies Record<(typeof CONTACT_FIELDS)[number], number>;
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: PHONE_MAX_LENGTH,
+  subject: 200,
+  message: 4000,
+} as const satisfies Record<(typeof CONTACT_FIELDS)[number], number>;
 
 export const contactSchema = object({
   name: requiredText('Name', CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name),
@@ -89,5 +106,8 @@ export const contactSchema = object({
   email: emailAddress('email', CONTACT_LIMITS.email).required(CONTACT_MESSAGES.emailRequired),
   phone: phoneNumber('Phone', CONTACT_MESSAGES.phoneRequired, CONTACT_MESSAGES.phoneInvalid),
   subject: requiredText('Subject', CONTACT_MESSAGES.subjectRequired, CONTACT_LIMITS.subject),
-  message: optionalText('Message', CONTACT_LIMITS.message).max(CONTACT_LIMITS.message, tooLongMessage('Message', CONTACT_LIMITS.message)),
+  message: optionalText('Message', CONTACT_LIMITS.message).max(
+    CONTACT_LIMITS.message,
+    tooLongMessage('Message', CONTACT_LIMITS.message),
+  ),
 });

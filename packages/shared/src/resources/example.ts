@@ -20,6 +20,7 @@ const EDITED = ' (edited)';
  */
 export function editedText(schema: ObjectSchema<AnyObject>, field: string, value: string): string {
   const described = schema.describe().fields[field];
-  const max = described && 'tests' in described ? described.tests.find((test) => test.name === 'max')?.params?.max : undefined;
+  const max =
+    described && 'tests' in described ? described.tests.find((test) => test.name === 'max')?.params?.max : undefined;
   return typeof max === 'number' ? `${value.slice(0, Math.max(0, max - EDITED.length))}${EDITED}` : `${value}${EDITED}`;
 }

@@ -8,7 +8,9 @@ describe.each(Object.entries(RESOURCE_RULES))('the example of %s', (_name, rule)
   });
 
   it('gives only the rule’s fields, and every field the schema requires', () => {
-    const required = Object.entries(rule.schema.describe().fields).flatMap(([name, field]) => ('optional' in field && field.optional ? [] : [name]));
+    const required = Object.entries(rule.schema.describe().fields).flatMap(([name, field]) =>
+      'optional' in field && field.optional ? [] : [name],
+    );
     expect(rule.fields).toEqual(expect.arrayContaining(Object.keys(rule.example)));
     expect(Object.keys(rule.example)).toEqual(expect.arrayContaining(required));
   });

@@ -17,7 +17,13 @@ export interface GrievanceLevel {
 }
 
 export const grievanceLevelSchema = object({
-  level: number().label('Level').typeError('Level must be a number').required().integer('Level must be a whole number').min(1).max(9),
+  level: number()
+    .label('Level')
+    .typeError('Level must be a number')
+    .required()
+    .integer('Level must be a whole number')
+    .min(1)
+    .max(9),
   title: requiredText('Title'),
   officer: requiredText('Officer'),
   designation: requiredText('Designation'),
@@ -36,7 +42,17 @@ export const grievanceLevelSchema = object({
 
 export const grievanceLevelsRule = {
   path: 'grievance-levels',
-  fields: ['level', 'title', 'officer', 'designation', 'phone', 'email', 'address', 'response_days', 'principal_nodal_officer'],
+  fields: [
+    'level',
+    'title',
+    'officer',
+    'designation',
+    'phone',
+    'email',
+    'address',
+    'response_days',
+    'principal_nodal_officer',
+  ],
   schema: grievanceLevelSchema,
   media: null,
   updateMethod: 'PUT',

@@ -34,7 +34,17 @@ export const jobsRule = {
   media: null,
   updateMethod: 'PUT',
   body: 'json',
-  alerts: { added: 'New Job Role Added Successfully', updated: 'Job Role Updated Successfully', deleted: 'Job Role Deleted Successfully' },
+  alerts: {
+    added: 'New Job Role Added Successfully',
+    updated: 'Job Role Updated Successfully',
+    deleted: 'Job Role Deleted Successfully',
+  },
   // JSON: experience goes as a number.
-  example: { title: 'Recovery Officer', designation: 'Scale I Officer', experience: 5, qualification: 'Graduate with JAIIB/CAIIB', description: 'Follows up the overdue loans of a branch.' },
+  example: {
+    title: 'Recovery Officer',
+    designation: 'Scale I Officer',
+    experience: 5,
+    qualification: 'Graduate with JAIIB/CAIIB',
+    description: 'Follows up the overdue loans of a branch.',
+  },
 } as const satisfies ResourceRule;

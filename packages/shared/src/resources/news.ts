@@ -18,7 +18,11 @@ export const newsSchema = object({
   date: string()
     .label('Date')
     .required()
-    .test('calendar-date', 'Date must be a calendar date written YYYY-MM-DD', (value) => value == null || isCalendarDate(value)),
+    .test(
+      'calendar-date',
+      'Date must be a calendar date written YYYY-MM-DD',
+      (value) => value == null || isCalendarDate(value),
+    ),
 });
 
 export const newsRule = {

@@ -24,7 +24,11 @@ const interestRate = number()
   .typeError('Interest rate must be a number')
   .required()
   .min(INTEREST_RATE_MIN, ADMIN_FORM_MESSAGES.negativeInterestRate)
-  .test('two-decimals', 'Interest rate takes at most two decimals', (value) => value == null || hasAtMostTwoDecimals(value));
+  .test(
+    'two-decimals',
+    'Interest rate takes at most two decimals',
+    (value) => value == null || hasAtMostTwoDecimals(value),
+  );
 
 export const RATE_PRODUCT_MESSAGES = {
   unknown: 'Choose a product of the rate schedule in force',
@@ -37,7 +41,11 @@ export const RATE_PRODUCT_MESSAGES = {
  * Why a card cannot be linked to `chosen`, or undefined: no product, a product of the schedule in
  * force (`products`), or the product the card already has (a card the schedule dropped stays editable).
  */
-export function rateProductProblem(chosen: string | null | undefined, products: readonly string[], stored?: string | null): string | undefined {
+export function rateProductProblem(
+  chosen: string | null | undefined,
+  products: readonly string[],
+  stored?: string | null,
+): string | undefined {
   if (!chosen) return undefined;
   if (products.some((product) => sameProduct(product, chosen))) return undefined;
   if (stored && chosen === stored) return undefined;
@@ -49,11 +57,21 @@ export const rateProductSchema = object({
   name: requiredText('Name'),
   details: requiredText('Details', undefined, 10000),
   interest_rate: interestRate,
-  rate_product: string().label('Rate schedule product').trim().max(200).nullable().default(null).transform((value) => (value === '' ? null : value)),
+  rate_product: string()
+    .label('Rate schedule product')
+    .trim()
+    .max(200)
+    .nullable()
+    .default(null)
+    .transform((value) => (value === '' ? null : value)),
 });
 
 /** The rule of a rate product list under `path`, with its own alerts and example. */
-export const rateProductRule = <Path extends string>(path: Path, alerts: ResourceAlertTexts, example: ResourceRule['example']) =>
+export const rateProductRule = <Path extends string>(
+  path: Path,
+  alerts: ResourceAlertTexts,
+  example: ResourceRule['example'],
+) =>
   ({
     path,
     fields: ['name', 'details', 'interest_rate', 'rate_product'],

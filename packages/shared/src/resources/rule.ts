@@ -58,7 +58,11 @@ export const optionalText = (label: string, max: number) => string().label(label
  */
 export const emailAddress = (label: string, max: number, invalidMessage?: string) => {
   const message = invalidMessage ?? defaultLocale.string?.email;
-  return string().label(label).email(message).matches(EMAIL_DOMAIN_PATTERN, { message, excludeEmptyString: true }).max(max);
+  return string()
+    .label(label)
+    .email(message)
+    .matches(EMAIL_DOMAIN_PATTERN, { message, excludeEmptyString: true })
+    .max(max);
 };
 
 /**

@@ -58,15 +58,23 @@ export interface DigitsSetting extends Declared<'digits', string> {
 /** A picture of the media library; until one is chosen the site shows its own drawing. */
 export type PictureSetting = Declared<'picture', null>;
 
-export type SiteSettingDeclaration = TextSetting | CountSetting | AddressSetting | EmailSetting | DigitsSetting | PictureSetting;
+export type SiteSettingDeclaration =
+  TextSetting | CountSetting | AddressSetting | EmailSetting | DigitsSetting | PictureSetting;
 
 export const SITE_SETTINGS = {
-  hero_title: { kind: 'text', group: 'hero', label: 'Title', initial: 'Personalized Banking Services Just for You', max: 120 },
+  hero_title: {
+    kind: 'text',
+    group: 'hero',
+    label: 'Title',
+    initial: 'Personalized Banking Services Just for You',
+    max: 120,
+  },
   hero_text: {
     kind: 'long-text',
     group: 'hero',
     label: 'Text under the title',
-    initial: 'A co-operative bank owned by its members: savings and deposits that grow safely, loans decided close to you, and people who know your name.',
+    initial:
+      'A co-operative bank owned by its members: savings and deposits that grow safely, loans decided close to you, and people who know your name.',
     max: 400,
   },
   hero_button_label: { kind: 'text', group: 'hero', label: 'Button label', initial: 'read more', max: 40 },
@@ -78,11 +86,30 @@ export const SITE_SETTINGS = {
     initial: '/About',
     sitePath: true,
   },
-  hero_picture: { kind: 'picture', group: 'hero', label: 'Picture', hint: 'Beside the title on wide screens; without one, the drawing of the site is shown', initial: null },
-  years_of_experience: { kind: 'count', group: 'figures', label: 'Years of experience', initial: 100, min: 1, max: 999 },
+  hero_picture: {
+    kind: 'picture',
+    group: 'hero',
+    label: 'Picture',
+    hint: 'Beside the title on wide screens; without one, the drawing of the site is shown',
+    initial: null,
+  },
+  years_of_experience: {
+    kind: 'count',
+    group: 'figures',
+    label: 'Years of experience',
+    initial: 100,
+    min: 1,
+    max: 999,
+  },
   employees: { kind: 'count', group: 'figures', label: 'Experienced employees', initial: 10, min: 1, max: 99999 },
   banking_hours: { kind: 'text', group: 'contact', label: 'Banking hours', initial: '9.30 am to 5:00 pm', max: 80 },
-  transaction_hours: { kind: 'text', group: 'contact', label: 'Transaction hours', initial: '10:00 am to 4:00 pm', max: 80 },
+  transaction_hours: {
+    kind: 'text',
+    group: 'contact',
+    label: 'Transaction hours',
+    initial: '10:00 am to 4:00 pm',
+    max: 80,
+  },
   holidays: {
     kind: 'text',
     group: 'contact',
@@ -90,7 +117,12 @@ export const SITE_SETTINGS = {
     initial: 'Sunday, the 2nd and 4th Saturday and other public holidays in the bank calendar',
     max: 200,
   },
-  careers_email: { kind: 'email', group: 'contact', label: 'E-mail for job applications', initial: 'careers@vishwasbank.in' },
+  careers_email: {
+    kind: 'email',
+    group: 'contact',
+    label: 'E-mail for job applications',
+    initial: 'careers@vishwasbank.in',
+  },
   whatsapp_number: {
     kind: 'digits',
     group: 'contact',
@@ -133,7 +165,15 @@ export const SITE_SETTINGS = {
 } as const satisfies Record<string, SiteSettingDeclaration>;
 
 function socialPage(label: string, hosts: readonly string[], initial: string) {
-  return { kind: 'address', group: 'social', label, hint: `The address of the bank's own page; empty: no icon`, initial, hosts, optional: true } as const;
+  return {
+    kind: 'address',
+    group: 'social',
+    label,
+    hint: `The address of the bank's own page; empty: no icon`,
+    initial,
+    hosts,
+    optional: true,
+  } as const;
 }
 
 export type SiteSettingName = keyof typeof SITE_SETTINGS;
@@ -150,7 +190,9 @@ export const SITE_PICTURE_SETTINGS = SITE_SETTING_NAMES.filter((name) => SITE_SE
 export const SITE_VALUE_SETTINGS = SITE_SETTING_NAMES.filter((name) => SITE_SETTINGS[name].kind !== 'picture');
 
 /** What the site shows before the bank saves anything: today's texts and figures. */
-export const SITE_SETTINGS_DEFAULTS = Object.fromEntries(SITE_SETTING_NAMES.map((name) => [name, SITE_SETTINGS[name].initial])) as SiteSettings;
+export const SITE_SETTINGS_DEFAULTS = Object.fromEntries(
+  SITE_SETTING_NAMES.map((name) => [name, SITE_SETTINGS[name].initial]),
+) as SiteSettings;
 
 /** The social pages the bank has set, in the footer's order; an empty one is left out. */
 export const SOCIAL_NETWORKS = [

@@ -3,7 +3,8 @@ import { emailAddress, requiredText } from '../resources/rule';
 import { SITE_SETTINGS, SITE_VALUE_SETTINGS, type AddressSetting, type SiteSettingDeclaration } from './declaration';
 
 /** Whether `host` is one of `hosts`, or its www. or m. form. */
-const isHostOf = (host: string, hosts: readonly string[]) => hosts.some((allowed) => host === allowed || host === `www.${allowed}` || host === `m.${allowed}`);
+const isHostOf = (host: string, hosts: readonly string[]) =>
+  hosts.some((allowed) => host === allowed || host === `www.${allowed}` || host === `m.${allowed}`);
 
 /** Why an address is refused, or undefined when it is one the setting takes. */
 export function addressProblem(setting: AddressSetting, value: string): string | undefined {
@@ -15,12 +16,16 @@ export function addressProblem(setting: AddressSetting, value: string): string |
   try {
     url = new URL(value);
   } catch {
-    return setting.sitePath ? "Give a page of this site ('/About') or a full https:// address" : 'Give a full https:// address';
+    return setting.sitePath
+      ? "Give a page of this site ('/About') or a full https:// address"
+      : 'Give a full https:// address';
   }
-  if (url.protocol !== 'https:' || url.username || url.password || /\s/.test(value)) return 'Give a full https:// address';
+  if (url.protocol !== 'https:' || url.username || url.password || /\s/.test(value))
+    return 'Give a full https:// address';
   if (setting.hosts) {
     if (!isHostOf(url.hostname, setting.hosts)) return `Give an address on ${setting.hosts.join(' or ')}`;
-    if (url.pathname.length <= 1 && url.search === '') return `Give the address of the bank's own page on ${setting.hosts[0]}, not the site's home page`;
+    if (url.pathname.length <= 1 && url.search === '')
+      return `Give the address of the bank's own page on ${setting.hosts[0]}, not the site's home page`;
   }
   return undefined;
 }
@@ -29,7 +34,9 @@ function ruleOf(setting: SiteSettingDeclaration): AnySchema {
   switch (setting.kind) {
     case 'text':
     case 'long-text':
-      return setting.optional ? string().label(setting.label).max(setting.max).default('') : requiredText(setting.label, undefined, setting.max);
+      return setting.optional
+        ? string().label(setting.label).max(setting.max).default('')
+        : requiredText(setting.label, undefined, setting.max);
     case 'count':
       return number()
         .label(setting.label)
@@ -53,11 +60,16 @@ function ruleOf(setting: SiteSettingDeclaration): AnySchema {
       return string()
         .label(setting.label)
         .required()
-        .matches(new RegExp(`^\\d{${setting.minDigits},${setting.maxDigits}}$`), `Give ${setting.minDigits} to ${setting.maxDigits} digits, the country code first`);
+        .matches(
+          new RegExp(`^\\d{${setting.minDigits},${setting.maxDigits}}$`),
+          `Give ${setting.minDigits} to ${setting.maxDigits} digits, the country code first`,
+        );
     case 'picture':
       throw new Error('A picture is a file, checked by its bytes, not a value');
   }
 }
 
 /** The rule of every setting that is a value (not a picture): the back office's form and `PUT /api/admin/site-settings` alike. */
-export const siteSettingsSchema: ObjectSchema<AnyObject> = object(Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, ruleOf(SITE_SETTINGS[name])])));
+export const siteSettingsSchema: ObjectSchema<AnyObject> = object(
+  Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, ruleOf(SITE_SETTINGS[name])])),
+);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { validateInput } from '../validate';
 import { SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, siteSettingsSchema } from './index';
 
-const valuesOf = (changes: Record<string, unknown> = {}) => ({ ...Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, SITE_SETTINGS_DEFAULTS[name]])), ...changes });
+const valuesOf = (changes: Record<string, unknown> = {}) => ({
+  ...Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, SITE_SETTINGS_DEFAULTS[name]])),
+  ...changes,
+});
 const errorsOf = async (changes: Record<string, unknown>) => {
   const result = await validateInput(siteSettingsSchema, valuesOf(changes));
   return result.ok ? {} : result.errors;
@@ -11,7 +14,12 @@ const errorsOf = async (changes: Record<string, unknown>) => {
 describe('site settings', () => {
   it("take today's texts and figures as they are", async () => {
     expect(await validateInput(siteSettingsSchema, valuesOf())).toEqual({ ok: true, values: valuesOf() });
-    expect(SITE_SETTINGS_DEFAULTS).toMatchObject({ hero_title: 'Personalized Banking Services Just for You', years_of_experience: 100, employees: 10, hero_picture: null });
+    expect(SITE_SETTINGS_DEFAULTS).toMatchObject({
+      hero_title: 'Personalized Banking Services Just for You',
+      years_of_experience: 100,
+      employees: 10,
+      hero_picture: null,
+    });
   });
 
   it('take figures typed into a form, and refuse what is not a whole number in bounds', async () => {
@@ -21,17 +29,33 @@ describe('site settings', () => {
       years_of_experience: 'Years of experience must be a whole number',
       employees: 'Experienced employees must be a whole number',
     });
-    expect(await errorsOf({ years_of_experience: 0 })).toEqual({ years_of_experience: 'Years of experience must be greater than or equal to 1' });
+    expect(await errorsOf({ years_of_experience: 0 })).toEqual({
+      years_of_experience: 'Years of experience must be greater than or equal to 1',
+    });
   });
 
   it('ask for a title of some words, and no longer than the banner holds', async () => {
     expect(await errorsOf({ hero_title: '   ' })).toEqual({ hero_title: 'Title is a required field' });
-    expect(await errorsOf({ hero_title: 'x'.repeat(121) })).toEqual({ hero_title: 'Title must be at most 120 characters' });
+    expect(await errorsOf({ hero_title: 'x'.repeat(121) })).toEqual({
+      hero_title: 'Title must be at most 120 characters',
+    });
   });
 
   it("take a social page on its own network only, and an empty one as 'not shown'", async () => {
-    expect(await errorsOf({ facebook_url: '', youtube_url: 'https://youtube.com/@vishwasbank', linkedin_url: 'https://m.linkedin.com/company/x' })).toEqual({});
-    expect(await errorsOf({ facebook_url: 'https://www.facebook.com/', instagram_url: 'https://evil.example/instagram.com/x', youtube_url: 'http://www.youtube.com/@bank' })).toEqual({
+    expect(
+      await errorsOf({
+        facebook_url: '',
+        youtube_url: 'https://youtube.com/@vishwasbank',
+        linkedin_url: 'https://m.linkedin.com/company/x',
+      }),
+    ).toEqual({});
+    expect(
+      await errorsOf({
+        facebook_url: 'https://www.facebook.com/',
+        instagram_url: 'https://evil.example/instagram.com/x',
+        youtube_url: 'http://www.youtube.com/@bank',
+      }),
+    ).toEqual({
       facebook_url: "Give the address of the bank's own page on facebook.com, not the site's home page",
       instagram_url: 'Give an address on instagram.com',
       youtube_url: 'Give a full https:// address',
@@ -41,17 +65,30 @@ describe('site settings', () => {
   it("take a page of the site or an https address for the banner's button", async () => {
     expect(await errorsOf({ hero_button_link: '/InterestRates' })).toEqual({});
     expect(await errorsOf({ hero_button_link: 'https://netbanking.vishwasbank.in/' })).toEqual({});
-    expect(await errorsOf({ hero_button_link: '//elsewhere.example/' })).toEqual({ hero_button_link: 'A page of this site starts with one / and has no spaces' });
-    expect(await errorsOf({ hero_button_link: 'javascript:alert(1)' })).toEqual({ hero_button_link: 'Give a full https:// address' });
+    expect(await errorsOf({ hero_button_link: '//elsewhere.example/' })).toEqual({
+      hero_button_link: 'A page of this site starts with one / and has no spaces',
+    });
+    expect(await errorsOf({ hero_button_link: 'javascript:alert(1)' })).toEqual({
+      hero_button_link: 'Give a full https:// address',
+    });
     expect(await errorsOf({ hero_button_link: '' })).toEqual({ hero_button_link: 'Button link is a required field' });
   });
 
   it('take app links only from their stores', async () => {
-    expect(await errorsOf({ android_app_url: 'https://play.google.com/store/apps/details?id=in.vishwasbank.mobile', ios_app_url: 'https://apps.apple.com/in/app/vishwas-bank/id1234567890' })).toEqual({});
-    expect(await errorsOf({ android_app_url: 'https://example.com/app.apk' })).toEqual({ android_app_url: 'Give an address on play.google.com' });
+    expect(
+      await errorsOf({
+        android_app_url: 'https://play.google.com/store/apps/details?id=in.vishwasbank.mobile',
+        ios_app_url: 'https://apps.apple.com/in/app/vishwas-bank/id1234567890',
+      }),
+    ).toEqual({});
+    expect(await errorsOf({ android_app_url: 'https://example.com/app.apk' })).toEqual({
+      android_app_url: 'Give an address on play.google.com',
+    });
   });
 
   it('take a WhatsApp number as digits with the country code', async () => {
-    expect(await errorsOf({ whatsapp_number: '+91 98220 45670' })).toEqual({ whatsapp_number: 'Give 11 to 15 digits, the country code first' });
+    expect(await errorsOf({ whatsapp_number: '+91 98220 45670' })).toEqual({
+      whatsapp_number: 'Give 11 to 15 digits, the country code first',
+    });
   });
 });

@@ -29,7 +29,13 @@ export function AboutPage() {
                   <p key={index}>{paragraph}</p>
                 ))}
               </div>
-              <CmsImage url={page.image} alt={page.title} className="about__image" eager sizes="(min-width: 900px) 45vw, 100vw" />
+              <CmsImage
+                url={page.image}
+                alt={page.title}
+                className="about__image"
+                eager
+                sizes="(min-width: 900px) 45vw, 100vw"
+              />
             </div>
           )
         )}
@@ -42,13 +48,17 @@ export function AboutPage() {
           <div className="two-columns">
             <article className="panel">
               <h3>Our Vision</h3>
-              <p>To be the most trusted co-operative bank of our city: a bank every family and small business can call its own, growing with its members for generations.</p>
+              <p>
+                To be the most trusted co-operative bank of our city: a bank every family and small business can call
+                its own, growing with its members for generations.
+              </p>
             </article>
             <article className="panel">
               <h3>Our Mission</h3>
               <p>
-                To offer safe deposits, fair credit and modern banking services with a personal touch, to support the small traders, farmers and salaried members of our community, and to be
-                run transparently, prudently and for the good of all members.
+                To offer safe deposits, fair credit and modern banking services with a personal touch, to support the
+                small traders, farmers and salaried members of our community, and to be run transparently, prudently and
+                for the good of all members.
               </p>
             </article>
           </div>

@@ -38,7 +38,13 @@ export function AwardsPage() {
       </section>
       {shown && (
         <Modal title={shown.title} onClose={close}>
-          <CmsImage url={shown.image} alt={shown.title} className="modal__image" eager sizes="(min-width: 768px) 600px, 100vw" />
+          <CmsImage
+            url={shown.image}
+            alt={shown.title}
+            className="modal__image"
+            eager
+            sizes="(min-width: 768px) 600px, 100vw"
+          />
           <p>{shown.description}</p>
         </Modal>
       )}

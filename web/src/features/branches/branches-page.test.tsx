@@ -4,7 +4,8 @@ import { matchesBranch } from './branches-page';
 
 describe('the branch filter', () => {
   it('matches the city, name or IFSC, whatever the case', () => {
-    const names = (filter: string) => BRANCHES.filter((branch) => matchesBranch(branch, filter)).map((branch) => branch.name);
+    const names = (filter: string) =>
+      BRANCHES.filter((branch) => matchesBranch(branch, filter)).map((branch) => branch.name);
     expect(names('pimpri')).toEqual(['Chinchwad Branch']);
     expect(names('vcub0000002')).toEqual(['Main Branch']);
     expect(names('  ')).toHaveLength(BRANCHES.length);

@@ -59,11 +59,17 @@ function BranchCard({ branch, scripted }: { branch: Branch; scripted: boolean })
         </div>
       </dl>
       <p className="with-icon">
-        <PhoneIcon /> <span><PhoneLinks phones={branch.phones.map((phone) => phone.number)} /></span>
+        <PhoneIcon />{' '}
+        <span>
+          <PhoneLinks phones={branch.phones.map((phone) => phone.number)} />
+        </span>
       </p>
       {branch.emails.length > 0 && (
         <p className="with-icon">
-          <MailIcon /> <span><EmailLinks emails={branch.emails} /></span>
+          <MailIcon />{' '}
+          <span>
+            <EmailLinks emails={branch.emails} />
+          </span>
         </p>
       )}
       <p className="with-icon">
@@ -103,7 +109,9 @@ export function BranchesPage() {
               </div>
             )}
             <p className="muted" role="status">
-              {shown.length === records.length ? countText(records.length, 'branch', 'branches') : `${shown.length} of ${countText(records.length, 'branch', 'branches')} ${pluralWord(shown.length, 'matches', 'match')}`}
+              {shown.length === records.length
+                ? countText(records.length, 'branch', 'branches')
+                : `${shown.length} of ${countText(records.length, 'branch', 'branches')} ${pluralWord(shown.length, 'matches', 'match')}`}
             </p>
             <div className="branches__list">
               {shown.map((branch) => (

@@ -15,7 +15,11 @@ function renderAt(path = '/Calculators') {
     </SWRConfig>,
   );
   const section = (name: string) => screen.getByRole('region', { name });
-  return { emi: section('EMI Calculator'), fd: section('Fixed Deposit Calculator'), rd: section('Recurring Deposit Calculator') };
+  return {
+    emi: section('EMI Calculator'),
+    fd: section('Fixed Deposit Calculator'),
+    rd: section('Recurring Deposit Calculator'),
+  };
 }
 
 describe('CalculatorsPage', () => {

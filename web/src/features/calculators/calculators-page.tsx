@@ -6,7 +6,6 @@ import { FixedDepositCalculator, RecurringDepositCalculator } from './deposit-ca
 import { EmiCalculator } from './emi-calculator';
 import './calculators.css';
 
-
 /**
  * EMI, fixed deposit and recurring deposit calculators. A card's link names its product
  * (`?loan=Housing Loan`, `?deposit=Fixed Deposit`, and its own rate as `rate`: CALCULATOR_QUERY, which
@@ -17,7 +16,8 @@ export function CalculatorsPage() {
   const [params] = useSearchParams();
   const { record: rates } = useRates();
   const deposits = rates?.deposits ?? [];
-  const cardRate = params.get('rate') !== null && Number.isFinite(Number(params.get('rate'))) ? Number(params.get('rate')) : undefined;
+  const cardRate =
+    params.get('rate') !== null && Number.isFinite(Number(params.get('rate'))) ? Number(params.get('rate')) : undefined;
   const loan = params.get('loan');
   const deposit = params.get('deposit') ?? undefined;
   const loanRow = loan ? rates?.loans.find((row) => sameProduct(row.scheme, loan)) : undefined;
@@ -26,10 +26,17 @@ export function CalculatorsPage() {
   // Remounted when the product changes, so each calculator starts again from the new product's rate.
   return (
     <>
-      <PageBanner title="Calculators" lead="Work out a loan's monthly instalment and what a deposit earns by maturity. Figures are estimates; the branch confirms the exact amounts." />
+      <PageBanner
+        title="Calculators"
+        lead="Work out a loan's monthly instalment and what a deposit earns by maturity. Figures are estimates; the branch confirms the exact amounts."
+      />
       <div className="container section calculators" key={`${loan}|${deposit}`}>
         <EmiCalculator initialRate={loanRow?.rate_from ?? (loan ? cardRate : undefined)} />
-        <FixedDepositCalculator rows={deposits} product={deposit && !recurring ? deposit : undefined} initialRate={!recurring ? cardRate : undefined} />
+        <FixedDepositCalculator
+          rows={deposits}
+          product={deposit && !recurring ? deposit : undefined}
+          initialRate={!recurring ? cardRate : undefined}
+        />
         <RecurringDepositCalculator initialRate={recurringRow?.general_rate ?? (recurring ? cardRate : undefined)} />
       </div>
     </>

@@ -40,7 +40,15 @@ function MaturityResult({ maturity, interest, deposited }: { maturity: number; i
  * row for the tenure (its senior rate when the toggle is on) until the visitor types a rate; a
  * typed rate gets the schedule's senior margin added (0.50 when unknown).
  */
-export function FixedDepositCalculator({ rows, product, initialRate }: { rows: readonly DepositRate[]; product?: string; initialRate?: number }) {
+export function FixedDepositCalculator({
+  rows,
+  product,
+  initialRate,
+}: {
+  rows: readonly DepositRate[];
+  product?: string;
+  initialRate?: number;
+}) {
   const [amount, setAmount] = useState('100000');
   const [tenure, setTenure] = useState('12');
   const [unit, setUnit] = useState<FdUnit>('months');
@@ -56,22 +64,65 @@ export function FixedDepositCalculator({ rows, product, initialRate }: { rows: r
   // A typed rate (or one not from the schedule) is a general rate: a senior citizen gets the margin on top.
   const fromSchedule = typedRate === null && row !== undefined;
   const annualRate = 'values' in checked ? checked.values.rate + (senior && !fromSchedule ? seniorMargin(row) : 0) : 0;
-  const result = 'values' in checked ? fixedDeposit({ principal: checked.values.amount, annualRate, tenure: unit === 'months' ? { months: checked.values.tenure } : { days: checked.values.tenure } }) : undefined;
+  const result =
+    'values' in checked
+      ? fixedDeposit({
+          principal: checked.values.amount,
+          annualRate,
+          tenure: unit === 'months' ? { months: checked.values.tenure } : { days: checked.values.tenure },
+        })
+      : undefined;
 
   return (
     <section id="fixed-deposit" className="calculator" aria-labelledby="fd-title" tabIndex={-1}>
       <h2 id="fd-title">Fixed Deposit Calculator</h2>
       <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
-        <NumberField id="fd-amount" label="Deposit amount (Rs)" value={amount} onChange={setAmount} error={errors.amount} />
-        <NumberField id="fd-rate" label="Interest rate (% p.a.)" value={rate} onChange={setTypedRate} error={errors.rate} />
-        <NumberField id="fd-tenure" label="Tenure" value={tenure} onChange={setTenure} error={errors.tenure} after={<UnitSelect id="fd-unit" label="Tenure in" value={unit} units={['months', 'days'] as const} onChange={setUnit} />} />
+        <NumberField
+          id="fd-amount"
+          label="Deposit amount (Rs)"
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+        />
+        <NumberField
+          id="fd-rate"
+          label="Interest rate (% p.a.)"
+          value={rate}
+          onChange={setTypedRate}
+          error={errors.rate}
+        />
+        <NumberField
+          id="fd-tenure"
+          label="Tenure"
+          value={tenure}
+          onChange={setTenure}
+          error={errors.tenure}
+          after={
+            <UnitSelect
+              id="fd-unit"
+              label="Tenure in"
+              value={unit}
+              units={['months', 'days'] as const}
+              onChange={setUnit}
+            />
+          }
+        />
         <div className="calculator__toggle">
-          <input id="fd-senior" type="checkbox" checked={senior} onChange={(event) => setSenior(event.target.checked)} />
+          <input
+            id="fd-senior"
+            type="checkbox"
+            checked={senior}
+            onChange={(event) => setSenior(event.target.checked)}
+          />
           <label htmlFor="fd-senior">Senior citizen</label>
         </div>
       </form>
       <p className="calculator__note">
-        {fromSchedule ? `Rate from the schedule in force for ${row.product}${senior ? ', senior citizen rate' : ''}.` : senior ? `Senior citizens earn ${seniorMargin(row).toFixed(2)}% more than the rate typed.` : 'Interest compounds every quarter; under 6 months it is simple interest.'}
+        {fromSchedule
+          ? `Rate from the schedule in force for ${row.product}${senior ? ', senior citizen rate' : ''}.`
+          : senior
+            ? `Senior citizens earn ${seniorMargin(row).toFixed(2)}% more than the rate typed.`
+            : 'Interest compounds every quarter; under 6 months it is simple interest.'}
       </p>
       <div className="calculator__result" aria-live="polite">
         {result ? <MaturityResult {...result} /> : <p>Correct the values above to see the maturity value.</p>}
@@ -87,12 +138,25 @@ export function RecurringDepositCalculator({ initialRate }: { initialRate?: numb
   const [tenure, setTenure] = useState('12');
   const checked = checkRecurringDepositInput({ amount, rate, tenure });
   const errors = 'errors' in checked ? checked.errors : {};
-  const result = 'values' in checked ? recurringDeposit({ instalment: checked.values.amount, annualRate: checked.values.rate, months: checked.values.tenure }) : undefined;
+  const result =
+    'values' in checked
+      ? recurringDeposit({
+          instalment: checked.values.amount,
+          annualRate: checked.values.rate,
+          months: checked.values.tenure,
+        })
+      : undefined;
   return (
     <section id="recurring-deposit" className="calculator" aria-labelledby="rd-title" tabIndex={-1}>
       <h2 id="rd-title">Recurring Deposit Calculator</h2>
       <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
-        <NumberField id="rd-amount" label="Monthly instalment (Rs)" value={amount} onChange={setAmount} error={errors.amount} />
+        <NumberField
+          id="rd-amount"
+          label="Monthly instalment (Rs)"
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+        />
         <NumberField id="rd-rate" label="Interest rate (% p.a.)" value={rate} onChange={setRate} error={errors.rate} />
         <NumberField id="rd-tenure" label="Tenure (months)" value={tenure} onChange={setTenure} error={errors.tenure} />
       </form>

@@ -19,15 +19,43 @@ export function EmiCalculator({ initialRate }: { initialRate?: number }) {
   const [tenure, setTenure] = useState('180');
   const [unit, setUnit] = useState<Unit>('months');
   const checked = checkEmiInput({ amount, rate, tenure }, unit);
-  const result = 'values' in checked ? emi({ principal: checked.values.amount, annualRate: checked.values.rate, months: unit === 'years' ? checked.values.tenure * 12 : checked.values.tenure }) : undefined;
+  const result =
+    'values' in checked
+      ? emi({
+          principal: checked.values.amount,
+          annualRate: checked.values.rate,
+          months: unit === 'years' ? checked.values.tenure * 12 : checked.values.tenure,
+        })
+      : undefined;
   const errors = 'errors' in checked ? checked.errors : {};
   return (
     <section id="emi" className="calculator" aria-labelledby="emi-title" tabIndex={-1}>
       <h2 id="emi-title">EMI Calculator</h2>
       <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
-        <NumberField id="emi-amount" label="Loan amount (Rs)" value={amount} onChange={setAmount} error={errors.amount} />
+        <NumberField
+          id="emi-amount"
+          label="Loan amount (Rs)"
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+        />
         <NumberField id="emi-rate" label="Interest rate (% p.a.)" value={rate} onChange={setRate} error={errors.rate} />
-        <NumberField id="emi-tenure" label="Tenure" value={tenure} onChange={setTenure} error={errors.tenure} after={<UnitSelect id="emi-unit" label="Tenure in" value={unit} units={['months', 'years'] as const} onChange={setUnit} />} />
+        <NumberField
+          id="emi-tenure"
+          label="Tenure"
+          value={tenure}
+          onChange={setTenure}
+          error={errors.tenure}
+          after={
+            <UnitSelect
+              id="emi-unit"
+              label="Tenure in"
+              value={unit}
+              units={['months', 'years'] as const}
+              onChange={setUnit}
+            />
+          }
+        />
       </form>
       <div className="calculator__result" aria-live="polite">
         {result ? (
@@ -50,7 +78,13 @@ export function EmiCalculator({ initialRate }: { initialRate?: number }) {
         )}
       </div>
       {result && (
-        <DataTable caption="Repayment year by year" columns={REPAYMENT_COLUMNS} rows={result.schedule} rowKey={(year) => year.year} rowHeader />
+        <DataTable
+          caption="Repayment year by year"
+          columns={REPAYMENT_COLUMNS}
+          rows={result.schedule}
+          rowKey={(year) => year.year}
+          rowHeader
+        />
       )}
     </section>
   );

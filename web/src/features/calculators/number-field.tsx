@@ -39,7 +39,19 @@ export function NumberField({ id, label, value, onChange, error, after }: Number
 }
 
 /** Two or three units to pick from, as a labelled select. */
-export function UnitSelect<U extends string>({ id, label, value, units, onChange }: { id: string; label: string; value: U; units: readonly U[]; onChange: (unit: U) => void }) {
+export function UnitSelect<U extends string>({
+  id,
+  label,
+  value,
+  units,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: U;
+  units: readonly U[];
+  onChange: (unit: U) => void;
+}) {
   return (
     <select id={id} name={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value as U)}>
       {units.map((unit) => (

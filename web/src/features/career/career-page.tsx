@@ -63,10 +63,17 @@ export function CareerPage() {
             <strong>Qualification:</strong> {shown.qualification}
           </p>
           <p>
-            Apply by e-mail: <a href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${shown.designation}`)}`}>{careersEmail}</a>
+            Apply by e-mail:{' '}
+            <a href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${shown.designation}`)}`}>
+              {careersEmail}
+            </a>
           </p>
           <p>
-            <ExternalLink href={`https://wa.me/${whatsappNumber}?text=${encodeURIComponent(`Enquiry about the ${shown.designation} opening`)}`}>Ask us on WhatsApp</ExternalLink>
+            <ExternalLink
+              href={`https://wa.me/${whatsappNumber}?text=${encodeURIComponent(`Enquiry about the ${shown.designation} opening`)}`}
+            >
+              Ask us on WhatsApp
+            </ExternalLink>
           </p>
         </Modal>
       )}

@@ -4,12 +4,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../lib/api-client';
 import { CircularsPage } from './circulars-page';
 
-const page = (id: number, title: string, pdf: string | null) => ({ id, slug: 'circulars', title, content: '', image: null, pdf, meta_title: null, meta_description: null, created_at: '', updated_at: '' });
+const page = (id: number, title: string, pdf: string | null) => ({
+  id,
+  slug: 'circulars',
+  title,
+  content: '',
+  image: null,
+  pdf,
+  meta_title: null,
+  meta_description: null,
+  created_at: '',
+  updated_at: '',
+});
 
 describe('CircularsPage', () => {
   it('lists every circular but the first record, which is the page’s own header', async () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue({
-      data: [page(1, 'Circulars and Policies', null), page(2, 'KYC update', '/uploads/kyc.pdf'), page(3, 'Locker rent revision', '/uploads/locker.pdf')],
+      data: [
+        page(1, 'Circulars and Policies', null),
+        page(2, 'KYC update', '/uploads/kyc.pdf'),
+        page(3, 'Locker rent revision', '/uploads/locker.pdf'),
+      ],
     });
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
@@ -18,9 +33,16 @@ describe('CircularsPage', () => {
     );
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['KYC update', 'Locker rent revision']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
+      'KYC update',
+      'Locker rent revision',
+    ]);
     expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/uploads/kyc.pdf');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Circular', 'Download']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Circular', 'Download']);
   });
 
   it('shows an empty table, and no message, when the circulars cannot be loaded', async () => {

@@ -6,9 +6,18 @@ export function CircularsPage() {
   const { header, circulars, isLoading } = useCirculars();
   return (
     <>
-      <PageBanner title="Circulars and Policies" lead={header?.content || "Notices to members and the bank's policies."} documentTitle={header?.meta_title} />
+      <PageBanner
+        title="Circulars and Policies"
+        lead={header?.content || "Notices to members and the bank's policies."}
+        documentTitle={header?.meta_title}
+      />
       <section className="container section" aria-label="Circulars">
-        <PdfTable rows={circulars.map((circular) => ({ id: circular.id, title: circular.title, url: circular.pdf }))} isLoading={isLoading} titleHeader="Circular" linkHeader="Download" />
+        <PdfTable
+          rows={circulars.map((circular) => ({ id: circular.id, title: circular.title, url: circular.pdf }))}
+          isLoading={isLoading}
+          titleHeader="Circular"
+          linkHeader="Download"
+        />
       </section>
     </>
   );

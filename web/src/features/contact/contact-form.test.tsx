@@ -4,8 +4,32 @@ import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema } from '@bank/shared';
 import { ContactForm } from './contact-form';
 
-const ACCEPTED_PHONES = ['9876543210', '+91-9876543210', '+919876543210', '919876543210', '0919876543210', '09876543210', '+91 - 9876543210', '7876543210', '8876543210', '98220 12345', '+91 98220 12345'];
-const REJECTED_PHONES = ['0-9876543210', '009876543210', '6123456789', '0 - 9876543210', '00 98765 43210', '98220-12345', '987654321', '98765432101', '+92-9876543210', 'abcdefghij', ''];
+const ACCEPTED_PHONES = [
+  '9876543210',
+  '+91-9876543210',
+  '+919876543210',
+  '919876543210',
+  '0919876543210',
+  '09876543210',
+  '+91 - 9876543210',
+  '7876543210',
+  '8876543210',
+  '98220 12345',
+  '+91 98220 12345',
+];
+const REJECTED_PHONES = [
+  '0-9876543210',
+  '009876543210',
+  '6123456789',
+  '0 - 9876543210',
+  '00 98765 43210',
+  '98220-12345',
+  '987654321',
+  '98765432101',
+  '+92-9876543210',
+  'abcdefghij',
+  '',
+];
 
 describe('contact schema: phone', () => {
   it.each(ACCEPTED_PHONES)('accepts %s', (phone) => {
@@ -13,7 +37,9 @@ describe('contact schema: phone', () => {
   });
 
   it.each(REJECTED_PHONES)('rejects "%s"', (phone) => {
-    expect(() => contactSchema.validateSyncAt('phone', { phone })).toThrow(phone ? CONTACT_MESSAGES.phoneInvalid : CONTACT_MESSAGES.phoneRequired);
+    expect(() => contactSchema.validateSyncAt('phone', { phone })).toThrow(
+      phone ? CONTACT_MESSAGES.phoneInvalid : CONTACT_MESSAGES.phoneRequired,
+    );
   });
 });
 
@@ -38,7 +64,8 @@ describe('ContactForm', () => {
 
   it('tells screen readers which fields are required: all but the message', () => {
     render(<ContactForm send={vi.fn()} />);
-    for (const label of [/Name/, /Email/, /Phone/, /Subject/]) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    for (const label of [/Name/, /Email/, /Phone/, /Subject/])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText(/Message/)).not.toHaveAttribute('aria-required');
   });
 
@@ -57,13 +84,19 @@ describe('ContactForm', () => {
     const send = vi.fn();
     render(<ContactForm send={send} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const message of [CONTACT_MESSAGES.nameRequired, CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.phoneRequired.trim(), CONTACT_MESSAGES.subjectRequired]) {
+    for (const message of [
+      CONTACT_MESSAGES.nameRequired,
+      CONTACT_MESSAGES.emailRequired,
+      CONTACT_MESSAGES.phoneRequired.trim(),
+      CONTACT_MESSAGES.subjectRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     // Each message is an alert, tied to its invalid field.
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(4);
-    for (const alert of alerts) expect(document.querySelector(`[aria-describedby="${alert.id}"]`)).toHaveAttribute('aria-invalid', 'true');
+    for (const alert of alerts)
+      expect(document.querySelector(`[aria-describedby="${alert.id}"]`)).toHaveAttribute('aria-invalid', 'true');
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -95,9 +128,17 @@ describe('ContactForm', () => {
     await userEvent.dblClick(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send).toHaveBeenCalledWith({ name: 'Asha Patil', email: 'asha@example.com', phone: '+91-9876543210', subject: 'Locker', message: 'Is a locker available?' });
+    expect(send).toHaveBeenCalledWith({
+      name: 'Asha Patil',
+      email: 'asha@example.com',
+      phone: '+91-9876543210',
+      subject: 'Locker',
+      message: 'Is a locker available?',
+    });
     await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveValue(''));
-    expect(screen.getByRole('status')).toHaveTextContent(`${CONTACT_MESSAGES.success}Your enquiry reference is ENQ-2026-000123-7KQ4.`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${CONTACT_MESSAGES.success}Your enquiry reference is ENQ-2026-000123-7KQ4.`,
+    );
   });
 
   it('sends a phone number typed as the bank prints it without its spaces', async () => {

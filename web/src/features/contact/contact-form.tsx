@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, lengthHint, type ContactEnquiry, type ContactMessage } from '@bank/shared';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  contactSchema,
+  lengthHint,
+  type ContactEnquiry,
+  type ContactMessage,
+} from '@bank/shared';
 import { serverFieldErrors, useSubmittedForm } from '../../app/page-state';
 import { failureMessage } from '../../lib/api-errors';
 import { sendEnquiry } from './api/send-enquiry';
@@ -12,7 +19,15 @@ type Field = keyof ContactEnquiry;
 
 // Every field but the message is required: marked * for the eye and aria-required for screen readers.
 // The message states its length limit under it (the other limits are far beyond what anyone types).
-const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string; multiline?: boolean; optional?: boolean; hint?: string }[] = [
+const FIELDS: {
+  name: Field;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  optional?: boolean;
+  hint?: string;
+}[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
@@ -28,12 +43,18 @@ const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', mes
  */
 function EnquiryConfirmation({ reference, landHere = false }: { reference: string | null; landHere?: boolean }) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript only autofocus can bring the member to the reference.
-    <div className="contact-form__outcome contact-form__outcome--success enquiry-confirmation" role="status" tabIndex={landHere ? -1 : undefined} autoFocus={landHere || undefined}>
+    <div
+      className="contact-form__outcome contact-form__outcome--success enquiry-confirmation"
+      role="status"
+      tabIndex={landHere ? -1 : undefined}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript only autofocus can bring the member to the reference.
+      autoFocus={landHere || undefined}
+    >
       <p>{CONTACT_MESSAGES.success}</p>
       {reference && (
         <p>
-          Your enquiry reference is <strong className="enquiry-confirmation__reference">{reference}</strong>. Please quote it when you write to us or call about this enquiry.
+          Your enquiry reference is <strong className="enquiry-confirmation__reference">{reference}</strong>. Please
+          quote it when you write to us or call about this enquiry.
         </p>
       )}
     </div>
@@ -48,10 +69,16 @@ function EnquiryConfirmation({ reference, landHere = false }: { reference: strin
  * error toast and keeps what was typed. Without JavaScript the form posts to the page itself and
  * the server answers with the same checks: its errors and outcome arrive as the submitted form.
  */
-export function ContactForm({ send = sendEnquiry }: { send?: (enquiry: ContactEnquiry) => Promise<Pick<ContactMessage, 'reference'>> }) {
+export function ContactForm({
+  send = sendEnquiry,
+}: {
+  send?: (enquiry: ContactEnquiry) => Promise<Pick<ContactMessage, 'reference'>>;
+}) {
   const submitted = useSubmittedForm();
   // The last enquiry sent from this page: the server's answer to a post without JavaScript, or the API's.
-  const [sent, setSent] = useState<Pick<ContactMessage, 'reference'> | undefined>(submitted?.outcome?.kind === 'success' ? (submitted.result as Pick<ContactMessage, 'reference'>) : undefined);
+  const [sent, setSent] = useState<Pick<ContactMessage, 'reference'> | undefined>(
+    submitted?.outcome?.kind === 'success' ? (submitted.result as Pick<ContactMessage, 'reference'>) : undefined,
+  );
   // One object for the form's life: react-hook-form re-applies `errors` whenever its identity changes.
   const initialErrors = useMemo(() => serverFieldErrors(submitted), [submitted]);
   const {

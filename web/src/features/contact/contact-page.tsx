@@ -33,7 +33,8 @@ function Office({ office }: { office: Branch }) {
       <p className="with-icon">
         <ClockIcon />
         <span>
-          Banking hours {settings.banking_hours}; transactions {settings.transaction_hours}. Closed on {sentence(settings.holidays)}
+          Banking hours {settings.banking_hours}; transactions {settings.transaction_hours}. Closed on{' '}
+          {sentence(settings.holidays)}
         </span>
       </p>
     </article>

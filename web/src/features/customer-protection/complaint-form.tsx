@@ -2,13 +2,32 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
-import { COMPLAINT_CATEGORIES, COMPLAINT_FIELDS, COMPLAINT_LIMITS, COMPLAINT_MESSAGES, complaintSchema, formatDate, formatIndiaDateTime, lengthHint, type ComplaintInput, type ComplaintLookupInput, type ComplaintReceipt } from '@bank/shared';
+import {
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_FIELDS,
+  COMPLAINT_LIMITS,
+  COMPLAINT_MESSAGES,
+  complaintSchema,
+  formatDate,
+  formatIndiaDateTime,
+  lengthHint,
+  type ComplaintInput,
+  type ComplaintLookupInput,
+  type ComplaintReceipt,
+} from '@bank/shared';
 import { serverFieldErrors, useSubmittedForm } from '../../app/page-state';
 import { failureMessage } from '../../lib/api-errors';
 import { lodgeComplaint } from './api/complaints';
 import '../../components/form-fields.css';
 
-const EMPTY: ComplaintInput = { name: '', email: '', phone: '', account_holder: '' as never, category: '' as never, description: '' };
+const EMPTY: ComplaintInput = {
+  name: '',
+  email: '',
+  phone: '',
+  account_holder: '' as never,
+  category: '' as never,
+  description: '',
+};
 
 type TextField = 'name' | 'email' | 'phone';
 const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete: string }[] = [
@@ -22,7 +41,15 @@ const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete:
  * when a reply is due, a way to follow it and a way to lodge another. Focus moves to its heading, by
  * the `autofocus` of the server's page without JavaScript and by the effect with it.
  */
-function ComplaintConfirmation({ receipt, onFollow, onAnother }: { receipt: ComplaintReceipt; onFollow?: () => void; onAnother?: () => void }) {
+function ComplaintConfirmation({
+  receipt,
+  onFollow,
+  onAnother,
+}: {
+  receipt: ComplaintReceipt;
+  onFollow?: () => void;
+  onAnother?: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   /** A link that works without JavaScript, and does `action` in place when the page runs. */
@@ -47,7 +74,10 @@ function ComplaintConfirmation({ receipt, onFollow, onAnother }: { receipt: Comp
         <dt>Reply due by</dt>
         <dd>{formatDate(receipt.reply_due)}</dd>
       </dl>
-      <p>Quote the reference number whenever you write to us. With the e-mail address you gave, it lets you follow the complaint on this page.</p>
+      <p>
+        Quote the reference number whenever you write to us. With the e-mail address you gave, it lets you follow the
+        complaint on this page.
+      </p>
       <div className="complaint-confirmation__actions">
         <a className="button" href="#status" onClick={inPlace(onFollow)}>
           Follow this complaint
@@ -68,11 +98,21 @@ const CONFIRMATION_HEADING_ID = 'complaint-received';
  * form posts to the page and the server answers with the same. `onFollow` takes the member to the
  * look-up with the complaint's reference and e-mail.
  */
-export function ComplaintForm({ send = lodgeComplaint, onFollow }: { send?: (complaint: ComplaintInput) => Promise<ComplaintReceipt>; onFollow?: (lookup: ComplaintLookupInput) => void }) {
+export function ComplaintForm({
+  send = lodgeComplaint,
+  onFollow,
+}: {
+  send?: (complaint: ComplaintInput) => Promise<ComplaintReceipt>;
+  onFollow?: (lookup: ComplaintLookupInput) => void;
+}) {
   const submitted = useSubmittedForm('complaint');
   const initialErrors = useMemo(() => serverFieldErrors(submitted), [submitted]);
-  const [receipt, setReceipt] = useState<ComplaintReceipt | undefined>(submitted?.result as ComplaintReceipt | undefined);
-  const [failure, setFailure] = useState<string | undefined>(submitted?.outcome?.kind === 'error' ? submitted.outcome.message : undefined);
+  const [receipt, setReceipt] = useState<ComplaintReceipt | undefined>(
+    submitted?.result as ComplaintReceipt | undefined,
+  );
+  const [failure, setFailure] = useState<string | undefined>(
+    submitted?.outcome?.kind === 'error' ? submitted.outcome.message : undefined,
+  );
   // The e-mail the complaint was lodged with, for the look-up (the server's page does not repeat it).
   const [lodgedBy, setLodgedBy] = useState('');
   const askedForNewForm = useRef(false);
@@ -88,14 +128,19 @@ export function ComplaintForm({ send = lodgeComplaint, onFollow }: { send?: (com
     defaultValues: { ...EMPTY, ...(submitted && !submitted.result ? submitted.values : {}) },
     errors: initialErrors,
   });
-  const shown = (name: keyof ComplaintInput) => (touchedFields[name] || isSubmitted || submitted) && errors[name]?.message;
+  const shown = (name: keyof ComplaintInput) =>
+    (touchedFields[name] || isSubmitted || submitted) && errors[name]?.message;
   // The server's answer without JavaScript lands on its first wrong field (autofocus: no script can move focus there).
   const firstServerError = COMPLAINT_FIELDS.find((name) => submitted?.errors[name]);
   /** Ties the field to its error, and to its hint when it has one. */
   const describe = (name: keyof ComplaintInput, hintId?: string) => {
     const message = shown(name);
     const describedBy = [hintId, message && `complaint-${name}-error`].filter(Boolean).join(' ');
-    return { 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy || undefined, autoFocus: name === firstServerError || undefined } as const;
+    return {
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      autoFocus: name === firstServerError || undefined,
+    } as const;
   };
   const fieldError = (name: keyof ComplaintInput) => {
     const message = shown(name);
@@ -132,17 +177,34 @@ export function ComplaintForm({ send = lodgeComplaint, onFollow }: { send?: (com
       reset(EMPTY);
       setReceipt(undefined);
     };
-    return <ComplaintConfirmation receipt={receipt} onFollow={onFollow && (() => onFollow({ reference: receipt.reference, email: lodgedBy }))} onAnother={another} />;
+    return (
+      <ComplaintConfirmation
+        receipt={receipt}
+        onFollow={onFollow && (() => onFollow({ reference: receipt.reference, email: lodgedBy }))}
+        onAnother={another}
+      />
+    );
   }
 
   return (
     <>
       <p className="muted">All fields are required. You will get a reference number at once.</p>
-      <form className="contact-form" method="post" action="/CustomerProtection" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form
+        className="contact-form"
+        method="post"
+        action="/CustomerProtection"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+      >
         <input type="hidden" name="form" value="complaint" />
         {failure && (
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer without JavaScript lands on why nothing was lodged.
-          <p className="contact-form__outcome contact-form__outcome--error" role="alert" tabIndex={-1} autoFocus={Boolean(submitted?.outcome)}>
+          <p
+            className="contact-form__outcome contact-form__outcome--error"
+            role="alert"
+            tabIndex={-1}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer without JavaScript lands on why nothing was lodged.
+            autoFocus={Boolean(submitted?.outcome)}
+          >
             {failure}
           </p>
         )}
@@ -152,7 +214,15 @@ export function ComplaintForm({ send = lodgeComplaint, onFollow }: { send?: (com
               {label}
               <span aria-hidden="true"> *</span>
             </label>
-            <input id={`complaint-${name}`} type={type} autoComplete={autoComplete} aria-required defaultValue={submitted?.values[name]} {...describe(name)} {...register(name)} />
+            <input
+              id={`complaint-${name}`}
+              type={type}
+              autoComplete={autoComplete}
+              aria-required
+              defaultValue={submitted?.values[name]}
+              {...describe(name)}
+              {...register(name)}
+            />
             {fieldError(name)}
           </div>
         ))}
@@ -163,7 +233,14 @@ export function ComplaintForm({ send = lodgeComplaint, onFollow }: { send?: (com
           <div className="choice-row">
             {(['yes', 'no'] as const).map((answer) => (
               <label key={answer} className="choice">
-                <input type="radio" value={answer} {...describe('account_holder')} defaultChecked={submitted?.values.account_holder === answer} {...register('account_holder')} /> {answer === 'yes' ? 'Yes' : 'No'}
+                <input
+                  type="radio"
+                  value={answer}
+                  {...describe('account_holder')}
+                  defaultChecked={submitted?.values.account_holder === answer}
+                  {...register('account_holder')}
+                />{' '}
+                {answer === 'yes' ? 'Yes' : 'No'}
               </label>
             ))}
           </div>
@@ -173,7 +250,13 @@ export function ComplaintForm({ send = lodgeComplaint, onFollow }: { send?: (com
           <label htmlFor="complaint-category">
             What is it about?<span aria-hidden="true"> *</span>
           </label>
-          <select id="complaint-category" aria-required defaultValue={submitted?.values.category ?? ''} {...describe('category')} {...register('category')}>
+          <select
+            id="complaint-category"
+            aria-required
+            defaultValue={submitted?.values.category ?? ''}
+            {...describe('category')}
+            {...register('category')}
+          >
             <option value="">Choose…</option>
             {Object.entries(COMPLAINT_CATEGORIES).map(([value, label]) => (
               <option key={value} value={value}>

@@ -38,7 +38,11 @@ describe('ComplaintForm', () => {
   });
 
   it('shows the confirmation in place of the form, focused, until the member asks for a new form', async () => {
-    const send = vi.fn().mockResolvedValue({ reference: 'GRV-2026-000123-7KQ4', received_at: '2026-11-24T13:35:00.000Z', reply_due: '2026-12-24' });
+    const send = vi.fn().mockResolvedValue({
+      reference: 'GRV-2026-000123-7KQ4',
+      received_at: '2026-11-24T13:35:00.000Z',
+      reply_due: '2026-12-24',
+    });
     const onFollow = vi.fn();
     render(
       <MemoryRouter>
@@ -57,7 +61,9 @@ describe('ComplaintForm', () => {
     expect(heading).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Lodge complaint' })).toBeNull();
     const confirmation = screen.getByRole('region', { name: 'Your complaint is registered' });
-    expect(confirmation).toHaveTextContent('Reference numberGRV-2026-000123-7KQ4Received24 Nov 2026, 19:05 ISTReply due by24 Dec 2026');
+    expect(confirmation).toHaveTextContent(
+      'Reference numberGRV-2026-000123-7KQ4Received24 Nov 2026, 19:05 ISTReply due by24 Dec 2026',
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Follow this complaint' }));
     expect(onFollow).toHaveBeenCalledWith({ reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' });
     expect(heading).toBeInTheDocument();
@@ -71,7 +77,13 @@ describe('ComplaintForm', () => {
 
 describe('ComplaintLookup', () => {
   it('sends the reference and e-mail as one value to post, the reference read in capitals', async () => {
-    const find = vi.fn().mockResolvedValue({ reference: 'GRV-2026-000123-7KQ4', received_at: '2026-11-24T13:35:00.000Z', reply_due: '2026-12-24', status: 'received', resolution: null });
+    const find = vi.fn().mockResolvedValue({
+      reference: 'GRV-2026-000123-7KQ4',
+      received_at: '2026-11-24T13:35:00.000Z',
+      reply_due: '2026-12-24',
+      status: 'received',
+      resolution: null,
+    });
     render(<ComplaintLookup find={find} />);
     await userEvent.type(screen.getByLabelText('Reference number'), ' grv-2026-000123-7kq4 ');
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
@@ -81,8 +93,17 @@ describe('ComplaintLookup', () => {
   });
 
   it('labels the bank’s reply an Update while the complaint is open, the Resolution once resolved', async () => {
-    const open = { reference: 'GRV-2026-000123-7KQ4', received_at: '2026-11-24T13:35:00.000Z', reply_due: '2026-12-24', status: 'in_progress', resolution: 'We have asked the branch.' };
-    const find = vi.fn().mockResolvedValueOnce(open).mockResolvedValueOnce({ ...open, status: 'resolved', resolution: 'Credited.' });
+    const open = {
+      reference: 'GRV-2026-000123-7KQ4',
+      received_at: '2026-11-24T13:35:00.000Z',
+      reply_due: '2026-12-24',
+      status: 'in_progress',
+      resolution: 'We have asked the branch.',
+    };
+    const find = vi
+      .fn()
+      .mockResolvedValueOnce(open)
+      .mockResolvedValueOnce({ ...open, status: 'resolved', resolution: 'Credited.' });
     render(<ComplaintLookup find={find} />);
     await userEvent.type(screen.getByLabelText('Reference number'), open.reference);
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
@@ -94,7 +115,9 @@ describe('ComplaintLookup', () => {
 
   it('takes a followed complaint’s reference and e-mail, focus moving to it', async () => {
     const { rerender } = render(<ComplaintLookup find={vi.fn()} />);
-    rerender(<ComplaintLookup find={vi.fn()} followed={{ reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' }} />);
+    rerender(
+      <ComplaintLookup find={vi.fn()} followed={{ reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' }} />,
+    );
     await waitFor(() => expect(screen.getByLabelText('Reference number')).toHaveFocus());
     expect(screen.getByLabelText('Reference number')).toHaveValue('GRV-2026-000123-7KQ4');
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');

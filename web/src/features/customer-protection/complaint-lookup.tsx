@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { isAxiosError } from 'axios';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { COMPLAINT_MESSAGES, COMPLAINT_STATUSES, complaintLookupSchema, complaintReplyLabel, formatDate, formatIndiaDateTime, type ComplaintLookupInput, type ComplaintReceipt, type ComplaintStatusAnswer } from '@bank/shared';
+import {
+  COMPLAINT_MESSAGES,
+  COMPLAINT_STATUSES,
+  complaintLookupSchema,
+  complaintReplyLabel,
+  formatDate,
+  formatIndiaDateTime,
+  type ComplaintLookupInput,
+  type ComplaintReceipt,
+  type ComplaintStatusAnswer,
+} from '@bank/shared';
 import { useSubmittedForm } from '../../app/page-state';
 import { lookUpComplaint } from './api/complaints';
 import { failureMessage } from '../../lib/api-errors';
@@ -32,18 +42,34 @@ function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer }) {
  * lodged fills it in: its reference on the server's page, and with `followed` (its 'Follow this
  * complaint') the reference and e-mail, focus moving here.
  */
-export function ComplaintLookup({ find = lookUpComplaint, followed }: { find?: (lookup: ComplaintLookupInput) => Promise<ComplaintStatusAnswer>; followed?: ComplaintLookupInput }) {
+export function ComplaintLookup({
+  find = lookUpComplaint,
+  followed,
+}: {
+  find?: (lookup: ComplaintLookupInput) => Promise<ComplaintStatusAnswer>;
+  followed?: ComplaintLookupInput;
+}) {
   const submitted = useSubmittedForm('lookup');
   const lodged = useSubmittedForm('complaint')?.result as ComplaintReceipt | undefined;
-  const startValues = { reference: submitted?.values.reference ?? lodged?.reference ?? '', email: submitted?.values.email ?? '' };
-  const [answer, setAnswer] = useState<ComplaintStatusAnswer | undefined>(submitted?.result as ComplaintStatusAnswer | undefined);
-  const [failure, setFailure] = useState<string | undefined>(submitted?.outcome?.kind === 'error' ? submitted.outcome.message : undefined);
+  const startValues = {
+    reference: submitted?.values.reference ?? lodged?.reference ?? '',
+    email: submitted?.values.email ?? '',
+  };
+  const [answer, setAnswer] = useState<ComplaintStatusAnswer | undefined>(
+    submitted?.result as ComplaintStatusAnswer | undefined,
+  );
+  const [failure, setFailure] = useState<string | undefined>(
+    submitted?.outcome?.kind === 'error' ? submitted.outcome.message : undefined,
+  );
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ComplaintLookupInput>({ resolver: yupResolver(complaintLookupSchema) as never, defaultValues: startValues });
+  } = useForm<ComplaintLookupInput>({
+    resolver: yupResolver(complaintLookupSchema) as never,
+    defaultValues: startValues,
+  });
 
   useEffect(() => {
     if (!followed) return;
@@ -60,13 +86,23 @@ export function ComplaintLookup({ find = lookUpComplaint, followed }: { find?: (
     try {
       setAnswer(await find(lookup));
     } catch (error) {
-      setFailure(isAxiosError(error) && error.response?.status === 404 ? COMPLAINT_MESSAGES.notFound : failureMessage(error, COMPLAINT_MESSAGES.sendFailed));
+      setFailure(
+        isAxiosError(error) && error.response?.status === 404
+          ? COMPLAINT_MESSAGES.notFound
+          : failureMessage(error, COMPLAINT_MESSAGES.sendFailed),
+      );
     }
   };
   const problem = (name: keyof ComplaintLookupInput) => errors[name]?.message ?? submitted?.errors[name];
 
   return (
-    <form className="contact-form" method="post" action="/CustomerProtection#status" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form
+      className="contact-form"
+      method="post"
+      action="/CustomerProtection#status"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+    >
       <input type="hidden" name="form" value="lookup" />
       {(['reference', 'email'] as const).map((name) => (
         <div className="field" key={name}>

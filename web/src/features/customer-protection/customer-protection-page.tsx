@@ -44,9 +44,19 @@ const GRIEVANCE_LEVEL_COLUMNS: DataColumn<GrievanceLevel>[] = [
 ];
 
 function GrievanceLevels({ levels }: { levels: GrievanceLevel[] }) {
-  if (levels.length === 0) return <p>The names and numbers of the officers who handle complaints are being published. Meanwhile, write to any branch.</p>;
+  if (levels.length === 0)
+    return (
+      <p>
+        The names and numbers of the officers who handle complaints are being published. Meanwhile, write to any branch.
+      </p>
+    );
   return (
-    <DataTable caption="Levels of grievance redressal, in order" columns={GRIEVANCE_LEVEL_COLUMNS} rows={levels} rowKey={(level) => level.id} />
+    <DataTable
+      caption="Levels of grievance redressal, in order"
+      columns={GRIEVANCE_LEVEL_COLUMNS}
+      rows={levels}
+      rowKey={(level) => level.id}
+    />
   );
 }
 
@@ -83,7 +93,11 @@ export function CustomerProtectionPage() {
 
   return (
     <>
-      <PageBanner title={intro?.title || 'Customer Protection'} documentTitle={intro?.meta_title} lead="How to complain and escalate, report a fraud, and what protects your deposits." />
+      <PageBanner
+        title={intro?.title || 'Customer Protection'}
+        documentTitle={intro?.meta_title}
+        lead="How to complain and escalate, report a fraud, and what protects your deposits."
+      />
       <section className="container section" aria-labelledby="grievance-heading" id="grievance">
         <div className="panel prose">
           <h2 id="grievance-heading">Grievance redressal</h2>
@@ -121,8 +135,10 @@ export function CustomerProtectionPage() {
         <TextSection id="ombudsman" page={ombudsman}>
           {nodalOfficer && (
             <p>
-              Before you go to the Ombudsman, you may write to the bank&apos;s Principal Nodal Officer: {nodalOfficer.officer}, {nodalOfficer.designation},{' '}
-              <a href={telephone(nodalOfficer.phone)}>{nodalOfficer.phone}</a>, <a href={`mailto:${nodalOfficer.email}`}>{nodalOfficer.email}</a>.
+              Before you go to the Ombudsman, you may write to the bank&apos;s Principal Nodal Officer:{' '}
+              {nodalOfficer.officer}, {nodalOfficer.designation},{' '}
+              <a href={telephone(nodalOfficer.phone)}>{nodalOfficer.phone}</a>,{' '}
+              <a href={`mailto:${nodalOfficer.email}`}>{nodalOfficer.email}</a>.
             </p>
           )}
         </TextSection>
@@ -137,14 +153,18 @@ export function CustomerProtectionPage() {
               {settings.fraud_email && <a href={`mailto:${settings.fraud_email}`}>{settings.fraud_email}</a>}
             </>
           ) : (
-            <>The bank&apos;s 24x7 number for reporting is being published. Meanwhile, call your branch or the head office.</>
+            <>
+              The bank&apos;s 24x7 number for reporting is being published. Meanwhile, call your branch or the head
+              office.
+            </>
           )}
         </p>
       </TextSection>
       <TextSection id="cyber-fraud" page={cyberFraud} />
       <section className="container section">
         <p className="muted">
-          See also: <Link to="/UnclaimedDeposits">Unclaimed deposits</Link> · <Link to="/Branches">Branches</Link> · <Link to="/Privacy">Privacy Notice</Link>
+          See also: <Link to="/UnclaimedDeposits">Unclaimed deposits</Link> · <Link to="/Branches">Branches</Link> ·{' '}
+          <Link to="/Privacy">Privacy Notice</Link>
         </p>
       </section>
     </>

@@ -8,9 +8,16 @@ export function DepositsPage() {
   const { records, isLoading } = useApiList<Deposit>(listPath('deposits'));
   return (
     <>
-      <PageBanner title="Deposits" lead="Savings, current and term deposit plans for members, with returns you can count on." />
+      <PageBanner
+        title="Deposits"
+        lead="Savings, current and term deposit plans for members, with returns you can count on."
+      />
       <section className="container section" aria-label="Deposit plans">
-        <RateProductGrid records={records} isLoading={isLoading} calculator={{ label: 'Calculate maturity', param: 'deposit' }} />
+        <RateProductGrid
+          records={records}
+          isLoading={isLoading}
+          calculator={{ label: 'Calculate maturity', param: 'deposit' }}
+        />
       </section>
     </>
   );

@@ -10,7 +10,13 @@ export function DocumentsPage() {
     <>
       <PageBanner title="Published Documents" lead="Annual reports, disclosures and forms published by the bank." />
       <section className="container section" aria-label="Documents">
-        <PdfTable rows={records.map((doc) => ({ id: doc.id, title: doc.title, url: doc.document }))} isLoading={isLoading} titleHeader="Document" linkHeader="Download" linkText="Download" />
+        <PdfTable
+          rows={records.map((doc) => ({ id: doc.id, title: doc.title, url: doc.document }))}
+          isLoading={isLoading}
+          titleHeader="Document"
+          linkHeader="Download"
+          linkText="Download"
+        />
       </section>
     </>
   );

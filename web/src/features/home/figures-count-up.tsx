@@ -3,7 +3,6 @@ import { useCountUp } from 'react-countup';
 import { COUNT_UP_DURATION_S } from '@bank/shared';
 import { FigureItem, type Figure } from './figure-item';
 
-
 function CountedFigure({ end, suffix, label }: Figure) {
   const value = useRef<HTMLSpanElement>(null);
   // The hook would start counting on mount (startOnMount); instead the counter is only created here,

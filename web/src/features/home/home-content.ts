@@ -6,18 +6,40 @@ import vehicle from '../../assets/home/loan-vehicle.svg';
 import agricultural from '../../assets/home/loan-agri.svg';
 
 export const SERVICE_CARDS = [
-  { title: 'Mortgage Service', text: 'Loans against residential and commercial property, with clear terms and quick sanction.' },
+  {
+    title: 'Mortgage Service',
+    text: 'Loans against residential and commercial property, with clear terms and quick sanction.',
+  },
   { title: 'Neft/Rtgs', text: 'Send money to any bank account in India the same day, at the counter or online.' },
-  { title: 'CTS clearing', text: 'Cheques cleared through the image-based Cheque Truncation System, faster and safer.' },
+  {
+    title: 'CTS clearing',
+    text: 'Cheques cleared through the image-based Cheque Truncation System, faster and safer.',
+  },
   { title: 'ATM', text: 'Cash round the clock with your RuPay debit card, at our ATMs and across the country.' },
 ] as const;
 
 // No rates in these words: the rate schedule is the one source (the demo-content test checks them).
 export const LOAN_SCHEMES = [
-  { title: 'Housing Loan', text: 'Buy, build or renovate your home. Work out your EMI with the loan calculator.', image: housing },
-  { title: 'Gold Loan', text: 'Instant loans against gold ornaments, sanctioned the same day at the branch.', image: gold },
-  { title: 'Vehicle Loan', text: 'Two-wheelers, cars and commercial vehicles, up to 85 per cent of the on-road price.', image: vehicle },
-  { title: 'Agricultural Loan', text: 'Crop loans, equipment and allied activities for farmers of our district.', image: agricultural },
+  {
+    title: 'Housing Loan',
+    text: 'Buy, build or renovate your home. Work out your EMI with the loan calculator.',
+    image: housing,
+  },
+  {
+    title: 'Gold Loan',
+    text: 'Instant loans against gold ornaments, sanctioned the same day at the branch.',
+    image: gold,
+  },
+  {
+    title: 'Vehicle Loan',
+    text: 'Two-wheelers, cars and commercial vehicles, up to 85 per cent of the on-road price.',
+    image: vehicle,
+  },
+  {
+    title: 'Agricultural Loan',
+    text: 'Crop loans, equipment and allied activities for farmers of our district.',
+    image: agricultural,
+  },
 ] as const;
 
 /** Home's three figures: the years and the employees as the bank sets them, the branches counted from their records. */

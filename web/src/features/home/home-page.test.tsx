@@ -11,7 +11,9 @@ import { HomePage } from './home-page';
 
 const renderHome = (settings?: Partial<SiteSettings>) =>
   render(
-    <SWRConfig value={{ fallback: { '/api/branches': BRANCHES, ...siteSettingsData(settings) }, provider: () => new Map() }}>
+    <SWRConfig
+      value={{ fallback: { '/api/branches': BRANCHES, ...siteSettingsData(settings) }, provider: () => new Map() }}
+    >
       <MemoryRouter>
         <HomePage />
       </MemoryRouter>
@@ -37,27 +39,39 @@ describe('HomePage before the visitor scrolls', () => {
   it('writes the branch-inauguration poster as text, naming the newest branch record, its picture only decorating it', () => {
     renderHome();
     const poster = screen.getByRole('region', { name: 'New Branch Inauguration' });
-    expect(poster).toHaveTextContent('We are growingNew Branch InaugurationChinchwad Branch, Pimpri-Chinchwad · Now open for membersSavings · Deposits · Loans · NEFT/RTGS');
+    expect(poster).toHaveTextContent(
+      'We are growingNew Branch InaugurationChinchwad Branch, Pimpri-Chinchwad · Now open for membersSavings · Deposits · Loans · NEFT/RTGS',
+    );
     expect(within(poster).queryByRole('img')).toBeNull();
   });
 
   it('announces the branch added last, whatever the order of the records', () => {
     const hadapsar = { ...BRANCHES[1], id: 9, name: 'Hadapsar Branch', city: 'Pune' };
     render(
-      <SWRConfig value={{ fallback: { '/api/branches': [BRANCHES[0], hadapsar, BRANCHES[1], BRANCHES[2]] }, provider: () => new Map() }}>
+      <SWRConfig
+        value={{
+          fallback: { '/api/branches': [BRANCHES[0], hadapsar, BRANCHES[1], BRANCHES[2]] },
+          provider: () => new Map(),
+        }}
+      >
         <MemoryRouter>
           <HomePage />
         </MemoryRouter>
       </SWRConfig>,
     );
-    expect(screen.getByRole('region', { name: 'New Branch Inauguration' })).toHaveTextContent('Hadapsar Branch, Pune · Now open for members');
+    expect(screen.getByRole('region', { name: 'New Branch Inauguration' })).toHaveTextContent(
+      'Hadapsar Branch, Pune · Now open for members',
+    );
   });
 });
 
 /** The banner at the top: the section of the page's one h1. */
 const heroOf = () => screen.getByRole('heading', { level: 1 }).closest('section')!;
 /** A figure as a screen reader hears it (the shown one counts up from 0). */
-const figureOf = (label: string) => within(screen.getByRole('region', { name: 'Deposit Plans You Can Trust' })).getByText(label).parentElement!.querySelector('.visually-hidden')!.textContent;
+const figureOf = (label: string) =>
+  within(screen.getByRole('region', { name: 'Deposit Plans You Can Trust' }))
+    .getByText(label)
+    .parentElement!.querySelector('.visually-hidden')!.textContent;
 
 describe("HomePage's banner and figures, the bank's settings", () => {
   beforeEach(() => installFakeIntersectionObserver());
@@ -67,7 +81,9 @@ describe("HomePage's banner and figures, the bank's settings", () => {
     renderHome();
     const hero = heroOf();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Personalized Banking Services Just for You$/);
-    expect(hero).toHaveTextContent('A co-operative bank owned by its members: savings and deposits that grow safely, loans decided close to you, and people who know your name.');
+    expect(hero).toHaveTextContent(
+      'A co-operative bank owned by its members: savings and deposits that grow safely, loans decided close to you, and people who know your name.',
+    );
     const button = within(hero).getByRole('link', { name: 'read more about the bank' });
     expect(button).toHaveAttribute('href', '/About');
     expect(button).toHaveTextContent(/^read more about the bank$/);
@@ -113,7 +129,9 @@ describe("HomePage's banner and figures, the bank's settings", () => {
 
   it("sends its button to another site as a plain link, saying what 'read more' reads about", () => {
     renderHome({ hero_button_link: 'https://www.vishwasbank.in/centenary' });
-    const button = within(heroOf()).getByRole('link', { name: 'read more about Personalized Banking Services Just for You' });
+    const button = within(heroOf()).getByRole('link', {
+      name: 'read more about Personalized Banking Services Just for You',
+    });
     expect(button).toHaveAttribute('href', 'https://www.vishwasbank.in/centenary');
     expect(button).not.toHaveAttribute('target');
   });

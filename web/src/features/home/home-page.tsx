@@ -29,7 +29,12 @@ const HomeGallery = lazy(() => import('./home-gallery').then((module) => ({ defa
 function HeroButton({ settings }: { settings: SiteSettings }) {
   const { hero_button_label: label, hero_button_link: address } = settings;
   // The default label says nothing alone: 'read more about the bank', or about the banner's title when the bank links elsewhere.
-  const about = label !== SITE_SETTINGS_DEFAULTS.hero_button_label ? undefined : address === '/About' ? 'about the bank' : `about ${settings.hero_title}`;
+  const about =
+    label !== SITE_SETTINGS_DEFAULTS.hero_button_label
+      ? undefined
+      : address === '/About'
+        ? 'about the bank'
+        : `about ${settings.hero_title}`;
   const children = (
     <>
       {label}

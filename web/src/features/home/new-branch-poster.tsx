@@ -5,7 +5,9 @@ import posterBranch from '../../assets/home/poster-branch.svg';
 
 /** The branch added last (the highest id), the head office aside: the one the poster announces. */
 const newestBranch = (branches: readonly Branch[]) =>
-  branches.filter((branch) => !branch.head_office).reduce<Branch | undefined>((newest, branch) => (!newest || branch.id > newest.id ? branch : newest), undefined);
+  branches
+    .filter((branch) => !branch.head_office)
+    .reduce<Branch | undefined>((newest, branch) => (!newest || branch.id > newest.id ? branch : newest), undefined);
 
 /**
  * The branch-inauguration poster. It names the newest of the branch records, so that it never

@@ -24,24 +24,45 @@ describe('InterestRatesPage', () => {
     const inForce = within(screen.getByRole('region', { name: 'Effective from 24 Oct 2026' }));
     const deposits = inForce.getByRole('table', { name: 'Deposits' });
     // Each value carries its column's heading, which a phone shows on the row's card.
-    expect(within(deposits).getByRole('row', { name: /Fixed Deposit Tenure 1 year to less than 2 years General rate 7.50% p.a. Senior citizen rate 8.00% p.a./ })).toBeInTheDocument();
-    expect(within(deposits).getByRole('row', { name: /Savings Account Tenure General rate 2.75% p.a. Senior citizen rate — Minimum balance Rs 1,000.00/ })).toBeInTheDocument();
+    expect(
+      within(deposits).getByRole('row', {
+        name: /Fixed Deposit Tenure 1 year to less than 2 years General rate 7.50% p.a. Senior citizen rate 8.00% p.a./,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(deposits).getByRole('row', {
+        name: /Savings Account Tenure General rate 2.75% p.a. Senior citizen rate — Minimum balance Rs 1,000.00/,
+      }),
+    ).toBeInTheDocument();
     expect(within(inForce.getByRole('table', { name: 'Loans' })).getByText('8.75% – 10.50% p.a.')).toBeInTheDocument();
-    expect(within(inForce.getByRole('table', { name: 'Service charges' })).getByText('Duplicate passbook')).toBeInTheDocument();
-    expect(within(inForce.getByRole('table', { name: 'Penal charges' })).getByText('A cheque returned for want of funds')).toBeInTheDocument();
+    expect(
+      within(inForce.getByRole('table', { name: 'Service charges' })).getByText('Duplicate passbook'),
+    ).toBeInTheDocument();
+    expect(
+      within(inForce.getByRole('table', { name: 'Penal charges' })).getByText('A cheque returned for want of funds'),
+    ).toBeInTheDocument();
     const upcoming = within(screen.getByRole('region', { name: 'Revised rates effective from 7 Dec 2026' }));
     expect(upcoming.getByRole('row', { name: /Savings Account Tenure General rate 3.00% p.a./ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '7 May 2026 to 23 Oct 2026' })).toHaveAttribute('href', '/InterestRates/2');
   });
 
   it('says the rates are being updated when no schedule is in force', () => {
-    renderWith({ '/api/rates': { effective_from: null, deposits: [], loans: [], charges: [], upcoming: null }, '/api/rates/history': [] });
+    renderWith({
+      '/api/rates': { effective_from: null, deposits: [], loans: [], charges: [], upcoming: null },
+      '/api/rates/history': [],
+    });
     expect(screen.getByText(/Rates are being updated/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('shows an earlier schedule at its own address', () => {
-    renderWith({ '/api/rates/history': RATES_HISTORY, '/api/rates/history/2': { ...RATES, effective_from: '2026-05-07', effective_to: '2026-10-23', upcoming: null } }, '/InterestRates/2');
+    renderWith(
+      {
+        '/api/rates/history': RATES_HISTORY,
+        '/api/rates/history/2': { ...RATES, effective_from: '2026-05-07', effective_to: '2026-10-23', upcoming: null },
+      },
+      '/InterestRates/2',
+    );
     expect(screen.getByRole('heading', { name: 'Rates effective from 7 May 2026' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Deposits' })).toBeInTheDocument();
   });

@@ -19,7 +19,10 @@ function PastRates({ id }: { id: number }) {
   const period = `${formatDate(schedule.effective_from)} to ${formatDate(schedule.effective_to)}`;
   return (
     <>
-      <PageBanner title={`Rates effective from ${formatDate(schedule.effective_from)}`} lead={`The rates and charges in force from ${period}.`} />
+      <PageBanner
+        title={`Rates effective from ${formatDate(schedule.effective_from)}`}
+        lead={`The rates and charges in force from ${period}.`}
+      />
       <section className="container section rates-page" aria-label={`Rates in force from ${period}`}>
         <p>
           <Link to="/InterestRates">See the rates in force today</Link>

@@ -1,8 +1,16 @@
-import { formatRupees, formatTenure, type Charge, type DepositRate, type LoanRate, type RateScheduleBody } from '@bank/shared';
+import {
+  formatRupees,
+  formatTenure,
+  type Charge,
+  type DepositRate,
+  type LoanRate,
+  type RateScheduleBody,
+} from '@bank/shared';
 import { DataTable, type DataColumn } from '../../components/data-table';
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${rate.toFixed(2)}% p.a.`);
-const loanRate = (from: number, to: number | null) => (to === null || to === from ? `${from.toFixed(2)}% p.a.` : `${from.toFixed(2)}% – ${to.toFixed(2)}% p.a.`);
+const loanRate = (from: number, to: number | null) =>
+  to === null || to === from ? `${from.toFixed(2)}% p.a.` : `${from.toFixed(2)}% – ${to.toFixed(2)}% p.a.`;
 
 const DEPOSIT_COLUMNS: DataColumn<DepositRate>[] = [
   { header: 'Product', cell: (row) => row.product },
@@ -23,7 +31,10 @@ const CHARGE_COLUMNS: DataColumn<Charge>[] = [
   { header: 'Charge for', cell: (charge) => charge.name },
   { header: 'Amount', cell: (charge) => charge.charge },
 ];
-const PENAL_CHARGE_COLUMNS: DataColumn<Charge>[] = [...CHARGE_COLUMNS, { header: 'When it is levied', cell: (charge) => charge.reason ?? '' }];
+const PENAL_CHARGE_COLUMNS: DataColumn<Charge>[] = [
+  ...CHARGE_COLUMNS,
+  { header: 'When it is levied', cell: (charge) => charge.reason ?? '' },
+];
 
 const byId = (row: { id: number }) => row.id;
 
@@ -33,10 +44,18 @@ export function ScheduleTables({ schedule }: { schedule: Omit<RateScheduleBody, 
   const penal = schedule.charges.filter((charge) => charge.kind === 'penal');
   return (
     <>
-      {schedule.deposits.length > 0 && <DataTable caption="Deposits" columns={DEPOSIT_COLUMNS} rows={schedule.deposits} rowKey={byId} rowHeader />}
-      {schedule.loans.length > 0 && <DataTable caption="Loans" columns={LOAN_COLUMNS} rows={schedule.loans} rowKey={byId} rowHeader />}
-      {service.length > 0 && <DataTable caption="Service charges" columns={CHARGE_COLUMNS} rows={service} rowKey={byId} rowHeader />}
-      {penal.length > 0 && <DataTable caption="Penal charges" columns={PENAL_CHARGE_COLUMNS} rows={penal} rowKey={byId} rowHeader />}
+      {schedule.deposits.length > 0 && (
+        <DataTable caption="Deposits" columns={DEPOSIT_COLUMNS} rows={schedule.deposits} rowKey={byId} rowHeader />
+      )}
+      {schedule.loans.length > 0 && (
+        <DataTable caption="Loans" columns={LOAN_COLUMNS} rows={schedule.loans} rowKey={byId} rowHeader />
+      )}
+      {service.length > 0 && (
+        <DataTable caption="Service charges" columns={CHARGE_COLUMNS} rows={service} rowKey={byId} rowHeader />
+      )}
+      {penal.length > 0 && (
+        <DataTable caption="Penal charges" columns={PENAL_CHARGE_COLUMNS} rows={penal} rowKey={byId} rowHeader />
+      )}
     </>
   );
 }

@@ -8,9 +8,16 @@ export function LoansPage() {
   const { records, isLoading } = useApiList<Loan>(listPath('loans'));
   return (
     <>
-      <PageBanner title="Loans" lead="Home, gold, vehicle, business and agricultural loans at fair rates, decided close to you." />
+      <PageBanner
+        title="Loans"
+        lead="Home, gold, vehicle, business and agricultural loans at fair rates, decided close to you."
+      />
       <section className="container section" aria-label="Loan schemes">
-        <RateProductGrid records={records} isLoading={isLoading} calculator={{ label: 'Calculate EMI', param: 'loan' }} />
+        <RateProductGrid
+          records={records}
+          isLoading={isLoading}
+          calculator={{ label: 'Calculate EMI', param: 'loan' }}
+        />
       </section>
     </>
   );

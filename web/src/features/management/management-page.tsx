@@ -18,7 +18,15 @@ export function ManagementPage() {
           <ul className="card-grid card-grid--people" role="list">
             {records.map((member, index) => (
               <li key={member.id} className="card card--person">
-                <CmsImage url={member.image} alt={member.name} className="card__portrait" sizes="(min-width: 768px) 25vw, 100vw" width={500} height={500} eager={index === 0} />
+                <CmsImage
+                  url={member.image}
+                  alt={member.name}
+                  className="card__portrait"
+                  sizes="(min-width: 768px) 25vw, 100vw"
+                  width={500}
+                  height={500}
+                  eager={index === 0}
+                />
                 <div className="card__body">
                   <h2 className="card__title">{member.name}</h2>
                   <p className="card__subtitle">{member.title}</p>

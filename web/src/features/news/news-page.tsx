@@ -9,7 +9,8 @@ import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
 import './news-page.css';
 
-const longDate = (isoDate: string) => new Date(`${isoDate}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function NewsPage() {
   const { records, isLoading } = useApiList<NewsItem>(listPath('news'));
@@ -24,7 +25,13 @@ export function NewsPage() {
             {records.map((item, index) => (
               <li key={item.id} className="card card--news">
                 {item.document_path ? (
-                  <CmsImage url={item.document_path} alt={item.title} className="card__image" sizes="(min-width: 768px) 50vw, 100vw" eager={index === 0} />
+                  <CmsImage
+                    url={item.document_path}
+                    alt={item.title}
+                    className="card__image"
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    eager={index === 0}
+                  />
                 ) : (
                   // Keeps the two-column grid even when a news item has no picture of its own.
                   <img src={placeholder} alt="" className="card__image" width={750} height={500} loading="lazy" />

@@ -57,7 +57,14 @@ export function ServicesPage() {
               <ul role="list">
                 {records.map((service) => (
                   <li key={service.id} className="service-row">
-                    <CmsImage url={service.image} alt={service.name} className="service-row__image" sizes="(min-width: 768px) 240px, 100vw" width={240} height={160} />
+                    <CmsImage
+                      url={service.image}
+                      alt={service.name}
+                      className="service-row__image"
+                      sizes="(min-width: 768px) 240px, 100vw"
+                      width={240}
+                      height={160}
+                    />
                     <div>
                       <h3>{service.name}</h3>
                       <p>{service.description}</p>

@@ -13,7 +13,8 @@ import '../../components/form-fields.css';
 import '../../components/panel.css';
 import './unclaimed-deposits-page.css';
 
-const pageLink = (query: string, page: number) => `/UnclaimedDeposits?${new URLSearchParams({ q: query, page: String(page) })}#results`;
+const pageLink = (query: string, page: number) =>
+  `/UnclaimedDeposits?${new URLSearchParams({ q: query, page: String(page) })}#results`;
 
 const UNCLAIMED_COLUMNS: DataColumn<UnclaimedSearchAnswer['results'][number]>[] = [
   { header: 'Name', cell: (match) => match.name },
@@ -27,9 +28,15 @@ function Results({ query, answer }: { query: string; answer: UnclaimedSearchAnsw
   return (
     <>
       <p role="status">
-        {`${countText(answer.total, 'name')} ${pluralWord(answer.total, 'matches', 'match')}`}; showing {first} to {first + answer.results.length - 1}.
+        {`${countText(answer.total, 'name')} ${pluralWord(answer.total, 'matches', 'match')}`}; showing {first} to{' '}
+        {first + answer.results.length - 1}.
       </p>
-      <DataTable caption={`Unclaimed deposits matching '${query}'`} columns={UNCLAIMED_COLUMNS} rows={answer.results} rowKey={(match) => match.id} />
+      <DataTable
+        caption={`Unclaimed deposits matching '${query}'`}
+        columns={UNCLAIMED_COLUMNS}
+        rows={answer.results}
+        rowKey={(match) => match.id}
+      />
       {pages > 1 && (
         <nav aria-label="Result pages" className="result-pages">
           <ul>
@@ -64,7 +71,11 @@ export function UnclaimedDepositsPage() {
   const inputId = useId();
   return (
     <>
-      <PageBanner title={text?.title || 'Unclaimed Deposits'} documentTitle={text?.meta_title} lead="Deposits no one has claimed for 10 years or more are still yours to claim." />
+      <PageBanner
+        title={text?.title || 'Unclaimed Deposits'}
+        documentTitle={text?.meta_title}
+        lead="Deposits no one has claimed for 10 years or more are still yours to claim."
+      />
       <section className="container section" aria-label="About unclaimed deposits">
         <div className="panel prose">
           <RichText text={text?.content} />
@@ -93,7 +104,15 @@ export function UnclaimedDepositsPage() {
           >
             <div className="field">
               <label htmlFor={inputId}>Name of the depositor (at least 3 letters)</label>
-              <input id={inputId} name="q" type="search" defaultValue={search.query} key={search.query} aria-describedby={search.problem ? `${inputId}-error` : undefined} aria-invalid={search.problem ? true : undefined} />
+              <input
+                id={inputId}
+                name="q"
+                type="search"
+                defaultValue={search.query}
+                key={search.query}
+                aria-describedby={search.problem ? `${inputId}-error` : undefined}
+                aria-invalid={search.problem ? true : undefined}
+              />
               {search.problem && (
                 <p className="field__error" id={`${inputId}-error`} role="alert">
                   {search.problem}
@@ -104,11 +123,13 @@ export function UnclaimedDepositsPage() {
               Search
             </button>
           </form>
-          <p className="muted">The list shows only the name and address of each depositor, as the Reserve Bank allows; visit a branch to claim.</p>
+          <p className="muted">
+            The list shows only the name and address of each depositor, as the Reserve Bank allows; visit a branch to
+            claim.
+          </p>
           {search.apiPath && (isLoading ? <Spinner /> : answer && <Results query={search.query} answer={answer} />)}
         </div>
       </section>
     </>
   );
 }
-

@@ -11,7 +11,11 @@ export function useContactMessages() {
   });
   const messages = Array.isArray(data) ? data : [];
   /** Puts an enquiry the server answered with in place, without reading the whole inbox again. */
-  const replace = (saved: InboxEnquiry) => mutate(messages.map((message) => (message.id === saved.id ? saved : message)), { revalidate: false });
+  const replace = (saved: InboxEnquiry) =>
+    mutate(
+      messages.map((message) => (message.id === saved.id ? saved : message)),
+      { revalidate: false },
+    );
   return { messages, isLoading, replace };
 }
 

@@ -16,9 +16,16 @@ export function useRateSchedules() {
  * POST a new schedule, or PUT an upcoming one's new version: the whole schedule, rows without ids;
  * `confirmed` when the administrator saw and accepted how it changes announced rates (else 409).
  */
-export async function saveRateSchedule(input: RateScheduleInput, id?: number, confirmed = false): Promise<AdminRateSchedule> {
+export async function saveRateSchedule(
+  input: RateScheduleInput,
+  id?: number,
+  confirmed = false,
+): Promise<AdminRateSchedule> {
   const body = confirmed ? { ...input, confirm_differences: true } : input;
-  const { data } = id === undefined ? await apiClient.post<AdminRateSchedule>(RATE_SCHEDULES_URL, body) : await apiClient.put<AdminRateSchedule>(`${RATE_SCHEDULES_URL}/${id}`, body);
+  const { data } =
+    id === undefined
+      ? await apiClient.post<AdminRateSchedule>(RATE_SCHEDULES_URL, body)
+      : await apiClient.put<AdminRateSchedule>(`${RATE_SCHEDULES_URL}/${id}`, body);
   return data;
 }
 

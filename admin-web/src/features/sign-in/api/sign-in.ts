@@ -18,6 +18,10 @@ export async function signInProblem(input: SignInInput): Promise<string | null> 
 
 /** POST /api/admin/login, then keeps the session. Throws the client's error on failure. */
 export async function signIn({ email, password, remember }: SignInInput): Promise<void> {
-  const { data } = await apiClient.post<LoginResponse>('/admin/login', { email, password, remember }, { anonymous: true });
+  const { data } = await apiClient.post<LoginResponse>(
+    '/admin/login',
+    { email, password, remember },
+    { anonymous: true },
+  );
   storeSession({ accessToken: data.access_token, tokenType: data.token_type, adminEmail: email });
 }

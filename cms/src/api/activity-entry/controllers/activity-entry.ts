@@ -12,7 +12,14 @@ export default () => ({
   /** GET /api/admin/activity?actor=&resource=&action=&from=&to=&page= */
   async list(ctx: Context) {
     const { actor, resource, action, from, to, page } = ctx.query;
-    const query = await validated(activityQuerySchema, { actor: text(actor), resource: text(resource), action: text(action), from: text(from), to: text(to), page: text(page) });
+    const query = await validated(activityQuerySchema, {
+      actor: text(actor),
+      resource: text(resource),
+      action: text(action),
+      from: text(from),
+      to: text(to),
+      page: text(page),
+    });
     ctx.body = await readEntries(query);
   },
 

@@ -15,7 +15,8 @@ export default () => ({
     try {
       ctx.body = await signIn(email, password, body.remember === true || body.remember === 'true');
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) await writeEntry({ action: 'sign_in_failed', actor: who });
+      if (error instanceof HttpError && error.status === 401)
+        await writeEntry({ action: 'sign_in_failed', actor: who });
       throw error;
     }
     await writeEntry({ action: 'sign_in', actor: who });

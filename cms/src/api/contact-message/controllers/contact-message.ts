@@ -8,7 +8,18 @@ import { ENQUIRIES as UID, receiveEnquiry } from '../../../enquiries/enquiries';
 import { createdRow, documentChanges } from '../../../lib/stored-rows';
 import { signedInAdministrator } from '../../../auth/backoffice-auth';
 
-const INBOX_FIELDS = ['reference', 'name', 'email', 'phone', 'subject', 'message', 'createdAt', 'handled', 'handled_by', 'handled_at'];
+const INBOX_FIELDS = [
+  'reference',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'createdAt',
+  'handled',
+  'handled_by',
+  'handled_at',
+];
 
 /**
  * The inbox as this process last sent it, with the state of the table it was read in (how many
@@ -36,7 +47,9 @@ export default () => ({
   async list(ctx: Context) {
     const { tableName, column } = inboxTable();
     const knex = strapi.db.connection;
-    const [counts] = await knex(tableName).select(knex.raw('count(*) as enquiries, max(id) as newest, max(??) as changed', [column('updatedAt')]));
+    const [counts] = await knex(tableName).select(
+      knex.raw('count(*) as enquiries, max(id) as newest, max(??) as changed', [column('updatedAt')]),
+    );
     const state = JSON.stringify(counts);
     if (lastInbox?.state !== state) {
       // Straight from the table, the columns the inbox shows: with 20,000 enquiries the query engine's
@@ -59,7 +72,9 @@ export default () => ({
     const existing = id === null ? null : await strapi.db.query(UID).findOne({ where: { id } });
     if (!existing) throw notFound();
     const { handled } = await validated(enquiryHandledSchema, ctx.request.body);
-    const data = handled ? { handled: true, handled_by: signedInAdministrator(ctx).user.email, handled_at: new Date() } : { handled: false, handled_by: null, handled_at: null };
+    const data = handled
+      ? { handled: true, handled_by: signedInAdministrator(ctx).user.email, handled_at: new Date() }
+      : { handled: false, handled_by: null, handled_at: null };
     await strapi.documents(UID).update({ documentId: existing.documentId, data: documentChanges(UID, data) });
     ctx.body = serializeInboxEnquiry(await strapi.db.query(UID).findOne({ where: { id } }));
   },

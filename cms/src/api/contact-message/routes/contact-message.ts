@@ -10,6 +10,11 @@ export default {
       config: { ...PUBLIC, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'contact' } }] },
     },
     { method: 'GET', path: '/admin/contactus', handler: 'contact-message.list', config: BACKOFFICE_ONLY },
-    { method: 'POST', path: '/admin/contactus/:id/handled', handler: 'contact-message.handled', config: BACKOFFICE_ONLY },
+    {
+      method: 'POST',
+      path: '/admin/contactus/:id/handled',
+      handler: 'contact-message.handled',
+      config: BACKOFFICE_ONLY,
+    },
   ],
 };

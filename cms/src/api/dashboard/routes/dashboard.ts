@@ -17,7 +17,12 @@ async function readDashboard(ctx: Context) {
     countOpenComplaints(),
     readNextSchedule(),
   ]);
-  const figures: DashboardFigures = { page_views_by_month: pageViews, enquiries: { unhandled }, complaints, next_rate_schedule: nextSchedule };
+  const figures: DashboardFigures = {
+    page_views_by_month: pageViews,
+    enquiries: { unhandled },
+    complaints,
+    next_rate_schedule: nextSchedule,
+  };
   ctx.body = figures;
 }
 

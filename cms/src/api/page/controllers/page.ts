@@ -46,7 +46,9 @@ export default () => ({
   async update(ctx: Context) {
     const existing = await pages.findExisting(ctx);
     const values = await validated(pageSchema, { slug: existing.slug, ...pickFields(ctx.request.body, PAGE_FIELDS) });
-    ctx.body = serializePage(await updateRecord(UID, existing, values, await pageFiles(ctx), pages.findById, values.title));
+    ctx.body = serializePage(
+      await updateRecord(UID, existing, values, await pageFiles(ctx), pages.findById, values.title),
+    );
   },
 
   /** POST /admin/circulars: a new circular (title, content and a PDF). */
@@ -54,7 +56,9 @@ export default () => ({
     const values = await validated(circularSchema, pickFields(ctx.request.body, ['title', 'content']));
     const files = await pageFiles(ctx, true);
     ctx.status = 201;
-    ctx.body = serializePage(await createRecord(UID, { ...values, slug: PAGE_SLUGS.circulars }, files, pages.findById, values.title));
+    ctx.body = serializePage(
+      await createRecord(UID, { ...values, slug: PAGE_SLUGS.circulars }, files, pages.findById, values.title),
+    );
   },
 
   /** DELETE /admin/circulars/:id: removes a circular and its files; the page's header record stays (409). */

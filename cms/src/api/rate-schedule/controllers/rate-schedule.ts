@@ -14,7 +14,11 @@ async function existingSchedule(ctx: Context) {
 }
 
 /** 409 with the differences when the save changes announced rates unconfirmed (rates/rules.ts). */
-async function refusedUnconfirmed(ctx: Context, values: Parameters<typeof unconfirmedRatesChange>[1], existingId?: number): Promise<boolean> {
+async function refusedUnconfirmed(
+  ctx: Context,
+  values: Parameters<typeof unconfirmedRatesChange>[1],
+  existingId?: number,
+): Promise<boolean> {
   const conflict = await unconfirmedRatesChange(ctx.request.body, values, existingId);
   if (conflict) {
     ctx.status = 409;
@@ -26,7 +30,10 @@ async function refusedUnconfirmed(ctx: Context, values: Parameters<typeof unconf
 async function answerWith(ctx: Context, id: number, status = 200) {
   const schedules = await readSchedules();
   ctx.status = status;
-  ctx.body = adminSchedule(schedules.find((schedule) => schedule.id === id)!, schedules);
+  ctx.body = adminSchedule(
+    schedules.find((schedule) => schedule.id === id)!,
+    schedules,
+  );
 }
 
 /** The interest-rate schedules: the back office's editor (the public reads are in reads/public-reads.ts). */
@@ -44,7 +51,9 @@ export default () => ({
     const check = await checkScheduleWrite(ctx.request.body, null);
     if ('problem' in check) throw check.problem;
     if (await refusedUnconfirmed(ctx, check.values)) return;
-    const created = await strapi.documents(RATE_SCHEDULES.uid).create({ data: documentData(RATE_SCHEDULES.uid, scheduleData(check.values)) });
+    const created = await strapi
+      .documents(RATE_SCHEDULES.uid)
+      .create({ data: documentData(RATE_SCHEDULES.uid, scheduleData(check.values)) });
     await answerWith(ctx, createdRow(RATE_SCHEDULES.uid, created).id, 201);
   },
 
@@ -53,7 +62,10 @@ export default () => ({
     const check = await checkScheduleWrite(ctx.request.body, existing);
     if ('problem' in check) throw check.problem;
     if (await refusedUnconfirmed(ctx, check.values, existing.id)) return;
-    await strapi.documents(RATE_SCHEDULES.uid).update({ documentId: existing.documentId, data: documentChanges(RATE_SCHEDULES.uid, scheduleData(check.values)) });
+    await strapi.documents(RATE_SCHEDULES.uid).update({
+      documentId: existing.documentId,
+      data: documentChanges(RATE_SCHEDULES.uid, scheduleData(check.values)),
+    });
     await answerWith(ctx, existing.id);
   },
 

@@ -3,7 +3,12 @@ import { promises as fs } from 'fs';
 import { indiaToday } from '@bank/shared';
 import { badRequest } from '../../../lib/errors';
 import { incomingFile } from '../../../lib/uploads';
-import { importUnclaimed, previewUnclaimed, searchUnclaimed, unclaimedListCsv } from '../../../protection/unclaimed-deposits';
+import {
+  importUnclaimed,
+  previewUnclaimed,
+  searchUnclaimed,
+  unclaimedListCsv,
+} from '../../../protection/unclaimed-deposits';
 
 /** A CSV of 50,000 names is about 3 MB; ten times that is surely not a list of names. */
 const CSV_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -30,7 +35,10 @@ export default () => ({
 
   async import(ctx: Context) {
     const csv = await csvOf(ctx);
-    const replaces = typeof ctx.request.body?.replaces === 'string' && ctx.request.body.replaces !== '' ? ctx.request.body.replaces : undefined;
+    const replaces =
+      typeof ctx.request.body?.replaces === 'string' && ctx.request.body.replaces !== ''
+        ? ctx.request.body.replaces
+        : undefined;
     ctx.body = await importUnclaimed(csv, { replaces });
   },
 
