@@ -50,6 +50,7 @@ describe('a complaint', () => {
     const requests = watchRequests(page);
     const form = page.locator('#lodge');
     await form.getByRole('button', { name: 'Lodge complaint' }).click();
+    await form.getByText('Please describe your complaint').waitFor();
     await expect(form.getByText('Please describe your complaint').count()).resolves.toBe(1);
     await expect(form.getByText('Up to 4,000 characters').count()).resolves.toBe(1);
     await fillComplaint(page, 'Ravi Joshi');
@@ -69,6 +70,11 @@ describe('a complaint', () => {
     await confirmation.getByRole('link', { name: 'Follow this complaint' }).click();
     const lookup = page.locator('#status');
     await page.waitForFunction(() => document.activeElement?.id === 'lookup-reference');
+    // The values are filled as focus moves; on a busy machine the browser may show them a moment later.
+    await page.waitForFunction(
+      (expected) => (document.getElementById('lookup-reference') as HTMLInputElement | null)?.value === expected,
+      reference,
+    );
     await expect(lookup.getByLabel('Reference number').inputValue()).resolves.toBe(reference);
     await expect(lookup.getByLabel('Email').inputValue()).resolves.toBe(EMAIL);
     await expect(confirmation.count()).resolves.toBe(1);
