@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListResource } from '../src/content/list-resource';
 import { LIST_RESOURCES } from '../src/resources';
-import { contentTypes, declaredRoutes, mediaRecordKey, recordKeys } from './support/registry';
+import { contentTypeSchemas } from '../src/content/content-type-schemas';
+import { declaredRoutes, mediaRecordKey, recordKeys } from './support/registry';
 import { useTestServer } from './support/server';
 import type { Json } from './support/api';
 
@@ -112,7 +113,7 @@ describe('seeded public API', () => {
 describe('Strapi default routes are not reachable', async () => {
   // The paths Strapi's default routes would give each content type, but for those the CMS declares itself.
   const declared = (await declaredRoutes()).map(({ path }) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`));
-  const defaultPaths = contentTypes()
+  const defaultPaths = contentTypeSchemas()
     .flatMap(({ pluralName }) => [`/api/${pluralName}`, `/api/${pluralName}/1`])
     .filter((path) => !declared.some((route) => route.test(path)));
 

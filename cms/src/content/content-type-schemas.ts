@@ -2,11 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'fs';
 import path from 'path';
 import type { UID } from '@strapi/strapi';
 
-/** What the registry reads of a content type's `schema.json`: its plural name and its attributes' types. */
+/** What is read of a content type's `schema.json`: its names, its attributes' types and its options. */
 export interface ContentTypeSchema {
   uid: UID.ContentType;
   pluralName: string;
+  /** The database table of its records. */
+  collectionName: string;
   attributes: Readonly<Record<string, { type: string }>>;
+  draftAndPublish: boolean;
 }
 
 /**
@@ -23,17 +26,29 @@ function readSchemas(): ContentTypeSchema[] {
       const dir = path.join(API_DIR, entity, 'content-types');
       if (!existsSync(dir)) return [];
       return readdirSync(dir).map((name): ContentTypeSchema => {
-        const schema: { info: { pluralName: string }; attributes: ContentTypeSchema['attributes'] } = JSON.parse(
-          readFileSync(path.join(dir, name, 'schema.json'), 'utf8'),
-        );
+        const schema: {
+          collectionName: string;
+          info: { pluralName: string };
+          attributes: ContentTypeSchema['attributes'];
+          options?: { draftAndPublish?: boolean };
+        } = JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8'));
         // Strapi names a content type after the folders it loads it from, as the generated UIDs do.
         const uid = `api::${entity}.${name}` as UID.ContentType;
-        return { uid, pluralName: schema.info.pluralName, attributes: schema.attributes };
+        return {
+          uid,
+          pluralName: schema.info.pluralName,
+          collectionName: schema.collectionName,
+          attributes: schema.attributes,
+          draftAndPublish: schema.options?.draftAndPublish ?? false,
+        };
       });
     });
 }
 
 const SCHEMAS = readSchemas();
+
+/** Every content type of `src/api`, by folder name. */
+export const contentTypeSchemas = (): readonly ContentTypeSchema[] => SCHEMAS;
 
 /** The schema of a content type of `src/api`. */
 export function contentTypeSchema(uid: UID.ContentType): ContentTypeSchema {

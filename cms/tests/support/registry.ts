@@ -1,6 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ResourceRule } from '@bank/shared';
+import type { UID } from '@strapi/strapi';
+import { contentTypeSchema } from '../../src/content/content-type-schemas';
 import type { ListResource } from '../../src/content/list-resource';
 
 // What the tests read from the CMS's own declarations rather than restate, so that a new resource,
@@ -29,40 +31,8 @@ export async function declaredRoutes(): Promise<DeclaredRoute[]> {
   return routes;
 }
 
-/** A content type's schema as Strapi reads it from `src/api/<entity>/content-types/<name>/schema.json`. */
-interface ContentTypeSchema {
-  uid: string;
-  collectionName: string;
-  pluralName: string;
-}
-
-/** Every content type the CMS declares. */
-export function contentTypes(): ContentTypeSchema[] {
-  return readdirSync(API_DIR)
-    .sort()
-    .flatMap((entity) => {
-      const dir = path.join(API_DIR, entity, 'content-types');
-      if (!existsSync(dir)) return [];
-      return readdirSync(dir).map((name) => {
-        const schema = JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8')) as {
-          collectionName: string;
-          info: { pluralName: string };
-        };
-        return {
-          uid: `api::${entity}.${name}`,
-          collectionName: schema.collectionName,
-          pluralName: schema.info.pluralName,
-        };
-      });
-    });
-}
-
 /** The database table a content type's records are stored in. */
-export function tableOf(uid: string): string {
-  const found = contentTypes().find((type) => type.uid === uid);
-  if (!found) throw new Error(`No schema.json declares ${uid}`);
-  return found.collectionName;
-}
+export const tableOf = (uid: UID.ContentType): string => contentTypeSchema(uid).collectionName;
 
 /** A made-up stored row for probing a serializer: only the fields it reads matter, so the rest may be missing. */
 const probeRow = (fields: Record<string, unknown>) => fields as Parameters<ListResource['serialize']>[0];
