@@ -51,9 +51,14 @@ try {
   await installAll();
   // The CMS's type check and its content types' check (in lint) read the shared package's build.
   await buildSharedPackage();
-  await run('Lint (ESLint, knip: unused code, the CMS type check, its content types current)', npm, ['run', 'lint'], {
-    heartbeat: 60,
-  }).catch((error) => {
+  await run(
+    'Lint (Prettier, ESLint with the layers, knip: unused code, the CMS type check, its content types current)',
+    npm,
+    ['run', 'lint'],
+    {
+      heartbeat: 60,
+    },
+  ).catch((error) => {
     failures.push(error.message);
     totals.failed += 1;
   });
