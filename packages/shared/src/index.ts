@@ -28,3 +28,5 @@ export * from './references';
 export * from './csv';
 export * from './site-settings/index';
 export * from './rates/stated-rates';
+export * from './staff/roles';
+export * from './staff/accounts';

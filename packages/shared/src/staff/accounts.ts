@@ -1,0 +1,120 @@
+import { mixed, object, string } from 'yup';
+import { LOGIN_EMAIL_PATTERN } from '../patterns';
+import { STAFF_ROLES, type StaffRole } from './roles';
+
+/** A password's length bounds; what makes one guessable is judged on the server (docs/roles.md). */
+export const PASSWORD_LENGTH = { min: 12, max: 128 } as const;
+
+export const STAFF_MESSAGES = {
+  passwordTooShort: `Use at least ${PASSWORD_LENGTH.min} characters.`,
+  passwordTooLong: `Use at most ${PASSWORD_LENGTH.max} characters.`,
+  codeFormat: 'Enter the 6-digit code, or a recovery code.',
+  sessionEnded: 'Your session has ended; please sign in again.',
+  tooManyAttempts: 'Too many attempts. Try again in 15 minutes.',
+  lastAdministrator: 'The last unblocked Administrator cannot be blocked, demoted or deleted.',
+  forbidden: 'Your role does not allow this.',
+} as const;
+
+/** A new password, as set-password, change-password and the first Administrator take it. */
+export const newPasswordRule = string()
+  .required('Enter a password.')
+  .min(PASSWORD_LENGTH.min, STAFF_MESSAGES.passwordTooShort)
+  .max(PASSWORD_LENGTH.max, STAFF_MESSAGES.passwordTooLong);
+
+/** POST /api/admin/users */
+export const newStaffAccountSchema = object({
+  email: string()
+    .trim()
+    .required('Enter an e-mail address.')
+    .matches(LOGIN_EMAIL_PATTERN, 'Enter a valid e-mail address.'),
+  name: string().trim().required('Enter a name.').max(100),
+  role: mixed<StaffRole>().oneOf(STAFF_ROLES, 'Choose a role.').required('Choose a role.'),
+});
+
+/** PUT /api/admin/users/{id}: any of name, role, blocked. */
+export const staffAccountChangeSchema = object({
+  name: string().trim().min(1, 'Enter a name.').max(100),
+  role: mixed<StaffRole>().oneOf(STAFF_ROLES, 'Choose a role.'),
+  blocked: mixed<boolean>().oneOf([true, false]),
+}).noUnknown('Only name, role and blocked can be changed.');
+
+/** POST /api/admin/set-password */
+export const setPasswordSchema = object({
+  token: string().required('This link is not valid.'),
+  password: newPasswordRule,
+});
+
+/** POST /api/admin/account/password */
+export const changePasswordSchema = object({
+  current_password: string().required('Enter your current password.').max(200),
+  password: newPasswordRule,
+});
+
+/** A second-step code: six digits from the app, or a recovery code (letters and digits, hyphen optional). */
+export const twoStepCodeRule = string()
+  .trim()
+  .required(STAFF_MESSAGES.codeFormat)
+  .matches(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, STAFF_MESSAGES.codeFormat);
+
+/** The signed-in person, as GET /api/admin/account answers. */
+export interface StaffAccountSelf {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  two_step: boolean;
+}
+
+/** An account as the Users screen lists it (GET /api/admin/users). */
+export interface StaffAccount extends StaffAccountSelf {
+  blocked: boolean;
+  /** Why it is blocked: by an Administrator, or by itself after BACKOFFICE_DORMANT_DAYS unused. */
+  blocked_reason: 'administrator' | 'dormant' | null;
+  last_sign_in_at: string | null;
+  /** Until when its e-mail is locked out after too many failed attempts; null when it is not. */
+  locked_until: string | null;
+  created_at: string;
+}
+
+/** POST /api/admin/users answers this, once: the link is shown only now. */
+export interface CreatedStaffAccount {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  set_password_link: string;
+}
+
+/** The contract's token answer. */
+export interface TokenAnswer {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+}
+
+/** POST /api/admin/login: a token, or the second step an account with two-step sign-in must take. */
+export type SignInAnswer = TokenAnswer | { two_step: 'code' | 'enrol'; challenge: string };
+
+/** Two-step enrolment: the secret as authenticator apps take it, its otpauth:// URI and a QR code (SVG). */
+export interface TwoStepEnrolment {
+  secret: string;
+  otpauth_uri: string;
+  qr_svg: string;
+}
+
+/** One of the signed-in person's sessions (GET /api/admin/account/sessions). */
+export interface StaffSession {
+  id: number;
+  created_at: string;
+  last_seen_at: string;
+  ip: string | null;
+  browser: string | null;
+  current: boolean;
+}
+
+/** GET /api/admin/account/session: when the current session ends, idle or not. */
+export interface SessionTimes {
+  idle_seconds: number;
+  idle_ends_at: string;
+  ends_at: string;
+}
