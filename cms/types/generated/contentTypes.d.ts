@@ -1115,6 +1115,44 @@ export interface ApiServiceService extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSignInChallengeSignInChallenge extends Struct.CollectionTypeSchema {
+  collectionName: 'sign_in_challenges';
+  info: {
+    description: 'The second step of a back-office sign-in after a right password: a code to enter, or an authenticator to enrol. Kept as a hash, for 5 minutes.';
+    displayName: 'Sign-in challenge';
+    pluralName: 'sign-in-challenges';
+    singularName: 'sign-in-challenge';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    expires_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['code', 'enrol']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::sign-in-challenge.sign-in-challenge'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    token_hash: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Private &
+      Schema.Attribute.Unique;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
@@ -1153,6 +1191,43 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     whatsapp_number: Schema.Attribute.String;
     years_of_experience: Schema.Attribute.Integer;
     youtube_url: Schema.Attribute.Text;
+  };
+}
+
+export interface ApiTwoStepCredentialTwoStepCredential extends Struct.CollectionTypeSchema {
+  collectionName: 'two_step_credentials';
+  info: {
+    description: "A back-office account's authenticator secret (sealed), its last spent time step and its recovery codes (hashed).";
+    displayName: 'Two-step credential';
+    pluralName: 'two-step-credentials';
+    singularName: 'two-step-credential';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    confirmed_at: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    last_step: Schema.Attribute.BigInteger & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'0'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::two-step-credential.two-step-credential'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recovery_codes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    sealed_secret: Schema.Attribute.Text & Schema.Attribute.Required & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user_id: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
+    version: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
   };
 }
 
@@ -1616,7 +1691,9 @@ declare module '@strapi/strapi' {
       'api::reference-counter.reference-counter': ApiReferenceCounterReferenceCounter;
       'api::revoked-token.revoked-token': ApiRevokedTokenRevokedToken;
       'api::service.service': ApiServiceService;
+      'api::sign-in-challenge.sign-in-challenge': ApiSignInChallengeSignInChallenge;
       'api::site-setting.site-setting': ApiSiteSettingSiteSetting;
+      'api::two-step-credential.two-step-credential': ApiTwoStepCredentialTwoStepCredential;
       'api::unclaimed-deposit.unclaimed-deposit': ApiUnclaimedDepositUnclaimedDeposit;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
