@@ -13,7 +13,7 @@ export type RecordText<R> = TextField<R> | ((record: R) => string | null | undef
 
 /** The two shapes of picture a card can have, as card.css draws them. */
 const PICTURE_SHAPES = {
-  /** 3:2 over the card, three cards a row at most (the award and rate-product cards). */
+  /** 3:2 over the card, in the grid of the award and rate-product cards. */
   wide: {
     grid: 'card-grid',
     card: 'card',
