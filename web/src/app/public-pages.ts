@@ -1,16 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   BANK,
   formatDate,
   isCardCalculatorQuery,
   type Award,
   type Job,
+  type ManagementMember,
   type Page,
   type RateSchedule,
   type RateScheduleHistoryEntry,
 } from '@bank/shared';
 import { API_PATHS, pastRatesPath, listPath } from '../lib/api-paths';
 import { unclaimedSearchOf } from '../features/unclaimed-deposits/unclaimed-search';
+import type { RecordListLayout, RecordListPage } from '../features/record-list/record-list-page';
 
 /** Where a page is linked from: the header (its main row or the MORE list) and the footer's quick links. */
 interface MenuEntry {
@@ -88,14 +90,50 @@ export interface PublicPage {
 // visitor downloads only the pages they open.
 const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>('../features/*/*-page.tsx');
 
-function screen(feature: string, name: string): Screen {
+/** A screen module's loader and its source file, the build manifest's key. */
+function screenModule(feature: string) {
   const file = `../features/${feature}.tsx`;
   const load = SCREEN_MODULES[file];
   if (!load) throw new Error(`No screen module ${file}`);
+  return { load, source: file.replace('../', 'src/') };
+}
+
+function screen(feature: string, name: string): Screen {
+  const { load, source } = screenModule(feature);
   return {
     component: lazy(() => load().then((module) => ({ default: module[name] }))),
     load,
-    source: file.replace('../', 'src/'),
+    source,
+  };
+}
+
+/** A page that is a plain list of its records: a page less its screen, and how each record is shown. */
+interface RecordListDeclaration<R> extends Omit<PublicPage, 'screen' | 'reads' | 'meta' | 'recordPages'> {
+  /** The records are the first read's. */
+  reads: readonly [string, ...string[]];
+  meta: PageMeta;
+  list: RecordListLayout<R>;
+}
+
+/**
+ * A page that is a plain list of its records, shown by the one generic screen
+ * (`features/record-list`, one chunk for every such page) with the page's title and description,
+ * its first read and its layout. A page laid out otherwise has a screen of its own (`screen()`).
+ */
+function recordListPage<R extends { id: number }>({ list, ...page }: RecordListDeclaration<R>): PublicPage {
+  const { load, source } = screenModule('record-list/record-list-page');
+  const props = { meta: page.meta, apiPath: page.reads[0], layout: list };
+  return {
+    ...page,
+    screen: {
+      component: lazy(async () => {
+        // The glob types every screen module as screens without props; this one takes the page's.
+        const { RecordListPage: List } = (await load()) as unknown as { RecordListPage: typeof RecordListPage };
+        return { default: () => createElement(List<R>, props) };
+      }),
+      load,
+      source,
+    },
   };
 }
 
@@ -191,15 +229,21 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     menu: { label: 'AWARDS AND ACHIEVEMENTS', group: 'more', order: 1 },
     footer: { label: 'Awards', order: 3 },
   },
-  {
+  recordListPage<ManagementMember>({
     path: '/Managements',
-    screen: screen('management/management-page', 'ManagementPage'),
     reads: [listPath('management')],
     meta: { title: 'Management', description: 'The board of directors and the senior management of the bank.' },
+    list: {
+      lead: 'The board and officers who run the bank for its members.',
+      label: 'Management team',
+      heading: 'name',
+      subheading: 'title',
+      picture: { field: 'image', shape: 'portrait' },
+    },
     menu: { label: 'MANAGEMENT', group: 'more', order: 3 },
     footer: { label: 'Management', order: 4 },
     alias: '/Management',
-  },
+  }),
   {
     path: '/Career',
     screen: screen('career/career-page', 'CareerPage'),
