@@ -283,6 +283,7 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
       '/adminlogin',
       '/AdminPage',
       '/AdminPage/Deposits',
+      '/AdminSetPassword?token=abc',
       '/api/admin/deposits',
     ]) {
       expect([urlPath, (await request(port, 'GET', urlPath, { from: OUTSIDE_THE_BANK })).status]).toEqual([

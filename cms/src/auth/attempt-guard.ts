@@ -8,9 +8,9 @@ import type { Actor } from '../activity/actor';
 const GUARD_UID = 'api::sign-in-guard.sign-in-guard';
 
 /** Failed attempts an e-mail may make within the window; the next one is refused. */
-export const FAILED_ATTEMPTS_ALLOWED = 5;
+const FAILED_ATTEMPTS_ALLOWED = 5;
 /** The window the failures are counted in, and how long a lockout lasts. */
-export const LOCKOUT_MS = 15 * 60 * 1000;
+const LOCKOUT_MS = 15 * 60 * 1000;
 
 const tableOf = () => strapi.db.metadata.get(GUARD_UID).tableName;
 const keyOf = (email: string) => email.trim().toLowerCase();
@@ -95,7 +95,11 @@ export async function attemptSucceeded(email: string): Promise<void> {
     .delete();
 }
 
-/** A failed attempt of another step (the two-step code): taken and failed at once, refused with 429 when locked out. */
+/**
+ * A failed attempt of another step (the two-step code): taken and failed at once, refused with 429
+ * when locked out. For the two-step sign-in to call.
+ * @public
+ */
 export async function countFailedAttempt(email: string, who: Actor): Promise<void> {
   await reserveAttempt(email, who);
   await attemptFailed(email);

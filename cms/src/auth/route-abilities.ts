@@ -60,7 +60,7 @@ export function assertEveryAdminRouteGuarded(strapi: Core.Strapi): void {
   adminRoutesOf(loadedRouteFiles(strapi));
 }
 
-const roleColumns = (cell: (role: StaffRole) => string) => STAFF_ROLES.map(cell).join(' | ');
+const roleColumns = (cell: (role: StaffRole) => string, between = ' | ') => STAFF_ROLES.map(cell).join(between);
 
 /** docs/roles.md: the roles, what each may do, and every /api/admin route with its ability. */
 export function rolesTableMarkdown(routes: AdminRoute[]): string {
@@ -85,7 +85,7 @@ export function rolesTableMarkdown(routes: AdminRoute[]): string {
     '## What each role may do',
     '',
     `| ability | what | ${roleColumns((role) => STAFF_ROLE_DESCRIPTIONS[role].name)} |`,
-    `|---|---|${roleColumns(() => '---')}|`,
+    `|---|---|${roleColumns(() => '---', '|')}|`,
     ...abilities.map(
       ([ability, { what }]) =>
         `| \`${ability}\` | ${what} | ${roleColumns((role) => (roleMay(role, ability) ? 'yes' : '—'))} |`,

@@ -20,7 +20,7 @@ import {
 /** Back-office tokens name their audience, so no other users-permissions token passes for one. */
 const AUDIENCE = 'backoffice';
 /** A session's last use is written at most this often: the idle end may come up to this much early. */
-export const LAST_SEEN_STEP_MS = 30_000;
+const LAST_SEEN_STEP_MS = 30_000;
 
 function positiveSetting(variable: string, fallback: number): number {
   const configured = Number(process.env[variable]);
@@ -28,9 +28,9 @@ function positiveSetting(variable: string, fallback: number): number {
 }
 
 /** How long a session may go unused: BACKOFFICE_IDLE_MINUTES (15), in milliseconds. */
-export const idleMs = () => positiveSetting('BACKOFFICE_IDLE_MINUTES', 15) * 60_000;
+const idleMs = () => positiveSetting('BACKOFFICE_IDLE_MINUTES', 15) * 60_000;
 /** How long a session lasts however busy: BACKOFFICE_SESSION_HOURS (8), in milliseconds. */
-export const sessionMs = () => positiveSetting('BACKOFFICE_SESSION_HOURS', 8) * 3_600_000;
+const sessionMs = () => positiveSetting('BACKOFFICE_SESSION_HOURS', 8) * 3_600_000;
 
 const jwt = () => strapi.plugin('users-permissions').service('jwt');
 const sessions = () => strapi.db.query(SESSION_UID);

@@ -19,9 +19,9 @@ import { accountEntry, endSessionsOf } from './sessions';
 import { userByEmail } from './sign-in';
 
 /** How long a set-password link may be used. */
-export const SET_PASSWORD_LINK_MS = 24 * 3_600_000;
+const SET_PASSWORD_LINK_MS = 24 * 3_600_000;
 /** The back office's page that takes a set-password link's token. */
-export const SET_PASSWORD_PAGE = '/AdminSetPassword';
+const SET_PASSWORD_PAGE = '/AdminSetPassword';
 
 const users = () => strapi.db.query(USER_UID);
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -67,7 +67,7 @@ export async function listStaffAccounts(): Promise<StaffAccount[]> {
 }
 
 /** The staff account with this id, or 404 (an id of no account, or of a user who is not staff). */
-export async function staffUser(id: number | null): Promise<StaffUser> {
+async function staffUser(id: number | null): Promise<StaffUser> {
   const user: StaffUser | null =
     id === null
       ? null

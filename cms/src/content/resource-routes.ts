@@ -4,7 +4,7 @@ import type { ListResource } from './list-resource';
 import { createResourceController } from './resource-controller';
 
 /** The route middleware that guards every /api/admin route but the sign-in steps (middlewares/backoffice-guard.ts). */
-export const BACKOFFICE_GUARD = 'global::backoffice-guard';
+const BACKOFFICE_GUARD = 'global::backoffice-guard';
 
 /** What the back-office guard of one route is told: the ability it asks for, and whether the call counts as activity. */
 export interface GuardConfig {
