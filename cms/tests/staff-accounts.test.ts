@@ -263,6 +263,25 @@ describe('POST /api/admin/set-password', () => {
     });
   });
 
+  it('takes a new link from an Administrator in place of the earlier one', async () => {
+    const account = await newAccount('auditor');
+    const renewed = await product.api.call('POST', `/api/admin/users/${account.id}/password-link`, { token: admin });
+    expect(renewed).toMatchObject({
+      status: 200,
+      body: { set_password_link: expect.stringMatching(/^\/AdminSetPassword\?token=[\w-]{43}$/) },
+    });
+    const old = await product.api.json('POST', '/api/admin/set-password', {
+      token: tokenOf(account.set_password_link),
+      password: GOOD_PASSWORD,
+    });
+    expect(old).toMatchObject({ status: 400, body: { message: STAFF_MESSAGES.linkNotValid } });
+    const set = await product.api.json('POST', '/api/admin/set-password', {
+      token: tokenOf(renewed.body.set_password_link),
+      password: GOOD_PASSWORD,
+    });
+    expect(set.status).toBe(200);
+  });
+
   it.each([
     ['too short', 'Short1!', STAFF_MESSAGES.passwordTooShort],
     ['guessable', 'Password1234', /^This password is too easy to guess\. /],

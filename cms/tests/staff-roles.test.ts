@@ -25,11 +25,11 @@ const UNKNOWN_ID = '999999';
 
 describe('every /api/admin route for every staff role', async () => {
   // From the route files themselves: a new route is in this table the day it is declared.
-  const routes = adminRoutesOf((await declaredRouteFiles()) as RouteFile[]).filter(
-    (route) => route.ability !== 'sign-in step',
+  const routes = adminRoutesOf((await declaredRouteFiles()) as RouteFile[]).flatMap(({ method, path, ability }) =>
+    ability === 'sign-in step' ? [] : [{ method, path, ability }],
   );
   const cases = routes.flatMap(({ method, path, ability }) =>
-    STAFF_ROLES.map((role) => [method, path, role, ability === 'sign-in step' ? 'signed_in' : ability] as const),
+    STAFF_ROLES.map((role) => [method, path, role, ability] as const),
   );
 
   it('covers the users, account and content routes', () => {

@@ -209,8 +209,3 @@ export async function openSessionsOf(userId: number, current: number): Promise<S
     current: row.id === current,
   }));
 }
-
-/** Session rows whose end is over 30 days past are removed (the daily clean-up); the activity log keeps what happened. */
-export async function forgetOldSessions(): Promise<void> {
-  await sessions().deleteMany({ where: { ends_at: { $lt: new Date(nowMs() - 30 * 24 * 3_600_000) } } });
-}

@@ -164,6 +164,24 @@ export async function createStaffAccount(
 }
 
 /**
+ * POST /api/admin/users/{id}/password-link: a new one-time set-password link for an account whose
+ * link expired or whose owner forgot the password; any earlier link stops working. The account's
+ * password and sessions stay as they are until the link is used.
+ */
+export async function newSetPasswordLink(id: number | null, by: Actor): Promise<{ set_password_link: string }> {
+  const user = await staffUser(id);
+  const link = newLinkToken();
+  await strapi.db.transaction(async () => {
+    await users().update({
+      where: { id: user.id },
+      data: { password_token_hash: link.hash, password_token_expires_at: link.expires },
+    });
+    await writeEntry({ action: 'account_update', actor: by, ...accountEntry(user, 'new set-password link') });
+  });
+  return { set_password_link: setPasswordLink(link.token) };
+}
+
+/**
  * PUT /api/admin/users/{id}: any of name, role and blocked. Blocking ends every session at once
  * and unblocking clears a dormant block (the account counts as used from now); a role change ends
  * the sessions too, so the person signs in again with what the new role may do. The last unblocked

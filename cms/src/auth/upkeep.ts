@@ -1,6 +1,5 @@
 import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
 import { forgetOldAttempts } from './attempt-guard';
-import { forgetOldSessions } from './sessions';
 import { blockDormantAccounts } from './staff-accounts';
 
 let daily: DailyTask | undefined;
@@ -22,13 +21,11 @@ export async function ensureStaffIndexes(): Promise<void> {
 
 /**
  * At start and a second after each midnight in India, in every process (the writes are conditional,
- * so each happens once): dormant accounts blocked, sessions ended over 30 days ago and finished
- * attempt counts forgotten.
+ * so each happens once): dormant accounts blocked, and finished attempt counts forgotten.
  */
 export async function startStaffUpkeep(): Promise<void> {
   daily = await runEachBankDay('Blocking dormant staff accounts', async () => {
     await blockDormantAccounts();
-    await forgetOldSessions();
     await forgetOldAttempts();
   });
 }

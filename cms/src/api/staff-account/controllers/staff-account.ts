@@ -18,6 +18,7 @@ import {
   endStaffSessions,
   liftStaffLockout,
   listStaffAccounts,
+  newSetPasswordLink,
   setPasswordWithLink,
   staffAccount,
   staffAccountSelfOf,
@@ -65,6 +66,10 @@ export default () => ({
   async liftLockout(ctx: Context) {
     await liftStaffLockout(recordId(ctx), actor());
     ctx.body = { message: STAFF_MESSAGES.lockoutLifted };
+  },
+
+  async passwordLink(ctx: Context) {
+    ctx.body = await newSetPasswordLink(recordId(ctx), actor());
   },
 
   async setPassword(ctx: Context) {

@@ -21,6 +21,12 @@ export default {
       handler: 'staff-account.liftLockout',
       config: backoffice('users.manage'),
     },
+    {
+      method: 'POST',
+      path: '/admin/users/:id/password-link',
+      handler: 'staff-account.passwordLink',
+      config: backoffice('users.manage'),
+    },
     { method: 'POST', path: '/admin/set-password', handler: 'staff-account.setPassword', config: signInStep() },
     { method: 'GET', path: '/admin/account', handler: 'staff-account.me', config: backoffice('signed_in') },
     {
