@@ -43,8 +43,9 @@ const CMS_LAYERS = [
   // Mechanisms, each a folder with its README.
   'page-views',
   'cache',
-  'auth',
   'activity',
+  // Staff accounts, sessions and sign-in: they write the activity log.
+  'auth',
   'operations',
   'protection',
   'enquiries',

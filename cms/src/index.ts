@@ -10,7 +10,9 @@ import { registerScheduleRules } from './rates/panel-rules';
 import { registerSiteSettingsRule } from './site-settings/site-settings';
 import { isHttpsOrigin } from './lib/public-origin';
 import { assertRealSecrets, isDevelopment } from './lib/secrets';
-import { ensureBackofficeAdmin, ensureBackofficeRole, ensurePanelSuperAdmin } from './seed/accounts';
+import { ensureBackofficeRole, ensurePanelSuperAdmin, ensureStaffAccounts, giveStaffRoles } from './seed/accounts';
+import { assertEveryAdminRouteGuarded } from './auth/route-abilities';
+import { ensureStaffIndexes, startStaffUpkeep, stopStaffUpkeep } from './auth/upkeep';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 import { ensureComplaintIndexes } from './protection/complaints';
 import { ensureHiddenPageIndex } from './site-settings/hidden-pages';
@@ -31,6 +33,8 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertRealSecrets();
     assertClockSetting();
+    // An /api/admin route that names no ability stops the start here, naming it.
+    assertEveryAdminRouteGuarded(strapi);
     // A PUBLIC_ORIGIN that is not an absolute http(s) URL stops the start here, with the reason.
     if (isHttpsOrigin() && process.env.TRUST_PROXY !== 'true') {
       strapi.log.warn(
@@ -59,9 +63,11 @@ export default {
    * archive's rows are written.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureStaffIndexes();
     const roleId = await ensureBackofficeRole();
+    await giveStaffRoles(roleId);
     if (process.env.SEED_ACCOUNTS !== 'false') {
-      await ensureBackofficeAdmin(roleId);
+      await ensureStaffAccounts(roleId);
       await ensurePanelSuperAdmin();
     }
     await ensureComplaintIndexes();
@@ -85,6 +91,7 @@ export default {
     if (process.env.SCHEDULED_TASKS !== 'false') {
       await startPageViews();
       await startScheduleStartLog();
+      await startStaffUpkeep();
       startKeptFilesCleanUp();
     }
     installSearchFrontDoor();
@@ -94,6 +101,7 @@ export default {
 
   async destroy() {
     stopScheduleStartLog();
+    stopStaffUpkeep();
     stopKeptFilesCleanUp();
     await stopPageViews();
     await stopCacheInvalidation();

@@ -10,7 +10,11 @@ import { PUBLIC_READS } from './reads/public-reads';
 // each of their entries, so that declaring resources once changed no path, cache entry or seed step.
 // A resource added since is checked by walking the registry, not by a new row here.
 
-const BACKOFFICE_ONLY = { auth: false, middlewares: ['global::require-backoffice-admin'] };
+/** An admin route of a list resource: its reads need content.read, its writes content.write. */
+const backofficeFor = (ability: 'content.read' | 'content.write') => ({
+  auth: false,
+  middlewares: [{ name: 'global::backoffice-guard', config: { ability, countsAsActivity: true } }],
+});
 const PUBLIC = { auth: false };
 /** The lists a hidden page takes away: 404 while it is hidden ('Hide' on the Pages table). */
 const PUBLIC_PAGE_READ = { auth: false, middlewares: [refuseHiddenRead] };
@@ -42,10 +46,10 @@ describe('the resource registry', () => {
       });
     const routes = listResourceRoutes.routes.map(({ method, path, config }) => ({ method, path, config }));
     const adminRoutes = (name: string, updateMethod: string) => [
-      { method: 'GET', path: `/admin/${name}`, config: BACKOFFICE_ONLY },
-      { method: 'POST', path: `/admin/${name}`, config: BACKOFFICE_ONLY },
-      { method: updateMethod, path: `/admin/${name}/:id`, config: BACKOFFICE_ONLY },
-      { method: 'DELETE', path: `/admin/${name}/:id`, config: BACKOFFICE_ONLY },
+      { method: 'GET', path: `/admin/${name}`, config: backofficeFor('content.read') },
+      { method: 'POST', path: `/admin/${name}`, config: backofficeFor('content.write') },
+      { method: updateMethod, path: `/admin/${name}/:id`, config: backofficeFor('content.write') },
+      { method: 'DELETE', path: `/admin/${name}/:id`, config: backofficeFor('content.write') },
     ];
     for (const [name, updateMethod] of LISTS)
       expect(routes).toEqual(expect.arrayContaining(adminRoutes(name, updateMethod)));

@@ -14,7 +14,8 @@ const NOT_LOGGED: ReadonlySet<string> = new Set([
   ACTIVITY,
   KEPT_FILE,
   'api::page-view.page-view',
-  'api::revoked-token.revoked-token',
+  'api::staff-session.staff-session',
+  'api::sign-in-guard.sign-in-guard',
 ]);
 const LABEL_FIELDS: ReadonlyMap<string, string> = new Map(
   LIST_RESOURCES.map((resource) => [resource.uid, resource.labelField]),

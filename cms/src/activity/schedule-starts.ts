@@ -1,5 +1,6 @@
 import { formatDate } from '@bank/shared';
-import { addDays, bankToday, nowMs, startOfBankDay } from '../lib/clock';
+import { addDays, bankToday } from '../lib/clock';
+import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
 import { RATE_SCHEDULES } from '../rates/content-types';
 import { resourceNameOf } from './document-log';
 import { ACTIVITY } from './entries';
@@ -9,8 +10,7 @@ const UNIQUE_INDEX = 'activity_entries_schedule_start_unique';
 /** A schedule that came into force while no process ran is still logged, within this many days. */
 const CATCH_UP_DAYS = 7;
 
-let timer: NodeJS.Timeout | undefined;
-let running = false;
+let daily: DailyTask | undefined;
 
 /**
  * Logs each rate schedule on the day it comes into force (a change nobody makes: the date arrives).
@@ -53,26 +53,10 @@ export async function startScheduleStartLog(): Promise<void> {
   await strapi.db.connection.raw(
     `CREATE UNIQUE INDEX IF NOT EXISTS ${UNIQUE_INDEX} ON ${table} (record_id) WHERE action = 'schedule_start'`,
   );
-  const check = () =>
-    logScheduleStarts().catch((error) => {
-      // A thrown value: here always an Error (from Node, the driver or our code).
-      strapi.log.warn(
-        `Rate schedules coming into force were not logged now (tried again at the next midnight or start): ${(error as Error).message}`,
-      );
-    });
-  running = true;
-  const atNextMidnight = () => {
-    if (!running) return;
-    const wait = startOfBankDay(addDays(bankToday(), 1)) - nowMs() + 1000;
-    timer = setTimeout(() => void check().then(atNextMidnight), wait);
-    timer.unref();
-  };
-  await check();
-  atNextMidnight();
+  daily = await runEachBankDay('Logging the rate schedules coming into force', logScheduleStarts);
 }
 
 export function stopScheduleStartLog(): void {
-  running = false;
-  if (timer) clearTimeout(timer);
-  timer = undefined;
+  daily?.stop();
+  daily = undefined;
 }

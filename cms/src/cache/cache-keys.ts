@@ -54,7 +54,7 @@ function pathOf(url: string): string {
 }
 
 /** Paths that are never a public page: the API, media, the Strapi panel, the back office and the built assets. */
-const NOT_A_PAGE = /^\/(?:api|uploads|admin|AdminPage|AdminLogin|assets)(?:\/|$)/;
+const NOT_A_PAGE = /^\/(?:api|uploads|admin|AdminPage|AdminLogin|AdminSetPassword|assets)(?:\/|$)/;
 
 /**
  * `path` with only the named query parameters, in their given order: the answer's cache key.

@@ -1,10 +1,52 @@
 import type { Context } from 'koa';
+import { STAFF_ABILITIES, type StaffAbility } from '@bank/shared';
 import type { ListResource } from './list-resource';
 import { createResourceController } from './resource-controller';
 
-/** Route-level middleware that admits only a signed-in back-office administrator. */
-export const BACKOFFICE_ONLY = { auth: false, middlewares: ['global::require-backoffice-admin'] } as const;
+/** The route middleware that guards every /api/admin route but the sign-in steps (middlewares/backoffice-guard.ts). */
+const BACKOFFICE_GUARD = 'global::backoffice-guard';
+
+/** What the back-office guard of one route is told: the ability it asks for, and whether the call counts as activity. */
+export interface GuardConfig {
+  ability: StaffAbility;
+  /** False for a call the back office makes by itself (reading when the session ends): it does not keep a session alive. */
+  countsAsActivity: boolean;
+}
+
+/**
+ * Route config of an /api/admin route: a signed-in staff member whose role has `ability`
+ * (STAFF_ABILITIES in @bank/shared), else 401 or 403 before anything else of the request is looked at.
+ */
+export const backoffice = (ability: StaffAbility, { countsAsActivity = true } = {}) =>
+  ({
+    auth: false,
+    middlewares: [{ name: BACKOFFICE_GUARD, config: { ability, countsAsActivity } satisfies GuardConfig }],
+  }) as const;
+
 export const PUBLIC = { auth: false } as const;
+
+/**
+ * Route config of an /api/admin route anyone may call because it is a step of signing in (the
+ * sign-in, setting a password from a link): said on purpose, so that an admin route without an
+ * ability is a mistake the start refuses (auth/route-abilities.ts).
+ */
+export const signInStep = (...middlewares: { name: string; config: Record<string, unknown> }[]) =>
+  ({ auth: false, signInStep: true, middlewares }) as const;
+
+/** The ability a route's config asks for, 'sign-in step' for the declared sign-in steps, or null for neither. */
+export function routeAbility(config: unknown): StaffAbility | 'sign-in step' | null {
+  // Route configs are plain objects as the route files declare them.
+  const { middlewares, signInStep: isSignInStep } = (config ?? {}) as { middlewares?: unknown[]; signInStep?: boolean };
+  if (isSignInStep === true) return 'sign-in step';
+  const guard = middlewares?.find(
+    (middleware): middleware is { name: string; config?: Partial<GuardConfig> } =>
+      typeof middleware === 'object' &&
+      middleware !== null &&
+      (middleware as { name?: unknown }).name === BACKOFFICE_GUARD,
+  );
+  const ability = guard?.config?.ability;
+  return ability && ability in STAFF_ABILITIES ? ability : null;
+}
 
 /**
  * The admin routes of one list resource: list, add, update (POST or PUT, as the resource's rule
@@ -17,18 +59,23 @@ export function resourceRoutes(resource: ListResource) {
   const controller = createResourceController(resource);
   const base = `/admin/${rule.path}`;
   return [
-    { method: 'GET', path: base, handler: controller.list, config: BACKOFFICE_ONLY },
-    { method: 'POST', path: base, handler: controller.create, config: BACKOFFICE_ONLY },
-    { method: rule.updateMethod, path: `${base}/:id`, handler: controller.update, config: BACKOFFICE_ONLY },
-    { method: 'DELETE', path: `${base}/:id`, handler: controller.remove, config: BACKOFFICE_ONLY },
+    { method: 'GET', path: base, handler: controller.list, config: backoffice('content.read') },
+    { method: 'POST', path: base, handler: controller.create, config: backoffice('content.write') },
+    { method: rule.updateMethod, path: `${base}/:id`, handler: controller.update, config: backoffice('content.write') },
+    { method: 'DELETE', path: `${base}/:id`, handler: controller.remove, config: backoffice('content.write') },
   ];
 }
 
 /**
  * The back office's routes of one object the whole site reads (the hidden pages, the site settings;
- * read by everyone as a public read): `GET` and `PUT /api/admin/<path>`.
+ * read by everyone as a public read): `GET` and `PUT /api/admin/<path>`, each with its ability.
  */
-export function sharedObjectRoutes<T>(path: string, read: () => Promise<T>, save: (ctx: Context) => Promise<T>) {
+export function sharedObjectRoutes<T>(
+  path: string,
+  abilities: { read: StaffAbility; save: StaffAbility },
+  read: () => Promise<T>,
+  save: (ctx: Context) => Promise<T>,
+) {
   const answerRead = async (ctx: Context) => {
     ctx.body = await read();
   };
@@ -36,7 +83,7 @@ export function sharedObjectRoutes<T>(path: string, read: () => Promise<T>, save
     ctx.body = await save(ctx);
   };
   return [
-    { method: 'GET', path: `/admin/${path}`, handler: answerRead, config: BACKOFFICE_ONLY },
-    { method: 'PUT', path: `/admin/${path}`, handler: answerSave, config: BACKOFFICE_ONLY },
+    { method: 'GET', path: `/admin/${path}`, handler: answerRead, config: backoffice(abilities.read) },
+    { method: 'PUT', path: `/admin/${path}`, handler: answerSave, config: backoffice(abilities.save) },
   ];
 }

@@ -4,7 +4,7 @@ import path from 'path';
 /** Answers from /uploads: files people uploaded, never trusted to be what they claim. */
 const isUpload = (p: string) => p.startsWith('/uploads/');
 /** The back office, the Strapi panel and their API: nothing for a search engine. */
-const isStaffOnly = (p: string) => /^\/(?:admin|AdminLogin|AdminPage|api\/admin)(?:\/|$)/.test(p);
+const isStaffOnly = (p: string) => /^\/(?:admin|AdminLogin|AdminSetPassword|AdminPage|api\/admin)(?:\/|$)/.test(p);
 
 /** Nothing in an uploaded file may run or load anything; its own pictures and inline styles (an SVG's) aside. */
 const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";

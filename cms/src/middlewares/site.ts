@@ -13,8 +13,9 @@ const isServerPath = (p: string) => SERVER_PREFIXES.some((prefix) => p === prefi
 /** A copy the upload plugin makes of a picture, /uploads/small_<hash>.webp and the like: the original's hash. */
 const PICTURE_COPY = /^\/uploads\/(?:thumbnail|small|medium|large)_([^/]+)\.\w+$/;
 
-/** The back office answers /AdminLogin and /AdminPage/* (it is built with base /AdminPage/). */
-const isBackOfficePath = (p: string) => p === '/AdminLogin' || p === '/AdminPage' || p.startsWith('/AdminPage/');
+/** The back office answers /AdminLogin, /AdminSetPassword (a set-password link) and /AdminPage/* (it is built with base /AdminPage/). */
+const isBackOfficePath = (p: string) =>
+  p === '/AdminLogin' || p === '/AdminSetPassword' || p === '/AdminPage' || p.startsWith('/AdminPage/');
 const BACK_OFFICE_BASE = '/AdminPage';
 
 async function isFile(root: string, relative: string): Promise<boolean> {
@@ -75,7 +76,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     const backOffice = isBackOfficePath(ctx.path);
     const root = backOffice ? backOfficeRoot : webRoot;
-    // Back-office files sit under its base; /AdminLogin is only ever its index.html.
+    // Back-office files sit under its base; /AdminLogin and /AdminSetPassword are only ever its index.html.
     const relative = !backOffice
       ? ctx.path
       : ctx.path.startsWith(BACK_OFFICE_BASE)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'fs';
 import path from 'path';
 import { DEMO_ADMIN, DEMO_SUPERADMIN, productReport } from '../../../packages/testing/src/product.mjs';
 
-export { DEMO_ADMIN, DEMO_SUPERADMIN } from '../../../packages/testing/src/product.mjs';
+export { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_SUPERADMIN } from '../../../packages/testing/src/product.mjs';
 
 /**
  * What an answer's body is read as by default: the JSON the server sent, whose shape each test

@@ -16,19 +16,30 @@ export interface DeclaredRoute {
   path: string;
 }
 
-/** Every route of every `src/api/<entity>/routes/*` file, as the router serves them. */
-export async function declaredRoutes(): Promise<DeclaredRoute[]> {
-  const routes: DeclaredRoute[] = [];
+/** A route file as it declares its routes (paths under /api, configs as Strapi gets them). */
+export interface DeclaredRouteFile {
+  routes: (DeclaredRoute & { config?: unknown })[];
+}
+
+/** Every `src/api/<entity>/routes/*` file, as Strapi loads them. */
+export async function declaredRouteFiles(): Promise<DeclaredRouteFile[]> {
+  const files: DeclaredRouteFile[] = [];
   for (const entity of readdirSync(API_DIR).sort()) {
     const dir = path.join(API_DIR, entity, 'routes');
     if (!existsSync(dir)) continue;
     for (const file of readdirSync(dir).sort()) {
-      const routeFile: { default: { routes: DeclaredRoute[] } } = await import(path.join(dir, file));
-      for (const { method, path: routePath } of routeFile.default.routes)
-        routes.push({ method, path: `/api${routePath}` });
+      const routeFile: { default: DeclaredRouteFile } = await import(path.join(dir, file));
+      files.push(routeFile.default);
     }
   }
-  return routes;
+  return files;
+}
+
+/** Every route of every `src/api/<entity>/routes/*` file, as the router serves them. */
+export async function declaredRoutes(): Promise<DeclaredRoute[]> {
+  return (await declaredRouteFiles()).flatMap((file) =>
+    file.routes.map(({ method, path: routePath }) => ({ method, path: `/api${routePath}` })),
+  );
 }
 
 /** The database table a content type's records are stored in. */

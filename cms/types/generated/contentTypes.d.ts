@@ -1153,6 +1153,41 @@ export interface ApiSignInChallengeSignInChallenge extends Struct.CollectionType
   };
 }
 
+export interface ApiSignInGuardSignInGuard extends Struct.CollectionTypeSchema {
+  collectionName: 'sign_in_guards';
+  info: {
+    description: 'Failed sign-in attempts per e-mail, known or not, and the lockout they lead to (src/auth/attempt-guard.ts).';
+    displayName: 'Sign-in guard';
+    pluralName: 'sign-in-guards';
+    singularName: 'sign-in-guard';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    failures: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::sign-in-guard.sign-in-guard'> &
+      Schema.Attribute.Private;
+    locked_until: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    window_started_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+  };
+}
+
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
@@ -1191,6 +1226,47 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     whatsapp_number: Schema.Attribute.String;
     years_of_experience: Schema.Attribute.Integer;
     youtube_url: Schema.Attribute.Text;
+  };
+}
+
+export interface ApiStaffSessionStaffSession extends Struct.CollectionTypeSchema {
+  collectionName: 'staff_sessions';
+  info: {
+    description: 'One row per back-office token: whose, when it started, was last used and ends, from where, and when and why it ended (src/auth/sessions.ts).';
+    displayName: 'Staff session';
+    pluralName: 'staff-sessions';
+    singularName: 'staff-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    browser: Schema.Attribute.String;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    ended_at: Schema.Attribute.DateTime;
+    ended_by: Schema.Attribute.String;
+    ended_reason: Schema.Attribute.String;
+    ends_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    ip: Schema.Attribute.String;
+    jti: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    last_seen_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::staff-session.staff-session'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    started_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user_id: Schema.Attribute.Integer & Schema.Attribute.Required;
   };
 }
 
@@ -1626,6 +1702,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
   };
   attributes: {
     blocked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    blocked_reason: Schema.Attribute.Enumeration<['administrator', 'dormant']>;
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
@@ -1635,17 +1712,23 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    last_sign_in_at: Schema.Attribute.DateTime;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
+    name: Schema.Attribute.String;
     password: Schema.Attribute.Password &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    password_token_expires_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    password_token_hash: Schema.Attribute.String & Schema.Attribute.Private;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
+    staff_role: Schema.Attribute.Enumeration<['administrator', 'editor', 'approver', 'customer_service', 'auditor']>;
+    unused_since: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String &
@@ -1692,7 +1775,9 @@ declare module '@strapi/strapi' {
       'api::revoked-token.revoked-token': ApiRevokedTokenRevokedToken;
       'api::service.service': ApiServiceService;
       'api::sign-in-challenge.sign-in-challenge': ApiSignInChallengeSignInChallenge;
+      'api::sign-in-guard.sign-in-guard': ApiSignInGuardSignInGuard;
       'api::site-setting.site-setting': ApiSiteSettingSiteSetting;
+      'api::staff-session.staff-session': ApiStaffSessionStaffSession;
       'api::two-step-credential.two-step-credential': ApiTwoStepCredentialTwoStepCredential;
       'api::unclaimed-deposit.unclaimed-deposit': ApiUnclaimedDepositUnclaimedDeposit;
       'plugin::content-releases.release': PluginContentReleasesRelease;

@@ -3,7 +3,8 @@ import { isCalendarDate } from './patterns';
 
 /**
  * What an activity entry records. Record changes name the resource and record; sign-ins name the
- * e-mail tried; a bulk change (a CSV import) is one entry with its counts in the label.
+ * e-mail tried (a refused one says why in its label); a bulk change (a CSV import) is one entry with
+ * its counts in the label; a change to a staff account names the account.
  */
 export const ACTIVITY_ACTIONS = {
   create: 'Created',
@@ -16,6 +17,19 @@ export const ACTIVITY_ACTIONS = {
   sign_out: 'Signed out',
   schedule_start: 'Came into force',
   cleanup: 'Cleaned up',
+  // Staff accounts and their sessions (resource 'staff-accounts'; the record is the account).
+  account_create: 'Account created',
+  account_update: 'Account changed',
+  account_delete: 'Account deleted',
+  role_change: 'Role changed',
+  block: 'Blocked',
+  unblock: 'Unblocked',
+  dormant_block: 'Blocked as dormant',
+  password_change: 'Password changed',
+  session_end: 'Session ended',
+  lockout: 'Locked out',
+  lockout_lift: 'Lockout lifted',
+  forbidden: 'Refused for the role',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

@@ -3,9 +3,26 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** The demo sign-ins the CMS seeds outside production (cms/src/seed/demo-accounts.json). */
-export declare const DEMO_ACCOUNTS: { readonly backoffice: Credentials; readonly panel: Credentials };
-/** Back office (/AdminLogin). */
+/** A demo back-office account: its sign-in and name. */
+export interface DemoStaff extends Credentials {
+  readonly name: string;
+}
+
+/**
+ * The demo sign-ins the CMS seeds in development (cms/src/seed/demo-accounts.json): the back office's
+ * Administrator, the panel's super-admin, and one back-office account for each other staff role.
+ */
+export declare const DEMO_ACCOUNTS: {
+  readonly backoffice: DemoStaff;
+  readonly panel: Credentials;
+  readonly staff: {
+    readonly editor: DemoStaff;
+    readonly approver: DemoStaff;
+    readonly customer_service: DemoStaff;
+    readonly auditor: DemoStaff;
+  };
+};
+/** Back office (/AdminLogin), the Administrator. */
 export declare const DEMO_ADMIN: Credentials;
 /** A back-office bearer token from the running product's sign-in. */
 export declare function adminToken(url: string, credentials?: Credentials): Promise<string>;

@@ -13,6 +13,20 @@ export const STAFF_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Try again in 15 minutes.',
   lastAdministrator: 'The last unblocked Administrator cannot be blocked, demoted or deleted.',
   forbidden: 'Your role does not allow this.',
+  ownAccount: 'You cannot block or delete your own account; another Administrator can.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  linkNotValid: 'This link is not valid or has already been used. Ask an Administrator for a new one.',
+  linkExpired: 'This link has expired: links are valid for 24 hours. Ask an Administrator for a new one.',
+  passwordSet: 'Your password is set. Sign in with it now.',
+  passwordChanged: 'Your password is changed, and your other sessions have ended.',
+  currentPasswordWrong: 'This is not your current password.',
+  passwordGuessable: (why: string) => `This password is too easy to guess. ${why}`.trim(),
+  passwordHasEmailName: 'The password must not contain the name of your e-mail address.',
+  passwordHasBankName: "The password must not contain the bank's name.",
+  accountDeleted: 'The account is deleted.',
+  sessionsEnded: 'Every session of the account has ended.',
+  otherSessionsEnded: 'Your other sessions have ended.',
+  lockoutLifted: 'The lockout is lifted: the account may sign in again.',
 } as const;
 
 /** A new password, as set-password, change-password and the first Administrator take it. */

@@ -1,4 +1,4 @@
-import { BACKOFFICE_ONLY, PUBLIC } from '../../../content/resource-routes';
+import { backoffice, signInStep } from '../../../content/resource-routes';
 
 export default {
   type: 'content-api',
@@ -7,9 +7,9 @@ export default {
       method: 'POST',
       path: '/admin/login',
       handler: 'backoffice-session.login',
-      config: { ...PUBLIC, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'login' } }] },
+      config: signInStep({ name: 'global::rate-limit', config: { bucket: 'login' } }),
     },
-    { method: 'GET', path: '/admin/verify', handler: 'backoffice-session.verify', config: BACKOFFICE_ONLY },
-    { method: 'POST', path: '/admin/logout', handler: 'backoffice-session.logout', config: BACKOFFICE_ONLY },
+    { method: 'GET', path: '/admin/verify', handler: 'backoffice-session.verify', config: backoffice('signed_in') },
+    { method: 'POST', path: '/admin/logout', handler: 'backoffice-session.logout', config: backoffice('signed_in') },
   ],
 };

@@ -1,4 +1,4 @@
-import { BACKOFFICE_ONLY, PUBLIC } from '../../../content/resource-routes';
+import { backoffice, PUBLIC } from '../../../content/resource-routes';
 
 const limited = (bucket: string) => ({ ...PUBLIC, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] });
 
@@ -9,7 +9,12 @@ export default {
     { method: 'POST', path: '/complaints/lookup', handler: 'complaint.lookUp', config: limited('complaintLookup') },
     // The look-up's old address, which carried the member's e-mail in its query: refused, never answered.
     { method: 'GET', path: '/complaints/:reference', handler: 'complaint.lookUpMoved', config: PUBLIC },
-    { method: 'GET', path: '/admin/complaints', handler: 'complaint.list', config: BACKOFFICE_ONLY },
-    { method: 'PUT', path: '/admin/complaints/:id', handler: 'complaint.answer', config: BACKOFFICE_ONLY },
+    { method: 'GET', path: '/admin/complaints', handler: 'complaint.list', config: backoffice('enquiries.read') },
+    {
+      method: 'PUT',
+      path: '/admin/complaints/:id',
+      handler: 'complaint.answer',
+      config: backoffice('enquiries.answer'),
+    },
   ],
 };

@@ -6,7 +6,7 @@ import { serializeContactMessage, serializeInboxEnquiry } from '../../../content
 import { recordId, validated } from '../../../lib/validation';
 import { ENQUIRIES as UID, receiveEnquiry } from '../../../enquiries/enquiries';
 import { createdRow, documentChanges } from '../../../lib/stored-rows';
-import { signedInAdministrator } from '../../../auth/backoffice-auth';
+import { signedInStaff } from '../../../auth/backoffice-auth';
 
 const INBOX_FIELDS = [
   'reference',
@@ -73,7 +73,7 @@ export default () => ({
     if (!existing) throw notFound();
     const { handled } = await validated(enquiryHandledSchema, ctx.request.body);
     const data = handled
-      ? { handled: true, handled_by: signedInAdministrator(ctx).user.email, handled_at: new Date() }
+      ? { handled: true, handled_by: signedInStaff(ctx).user.email, handled_at: new Date() }
       : { handled: false, handled_by: null, handled_at: null };
     await strapi.documents(UID).update({ documentId: existing.documentId, data: documentChanges(UID, data) });
     ctx.body = serializeInboxEnquiry(await strapi.db.query(UID).findOne({ where: { id } }));

@@ -1,4 +1,4 @@
-import { BACKOFFICE_ONLY, PUBLIC } from '../../../content/resource-routes';
+import { backoffice, PUBLIC } from '../../../content/resource-routes';
 
 export default {
   type: 'content-api',
@@ -9,12 +9,12 @@ export default {
       handler: 'contact-message.create',
       config: { ...PUBLIC, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'contact' } }] },
     },
-    { method: 'GET', path: '/admin/contactus', handler: 'contact-message.list', config: BACKOFFICE_ONLY },
+    { method: 'GET', path: '/admin/contactus', handler: 'contact-message.list', config: backoffice('enquiries.read') },
     {
       method: 'POST',
       path: '/admin/contactus/:id/handled',
       handler: 'contact-message.handled',
-      config: BACKOFFICE_ONLY,
+      config: backoffice('enquiries.answer'),
     },
   ],
 };

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { DASHBOARD_MONTHS, monthsEnding, type DashboardFigures } from '@bank/shared';
 import { countUnhandledEnquiries } from '../../../enquiries/enquiries';
 import { bankToday } from '../../../lib/clock';
-import { BACKOFFICE_ONLY } from '../../../content/resource-routes';
+import { backoffice } from '../../../content/resource-routes';
 import { flushPageViews, readMonthlyViews } from '../../../page-views';
 import { countOpenComplaints } from '../../../protection/complaints';
 import { readNextSchedule } from '../../../rates/schedules';
@@ -28,5 +28,5 @@ async function readDashboard(ctx: Context) {
 
 export default {
   type: 'content-api',
-  routes: [{ method: 'GET', path: '/admin/dashboard', handler: readDashboard, config: BACKOFFICE_ONLY }],
+  routes: [{ method: 'GET', path: '/admin/dashboard', handler: readDashboard, config: backoffice('signed_in') }],
 };

@@ -4,5 +4,7 @@ import { readHiddenParts, setPartHidden } from '../../../site-settings/hidden-pa
 /** The parts of the site hidden from visitors: read by the site (cached like every public read) and set by the Pages table. */
 export default {
   type: 'content-api',
-  routes: sharedObjectRoutes('hidden-pages', readHiddenParts, (ctx) => setPartHidden(ctx.request.body)),
+  routes: sharedObjectRoutes('hidden-pages', { read: 'content.read', save: 'content.write' }, readHiddenParts, (ctx) =>
+    setPartHidden(ctx.request.body),
+  ),
 };

@@ -1,12 +1,32 @@
-import { BACKOFFICE_ONLY } from '../../../content/resource-routes';
+import { backoffice } from '../../../content/resource-routes';
 
 export default {
   type: 'content-api',
   routes: [
-    { method: 'GET', path: '/admin/rate-schedules', handler: 'rate-schedule.list', config: BACKOFFICE_ONLY },
-    { method: 'POST', path: '/admin/rate-schedules', handler: 'rate-schedule.create', config: BACKOFFICE_ONLY },
-    { method: 'GET', path: '/admin/rate-schedules/:id', handler: 'rate-schedule.findOne', config: BACKOFFICE_ONLY },
-    { method: 'PUT', path: '/admin/rate-schedules/:id', handler: 'rate-schedule.update', config: BACKOFFICE_ONLY },
-    { method: 'DELETE', path: '/admin/rate-schedules/:id', handler: 'rate-schedule.remove', config: BACKOFFICE_ONLY },
+    { method: 'GET', path: '/admin/rate-schedules', handler: 'rate-schedule.list', config: backoffice('content.read') },
+    {
+      method: 'POST',
+      path: '/admin/rate-schedules',
+      handler: 'rate-schedule.create',
+      config: backoffice('content.write'),
+    },
+    {
+      method: 'GET',
+      path: '/admin/rate-schedules/:id',
+      handler: 'rate-schedule.findOne',
+      config: backoffice('content.read'),
+    },
+    {
+      method: 'PUT',
+      path: '/admin/rate-schedules/:id',
+      handler: 'rate-schedule.update',
+      config: backoffice('content.write'),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/rate-schedules/:id',
+      handler: 'rate-schedule.remove',
+      config: backoffice('content.write'),
+    },
   ],
 };

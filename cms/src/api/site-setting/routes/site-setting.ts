@@ -4,5 +4,10 @@ import { readSiteSettings, saveSiteSettings } from '../../../site-settings/site-
 /** The site settings: read by every public page (cached like every public read) and set in the back office. */
 export default {
   type: 'content-api',
-  routes: sharedObjectRoutes('site-settings', readSiteSettings, saveSiteSettings),
+  routes: sharedObjectRoutes(
+    'site-settings',
+    { read: 'settings.read', save: 'settings.write' },
+    readSiteSettings,
+    saveSiteSettings,
+  ),
 };

@@ -1,0 +1,58 @@
+import { backoffice, signInStep } from '../../../content/resource-routes';
+
+/** Staff accounts (Users, for an Administrator), one's own account and sessions, and setting a password from a link. */
+export default {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/admin/users', handler: 'staff-account.list', config: backoffice('users.read') },
+    { method: 'POST', path: '/admin/users', handler: 'staff-account.create', config: backoffice('users.manage') },
+    { method: 'GET', path: '/admin/users/:id', handler: 'staff-account.findOne', config: backoffice('users.read') },
+    { method: 'PUT', path: '/admin/users/:id', handler: 'staff-account.update', config: backoffice('users.manage') },
+    { method: 'DELETE', path: '/admin/users/:id', handler: 'staff-account.remove', config: backoffice('users.manage') },
+    {
+      method: 'POST',
+      path: '/admin/users/:id/end-sessions',
+      handler: 'staff-account.endSessions',
+      config: backoffice('users.manage'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/users/:id/lift-lockout',
+      handler: 'staff-account.liftLockout',
+      config: backoffice('users.manage'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/users/:id/password-link',
+      handler: 'staff-account.passwordLink',
+      config: backoffice('users.manage'),
+    },
+    { method: 'POST', path: '/admin/set-password', handler: 'staff-account.setPassword', config: signInStep() },
+    { method: 'GET', path: '/admin/account', handler: 'staff-account.me', config: backoffice('signed_in') },
+    {
+      method: 'GET',
+      path: '/admin/account/session',
+      handler: 'staff-account.sessionTimes',
+      // Asked by the back office to warn before the idle end: it must not keep the session alive.
+      config: backoffice('signed_in', { countsAsActivity: false }),
+    },
+    {
+      method: 'GET',
+      path: '/admin/account/sessions',
+      handler: 'staff-account.sessions',
+      config: backoffice('signed_in'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/account/sessions/end-others',
+      handler: 'staff-account.endOtherSessions',
+      config: backoffice('signed_in'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/account/password',
+      handler: 'staff-account.changePassword',
+      config: backoffice('signed_in'),
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+import type { Context } from 'koa';
+import { LOGIN_MESSAGES } from '@bank/shared';
+import { unauthorized } from '../lib/errors';
+import { writeEntry } from '../activity/entries';
+import { USER_UID, isActiveStaff, type ActiveStaff, type StaffUser } from './backoffice-auth';
+import { attemptFailed, attemptSucceeded, reserveAttempt } from './attempt-guard';
+import { signingIn } from './sessions';
+
+/** Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password. */
+const UNKNOWN_USER_HASH = '$2a$10$oI8k5krlGH8YantDQ9fg9.FEHDY.qKG./L7wdJS7CPYZrInSyypmm';
+
+/** The user with this e-mail (any letter case), with their users-permissions role, or null. */
+export const userByEmail = (email: string): Promise<StaffUser | null> =>
+  strapi.db
+    .query(USER_UID)
+    .findOne({ where: { email: { $eqi: email.trim() } }, populate: { role: { select: ['id', 'type'] } } });
+
+/**
+ * Checks a password against the account with this e-mail: the account when it matches, else why
+ * not. An unknown e-mail costs the same hash comparison as a wrong password.
+ */
+export async function checkPassword(
+  email: string,
+  password: string,
+): Promise<{ user: StaffUser } | { user: StaffUser | null; refused: string }> {
+  const user = await userByEmail(email);
+  const matches: boolean = await strapi
+    .plugin('users-permissions')
+    .service('user')
+    .validatePassword(password, user?.password || UNKNOWN_USER_HASH);
+  if (!user) return { user, refused: 'unknown e-mail' };
+  if (!matches) return { user, refused: 'wrong password' };
+  return { user };
+}
+
+/** Why a user whose password matched may not sign in to the back office, or null. */
+const notStaffReason = (user: StaffUser): string | null =>
+  isActiveStaff(user) ? null : user.blocked ? 'blocked account' : 'not a back-office account';
+
+/**
+ * The password step of a back-office sign-in: the e-mail's attempt is taken (429 while it is locked
+ * out), the password checked, and the outcome counted and logged. Any failure (unknown e-mail, wrong
+ * password, blocked account, not staff) is the same 401; the log keeps the reason. Answers the staff
+ * member, whose session the caller starts (`startSession`) once every step is done.
+ */
+export async function passwordStep(ctx: Context, email: string, password: string): Promise<ActiveStaff> {
+  const who = signingIn(ctx, email);
+  await reserveAttempt(email, who);
+  const checked = await checkPassword(email, password);
+  const refused = 'refused' in checked ? checked.refused : notStaffReason(checked.user);
+  if (refused !== null || !isActiveStaff(checked.user)) {
+    await attemptFailed(email);
+    await writeEntry({ action: 'sign_in_failed', actor: who, record_label: refused });
+    throw unauthorized(LOGIN_MESSAGES.badCredentials);
+  }
+  await attemptSucceeded(email);
+  return checked.user;
+}

@@ -1,0 +1,29 @@
+import type { Context, Next } from 'koa';
+import { STAFF_MESSAGES, roleMay } from '@bank/shared';
+import { authenticate } from '../auth/sessions';
+import { HttpError } from '../lib/errors';
+import { writeEntry } from '../activity/entries';
+import type { GuardConfig } from '../content/resource-routes';
+
+/**
+ * Route middleware of every /api/admin route but the sign-in steps (`backoffice(ability)` in
+ * content/resource-routes.ts): a valid session or 401, then a role that has the route's ability or
+ * 403 {message} with an entry in the activity log, before the controller looks at the body or the
+ * record.
+ */
+export default (config: GuardConfig) => async (ctx: Context, next: Next) => {
+  const { user, claims, session } = await authenticate(ctx, config.countsAsActivity);
+  ctx.state.backofficeUser = user;
+  ctx.state.backofficeClaims = claims;
+  ctx.state.backofficeSession = session;
+  if (!roleMay(user.staff_role, config.ability)) {
+    await writeEntry({
+      action: 'forbidden',
+      resource: 'staff-accounts',
+      record_id: user.id,
+      record_label: `${ctx.method} ${ctx.path} needs ${config.ability}; ${user.email} is ${user.staff_role}`,
+    });
+    throw new HttpError(403, STAFF_MESSAGES.forbidden);
+  }
+  await next();
+};

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// npm run roles-table: writes docs/roles.md (the staff roles, what each may do, and every /api/admin
+// route with the ability it asks for) from the declarations: STAFF_ROLES and STAFF_ABILITIES in
+// packages/shared, and the route files of cms/src/api. It compiles the CMS and reads the compiled
+// route files, as Strapi does.
+// `--check` (part of npm run lint) writes nothing and fails when docs/roles.md differs.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CMS, ROOT, say } from './lib/steps.mjs';
+
+const TABLE = path.join(ROOT, 'docs', 'roles.md');
+const DIST = path.join(CMS, 'dist', 'src');
+const check = process.argv.includes('--check');
+
+const began = Date.now();
+// Incremental: quick when the CMS was compiled just before (npm run lint compiles it for its type check).
+execFileSync(process.execPath, [path.join(CMS, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
+  cwd: CMS,
+  stdio: 'inherit',
+});
+say(`Compiled the CMS in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+
+const require = createRequire(import.meta.url);
+const apiDir = path.join(DIST, 'api');
+const routeFiles = readdirSync(apiDir)
+  .sort()
+  .flatMap((entity) => {
+    const dir = path.join(apiDir, entity, 'routes');
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .sort()
+      .map((file) => require(path.join(dir, file)).default);
+  });
+const { adminRoutesOf, rolesTableMarkdown } = require(path.join(DIST, 'auth', 'route-abilities.js'));
+const routes = adminRoutesOf(routeFiles);
+const markdown = rolesTableMarkdown(routes);
+
+if (!check) {
+  writeFileSync(TABLE, markdown);
+  say(`Wrote ${path.relative(ROOT, TABLE)}: ${routes.length} admin routes. Commit it with the change.`);
+} else if (!existsSync(TABLE) || readFileSync(TABLE, 'utf8') !== markdown) {
+  console.error(
+    `${path.relative(ROOT, TABLE)} is stale: the roles or the routes' abilities changed. Run npm run roles-table and commit the result.`,
+  );
+  process.exit(1);
+} else {
+  say(`${path.relative(ROOT, TABLE)} matches the roles and the ${routes.length} admin routes`);
+}
