@@ -301,15 +301,17 @@ export function fakeStaffServer(
     }
   };
 
-  const server = fakeServer((request) => {
-    const answer = more(request);
-    if (answer) return answer;
+  const answerOf = (request: SentRequest): Answer => {
     const values = request.body.kind === 'json' ? request.body.values : {};
-    const route = `${request.method} ${request.path}`;
-    const anonymous = anonymousRoutes(route, values);
+    const anonymous = anonymousRoutes(`${request.method} ${request.path}`, values);
     if (anonymous) return anonymous;
     if (!request.authorization) return refused(401, 'Unauthorized');
     return signedInRoutes(request.method, request.path, values) ?? refused(404, 'Not found');
+  };
+  // An answer is a copy, as over the wire: what the screen keeps never changes with the fake's world.
+  const server = fakeServer((request) => {
+    const { status, data } = more(request) ?? answerOf(request);
+    return { status, data: structuredClone(data) };
   });
   return { ...server, world };
 }
