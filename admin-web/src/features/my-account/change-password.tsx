@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { changePasswordSchema } from '@bank/shared';
-import { describedBy, FieldError } from '../../components/form-parts';
-import { NewPasswordFields, repeatPasswordRule } from '../../components/new-password-fields';
+import { OutcomeMessage, type Outcome } from '../../components/form-parts';
+import { NewPasswordFields, PasswordField, repeatPasswordRule } from '../../components/password-fields';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { changePassword } from './api';
 
@@ -12,7 +12,7 @@ const FIELDS = ['current_password', 'password'] as const;
 
 /** Change password: the current one, then the new one twice; the server ends every other session. */
 export function ChangePassword({ onChanged }: { onChanged: () => void }) {
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const {
     register,
     handleSubmit,
@@ -45,30 +45,19 @@ export function ChangePassword({ onChanged }: { onChanged: () => void }) {
     <section className="my-account__part" aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change password</h2>
       <form className="my-account__form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="change-password-current">Current password</label>
-          <input
-            id="change-password-current"
-            type="password"
-            autoComplete="current-password"
-            {...describedBy('change-password-current-problem', errors.current_password)}
-            {...register('current_password')}
-          />
-          <FieldError id="change-password-current-problem" message={errors.current_password?.message} />
-        </div>
+        <PasswordField
+          id="change-password-current"
+          label="Current password"
+          input={register('current_password')}
+          problem={errors.current_password?.message}
+        />
         <NewPasswordFields
           id="change-password"
           password={register('password')}
           repeat={register('repeat')}
           problems={{ password: errors.password?.message, repeat: errors.repeat?.message }}
         />
-        {outcome?.failed ? (
-          <p className="my-account__failure" role="alert">
-            {outcome.text}
-          </p>
-        ) : (
-          <p role="status">{outcome?.text}</p>
-        )}
+        <OutcomeMessage outcome={outcome} />
         <div>
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             {isSubmitting ? 'Changing…' : 'Change password'}

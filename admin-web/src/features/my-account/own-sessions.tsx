@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatIndiaDateTime, type StaffSession } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
+import { OutcomeMessage, type Outcome } from '../../components/form-parts';
 import { apiErrorMessage } from '../../lib/api-client';
 import { endOtherSessions } from './api';
 
@@ -25,7 +26,7 @@ export function OwnSessions({
   reload: () => Promise<unknown>;
 }) {
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const others = sessions.filter((session) => !session.current).length;
 
   const signOutElsewhere = async () => {
@@ -46,7 +47,7 @@ export function OwnSessions({
     <section className="my-account__part" aria-labelledby="own-sessions-title">
       <h2 id="own-sessions-title">Your sessions</h2>
       {failed && (
-        <p className="my-account__failure" role="alert">
+        <p className="outcome--failed" role="alert">
           The sessions could not be loaded.
         </p>
       )}
@@ -67,13 +68,7 @@ export function OwnSessions({
           Sign out everywhere else
         </button>
       </div>
-      {outcome?.failed ? (
-        <p className="my-account__failure" role="alert">
-          {outcome.text}
-        </p>
-      ) : (
-        <p role="status">{outcome?.text}</p>
-      )}
+      <OutcomeMessage outcome={outcome} />
     </section>
   );
 }

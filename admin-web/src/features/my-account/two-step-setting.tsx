@@ -4,7 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { object, string } from 'yup';
 import type { TwoStepEnrolment } from '@bank/shared';
 import { CodeForm } from '../../components/code-form';
-import { describedBy, FieldError } from '../../components/form-parts';
+import { FormActions } from '../../components/form-parts';
+import { PasswordField } from '../../components/password-fields';
 import { RecoveryCodes } from '../../components/recovery-codes';
 import { TwoStepKey } from '../../components/two-step-key';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
@@ -37,25 +38,13 @@ function PasswordAgain({
   });
   return (
     <form className="my-account__form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="two-step-password">Your password</label>
-        <input
-          id="two-step-password"
-          type="password"
-          autoComplete="current-password"
-          {...describedBy('two-step-password-problem', errors.password)}
-          {...register('password')}
-        />
-        <FieldError id="two-step-password-problem" message={errors.password?.message} />
-      </div>
-      <div className="my-account__buttons">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {submitLabel}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PasswordField
+        id="two-step-password"
+        label="Your password"
+        input={register('password')}
+        problem={errors.password?.message}
+      />
+      <FormActions submitLabel={submitLabel} busy={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

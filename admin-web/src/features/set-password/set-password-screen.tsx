@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { object } from 'yup';
 import { newPasswordRule } from '@bank/shared';
 import { BankLine, CardPage } from '../../components/card-page';
-import { NewPasswordFields, repeatPasswordRule } from '../../components/new-password-fields';
+import { NewPasswordFields, repeatPasswordRule } from '../../components/password-fields';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { setPassword } from './api';
 import './set-password-screen.css';

@@ -2,16 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { formatIndiaDateTime, staffAccountChangeSchema, type StaffAccount } from '@bank/shared';
-import { describedBy, FieldError } from '../../components/form-parts';
+import { describedBy, FieldError, OutcomeMessage, type Outcome } from '../../components/form-parts';
 import { apiErrorMessage } from '../../lib/api-client';
 import { actOnStaffAccount, changeStaffAccount, deleteStaffAccount, type StaffAccountAction } from './api';
 import { RoleField } from './role-field';
 
 /** The name and role, checked with the server's rule for a change. */
 const changeForm = staffAccountChangeSchema.pick(['name', 'role']);
-
-/** What the panel tells after an action: done (a status), or the server's refusal (an alert). */
-type Outcome = { text: string; failed: boolean } | null;
 
 /** The actions that take no input, with the question asked first (where one is) and what is said when done. */
 const ACTIONS: Record<StaffAccountAction, { label: string; ask?: (name: string) => string; done: string }> = {
@@ -157,13 +154,7 @@ export function ManageAccount({
           Close
         </button>
       </div>
-      {outcome?.failed ? (
-        <p className="users-manage__failure" role="alert">
-          {outcome.text}
-        </p>
-      ) : (
-        <p role="status">{outcome?.text}</p>
-      )}
+      <OutcomeMessage outcome={outcome} />
     </section>
   );
 }

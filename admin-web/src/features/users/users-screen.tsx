@@ -122,7 +122,7 @@ export default function UsersScreen() {
         />
       )}
       {failed && (
-        <p className="users__failure" role="alert">
+        <p className="outcome--failed" role="alert">
           The accounts could not be loaded.
         </p>
       )}
