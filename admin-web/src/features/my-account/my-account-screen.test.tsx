@@ -172,8 +172,8 @@ describe('MyAccountScreen', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows.slice(1)).toEqual([
-      ['2 Mar 2026, 10:00 IST', '2 Mar 2026, 10:30 IST', '10.0.0.7', 'Firefox on Linux', 'This session'],
-      ['1 Mar 2026, 14:30 IST', '1 Mar 2026, 15:45 IST', '10.0.0.9', 'Chrome on Windows', ''],
+      ['Firefox on Linuxfrom 10.0.0.7This session', 'Started 2 Mar 2026, 10:00 ISTLast seen 2 Mar 2026, 10:30 IST'],
+      ['Chrome on Windowsfrom 10.0.0.9', 'Started 1 Mar 2026, 14:30 ISTLast seen 1 Mar 2026, 15:45 IST'],
     ]);
     await user.click(within(sessions).getByRole('button', { name: 'Sign out everywhere else' }));
     expect(await within(sessions).findByText('You are signed out everywhere else.')).toHaveRole('status');

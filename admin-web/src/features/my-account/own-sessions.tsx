@@ -5,12 +5,31 @@ import { OutcomeMessage, type Outcome } from '../../components/form-parts';
 import { apiErrorMessage } from '../../lib/api-client';
 import { endOtherSessions } from './api';
 
+// Two columns, each a few lines: the table fits a phone without scrolling sideways.
 const COLUMNS: TableColumn<StaffSession>[] = [
-  { id: 'created', name: 'Started', selector: (session) => formatIndiaDateTime(session.created_at), wrap: true },
-  { id: 'seen', name: 'Last seen', selector: (session) => formatIndiaDateTime(session.last_seen_at), wrap: true },
-  { id: 'ip', name: 'Address', selector: (session) => session.ip ?? '—', wrap: true },
-  { id: 'browser', name: 'Browser', selector: (session) => session.browser ?? '—', wrap: true, grow: 2 },
-  { id: 'current', name: 'This session', selector: (session) => (session.current ? 'This session' : ''), wrap: true },
+  {
+    id: 'session',
+    name: 'Session',
+    wrap: true,
+    cell: (session) => (
+      <div className="own-sessions__lines">
+        <span>{session.browser ?? 'An unknown browser'}</span>
+        <span>from {session.ip ?? 'an unknown address'}</span>
+        {session.current && <strong>This session</strong>}
+      </div>
+    ),
+  },
+  {
+    id: 'times',
+    name: 'When',
+    wrap: true,
+    cell: (session) => (
+      <div className="own-sessions__lines">
+        <span>Started {formatIndiaDateTime(session.created_at)}</span>
+        <span>Last seen {formatIndiaDateTime(session.last_seen_at)}</span>
+      </div>
+    ),
+  },
 ];
 
 /** The signed-in person's sessions, this one marked, and 'Sign out everywhere else'. */

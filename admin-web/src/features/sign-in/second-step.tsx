@@ -99,7 +99,13 @@ function EnrolStep({ challenge, person, onSignedIn, onBack }: SecondStepProps) {
     }
   };
 
-  if (codes) return <RecoveryCodes codes={codes} onSaved={onSignedIn} />;
+  if (codes)
+    return (
+      <>
+        <h1 id="sign-in-title">Two-step sign-in is on</h1>
+        <RecoveryCodes codes={codes} onSaved={onSignedIn} />
+      </>
+    );
   return (
     <>
       <h1 id="sign-in-title" ref={heading} tabIndex={-1}>
