@@ -116,13 +116,15 @@ describe('shell', () => {
       'Activity',
       'Site settings',
       'Pages',
+      'Users',
     ]);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Expand menu' }).click();
     await menu.getByRole('link', { name: 'Career' }).click();
     await page.waitForURL(`${product.url}/AdminPage/CareerPage`);
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
     await expectAccessible(page);
 
     const other = await context.newPage();

@@ -26,13 +26,43 @@ describe('tables derived from the back-office screen table', () => {
     }
   });
 
+  it("names each screen's ability as the roles table has it: every list editor and the Pages table read content", () => {
+    const abilityOf = (route: string) => BACK_OFFICE_SCREENS.find((screen) => screen.route === route)?.ability;
+    expect({
+      Dashboard: abilityOf('Dashboard'),
+      Account: abilityOf('Account'),
+      CustomerRating: abilityOf('CustomerRating'),
+      Complaints: abilityOf('Complaints'),
+      Activity: abilityOf('Activity'),
+      SiteSettings: abilityOf('SiteSettings'),
+      Users: abilityOf('Users'),
+      PageEdit: abilityOf('PageEdit'),
+    }).toEqual({
+      Dashboard: 'signed_in',
+      Account: 'signed_in',
+      CustomerRating: 'enquiries.read',
+      Complaints: 'enquiries.read',
+      Activity: 'activity.read',
+      SiteSettings: 'settings.read',
+      Users: 'users.read',
+      PageEdit: 'content.read',
+    });
+    for (const { route } of RESOURCE_DEFINITIONS) expect(abilityOf(route), route).toBe('content.read');
+    for (const { editor } of EDITABLE_PAGES) expect(abilityOf(editor), editor).toBe('content.read');
+  });
+
   it('lists in the side menu each screen that has an entry, once, in the order of their places, with what it reads first', () => {
     const entered = BACK_OFFICE_SCREENS.filter((screen) => screen.menu);
     expect(distinct(placesOf(entered.map((screen) => screen.menu!)))).toBe(true);
     expect(MENU).toEqual(
       [...entered]
         .sort((a, b) => a.menu!.place - b.menu!.place)
-        .map((screen) => ({ to: `/AdminPage/${screen.route}`, label: screen.menu!.label, preload: screen.preload })),
+        .map((screen) => ({
+          to: `/AdminPage/${screen.route}`,
+          label: screen.menu!.label,
+          ability: screen.ability,
+          preload: screen.preload,
+        })),
     );
     for (const { menuLabel, route } of RESOURCE_DEFINITIONS.filter((definition) => definition.menuLabel)) {
       expect(MENU).toContainEqual(expect.objectContaining({ to: `/AdminPage/${route}`, label: menuLabel }));

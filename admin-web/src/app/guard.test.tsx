@@ -3,7 +3,21 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../lib/api-client';
 import { fakeServer } from '../testing/fake-server';
+import { staffAccount } from '../testing/fake-staff-server';
+import { useStaffAccount } from '../lib/staff-account';
 import { AdminGuard } from './guard';
+
+const ACCOUNT = staffAccount({ email: 'admin@example.com', name: 'Asha Admin' });
+
+/** What a screen behind the guard knows of the signed-in person. */
+function SignedInAs() {
+  const { account } = useStaffAccount();
+  return (
+    <p>
+      Back office for {account.name}, {account.role}
+    </p>
+  );
+}
 
 function renderGuarded() {
   return render(
@@ -14,7 +28,7 @@ function renderGuarded() {
           path="/AdminPage"
           element={
             <AdminGuard>
-              <p>Back office</p>
+              <SignedInAs />
             </AdminGuard>
           }
         />
@@ -25,25 +39,26 @@ function renderGuarded() {
 
 const answer = (status: number) =>
   status === 200
-    ? Promise.resolve({ status, data: { email: 'admin@example.com' } })
+    ? Promise.resolve({ status, data: ACCOUNT })
     : Promise.reject(Object.assign(new Error('denied'), { response: { status } }));
 
 describe('AdminGuard', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows 'Loading...' while verifying, then the back office", async () => {
+  it("shows 'Loading...' while it reads the signed-in account, then the back office, which knows who it is", async () => {
     localStorage.setItem('accessToken', 'good');
     localStorage.setItem('tokenType', 'Bearer');
     let allow!: () => void;
     const verify = vi
       .spyOn(apiClient, 'get')
-      .mockReturnValue(new Promise((resolve) => (allow = () => resolve({ status: 200, data: {} }))));
+      .mockReturnValue(new Promise((resolve) => (allow = () => resolve({ status: 200, data: ACCOUNT }))));
     renderGuarded();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(verify).toHaveBeenCalledWith('/admin/verify');
+    expect(verify).toHaveBeenCalledWith('/admin/account');
     await act(async () => allow());
-    expect(await screen.findByText('Back office')).toBeInTheDocument();
+    expect(await screen.findByText('Back office for Asha Admin, administrator')).toBeInTheDocument();
+    expect(verify).toHaveBeenCalledTimes(1);
   });
 
   it('sends a refused credential to /AdminLogin', async () => {
@@ -56,10 +71,12 @@ describe('AdminGuard', () => {
   it('sends the administrator to /AdminLogin, signed out, when a content call finds the credential expired', async () => {
     localStorage.setItem('accessToken', 'expires-soon');
     localStorage.setItem('adminEmail', 'admin@example.com');
-    const server = fakeServer(({ path }) => (path === '/api/admin/verify' ? { status: 200 } : { status: 401 }));
+    const server = fakeServer(({ path }) =>
+      path === '/api/admin/account' ? { status: 200, data: ACCOUNT } : { status: 401 },
+    );
     try {
       renderGuarded();
-      await screen.findByText('Back office');
+      await screen.findByText(/^Back office/);
       await act(async () => {
         await apiClient.get('/admin/jobs').catch(() => {});
       });
@@ -81,7 +98,7 @@ describe('AdminGuard', () => {
     localStorage.setItem('accessToken', 'good');
     const verify = vi.spyOn(apiClient, 'get').mockImplementation(() => answer(200) as never);
     renderGuarded();
-    expect(await screen.findByText('Back office')).toBeInTheDocument();
+    expect(await screen.findByText(/^Back office/)).toBeInTheDocument();
 
     // Another tab logs out: the keys are removed there and a storage event arrives here.
     localStorage.removeItem('accessToken');
@@ -96,7 +113,7 @@ describe('AdminGuard', () => {
     localStorage.setItem('accessToken', 'first');
     const verify = vi.spyOn(apiClient, 'get').mockImplementation(() => answer(200) as never);
     renderGuarded();
-    await screen.findByText('Back office');
+    await screen.findByText(/^Back office/);
     verify.mockImplementation(() => answer(401) as never);
     localStorage.setItem('accessToken', 'second');
     await act(async () => {

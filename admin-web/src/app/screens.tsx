@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { pagePart } from '@bank/shared';
+import { pagePart, type StaffAbility } from '@bank/shared';
 import { CONTACT_MESSAGES_URL } from '../features/inbox/api/get-contact-messages';
 import type { EditablePage } from '../features/pages-table/pages-screen';
 import { RESOURCE_DEFINITIONS } from '../resources';
@@ -16,6 +16,8 @@ export interface BackOfficeScreen {
   route: string;
   /** Shown at /AdminPage itself too. */
   home?: boolean;
+  /** What a role must be allowed to open it (packages/shared/src/staff/roles.ts); the menu and the router follow. */
+  ability: StaffAbility;
   /** Its side-menu entry, placed by `place` (lowest first); a screen without one is reached from the Pages table. */
   menu?: { label: string; place: number };
   /** The public pages it edits, each a row of the Pages table. */
@@ -45,6 +47,7 @@ function lazyWith<P extends object>(
 /** A list editor: the generic screen (one chunk for all) with its definition, placed as the definition says. */
 const listEditorScreen = (definition: ResourceDefinition): BackOfficeScreen => ({
   route: definition.route,
+  ability: 'content.read',
   menu: definition.menuLabel ? { label: definition.menuLabel, place: definition.order } : undefined,
   pages: definition.publicPage ? [{ ...definition.publicPage, place: definition.order }] : undefined,
   Screen: lazyWith(
@@ -61,24 +64,28 @@ const listEditorScreen = (definition: ResourceDefinition): BackOfficeScreen => (
 export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   {
     route: 'Dashboard',
+    ability: 'signed_in',
     home: true,
     menu: { label: 'Dashboard', place: 10 },
     Screen: lazy(() => import('../features/dashboard/dashboard-screen')),
   },
   {
     route: 'CustomerRating',
+    ability: 'enquiries.read',
     menu: { label: 'Feedbacks', place: 20 },
     preload: CONTACT_MESSAGES_URL,
     Screen: lazy(() => import('../features/inbox/inbox-screen')),
   },
   {
     route: 'EditAbout',
+    ability: 'content.read',
     // The About text has its own editor rather than a list definition; it sits after Loans.
     pages: [{ name: 'About', url: '/About', place: 40 }],
     Screen: lazy(() => import('../features/about-editor/about-editor-screen')),
   },
   {
     route: 'InterestRates',
+    ability: 'content.read',
     menu: { label: 'Interest Rates', place: 50 },
     // The rates page is made from the rate schedules.
     pages: [{ name: 'Interest Rates & Charges', url: '/InterestRates', place: 1000 }],
@@ -86,11 +93,13 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   },
   {
     route: 'Complaints',
+    ability: 'enquiries.read',
     menu: { label: 'Complaints', place: 60 },
     Screen: lazy(() => import('../features/complaints/complaints-screen')),
   },
   {
     route: 'CustomerProtection',
+    ability: 'content.read',
     menu: { label: 'Customer Protection', place: 70 },
     pages: [
       { name: 'Customer Protection', url: '/CustomerProtection', place: 1030 },
@@ -101,21 +110,36 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   },
   {
     route: 'Activity',
+    ability: 'activity.read',
     menu: { label: 'Activity', place: 80 },
     Screen: lazy(() => import('../features/activity/activity-screen')),
   },
   {
     route: 'SiteSettings',
+    ability: 'settings.read',
     menu: { label: 'Site settings', place: 90 },
     Screen: lazy(() => import('../features/site-settings/site-settings-screen')),
   },
   {
     route: 'PageEdit',
+    ability: 'content.read',
     menu: { label: 'Pages', place: 100 },
     Screen: lazyWith(
       () => import('../features/pages-table/pages-screen'),
       () => ({ pages: EDITABLE_PAGES }),
     ),
+  },
+  {
+    route: 'Users',
+    ability: 'users.read',
+    menu: { label: 'Users', place: 110 },
+    Screen: lazy(() => import('../features/users/users-screen')),
+  },
+  {
+    // The top bar's Account link opens it.
+    route: 'Account',
+    ability: 'signed_in',
+    Screen: lazy(() => import('../features/my-account/my-account-screen')),
   },
   ...RESOURCE_DEFINITIONS.map(listEditorScreen),
 ];

@@ -2,12 +2,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, type Answer } from '../testing/fake-server';
+import type { StaffRole } from '@bank/shared';
+import type { Answer } from '../testing/fake-server';
+import { fakeStaffServer, staffAccount } from '../testing/fake-staff-server';
 import { AdminGuard } from './guard';
 import { BACK_OFFICE_SCREENS } from './screens';
 import { AdminShell } from './shell';
 
-let server: ReturnType<typeof fakeServer>;
+let server: ReturnType<typeof fakeStaffServer>;
 
 /** The side menu's entries the spec names (SPEC.md, the back office's layout). */
 const SPEC_MENU = [
@@ -18,10 +20,13 @@ const SPEC_MENU = [
   ['Pages', '/AdminPage/PageEdit'],
 ];
 
-/** The shell behind the guard, as the back office mounts it; the server answers logout with `logout`. */
-async function renderShell(logout: Answer) {
-  server = fakeServer(({ path }) =>
-    path === '/api/admin/logout' ? logout : { status: 200, data: { email: 'admin@example.com' } },
+/**
+ * The shell behind the guard, as the back office mounts it, for an account of `role`; the server
+ * answers logout with `logout`.
+ */
+async function renderShell(logout: Answer, role: StaffRole = 'administrator') {
+  server = fakeStaffServer({ accounts: [staffAccount({ email: 'admin@example.com', role })] }, ({ path }) =>
+    path === '/api/admin/logout' ? logout : undefined,
   );
   render(
     <MemoryRouter initialEntries={['/AdminPage/Dashboard']}>
@@ -41,7 +46,14 @@ async function renderShell(logout: Answer) {
     </MemoryRouter>,
   );
   await screen.findByText('Dashboard screen');
+  // The shell asks when the session ends (for the idle warning) as it opens.
+  await vi.waitFor(() => expect(server.sent.map(({ path }) => path)).toContain('/api/admin/account/session'));
 }
+
+const menuLinks = () =>
+  Array.from(screen.getByRole('navigation', { name: 'Main menu' }).querySelectorAll('a')).map(
+    (link) => link.textContent,
+  );
 
 beforeEach(() => {
   localStorage.setItem('accessToken', 'token-1');
@@ -59,7 +71,9 @@ describe('AdminShell', () => {
   it("titles the menu VCUB, lists the screen table's menu entries in place order, the spec's among them, greets the stored e-mail, and collapses", async () => {
     await renderShell({ status: 200 });
     expect(screen.getByText('VCUB')).toBeInTheDocument();
-    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = Array.from(screen.getByRole('navigation', { name: 'Main menu' }).querySelectorAll('a')).map(
+      (link) => [link.textContent, link.getAttribute('href')],
+    );
     const menuScreens = BACK_OFFICE_SCREENS.flatMap((entry) =>
       entry.menu ? [{ ...entry.menu, route: entry.route }] : [],
     );
@@ -68,7 +82,7 @@ describe('AdminShell', () => {
     );
     // The spec's five entries, word for word and in its order, whatever the product adds between them.
     expect(links.filter(([label]) => SPEC_MENU.some(([specLabel]) => specLabel === label))).toEqual(SPEC_MENU);
-    expect(screen.getByText(/^Welcome,/)).toHaveTextContent('Welcome, admin@example.com');
+    expect(screen.getByText(/^Welcome,/)).toHaveTextContent('Welcome, admin@example.com (Administrator)');
     await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -77,12 +91,48 @@ describe('AdminShell', () => {
   it('asks for what a screen reads first as its menu entry is pressed: the enquiries for Feedbacks, nothing for the others', async () => {
     await renderShell({ status: 200 });
     const before = server.sent.length;
-    for (const link of screen.getAllByRole('link')) fireEvent.pointerDown(link);
+    for (const link of screen.getByRole('navigation', { name: 'Main menu' }).querySelectorAll('a'))
+      fireEvent.pointerDown(link);
     await vi.waitFor(() =>
       expect(server.sent.slice(before).map(({ method, path }) => `${method} ${path}`)).toEqual([
         'GET /api/admin/contactus',
       ]),
     );
+  });
+
+  it.each<[StaffRole, string, string[]]>([
+    ['customer_service', 'Customer service', ['Dashboard', 'Feedbacks', 'Complaints']],
+    [
+      'auditor',
+      'Auditor',
+      [
+        'Dashboard',
+        'Feedbacks',
+        'Career',
+        'News & Events',
+        'Interest Rates',
+        'Complaints',
+        'Customer Protection',
+        'Activity',
+        'Site settings',
+        'Pages',
+        'Users',
+      ],
+    ],
+    [
+      'editor',
+      'Editor',
+      ['Dashboard', 'Career', 'News & Events', 'Interest Rates', 'Customer Protection', 'Activity', 'Pages'],
+    ],
+  ])('shows a %s only the screens the role may open, and the role beside the e-mail', async (role, name, entries) => {
+    await renderShell({ status: 200 }, role);
+    expect(menuLinks()).toEqual(entries);
+    expect(screen.getByText(/^Welcome,/)).toHaveTextContent(`Welcome, admin@example.com (${name})`);
+  });
+
+  it("opens My account from the top bar's Account link", async () => {
+    await renderShell({ status: 200 });
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/AdminPage/Account');
   });
 
   it('logs out with the credential, clears every session key and opens /AdminLogin', async () => {

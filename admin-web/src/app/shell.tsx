@@ -2,28 +2,34 @@ import { isAxiosError } from 'axios';
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { preload } from 'swr';
-import { BANK, SESSION_KEYS } from '@bank/shared';
+import { BANK, roleMay, STAFF_ROLE_DESCRIPTIONS, type StaffAbility } from '@bank/shared';
 import { apiClient, fetchJson } from '../lib/api-client';
 import { clearSession } from '../lib/session';
+import { useStaffAccount } from '../lib/staff-account';
+import { IdleWarning } from './idle-warning';
 import { BACK_OFFICE_SCREENS } from './screens';
 import './shell.css';
 
-/** Side-menu entries: the screens of the screen table that have one, in their places, with what each reads first. */
-export const MENU: ReadonlyArray<{ to: string; label: string; preload?: string }> = BACK_OFFICE_SCREENS.flatMap(
-  (screen) =>
+/**
+ * Side-menu entries: the screens of the screen table that have one, in their places, with what each
+ * reads first and what a role must be allowed to open it.
+ */
+export const MENU: ReadonlyArray<{ to: string; label: string; ability: StaffAbility; preload?: string }> =
+  BACK_OFFICE_SCREENS.flatMap((screen) =>
     screen.menu
       ? [
           {
             to: `/AdminPage/${screen.route}`,
             label: screen.menu.label,
             place: screen.menu.place,
+            ability: screen.ability,
             preload: screen.preload,
           },
         ]
       : [],
-)
-  .sort((a, b) => a.place - b.place)
-  .map(({ to, label, preload }) => ({ to, label, preload }));
+  )
+    .sort((a, b) => a.place - b.place)
+    .map(({ to, label, ability, preload }) => ({ to, label, ability, preload }));
 
 /** Asks for what the entry's screen reads first as the entry is pressed (see `BackOfficeScreen.preload`). */
 const preloadFor = (preloaded: string | undefined) => () => {
@@ -46,14 +52,16 @@ async function logOut(): Promise<boolean> {
   }
 }
 
-/** The back office frame: collapsible side menu, top bar, and the current screen. */
+/**
+ * The back office frame: collapsible side menu (the screens the role may open), top bar (who is signed
+ * in, Account, Logout), the current screen, and the warning before the session ends.
+ */
 export function AdminShell() {
   const navigate = useNavigate();
   const menuId = useId();
-  const accountId = useId();
   const [menuOpen, setMenuOpen] = useState(true);
-  const [accountOpen, setAccountOpen] = useState(false);
-  const email = localStorage.getItem(SESSION_KEYS.adminEmail) ?? '';
+  const { account } = useStaffAccount();
+  const menu = MENU.filter((entry) => roleMay(account.role, entry.ability));
 
   async function handleLogout() {
     if (await logOut()) navigate('/AdminLogin', { replace: true });
@@ -79,7 +87,7 @@ export function AdminShell() {
         </div>
         <nav id={menuId} aria-label="Main menu" hidden={!menuOpen}>
           <ul className="shell__menu">
-            {MENU.map((entry) => (
+            {menu.map((entry) => (
               <li key={entry.to}>
                 <NavLink
                   to={entry.to}
@@ -97,30 +105,16 @@ export function AdminShell() {
       <div className="shell__main">
         <header className="shell__top">
           <p className="shell__greeting">
-            Welcome, <strong>{email}</strong>
+            Welcome, <strong>{account.email}</strong>
+            <span> ({STAFF_ROLE_DESCRIPTIONS[account.role].name})</span>
           </p>
           <div className="shell__actions">
-            <div className="shell__account">
-              {/* The panel holds nothing to focus: Escape can only come from its button. */}
-              <button
-                type="button"
-                className="button"
-                aria-expanded={accountOpen}
-                aria-controls={accountId}
-                onClick={() => setAccountOpen((open) => !open)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') setAccountOpen(false);
-                }}
-              >
-                Account
-              </button>
-              <div id={accountId} className="shell__account-panel" hidden={!accountOpen}>
-                <p>Signed in as</p>
-                <p>
-                  <strong>{email}</strong>
-                </p>
-              </div>
-            </div>
+            <NavLink
+              to="/AdminPage/Account"
+              className={({ isActive }) => `button${isActive ? ' shell__account--active' : ''}`}
+            >
+              Account
+            </NavLink>
             <button type="button" className="button button--primary" onClick={handleLogout}>
               Logout
             </button>
@@ -129,6 +123,7 @@ export function AdminShell() {
         <main className="shell__content" id="content">
           <Outlet />
         </main>
+        <IdleWarning />
       </div>
     </div>
   );

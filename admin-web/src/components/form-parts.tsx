@@ -74,3 +74,17 @@ export function RowActions({ rowName, actions }: { rowName: string; actions: Row
     </div>
   );
 }
+
+/** What a form or an action said last: done (a status a screen reader hears) or refused (an alert). */
+export type Outcome = { text: string; failed: boolean } | null;
+
+/** The last outcome, in a live region that stays in the page so that the next one is heard. */
+export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
+  return outcome?.failed ? (
+    <p className="outcome--failed" role="alert">
+      {outcome.text}
+    </p>
+  ) : (
+    <p role="status">{outcome?.text}</p>
+  );
+}

@@ -1,11 +1,13 @@
-import axios, { isAxiosError } from 'axios';
+import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { ApiError } from '@bank/shared';
-import { authorizationHeader, endSession } from './session';
+import { authorizationHeader, endSession, noteSessionUse } from './session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Sent without the stored credential (the sign-in call): its 401 is about the input, not a session. */
     anonymous?: boolean;
+    /** When the request left (this browser's clock): the server counts the session's idle time from about then. */
+    sentAt?: number;
   }
 }
 
@@ -18,18 +20,29 @@ export const apiClient = axios.create({
 apiClient.interceptors.request.use((config) => {
   const authorization = authorizationHeader();
   if (authorization && !config.anonymous) config.headers.set('Authorization', authorization);
+  config.sentAt = Date.now();
   return config;
 });
 
+/** True when `config` carried the credential stored now to a back-office route. */
+const sentWithSession = (config: InternalAxiosRequestConfig | undefined) => {
+  const sent = config?.headers?.get?.('Authorization');
+  return Boolean(sent) && sent === authorizationHeader() && Boolean(config?.url?.startsWith('/admin/'));
+};
+
+// An answered back-office call keeps the session alive on the server: the idle warning counts from it.
 // An expired or revoked credential (401) ends the session wherever it shows up, logout
 // included; only the credential still stored, so a late answer to an older one ends nothing.
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (isAxiosError(error) && error.response?.status === 401) {
-    const refused = error.config?.headers?.get?.('Authorization');
-    if (refused && refused === authorizationHeader()) endSession();
-  }
-  return Promise.reject(error);
-});
+apiClient.interceptors.response.use(
+  (response) => {
+    if (sentWithSession(response.config) && response.config.sentAt) noteSessionUse(response.config.sentAt);
+    return response;
+  },
+  (error: unknown) => {
+    if (isAxiosError(error) && error.response?.status === 401 && sentWithSession(error.config)) endSession();
+    return Promise.reject(error);
+  },
+);
 
 /** The server's `message` of a failed call, if it sent one. */
 export function apiErrorMessage(error: unknown): string | undefined {

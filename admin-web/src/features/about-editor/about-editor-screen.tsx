@@ -5,6 +5,7 @@ import { ADMIN_FORM_MESSAGES, IMAGE_MIME_TYPES, PAGE_SLUGS, PICTURE_PLACES, page
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
+import { useMay } from '../../lib/staff-account';
 import { saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
 
 const TEXT_FIELDS = [
@@ -44,12 +45,13 @@ const formValues = (page: Page | null): AboutForm => ({
 export default function AboutEditorScreen() {
   const { page, isLoading, replace } = useAboutPage();
   const [editing, setEditing] = useState(false);
+  const writes = useMay('content.write');
 
   return (
     <section className="screen" aria-labelledby="about-heading">
       <div className="screen__head">
         <h1 id="about-heading">About</h1>
-        {!editing && (
+        {!editing && writes && (
           <button
             type="button"
             className="button button--primary"

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRole } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
 import { renderWithData } from '../../testing/render-with-data';
 import InboxScreen from './inbox-screen';
@@ -28,9 +29,9 @@ const messages = [
   },
 ];
 
-function renderInbox(get: () => Promise<unknown>) {
+function renderInbox(get: () => Promise<unknown>, role: StaffRole = 'administrator') {
   vi.spyOn(apiClient, 'get').mockImplementation(get as never);
-  renderWithData(<InboxScreen />);
+  renderWithData(<InboxScreen />, { role });
 }
 
 const firstColumn = () =>
@@ -100,6 +101,16 @@ describe('InboxScreen', () => {
     expect(apiClient.post).toHaveBeenCalledWith('/admin/contactus/1/handled', { handled: true });
     expect(await within(view).findByText('by admin@example.com on 24 Nov 2026, 10:30 IST')).toBeInTheDocument();
     expect(within(view).getByRole('button', { name: 'Mark not handled' })).toBeInTheDocument();
+  });
+
+  it('opens an enquiry for an Auditor, who reads it but has no Mark handled', async () => {
+    renderInbox(async () => ({ data: enquiries }), 'auditor');
+    await screen.findByText('Short');
+    await userEvent.click(screen.getByRole('button', { name: 'Open the enquiry from Asha: Gold loan rates' }));
+    const view = screen.getByRole('region', { name: 'Gold loan rates' });
+    expect(view).toHaveTextContent('Handlednot yet');
+    expect(within(view).queryByRole('button', { name: 'Mark handled' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
   it('exports what the filters show as a CSV', async () => {

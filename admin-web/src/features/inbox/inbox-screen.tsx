@@ -3,6 +3,7 @@ import { enquiriesCsv, formatIndiaDateTime, type InboxEnquiry } from '@bank/shar
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { apiErrorMessage } from '../../lib/api-client';
 import { saveCsv } from '../../lib/save-file';
+import { useMay } from '../../lib/staff-account';
 import { markHandled, useContactMessages } from './api/get-contact-messages';
 import { filterMessages } from './filter-messages';
 import './inbox-screen.css';
@@ -30,6 +31,8 @@ function EnquiryView({
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // The Auditor reads enquiries; only who answers them marks them handled.
+  const answers = useMay('enquiries.answer');
   const toggle = async () => {
     setBusy(true);
     setFailure(undefined);
@@ -64,9 +67,11 @@ function EnquiryView({
       </dl>
       {failure && <p role="alert">{failure}</p>}
       <div className="enquiry__actions">
-        <button type="button" className="button button--primary" onClick={toggle} disabled={busy}>
-          {enquiry.handled ? 'Mark not handled' : 'Mark handled'}
-        </button>
+        {answers && (
+          <button type="button" className="button button--primary" onClick={toggle} disabled={busy}>
+            {enquiry.handled ? 'Mark not handled' : 'Mark handled'}
+          </button>
+        )}
         <button type="button" className="button" onClick={onClose}>
           Close
         </button>

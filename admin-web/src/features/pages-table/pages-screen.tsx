@@ -4,6 +4,7 @@ import { isHideablePart } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions, type RowAction } from '../../components/form-parts';
 import { apiErrorMessage } from '../../lib/api-client';
+import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import { setPartHidden, useHiddenParts } from './api';
 
@@ -25,6 +26,7 @@ export interface EditablePage {
  */
 export default function PagesScreen({ pages }: { pages: readonly EditablePage[] }) {
   const navigate = useNavigate();
+  const writes = useMay('content.write');
   const { hidden, loaded, replace } = useHiddenParts();
   const [saving, setSaving] = useState<string | null>(null);
 
@@ -43,7 +45,7 @@ export default function PagesScreen({ pages }: { pages: readonly EditablePage[] 
 
   const actionsOf = (row: EditablePage): RowAction[] => {
     const edit = { label: 'Edit', onClick: () => navigate(`/AdminPage/${row.editor}`) };
-    if (!isHideablePart(row.part)) return [edit];
+    if (!isHideablePart(row.part) || !writes) return [edit];
     const isHidden = hidden.has(row.part);
     return [
       edit,

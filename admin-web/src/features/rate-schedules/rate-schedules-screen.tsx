@@ -11,6 +11,7 @@ import {
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/form-parts';
 import { apiErrorBody, apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import { deleteRateSchedule, saveRateSchedule, useRateSchedules } from './api/rate-schedules';
 import { formValuesOf, ScheduleForm, type ScheduleFormValues, type ScheduleSaveOutcome } from './schedule-form';
@@ -33,6 +34,8 @@ const latestOf = (schedules: readonly AdminRateSchedule[]) =>
  * one can be edited or deleted.
  */
 export default function RateSchedulesScreen() {
+  // A role that only reads content views every schedule and changes none.
+  const writes = useMay('content.write');
   const { schedules, isLoading, reload } = useRateSchedules();
   const [editor, setEditor] = useState<Editor>();
   const [viewing, setViewing] = useState<AdminRateSchedule>();
@@ -93,7 +96,7 @@ export default function RateSchedulesScreen() {
         <RowActions
           rowName={`the schedule effective from ${formatDate(row.effective_from)}`}
           actions={
-            row.status === 'upcoming'
+            row.status === 'upcoming' && writes
               ? [
                   {
                     label: 'Edit',
@@ -112,7 +115,7 @@ export default function RateSchedulesScreen() {
     <section className="screen" aria-labelledby="rates-title">
       <div className="screen__head">
         <h1 id="rates-title">Interest Rates</h1>
-        {!editor && (
+        {!editor && writes && (
           <button
             type="button"
             className="button button--primary"

@@ -1,35 +1,55 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BANK, LOGIN_MESSAGES } from '@bank/shared';
+import { LOGIN_MESSAGES } from '@bank/shared';
+import { BankLine, CardPage } from '../../components/card-page';
+import { Loading } from '../../components/loading';
+import { rememberedEmail } from '../../lib/remembered-email';
 import { notify } from '../../lib/toasts';
 import './sign-in.css';
 
-// The schema (yup) and the HTTP client (axios) load on the first submit, not before the first render.
+// The schema (yup) and the HTTP client (axios) load on the first submit, not before the first render;
+// the second step (the code, or setting two-step sign-in up) only for an account that takes it.
 const loadSignIn = () => import('./api/sign-in');
+const SecondStep = lazy(() => import('./second-step'));
 
-/** The /AdminLogin screen: e-mail, password, Remember Me (a 7-day token instead of 2 hours). */
+type SecondStepAnswer = { step: 'code' | 'enrol'; challenge: string };
+
+/**
+ * The /AdminLogin screen: e-mail, password, Remember Me (keeps the e-mail for the next visit), then,
+ * for an account with two-step sign-in, a second screen for the code.
+ */
 export default function AdminLoginScreen() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(rememberedEmail);
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const [remember, setRemember] = useState(() => rememberedEmail() !== '');
   const [busy, setBusy] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStepAnswer | null>(null);
+
+  const enter = () => {
+    void notify('success', LOGIN_MESSAGES.success);
+    navigate('/AdminPage');
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      const { signIn, signInProblem } = await loadSignIn();
+      const { keepSession, signIn, signInProblem } = await loadSignIn();
       const input = { email: email.trim(), password, remember };
       const problem = await signInProblem(input);
       if (problem) {
         void notify('error', problem);
         return;
       }
-      await signIn(input);
-      void notify('success', LOGIN_MESSAGES.success);
-      navigate('/AdminPage');
+      const answer = await signIn(input);
+      if ('two_step' in answer) {
+        setSecondStep({ step: answer.two_step, challenge: answer.challenge });
+        return;
+      }
+      keepSession(answer, input);
+      enter();
     } catch (error) {
       const { apiErrorMessage } = await import('../../lib/api-client');
       void notify('error', apiErrorMessage(error) ?? LOGIN_MESSAGES.failed);
@@ -38,10 +58,31 @@ export default function AdminLoginScreen() {
     }
   }
 
+  if (secondStep) {
+    return (
+      <CardPage>
+        <section className="card-page__card" aria-labelledby="sign-in-title">
+          <BankLine />
+          <Suspense fallback={<Loading />}>
+            <SecondStep
+              {...secondStep}
+              person={{ email: email.trim(), remember }}
+              onSignedIn={enter}
+              onBack={() => {
+                setPassword('');
+                setSecondStep(null);
+              }}
+            />
+          </Suspense>
+        </section>
+      </CardPage>
+    );
+  }
+
   return (
-    <main className="sign-in">
-      <form className="sign-in__card" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
-        <p className="sign-in__bank">{BANK.name}</p>
+    <CardPage>
+      <form className="card-page__card" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
+        <BankLine />
         <h1 id="sign-in-title">Admin Login</h1>
         <label htmlFor="sign-in-email">Email</label>
         <input
@@ -72,6 +113,6 @@ export default function AdminLoginScreen() {
           Login
         </button>
       </form>
-    </main>
+    </CardPage>
   );
 }

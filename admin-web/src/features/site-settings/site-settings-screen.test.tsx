@@ -11,6 +11,7 @@ import {
   type SiteSettingDeclaration,
   type SiteSettingName,
   type SiteSettings,
+  type StaffRole,
 } from '@bank/shared';
 import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
 import { renderWithData } from '../../testing/render-with-data';
@@ -47,7 +48,11 @@ const INPUT_OF_KIND: Record<SiteSettingDeclaration['kind'], { tag: string; type?
 let server: ReturnType<typeof fakeServer>;
 
 /** The screen over a server that holds `saved` and answers a save with `onSave` (by default: what was sent, as saved). */
-async function renderScreen(saved: SiteSettings = SAVED, onSave?: (request: SentRequest) => Answer) {
+async function renderScreen(
+  saved: SiteSettings = SAVED,
+  onSave?: (request: SentRequest) => Answer,
+  role: StaffRole = 'administrator',
+) {
   server = fakeServer((request) => {
     if (request.method === 'GET' && request.path === '/api/admin/site-settings') return { status: 200, data: saved };
     if (request.method === 'PUT' && request.path === '/api/admin/site-settings')
@@ -56,8 +61,8 @@ async function renderScreen(saved: SiteSettings = SAVED, onSave?: (request: Sent
         : { status: 200, data: { ...saved, ...(request.body.kind === 'json' ? request.body.values : {}) } };
     return { status: 404 };
   });
-  renderWithData(<SiteSettingsScreen />);
-  await screen.findByRole('button', { name: 'Save settings' });
+  renderWithData(<SiteSettingsScreen />, { role });
+  await screen.findByRole('group', { name: SITE_SETTING_GROUPS[declared('hero_title').group] });
 }
 
 const groupOf = (name: SiteSettingName) =>
@@ -105,6 +110,13 @@ describe('SiteSettingsScreen', () => {
         ).toHaveAttribute('src', SAVED[name]);
       }
     }
+  });
+
+  it('shows an Auditor every setting as saved, nothing to change and no Save', async () => {
+    await renderScreen(SAVED, undefined, 'auditor');
+    expect(inputOf('hero_title')).toHaveValue(String(SAVED.hero_title));
+    for (const group of screen.getAllByRole('group')) expect(group).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
   });
 
   it("says the site's own drawing is shown while no picture is saved", async () => {

@@ -19,6 +19,7 @@ import { FieldError, FormActions } from '../../components/form-parts';
 import { Loading } from '../../components/loading';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { useMay } from '../../lib/staff-account';
 import { saveSiteSettings, useSiteSettings, type PictureChanges } from './api';
 import './site-settings-screen.css';
 
@@ -208,6 +209,8 @@ function PictureField(props: {
 function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: (saved: SiteSettings) => void }) {
   const [outcome, setOutcome] = useState<{ text: string; failed?: boolean }>();
   const [pictures, setPictures] = useState<PictureChanges>({});
+  // The Auditor reads the settings; only the Administrator changes them.
+  const writes = useMay('settings.write');
   // Changed after a save or Cancel: the file inputs start again empty.
   const [round, setRound] = useState(0);
   const {
@@ -252,7 +255,7 @@ function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSav
   return (
     <form className="site-settings" onSubmit={submit} noValidate aria-labelledby="site-settings-title">
       {GROUPS.map(([group, title]) => (
-        <fieldset key={group} className="site-settings__group">
+        <fieldset key={group} className="site-settings__group" disabled={!writes}>
           <legend>{title}</legend>
           {settingsOfGroup(group).map((name) =>
             declarationOf(name).kind === 'picture' ? (
@@ -276,14 +279,16 @@ function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSav
       <p role="status" className={outcome?.failed ? 'resource-form__failure' : undefined}>
         {outcome?.text}
       </p>
-      <FormActions
-        submitLabel={isSubmitting ? 'Saving…' : 'Save settings'}
-        busy={isSubmitting}
-        onCancel={() => {
-          startAgain(settings);
-          setOutcome(undefined);
-        }}
-      />
+      {writes && (
+        <FormActions
+          submitLabel={isSubmitting ? 'Saving…' : 'Save settings'}
+          busy={isSubmitting}
+          onCancel={() => {
+            startAgain(settings);
+            setOutcome(undefined);
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffRole } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
 import { renderWithData } from '../../testing/render-with-data';
@@ -43,10 +44,10 @@ let confirmations: string[];
 let confirmAnswer: boolean;
 let list: unknown;
 
-function renderScreen(definition: ResourceDefinition, records: unknown) {
+function renderScreen(definition: ResourceDefinition, records: unknown, role: StaffRole = 'administrator') {
   list = records;
   vi.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: list }));
-  return renderWithData(<ResourceScreen definition={definition} />);
+  return renderWithData(<ResourceScreen definition={definition} />, { role });
 }
 
 const user = () => userEvent.setup({ applyAccept: false });
@@ -77,6 +78,14 @@ afterEach(() => {
 });
 
 describe('ResourceScreen', () => {
+  it('shows an Auditor, who may only read content, the records without Add, Edit or Delete', async () => {
+    renderScreen(jobsResource, [job], 'auditor');
+    expect(await screen.findByText('Junior Clerk')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: jobsResource.addLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
   it('lists the records with columns from their keys, without the timestamps, and Edit/Delete per row', async () => {
     renderScreen(servicesResource, [service]);
     expect(await screen.findByText('Mortgage')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import type { ResourceDefinition } from './resource-definition';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
@@ -45,9 +46,11 @@ function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: bo
 
 /**
  * The one add / table / inline-edit screen of every list resource: 'Add New ...' opens the
- * add form, each row has Edit and Delete, and Edit opens the record's form above the table.
+ * add form, each row has Edit and Delete, and Edit opens the record's form above the table. A role
+ * that may only read content (the Auditor) sees the table alone.
  */
 export default function ResourceScreen({ definition }: { definition: ResourceDefinition }) {
+  const writes = useMay('content.write');
   const { data, error, isLoading, mutate } = useSWR<ResourceRecord[]>(definition.endpoints.list, () =>
     listRecords(definition),
   );
@@ -168,24 +171,26 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
         />
       ),
     };
-    return [...dataColumns, actions];
-  }, [definition, records, deletingId, remove]);
+    return writes ? [...dataColumns, actions] : dataColumns;
+  }, [definition, records, deletingId, remove, writes]);
 
   return (
     <section className="screen" aria-labelledby={`${definition.key}-title`}>
       <div className="screen__head">
         <h1 id={`${definition.key}-title`}>{definition.title}</h1>
-        <button
-          type="button"
-          className="button button--primary"
-          aria-expanded={adding}
-          onClick={() => {
-            setEditingId(null);
-            setAdding((open) => !open);
-          }}
-        >
-          {definition.addLabel}
-        </button>
+        {writes && (
+          <button
+            type="button"
+            className="button button--primary"
+            aria-expanded={adding}
+            onClick={() => {
+              setEditingId(null);
+              setAdding((open) => !open);
+            }}
+          >
+            {definition.addLabel}
+          </button>
+        )}
       </div>
       {adding && <ResourceForm definition={definition} mode="add" onSave={add} onCancel={() => setAdding(false)} />}
       {editing && (

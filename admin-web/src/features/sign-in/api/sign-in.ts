@@ -1,5 +1,6 @@
-import { loginSchema, validateInput, type LoginResponse } from '@bank/shared';
+import { loginSchema, validateInput, type SignInAnswer, type TokenAnswer } from '@bank/shared';
 import { apiClient } from '../../../lib/api-client';
+import { rememberEmail } from '../../../lib/remembered-email';
 import { storeSession } from '../../../lib/session';
 
 export interface SignInInput {
@@ -16,12 +17,21 @@ export async function signInProblem(input: SignInInput): Promise<string | null> 
   return result.errors.password ?? result.errors.email ?? null;
 }
 
-/** POST /api/admin/login, then keeps the session. Throws the client's error on failure. */
-export async function signIn({ email, password, remember }: SignInInput): Promise<void> {
-  const { data } = await apiClient.post<LoginResponse>(
+/**
+ * POST /api/admin/login: a token (one-step sign-in), or the second step the account must take.
+ * Throws the client's error on failure.
+ */
+export async function signIn({ email, password, remember }: SignInInput): Promise<SignInAnswer> {
+  const { data } = await apiClient.post<SignInAnswer>(
     '/admin/login',
     { email, password, remember },
     { anonymous: true },
   );
-  storeSession({ accessToken: data.access_token, tokenType: data.token_type, adminEmail: email });
+  return data;
+}
+
+/** Keeps the session a token answer opens; 'Remember Me' keeps the e-mail for the next sign-in form, or forgets it. */
+export function keepSession(token: TokenAnswer, { email, remember }: Pick<SignInInput, 'email' | 'remember'>): void {
+  storeSession({ accessToken: token.access_token, tokenType: token.token_type, adminEmail: email });
+  rememberEmail(remember ? email : null);
 }

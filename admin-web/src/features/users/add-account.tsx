@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { newStaffAccountSchema, type CreatedStaffAccount, type StaffRole } from '@bank/shared';
+import { describedBy, FieldError, FormActions } from '../../components/form-parts';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { addStaffAccount, type NewStaffAccount } from './api';
+import { roleName, RoleField } from './role-field';
+
+const FIELD_NAMES = ['email', 'name', 'role'] as const;
+
+/** 'Add an account': e-mail, name and role, checked with the server's own rule first. */
+export function AddAccountForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (created: CreatedStaffAccount) => void;
+  onCancel: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<NewStaffAccount>({
+    defaultValues: { email: '', name: '', role: '' as StaffRole },
+    resolver: yupResolver(newStaffAccountSchema),
+  });
+
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const submit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      onAdded(await addStaffAccount(input));
+    } catch (error) {
+      const problems = Object.entries(apiFieldErrors(error)).filter(([name]) =>
+        (FIELD_NAMES as readonly string[]).includes(name),
+      );
+      for (const [name, message] of problems) setError(name as keyof NewStaffAccount, { message });
+      setFailure(apiErrorMessage(error) ?? 'The account was not added.');
+    }
+  });
+
+  return (
+    <form className="resource-form" onSubmit={submit} noValidate aria-labelledby="add-account-title">
+      <h2 className="resource-form__title" id="add-account-title">
+        Add an account
+      </h2>
+      <div className="field">
+        <label htmlFor="add-account-email">E-mail</label>
+        <input
+          id="add-account-email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          {...describedBy('add-account-email-problem', errors.email)}
+          {...register('email')}
+        />
+        <FieldError id="add-account-email-problem" message={errors.email?.message} />
+      </div>
+      <div className="field">
+        <label htmlFor="add-account-name">Name</label>
+        <input
+          id="add-account-name"
+          type="text"
+          autoComplete="off"
+          {...describedBy('add-account-name-problem', errors.name)}
+          {...register('name')}
+        />
+        <FieldError id="add-account-name-problem" message={errors.name?.message} />
+      </div>
+      <RoleField id="add-account-role" input={register('role')} chosen={watch('role')} problem={errors.role?.message} />
+      {failure && (
+        <p className="resource-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <FormActions submitLabel={isSubmitting ? 'Adding…' : 'Add account'} busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** The page address of a link the server gave, absolute or relative to the site. */
+const absolute = (link: string) => new URL(link, window.location.origin).href;
+
+/**
+ * The new account's set-password link, shown this once with a copy button: the Administrator sends
+ * it to the person (the server e-mails it too when it can).
+ */
+export function CreatedAccountLink({ created, onDone }: { created: CreatedStaffAccount; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState<string>('');
+  const link = absolute(created.set_password_link);
+  useEffect(() => heading.current?.focus(), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('Link copied.');
+    } catch {
+      setCopied('The link could not be copied: select it and copy it by hand.');
+    }
+  };
+
+  return (
+    <section className="users-created" aria-labelledby="users-created-title">
+      <h2 id="users-created-title" ref={heading} tabIndex={-1}>
+        {created.name} can now set a password
+      </h2>
+      <p id="users-created-text">
+        {created.email} is added as {roleName(created.role)}. Send this link to them: it sets the password once, works
+        for 24 hours, and is shown only now.
+      </p>
+      <label htmlFor="users-created-link">Set-password link</label>
+      <input
+        id="users-created-link"
+        className="users-created__link"
+        type="text"
+        readOnly
+        value={link}
+        aria-describedby="users-created-text"
+        onFocus={(event) => event.target.select()}
+      />
+      <div className="users-created__actions">
+        <button type="button" className="button button--primary" onClick={copy}>
+          Copy link
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          Done
+        </button>
+      </div>
+      <p role="status">{copied}</p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import useSWR from 'swr';
+import type { CreatedStaffAccount, StaffAccount, StaffRole } from '@bank/shared';
+import { apiClient, fetchJson } from '../../lib/api-client';
+
+const USERS_URL = '/admin/users';
+
+/** GET /api/admin/users: every staff account; `replace` and `drop` put a change in without reading them all again. */
+export function useStaffAccounts() {
+  const { data, error, isLoading, mutate } = useSWR<StaffAccount[]>(USERS_URL, fetchJson, {
+    onError: (failure) => console.error('The staff accounts did not load', failure),
+  });
+  const accounts = data ?? [];
+  return {
+    accounts,
+    isLoading,
+    failed: Boolean(error),
+    replace: (saved: StaffAccount) =>
+      mutate((current = []) => current.map((account) => (account.id === saved.id ? saved : account)), {
+        revalidate: false,
+      }),
+    drop: (id: number) =>
+      mutate((current = []) => current.filter((account) => account.id !== id), { revalidate: false }),
+    reload: () => mutate(),
+  };
+}
+
+export interface NewStaffAccount {
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** POST /api/admin/users: the account, with its one-time set-password link (shown only now). */
+export async function addStaffAccount(input: NewStaffAccount): Promise<CreatedStaffAccount> {
+  return (await apiClient.post<CreatedStaffAccount>(USERS_URL, input)).data;
+}
+
+/** PUT /api/admin/users/{id}: any of name, role, blocked; answers the account. */
+export async function changeStaffAccount(
+  id: number,
+  change: Partial<Pick<StaffAccount, 'name' | 'role' | 'blocked'>>,
+): Promise<StaffAccount> {
+  return (await apiClient.put<StaffAccount>(`${USERS_URL}/${id}`, change)).data;
+}
+
+/** DELETE /api/admin/users/{id}. */
+export async function deleteStaffAccount(id: number): Promise<void> {
+  await apiClient.delete(`${USERS_URL}/${id}`);
+}
+
+/** The actions on an account that take no input. */
+export type StaffAccountAction = 'reset-two-step' | 'end-sessions' | 'lift-lockout';
+
+/** POST /api/admin/users/{id}/reset-two-step, /end-sessions or /lift-lockout. */
+export async function actOnStaffAccount(id: number, action: StaffAccountAction): Promise<void> {
+  await apiClient.post(`${USERS_URL}/${id}/${action}`);
+}

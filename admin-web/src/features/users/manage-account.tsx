@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { formatIndiaDateTime, staffAccountChangeSchema, type StaffAccount } from '@bank/shared';
+import { describedBy, FieldError, OutcomeMessage, type Outcome } from '../../components/form-parts';
+import { apiErrorMessage } from '../../lib/api-client';
+import { actOnStaffAccount, changeStaffAccount, deleteStaffAccount, type StaffAccountAction } from './api';
+import { RoleField } from './role-field';
+
+/** The name and role, checked with the server's rule for a change. */
+const changeForm = staffAccountChangeSchema.pick(['name', 'role']);
+
+/** The actions that take no input, with the question asked first (where one is) and what is said when done. */
+const ACTIONS: Record<StaffAccountAction, { label: string; ask?: (name: string) => string; done: string }> = {
+  'reset-two-step': {
+    label: 'Reset two-step sign-in',
+    ask: (name) => `Reset two-step sign-in for ${name}? They set it up again at their next sign-in.`,
+    done: 'Two-step sign-in is reset.',
+  },
+  'end-sessions': { label: 'End sessions', done: 'Every session of the account has ended.' },
+  'lift-lockout': { label: 'Lift lockout', done: 'The lockout is lifted: the account may sign in again.' },
+};
+
+export interface AccountChanges {
+  /** The account as the server answered a change. */
+  saved: (account: StaffAccount) => void;
+  /** An action changed what the list shows in a way only the server knows: read the list again. */
+  acted: () => void;
+  deleted: (id: number) => void;
+}
+
+/**
+ * One account's panel: its name and role, Block or Unblock, Reset two-step sign-in, End sessions,
+ * Lift lockout and Delete. A refusal (the last Administrator, 409) is shown as the server words it.
+ */
+export function ManageAccount({
+  account,
+  changes,
+  onClose,
+}: {
+  account: StaffAccount;
+  changes: AccountChanges;
+  onClose: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    defaultValues: { name: account.name, role: account.role },
+    resolver: yupResolver(changeForm),
+  });
+
+  useEffect(() => heading.current?.focus(), []);
+
+  /** Runs a change, telling how it went. */
+  const attempt = async (work: () => Promise<void>, done: string) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await work();
+      setOutcome({ text: done, failed: false });
+    } catch (error) {
+      setOutcome({ text: apiErrorMessage(error) ?? 'The change was not made.', failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = handleSubmit((values) =>
+    attempt(async () => changes.saved(await changeStaffAccount(account.id, values)), 'The account is saved.'),
+  );
+
+  const setBlocked = (blocked: boolean) => {
+    if (blocked && !window.confirm(`Block ${account.name}? Every session of theirs ends at once.`)) return;
+    void attempt(
+      async () => changes.saved(await changeStaffAccount(account.id, { blocked })),
+      blocked ? 'The account is blocked.' : 'The account is unblocked.',
+    );
+  };
+
+  const act = (action: StaffAccountAction) => {
+    const { ask, done } = ACTIONS[action];
+    if (ask && !window.confirm(ask(account.name))) return;
+    void attempt(async () => {
+      await actOnStaffAccount(account.id, action);
+      changes.acted();
+    }, done);
+  };
+
+  const remove = () => {
+    if (!window.confirm(`Delete the account of ${account.name}? This cannot be undone.`)) return;
+    void attempt(async () => {
+      await deleteStaffAccount(account.id);
+      changes.deleted(account.id);
+    }, 'The account is deleted.');
+  };
+
+  const actions: StaffAccountAction[] = [
+    ...(account.two_step ? (['reset-two-step'] as const) : []),
+    'end-sessions',
+    ...(account.locked_until ? (['lift-lockout'] as const) : []),
+  ];
+
+  return (
+    <section className="users-manage" aria-labelledby="users-manage-title">
+      <h2 id="users-manage-title" ref={heading} tabIndex={-1}>
+        {account.name}
+      </h2>
+      <p>
+        {account.email}
+        {account.locked_until && `; locked after too many attempts until ${formatIndiaDateTime(account.locked_until)}`}
+      </p>
+      <form className="users-manage__form" onSubmit={save} noValidate aria-label={`Name and role of ${account.name}`}>
+        <div className="field">
+          <label htmlFor="users-manage-name">Name</label>
+          <input
+            id="users-manage-name"
+            type="text"
+            {...describedBy('users-manage-name-problem', errors.name)}
+            {...register('name')}
+          />
+          <FieldError id="users-manage-name-problem" message={errors.name?.message} />
+        </div>
+        <RoleField
+          id="users-manage-role"
+          input={register('role')}
+          chosen={watch('role') ?? ''}
+          problem={errors.role?.message}
+        />
+        <div className="users-manage__save">
+          <button type="submit" className="button button--primary" disabled={busy || isSubmitting}>
+            Save name and role
+          </button>
+        </div>
+      </form>
+      <div className="users-manage__actions">
+        <button type="button" className="button" disabled={busy} onClick={() => setBlocked(!account.blocked)}>
+          {account.blocked ? 'Unblock' : 'Block'}
+        </button>
+        {actions.map((action) => (
+          <button key={action} type="button" className="button" disabled={busy} onClick={() => act(action)}>
+            {ACTIONS[action].label}
+          </button>
+        ))}
+        <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+          Delete account
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <OutcomeMessage outcome={outcome} />
+    </section>
+  );
+}
