@@ -41,6 +41,21 @@ describe('NODE_ENV=production', () => {
     ).rejects.toThrow(/Refusing to start with the demo password in BACKOFFICE_ADMIN_PASSWORD/);
   });
 
+  it('refuses to create the first Administrator with a password the rules refuse, saying why', async () => {
+    await expect(
+      startServer({
+        env: {
+          NODE_ENV: 'production',
+          ...realSecrets(),
+          BACKOFFICE_ADMIN_EMAIL: 'it@bank.example',
+          BACKOFFICE_ADMIN_PASSWORD: 'Password1234',
+        },
+      }),
+    ).rejects.toThrow(
+      /Refusing to create the first Administrator with BACKOFFICE_ADMIN_PASSWORD: This password is too easy to guess\./,
+    );
+  });
+
   it('refuses to start with TEST_NOW: the rates never follow a made-up date', async () => {
     await expect(
       startServer({ env: { NODE_ENV: 'production', ...realSecrets(), TEST_NOW: '2026-01-01T00:00:00+05:30' } }),

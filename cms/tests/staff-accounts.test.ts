@@ -201,7 +201,10 @@ describe('the last unblocked Administrator', () => {
     expect(deleted.status).toBe(403);
   });
 
-  it('holds when two Administrators block each other at the same moment', async () => {
+  let second: TestServer | undefined;
+  afterAll(() => second?.stop());
+
+  it('holds when two Administrators block each other at the same moment, through two processes', async () => {
     const one = await signedInAccount('administrator');
     const two = await signedInAccount('administrator');
     // Every other Administrator is blocked first: these two are the last.
@@ -213,9 +216,10 @@ describe('the last unblocked Administrator', () => {
       expect((await product.api.json('PUT', `/api/admin/users/${other.id}`, { blocked: true }, one.token)).status).toBe(
         200,
       );
+    second = await startServer({ database: product.server.db });
     const answers = await Promise.all([
       product.api.json('PUT', `/api/admin/users/${two.account.id}`, { blocked: true }, one.token),
-      product.api.json('PUT', `/api/admin/users/${one.account.id}`, { blocked: true }, two.token),
+      apiClient(second.url).json('PUT', `/api/admin/users/${one.account.id}`, { blocked: true }, two.token),
     ]);
     // One wins; the other is refused as the last Administrator, or finds its own session ended by the first.
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);

@@ -10,8 +10,8 @@ export interface Actor {
 export const SYSTEM: Actor = { actor: 'system', actor_kind: 'system', ip: null };
 
 /**
- * Who is making the change being written: the back-office administrator of the request (set by
- * require-backoffice-admin), or the Strapi-panel user (the admin auth strategy), or the server
+ * Who is making the change being written: the back-office staff member of the request (set by
+ * backoffice-guard), or the Strapi-panel user (the admin auth strategy), or the server
  * itself when no request is being served (a start-up task, a timer). Undefined for a visitor's
  * own writes (an enquiry, a complaint lodged): those are the visitor's records, not changes to the
  * bank's content, and are not logged.

@@ -92,11 +92,8 @@ const sessionEnded = () => unauthorized(STAFF_MESSAGES.sessionEnded);
 
 /** Ends one session now, once (whichever request or process sees it first), logging why when asked. */
 async function endOnce(session: StoredSession, user: StaffUser | null, reason: string, by: Actor): Promise<void> {
-  const { count } = await sessions().updateMany({
-    where: { id: session.id, ended_at: null },
-    data: { ended_at: new Date(nowMs()), ended_reason: reason, ended_by: by.actor },
-  });
-  if (count === 1 && user) await writeEntry({ action: 'session_end', actor: by, ...accountEntry(user, reason) });
+  if ((await endSession(session, reason, by)) && user)
+    await writeEntry({ action: 'session_end', actor: by, ...accountEntry(user, reason) });
 }
 
 /**
@@ -157,12 +154,13 @@ export function sessionTimes(session: StoredSession): SessionTimes {
   };
 }
 
-/** Ends the session of a token (sign-out): every process refuses the token from now on. */
-export async function endSession(session: StoredSession, reason: string, by: Actor): Promise<void> {
-  await sessions().updateMany({
+/** Ends the session of a token (sign-out): every process refuses the token from now on. Answers whether this call ended it. */
+export async function endSession(session: StoredSession, reason: string, by: Actor): Promise<boolean> {
+  const { count } = await sessions().updateMany({
     where: { id: session.id, ended_at: null },
     data: { ended_at: new Date(nowMs()), ended_reason: reason, ended_by: by.actor },
   });
+  return count === 1;
 }
 
 /**

@@ -2,7 +2,7 @@ import { mixed, object, string } from 'yup';
 import { LOGIN_EMAIL_PATTERN } from '../patterns';
 import { STAFF_ROLES, type StaffRole } from './roles';
 
-/** A password's length bounds; what makes one guessable is judged on the server (docs/roles.md). */
+/** A password's length bounds; what makes one guessable is judged on the server (docs/api.md, Staff accounts and sessions). */
 export const PASSWORD_LENGTH = { min: 12, max: 128 } as const;
 
 export const STAFF_MESSAGES = {
