@@ -20,7 +20,7 @@ export const userByEmail = (email: string): Promise<StaffUser | null> =>
  * Checks a password against the account with this e-mail: the account when it matches, else why
  * not. An unknown e-mail costs the same hash comparison as a wrong password.
  */
-export async function checkPassword(
+async function checkPassword(
   email: string,
   password: string,
 ): Promise<{ user: StaffUser } | { user: StaffUser | null; refused: string }> {

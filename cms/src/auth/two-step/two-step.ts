@@ -8,8 +8,8 @@ import { newRecoveryCodes, withoutRecoveryCode, type StoredRecoveryCodes } from 
 import { openSecret, sealSecret } from './sealed-secret';
 import { enrolmentOf, newTotpSecret, totpStepOfCode } from './totp';
 
-export const CREDENTIAL_UID = 'api::two-step-credential.two-step-credential';
-export const CHALLENGE_UID = 'api::sign-in-challenge.sign-in-challenge';
+const CREDENTIAL_UID = 'api::two-step-credential.two-step-credential';
+const CHALLENGE_UID = 'api::sign-in-challenge.sign-in-challenge';
 
 /** A challenge lives this long after the right password: time to open the app and type a code. */
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
