@@ -13,6 +13,7 @@ import { assertRealSecrets, isDevelopment } from './lib/secrets';
 import { ensureBackofficeRole, ensurePanelSuperAdmin, ensureStaffAccounts, giveStaffRoles } from './seed/accounts';
 import { assertEveryAdminRouteGuarded } from './auth/route-abilities';
 import { ensureStaffIndexes, startStaffUpkeep, stopStaffUpkeep } from './auth/upkeep';
+import { assertTwoStepSetting } from './auth/two-step/two-step';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 import { ensureComplaintIndexes } from './protection/complaints';
 import { ensureHiddenPageIndex } from './site-settings/hidden-pages';
@@ -33,6 +34,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertRealSecrets();
     assertClockSetting();
+    assertTwoStepSetting();
     // An /api/admin route that names no ability stops the start here, naming it.
     assertEveryAdminRouteGuarded(strapi);
     // A PUBLIC_ORIGIN that is not an absolute http(s) URL stops the start here, with the reason.

@@ -2,7 +2,8 @@ import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_RULES, STAFF_MESSAGES } from '@bank/shared';
 import { DEMO_ADMIN, apiClient, type Json } from './support/api';
-import { declaredRoutes } from './support/registry';
+import { adminRoutesOf, type RouteFile } from '../src/auth/route-abilities';
+import { declaredRouteFiles } from './support/registry';
 import { startServer, useTestServer } from './support/server';
 
 const DEMO_JWT_SECRET = 'demo-users-permissions-jwt-secret';
@@ -137,10 +138,9 @@ describe('GET /api/admin/verify', () => {
 });
 
 describe('every /api/admin route', async () => {
-  // Every route the CMS declares under /api/admin but the sign-in steps, ids filled in.
-  const signInSteps = ['/api/admin/login', '/api/admin/set-password'];
-  const adminRoutes = (await declaredRoutes())
-    .filter(({ method, path }) => path.startsWith('/api/admin/') && !(method === 'POST' && signInSteps.includes(path)))
+  // Every route the CMS declares under /api/admin but the sign-in steps (`signInStep()`), ids filled in.
+  const adminRoutes = adminRoutesOf((await declaredRouteFiles()) as RouteFile[])
+    .filter(({ ability }) => ability !== 'sign-in step')
     .map(({ method, path }): [string, string] => [method, path.replace(/:\w+/g, '1')]);
 
   it('include the admin list, add, update and delete of every list resource', () => {

@@ -13,9 +13,9 @@ import {
 } from '@bank/shared';
 import { fakeServer, type Answer, type SentRequest } from './fake-server';
 
-/** The code the fake authenticator app shows, and the fake server's one refusal of any other. */
+/** The code the fake authenticator app shows, and the server's refusal of any other. */
 export const APP_CODE = '246810';
-export const WRONG_CODE_MESSAGE = 'That code is not right, or was used already.';
+export const WRONG_CODE_MESSAGE = STAFF_MESSAGES.codeWrong;
 /** A password the fake server judges guessable, as the real one judges 'Password1234'. */
 export const GUESSABLE_PASSWORD = 'Password1234';
 export const GUESSABLE_MESSAGE = 'This password is too easy to guess: it is a common word with digits.';
@@ -142,7 +142,7 @@ export function fakeStaffServer(
 
   const withChallenge = (values: Record<string, unknown>, answer: (email: string) => Answer) => {
     const challenge = challenges.get(String(values.challenge));
-    return challenge ? answer(challenge.email) : refused(401, 'The sign-in has expired. Sign in again.');
+    return challenge ? answer(challenge.email) : refused(401, STAFF_MESSAGES.signInExpired);
   };
 
   /** The 409 for a change that would leave no unblocked Administrator. */

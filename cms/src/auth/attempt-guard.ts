@@ -39,7 +39,7 @@ async function lockedRow(trx: Knex.Transaction, email: string, now: number): Pro
 const tooManyAttempts = () => new HttpError(429, STAFF_MESSAGES.tooManyAttempts);
 
 /**
- * Takes one attempt of `email` (a password or, later, a code), or refuses it with 429 when the e-mail
+ * Takes one attempt of `email` (a password or a two-step code), or refuses it with 429 when the e-mail
  * is locked out: after FAILED_ATTEMPTS_ALLOWED failures within LOCKOUT_MS, for LOCKOUT_MS, known
  * e-mail or not. The attempt counts as failed until `attemptSucceeded` says otherwise, so attempts
  * sent at once cannot pass the count together. Each refusal is logged (`lockout`). Kept in the
@@ -96,13 +96,19 @@ export async function attemptSucceeded(email: string): Promise<void> {
 }
 
 /**
- * A failed attempt of another step (the two-step code): taken and failed at once, refused with 429
- * when locked out. For the two-step sign-in to call.
- * @public
+ * The attempt taken by `reserveAttempt` was right but the sign-in goes on (a password before its
+ * code): it is not a failure, but the failures before it stay counted, so a right password does not
+ * give its code step a new count.
  */
-export async function countFailedAttempt(email: string, who: Actor): Promise<void> {
-  await reserveAttempt(email, who);
-  await attemptFailed(email);
+export async function attemptPassed(email: string): Promise<void> {
+  const key = keyOf(email);
+  await strapi.db.transaction(async ({ trx }) => {
+    const row = await lockedRow(trx, key, nowMs());
+    if (Number(row.failures) > 0 && millis(row.locked_until) === null)
+      await trx(tableOf())
+        .where({ email: key })
+        .update({ failures: Number(row.failures) - 1 });
+  });
 }
 
 /** An Administrator lifts the lockout of an e-mail: its count starts again. Answers whether it was locked. */

@@ -34,6 +34,10 @@ export type ActiveStaff = StaffUser & { staff_role: StaffRole };
 export const isActiveStaff = (user: StaffUser | null): user is ActiveStaff =>
   user != null && !user.blocked && user.role?.type === BACKOFFICE_ROLE.type && isStaffRole(user.staff_role);
 
+/** The user with this id, with their users-permissions role, or null. */
+export const userById = (id: number): Promise<StaffUser | null> =>
+  strapi.db.query(USER_UID).findOne({ where: { id }, populate: { role: { select: ['id', 'type'] } } });
+
 /** Milliseconds of a stored date-time (a Date, an ISO string or epoch milliseconds, by driver). */
 export const timeOf = (value: StoredTimestamp): number => new Date(value).getTime();
 

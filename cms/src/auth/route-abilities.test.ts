@@ -35,7 +35,10 @@ describe('the abilities of the /api/admin routes', () => {
       ).toBe(true);
     expect(routes.filter((route) => route.ability === 'sign-in step').map((route) => route.path)).toEqual([
       '/api/admin/login',
+      '/api/admin/login/code',
       '/api/admin/set-password',
+      '/api/admin/two-step/confirm',
+      '/api/admin/two-step/enrol',
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   USER_UID,
   isActiveStaff,
   timeOf,
+  userById,
   type ActiveStaff,
   type BackofficeClaims,
   type StaffUser,
@@ -120,7 +121,7 @@ export async function authenticate(
 
   const [session, user]: [StoredSession | null, StaffUser | null] = await Promise.all([
     sessions().findOne({ where: { jti: claims.jti } }),
-    strapi.db.query(USER_UID).findOne({ where: { id: claims.id }, populate: { role: { select: ['id', 'type'] } } }),
+    userById(claims.id),
   ]);
   if (!session || session.user_id !== claims.id) throw unauthorized();
   if (session.ended_at) throw sessionEnded();

@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
-import { LOGIN_MESSAGES } from '@bank/shared';
-import { unauthorized } from '../lib/errors';
+import { LOGIN_MESSAGES, STAFF_MESSAGES } from '@bank/shared';
+import { badRequest, unauthorized } from '../lib/errors';
 import { writeEntry } from '../activity/entries';
+import type { Actor } from '../activity/actor';
 import { USER_UID, isActiveStaff, type ActiveStaff, type StaffUser } from './backoffice-auth';
 import { attemptFailed, attemptSucceeded, reserveAttempt } from './attempt-guard';
 import { signingIn } from './sessions';
@@ -19,7 +20,7 @@ export const userByEmail = (email: string): Promise<StaffUser | null> =>
  * Checks a password against the account with this e-mail: the account when it matches, else why
  * not. An unknown e-mail costs the same hash comparison as a wrong password.
  */
-export async function checkPassword(
+async function checkPassword(
   email: string,
   password: string,
 ): Promise<{ user: StaffUser } | { user: StaffUser | null; refused: string }> {
@@ -39,9 +40,10 @@ const notStaffReason = (user: StaffUser): string | null =>
 
 /**
  * The password step of a back-office sign-in: the e-mail's attempt is taken (429 while it is locked
- * out), the password checked, and the outcome counted and logged. Any failure (unknown e-mail, wrong
+ * out), the password checked, and a failure counted and logged. Any failure (unknown e-mail, wrong
  * password, blocked account, not staff) is the same 401; the log keeps the reason. Answers the staff
- * member, whose session the caller starts (`startSession`) once every step is done.
+ * member; the attempt stays open for the caller to end: `attemptSucceeded` when the sign-in is
+ * complete (its session started with `startSession`), `attemptPassed` when a code step follows.
  */
 export async function passwordStep(ctx: Context, email: string, password: string): Promise<ActiveStaff> {
   const who = signingIn(ctx, email);
@@ -53,6 +55,19 @@ export async function passwordStep(ctx: Context, email: string, password: string
     await writeEntry({ action: 'sign_in_failed', actor: who, record_label: refused });
     throw unauthorized(LOGIN_MESSAGES.badCredentials);
   }
-  await attemptSucceeded(email);
   return checked.user;
+}
+
+/**
+ * The signed-in person's password asked again before a change to their own account (My account):
+ * counted against the e-mail's attempts like a sign-in (429 while locked out). A wrong one is 400
+ * naming `field`, not 401, which the back office takes for the end of the session.
+ */
+export async function confirmOwnPassword(user: ActiveStaff, password: string, field: string, by: Actor) {
+  await reserveAttempt(user.email, by);
+  if ('refused' in (await checkPassword(user.email, password))) {
+    await attemptFailed(user.email);
+    throw badRequest({ [field]: STAFF_MESSAGES.currentPasswordWrong });
+  }
+  await attemptSucceeded(user.email);
 }

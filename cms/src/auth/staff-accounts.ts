@@ -17,6 +17,7 @@ import { liftLockout, lockedUntil } from './attempt-guard';
 import { checkNewPassword } from './password-rules';
 import { accountEntry, endSessionsOf } from './sessions';
 import { userByEmail } from './sign-in';
+import { hasTwoStep, removeTwoStep, usersWithTwoStep } from './two-step/two-step';
 
 /** How long a set-password link may be used. */
 const SET_PASSWORD_LINK_MS = 24 * 3_600_000;
@@ -34,15 +35,26 @@ const iso = (value: StaffUser['createdAt'] | null | undefined) =>
   value == null ? null : new Date(timeOf(value)).toISOString();
 
 /** The signed-in person, as GET /api/admin/account answers. */
-export const staffAccountSelfOf = (user: ActiveStaff): StaffAccountSelf => ({
+export const staffAccountSelfOf = async (user: ActiveStaff): Promise<StaffAccountSelf> => ({
   id: user.id,
   email: user.email,
   name: user.name ?? '',
   role: user.staff_role,
-  two_step: false,
+  two_step: await hasTwoStep(user.id),
 });
 
-function staffAccountOf(user: StaffUser, locks: Map<string, number>): StaffAccount {
+/** What the Users screen shows of each account beside its row: lockouts by e-mail, two-step sign-in by id. */
+interface AccountStates {
+  locks: Map<string, number>;
+  twoStep: Set<number>;
+}
+
+const accountStatesOf = async (rows: StaffUser[]): Promise<AccountStates> => ({
+  locks: await lockedUntil(rows.map((row) => row.email)),
+  twoStep: await usersWithTwoStep(rows.map((row) => row.id)),
+});
+
+function staffAccountOf(user: StaffUser, { locks, twoStep }: AccountStates): StaffAccount {
   const locked = locks.get(user.email.toLowerCase());
   return {
     id: user.id,
@@ -50,7 +62,7 @@ function staffAccountOf(user: StaffUser, locks: Map<string, number>): StaffAccou
     name: user.name ?? '',
     // Staff rows always have a role: the migration at start gives one to any that had none.
     role: user.staff_role as StaffRole,
-    two_step: false,
+    two_step: twoStep.has(user.id),
     blocked: Boolean(user.blocked),
     blocked_reason: user.blocked ? (user.blocked_reason ?? 'administrator') : null,
     last_sign_in_at: iso(user.last_sign_in_at),
@@ -62,8 +74,8 @@ function staffAccountOf(user: StaffUser, locks: Map<string, number>): StaffAccou
 /** Every staff account, by id. */
 export async function listStaffAccounts(): Promise<StaffAccount[]> {
   const rows: StaffUser[] = await users().findMany({ where: STAFF, orderBy: { id: 'asc' } });
-  const locks = await lockedUntil(rows.map((row) => row.email));
-  return rows.map((row) => staffAccountOf(row, locks));
+  const states = await accountStatesOf(rows);
+  return rows.map((row) => staffAccountOf(row, states));
 }
 
 /** The staff account with this id, or 404 (an id of no account, or of a user who is not staff). */
@@ -78,7 +90,7 @@ async function staffUser(id: number | null): Promise<StaffUser> {
 
 export async function staffAccount(id: number | null): Promise<StaffAccount> {
   const user = await staffUser(id);
-  return staffAccountOf(user, await lockedUntil([user.email]));
+  return staffAccountOf(user, await accountStatesOf([user]));
 }
 
 /**
@@ -257,6 +269,7 @@ export async function deleteStaffAccount(id: number | null, me: ActiveStaff, by:
     if (isUnblockedAdministrator(user) && !(await otherAdministratorLeft(user.id)))
       throw conflict(STAFF_MESSAGES.lastAdministrator);
     await endSessionsOf(user, 'the account was deleted', by);
+    await removeTwoStep(user.id);
     await users().delete({ where: { id: user.id } });
     await writeEntry({ action: 'account_delete', actor: by, ...accountEntry(user, roleName(user.staff_role)) });
   });
@@ -266,6 +279,20 @@ export async function deleteStaffAccount(id: number | null, me: ActiveStaff, by:
 /** POST /api/admin/users/{id}/end-sessions. */
 export async function endStaffSessions(id: number | null, by: Actor): Promise<void> {
   await endSessionsOf(await staffUser(id), 'ended by an Administrator', by);
+}
+
+/**
+ * POST /api/admin/users/{id}/reset-two-step: the account's authenticator and recovery codes are
+ * removed (a lost phone) and every session ends; it sets two-step sign-in up again at its next
+ * sign-in, or signs in with its password alone where TWO_STEP_REQUIRED allows it.
+ */
+export async function resetStaffTwoStep(id: number | null, by: Actor): Promise<void> {
+  const user = await staffUser(id);
+  await strapi.db.transaction(async () => {
+    await removeTwoStep(user.id);
+    await writeEntry({ action: 'two_step_reset', actor: by, ...accountEntry(user, 'reset by an Administrator') });
+    await endSessionsOf(user, 'two-step sign-in was reset', by);
+  });
 }
 
 /** POST /api/admin/users/{id}/lift-lockout. */

@@ -1,6 +1,7 @@
 import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
 import { forgetOldAttempts } from './attempt-guard';
 import { blockDormantAccounts } from './staff-accounts';
+import { ensureTwoStepIndexes } from './two-step/two-step';
 
 let daily: DailyTask | undefined;
 
@@ -17,6 +18,7 @@ export async function ensureStaffIndexes(): Promise<void> {
   await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${sessions}_jti_unique ON ${sessions} (jti)`);
   await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ${sessions}_user_open ON ${sessions} (user_id, ended_at)`);
   await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${guards}_email_unique ON ${guards} (email)`);
+  await ensureTwoStepIndexes();
 }
 
 /**

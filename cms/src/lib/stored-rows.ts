@@ -22,17 +22,20 @@ type StoredValue<A> = A extends { type: 'media' }
       : A extends { type: 'decimal' | 'float' }
         ? // PostgreSQL returns NUMERIC as a string.
           number | string
-        : A extends { type: 'integer' | 'biginteger' }
+        : A extends { type: 'integer' }
           ? number
-          : A extends { type: 'boolean' }
-            ? boolean
-            : A extends { type: 'datetime' | 'timestamp' }
-              ? StoredTimestamp
-              : A extends { type: 'date' }
-                ? Date | string
-                : A extends { type: 'relation' }
-                  ? unknown
-                  : string;
+          : A extends { type: 'biginteger' }
+            ? // The query engine answers big integers as decimal text, whatever the driver.
+              string
+            : A extends { type: 'boolean' }
+              ? boolean
+              : A extends { type: 'datetime' | 'timestamp' }
+                ? StoredTimestamp
+                : A extends { type: 'date' }
+                  ? Date | string
+                  : A extends { type: 'relation' }
+                    ? unknown
+                    : string;
 
 type StoredAttributes<Attributes> = {
   [K in keyof Attributes]: Attributes[K] extends { type: 'media' }

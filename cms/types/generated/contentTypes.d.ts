@@ -1057,39 +1057,6 @@ export interface ApiReferenceCounterReferenceCounter extends Struct.CollectionTy
   };
 }
 
-export interface ApiRevokedTokenRevokedToken extends Struct.CollectionTypeSchema {
-  collectionName: 'revoked_tokens';
-  info: {
-    description: 'Back-office tokens signed out before they expire.';
-    displayName: 'Revoked token';
-    pluralName: 'revoked-tokens';
-    singularName: 'revoked-token';
-  };
-  options: {
-    draftAndPublish: false;
-  };
-  pluginOptions: {
-    'content-manager': {
-      visible: false;
-    };
-    'content-type-builder': {
-      visible: false;
-    };
-  };
-  attributes: {
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    expires_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    jti: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::revoked-token.revoked-token'> &
-      Schema.Attribute.Private;
-    publishedAt: Schema.Attribute.DateTime;
-    updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-  };
-}
-
 export interface ApiServiceService extends Struct.CollectionTypeSchema {
   collectionName: 'services';
   info: {
@@ -1772,7 +1739,6 @@ declare module '@strapi/strapi' {
       'api::published-document.published-document': ApiPublishedDocumentPublishedDocument;
       'api::rate-schedule.rate-schedule': ApiRateScheduleRateSchedule;
       'api::reference-counter.reference-counter': ApiReferenceCounterReferenceCounter;
-      'api::revoked-token.revoked-token': ApiRevokedTokenRevokedToken;
       'api::service.service': ApiServiceService;
       'api::sign-in-challenge.sign-in-challenge': ApiSignInChallengeSignInChallenge;
       'api::sign-in-guard.sign-in-guard': ApiSignInGuardSignInGuard;

@@ -29,6 +29,12 @@ export const ACTIVITY_ACTIONS = {
   session_end: 'Session ended',
   lockout: 'Locked out',
   lockout_lift: 'Lockout lifted',
+  two_step_passed: 'Two-step code accepted',
+  two_step_failed: 'Two-step code refused',
+  two_step_enrol: 'Two-step sign-in turned on',
+  recovery_code_use: 'Recovery code used',
+  recovery_codes_new: 'New recovery codes',
+  two_step_reset: 'Two-step sign-in reset',
   forbidden: 'Refused for the role',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -12,11 +12,17 @@ export interface BackupTable {
 /**
  * Tables a fresh start recreates and no restore should carry: sign-in sessions, the panel's and the
  * back office's (a restore would bring back sessions ended since the backup: everyone signs in
- * again instead), and the failed sign-in counts. Strapi's migration and schema bookkeeping
+ * again instead), the failed sign-in counts and the two-step sign-in's challenges (five minutes
+ * each). The two-step credentials are carried: sealed, they open only under the same ENCRYPTION_KEY. Strapi's migration and schema bookkeeping
  * (`strapi_migrations*`, `strapi_database_schema`) and the rate-limit counters are not models, so
  * never listed at all.
  */
-export const SKIPPED_TABLES: ReadonlySet<string> = new Set(['strapi_sessions', 'staff_sessions', 'sign_in_guards']);
+export const SKIPPED_TABLES: ReadonlySet<string> = new Set([
+  'strapi_sessions',
+  'staff_sessions',
+  'sign_in_guards',
+  'sign_in_challenges',
+]);
 
 const DATETIME_TYPES = new Set(['datetime', 'timestamp']);
 const TYPED = new Set([...DATETIME_TYPES, 'boolean', 'json']);

@@ -27,6 +27,12 @@ export const STAFF_MESSAGES = {
   sessionsEnded: 'Every session of the account has ended.',
   otherSessionsEnded: 'Your other sessions have ended.',
   lockoutLifted: 'The lockout is lifted: the account may sign in again.',
+  appCodeFormat: 'Enter the 6-digit code from your authenticator app.',
+  codeWrong: 'That code is not right, or was used already.',
+  signInExpired: 'The sign-in has expired. Sign in again.',
+  twoStepAlreadyOn: 'Two-step sign-in is already on for this account.',
+  twoStepOff: 'Two-step sign-in is not on for this account.',
+  twoStepReset: 'Two-step sign-in is reset and every session of the account has ended.',
 } as const;
 
 /** A new password, as set-password, change-password and the first Administrator take it. */
@@ -70,6 +76,32 @@ export const twoStepCodeRule = string()
   .required(STAFF_MESSAGES.codeFormat)
   .matches(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, STAFF_MESSAGES.codeFormat);
 
+/** The first code of a new authenticator: six digits from the app (no recovery code exists yet). */
+const appCodeRule = string()
+  .trim()
+  .required(STAFF_MESSAGES.appCodeFormat)
+  .matches(/^\d{6}$/, STAFF_MESSAGES.appCodeFormat);
+
+/** The challenge the password step answered (43 characters); anything else is no challenge. */
+const challengeRule = string().required(STAFF_MESSAGES.signInExpired).max(200, STAFF_MESSAGES.signInExpired);
+
+/** POST /api/admin/login/code: the challenge and a code from the app or a recovery code. */
+export const signInCodeSchema = object({ challenge: challengeRule, code: twoStepCodeRule });
+
+/** POST /api/admin/two-step/enrol: the challenge of an account that must set two-step sign-in up. */
+export const enrolmentSchema = object({ challenge: challengeRule });
+
+/** POST /api/admin/two-step/confirm: that challenge and the app's first code. */
+export const enrolmentCodeSchema = object({ challenge: challengeRule, code: appCodeRule });
+
+/** POST /api/admin/account/two-step and /two-step/recovery-codes: the password asked again. */
+export const passwordAgainSchema = object({
+  password: string().required('Enter your password.').max(200),
+});
+
+/** POST /api/admin/account/two-step/confirm: the app's first code. */
+export const twoStepConfirmSchema = object({ code: appCodeRule });
+
 /** The signed-in person, as GET /api/admin/account answers. */
 export interface StaffAccountSelf {
   id: number;
@@ -108,6 +140,14 @@ export interface TokenAnswer {
 
 /** POST /api/admin/login: a token, or the second step an account with two-step sign-in must take. */
 export type SignInAnswer = TokenAnswer | { two_step: 'code' | 'enrol'; challenge: string };
+
+/** New recovery codes, shown this once (each signs in once without the phone). */
+export interface RecoveryCodesAnswer {
+  recovery_codes: string[];
+}
+
+/** POST /api/admin/two-step/confirm: the token of the sign-in that turned two-step sign-in on, and its recovery codes. */
+export type EnrolledAnswer = TokenAnswer & RecoveryCodesAnswer;
 
 /** Two-step enrolment: the secret as authenticator apps take it, its otpauth:// URI and a QR code (SVG). */
 export interface TwoStepEnrolment {

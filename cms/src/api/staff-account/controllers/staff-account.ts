@@ -3,13 +3,15 @@ import {
   STAFF_MESSAGES,
   changePasswordSchema,
   newStaffAccountSchema,
+  passwordAgainSchema,
   setPasswordSchema,
   staffAccountChangeSchema,
+  twoStepConfirmSchema,
 } from '@bank/shared';
 import { signedInStaff } from '../../../auth/backoffice-auth';
-import { attemptFailed, attemptSucceeded, reserveAttempt } from '../../../auth/attempt-guard';
 import { endSessionsOf, openSessionsOf, sessionTimes } from '../../../auth/sessions';
-import { checkPassword } from '../../../auth/sign-in';
+import { confirmOwnPassword } from '../../../auth/sign-in';
+import { confirmOwnTwoStep, newOwnRecoveryCodes, startOwnTwoStep } from '../../../auth/two-step/own-two-step';
 import {
   changeOwnPassword,
   changeStaffAccount,
@@ -19,12 +21,12 @@ import {
   liftStaffLockout,
   listStaffAccounts,
   newSetPasswordLink,
+  resetStaffTwoStep,
   setPasswordWithLink,
   staffAccount,
   staffAccountSelfOf,
 } from '../../../auth/staff-accounts';
 import { currentActor, SYSTEM } from '../../../activity/actor';
-import { badRequest } from '../../../lib/errors';
 import { recordId, validated } from '../../../lib/validation';
 
 /** Who is acting: the signed-in staff member (every route here but set-password is behind the guard). */
@@ -63,6 +65,11 @@ export default () => ({
     ctx.body = { message: STAFF_MESSAGES.sessionsEnded };
   },
 
+  async resetTwoStep(ctx: Context) {
+    await resetStaffTwoStep(recordId(ctx), actor());
+    ctx.body = { message: STAFF_MESSAGES.twoStepReset };
+  },
+
   async liftLockout(ctx: Context) {
     await liftStaffLockout(recordId(ctx), actor());
     ctx.body = { message: STAFF_MESSAGES.lockoutLifted };
@@ -79,7 +86,7 @@ export default () => ({
   },
 
   async me(ctx: Context) {
-    ctx.body = staffAccountSelfOf(signedInStaff(ctx).user);
+    ctx.body = await staffAccountSelfOf(signedInStaff(ctx).user);
   },
 
   async sessionTimes(ctx: Context) {
@@ -101,13 +108,27 @@ export default () => ({
   async changePassword(ctx: Context) {
     const { user, session } = signedInStaff(ctx);
     const { current_password: current, password } = await validated(changePasswordSchema, ctx.request.body);
-    await reserveAttempt(user.email, actor());
-    if ('refused' in (await checkPassword(user.email, current))) {
-      await attemptFailed(user.email);
-      throw badRequest({ current_password: STAFF_MESSAGES.currentPasswordWrong });
-    }
-    await attemptSucceeded(user.email);
+    await confirmOwnPassword(user, current, 'current_password', actor());
     await changeOwnPassword(user, password, session.id, actor());
     ctx.body = { message: STAFF_MESSAGES.passwordChanged };
+  },
+
+  /** Two-step sign-in from My account: the password again, then the app's first code; new recovery codes. */
+  async startTwoStep(ctx: Context) {
+    const { user } = signedInStaff(ctx);
+    const { password } = await validated(passwordAgainSchema, ctx.request.body);
+    ctx.body = await startOwnTwoStep(user, password, actor());
+  },
+
+  async confirmTwoStep(ctx: Context) {
+    const { user } = signedInStaff(ctx);
+    const { code } = await validated(twoStepConfirmSchema, ctx.request.body);
+    ctx.body = await confirmOwnTwoStep(user, code, actor());
+  },
+
+  async newRecoveryCodes(ctx: Context) {
+    const { user } = signedInStaff(ctx);
+    const { password } = await validated(passwordAgainSchema, ctx.request.body);
+    ctx.body = await newOwnRecoveryCodes(user, password, actor());
   },
 });

@@ -23,6 +23,12 @@ export default {
     },
     {
       method: 'POST',
+      path: '/admin/users/:id/reset-two-step',
+      handler: 'staff-account.resetTwoStep',
+      config: backoffice('users.manage'),
+    },
+    {
+      method: 'POST',
       path: '/admin/users/:id/password-link',
       handler: 'staff-account.passwordLink',
       config: backoffice('users.manage'),
@@ -52,6 +58,24 @@ export default {
       method: 'POST',
       path: '/admin/account/password',
       handler: 'staff-account.changePassword',
+      config: backoffice('signed_in'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/account/two-step',
+      handler: 'staff-account.startTwoStep',
+      config: backoffice('signed_in'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/account/two-step/confirm',
+      handler: 'staff-account.confirmTwoStep',
+      config: backoffice('signed_in'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/account/two-step/recovery-codes',
+      handler: 'staff-account.newRecoveryCodes',
       config: backoffice('signed_in'),
     },
   ],
