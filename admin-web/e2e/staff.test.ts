@@ -1,7 +1,7 @@
 // Staff accounts in the browser: a new account's one-time link and what its role may open, sessions
 // ended from elsewhere, the warning before the idle end, and two-step sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { STAFF_MESSAGES, type CreatedStaffAccount, type StaffRole } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import { adminToken, startProduct, type Credentials, type RunningProduct } from '@bank/testing/product';
@@ -75,6 +75,19 @@ async function staffAccount(role: StaffRole, who: string): Promise<Credentials> 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const sessionEndedToast = (page: Page) => page.getByText(STAFF_MESSAGES.sessionEnded);
 
+/** How long a condition polled by a test may take to come true on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
+/** Follows a page's calls to the API: `settled()` waits until every call has been answered. */
+function apiCalls(page: Page) {
+  let unanswered = 0;
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => void (isApi(request) && (unanswered += 1)));
+  for (const end of ['requestfinished', 'requestfailed'] as const)
+    page.on(end, (request) => void (isApi(request) && (unanswered -= 1)));
+  return { settled: () => expect.poll(() => unanswered, WAIT).toBe(0) };
+}
+
 describe('a new Customer service account', () => {
   it('is added in Users with its link shown once, sets a good password, and sees only the inbox and complaints', async () => {
     const { context: adminContext, page: admin, problems } = await signedInPage(browser, product.url);
@@ -117,7 +130,7 @@ describe('a new Customer service account', () => {
     expect(refused.status()).toBe(400);
     const reason: string = (await refused.json()).errors.password;
     expect(reason).toMatch(/^This password is too easy to guess\. \S/);
-    await expect.poll(() => accessibleDescription(newPassword)).toContain(reason);
+    await expect.poll(() => accessibleDescription(newPassword), WAIT).toContain(reason);
     expect(await newPassword.getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
 
@@ -160,11 +173,11 @@ describe('sessions', () => {
     await page.getByRole('link', { name: 'Account' }).click();
     const sessions = page.getByRole('table', { name: 'Your sessions' });
     const sessionRows = sessions.getByRole('row').filter({ has: page.getByRole('cell') });
-    await expect.poll(() => sessionRows.count()).toBe(2);
+    await expect.poll(() => sessionRows.count(), WAIT).toBe(2);
     await sessionRows.filter({ hasText: 'This session' }).waitFor();
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
     await page.getByRole('status').getByText('You are signed out everywhere else.').waitFor();
-    await expect.poll(() => sessionRows.count()).toBe(1);
+    await expect.poll(() => sessionRows.count(), WAIT).toBe(1);
     expect(await page.getByRole('button', { name: 'Sign out everywhere else' }).isDisabled()).toBe(true);
 
     // The other browser learns it with its next call to the server.
@@ -189,31 +202,35 @@ describe('sessions', () => {
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
-    // The browser's clock is the test's from the first page on; it runs on by itself between moves.
+    // The browser's clock is the test's from the first page on.
     await context.clock.install();
     const { page, problems } = await openPage(context);
+    const calls = apiCalls(page);
     const timesRead = page.waitForResponse((answer) => answer.url().endsWith('/api/admin/account/session'));
     await signIn(page, product.url, account);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await timesRead;
-    await page.waitForLoadState('networkidle');
 
-    /** Moves the browser's clock to `beforeEnd` ms before the idle end that counts from the last call. */
-    const browserClockTo = async (beforeEnd: number) => {
+    /**
+     * Once every call has been answered (so the latest one is known), moves the browser's clock to
+     * just past the moment the warning is due: a minute before the idle end counted from that call.
+     */
+    const clockToWarning = async () => {
+      await calls.settled();
       const { lastUse, now } = await page.evaluate(() => ({
         lastUse: Number(localStorage.getItem('sessionLastUse')),
         now: Date.now(),
       }));
       expect(lastUse).toBeGreaterThan(0);
-      await page.clock.fastForward(Math.max(0, lastUse + 15 * MINUTE - beforeEnd - now));
+      await page.clock.fastForward(lastUse + 14 * MINUTE + 1_000 - now);
     };
 
     const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
-    await browserClockTo(MINUTE - 5_000);
+    await clockToWarning();
     await warning.waitFor();
     expect(await warning.textContent()).toMatch(/you will be signed out at \d\d:\d\d IST, in about a minute/);
     const stay = warning.getByRole('button', { name: 'Stay signed in' });
-    await expect.poll(() => stay.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => stay.evaluate((button) => button === document.activeElement), WAIT).toBe(true);
     await expectAccessible(page);
 
     // 'Stay signed in' reaches a server whose clock reads 10 minutes on: the session was unused that long.
@@ -234,7 +251,7 @@ describe('sessions', () => {
     expect(page.url()).toBe(`${product.url}/AdminPage/CareerPage`);
 
     // Nobody answers the next warning: at the idle end the back office signs out by itself.
-    await browserClockTo(MINUTE - 5_000);
+    await clockToWarning();
     await warning.waitFor();
     await page.clock.fastForward(MINUTE);
     await page.waitForURL(`${product.url}/AdminLogin`);
