@@ -44,7 +44,7 @@ async function signedIn() {
 }
 
 describe('sign-in', () => {
-  it('refuses empty and malformed input and a wrong password with the exact toasts, then signs in', async () => {
+  it('refuses empty and malformed input and a wrong password with the exact toasts, then signs in; Remember Me keeps the e-mail only', async () => {
     const { page, problems } = await freshPage();
     await page.goto(`${product.url}/AdminLogin`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -69,17 +69,31 @@ describe('sign-in', () => {
     const request = page.waitForRequest(
       (sent) => sent.url().endsWith('/api/admin/login') && sent.postDataJSON().password === DEMO_ADMIN.password,
     );
+    const answer = page.waitForResponse((received) => received.url().endsWith('/api/admin/login'));
     await page.getByRole('button', { name: 'Login' }).click();
     expect((await request).postDataJSON()).toEqual({
       email: DEMO_ADMIN.email,
       password: DEMO_ADMIN.password,
       remember: true,
     });
+    // 'Remember Me' no longer lengthens the session: it ends like any other, within 8 hours.
+    expect((await (await answer).json()).expires_in).toBeLessThanOrEqual(8 * 3600);
     await page.getByText('Login successful!').waitFor();
     await page.waitForURL(`${product.url}/AdminPage`);
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored).toMatchObject({ tokenType: 'Bearer', adminEmail: DEMO_ADMIN.email });
     expect(stored.accessToken).toMatch(/\S{20,}/);
+
+    // It keeps the e-mail for the next sign-in form, and only that once signed out. (A fresh load:
+    // the sign-in toast no longer covers the Logout button.)
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${product.url}/AdminLogin`);
+    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ rememberedEmail: DEMO_ADMIN.email });
+    await page.reload();
+    expect(await page.getByLabel('Email').inputValue()).toBe(DEMO_ADMIN.email);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel('Remember Me').isChecked()).toBe(true);
     expect(problems).toEqual([]);
   });
 });

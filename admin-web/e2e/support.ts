@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { DEMO_ADMIN } from '@bank/testing/product';
+import { DEMO_ADMIN, type Credentials } from '@bank/testing/product';
 import { accessibilityViolations, watchForProblems } from '@bank/testing/browser';
 
 /** A real 1×1 PNG. */
@@ -48,11 +48,17 @@ export async function openPage(context: BrowserContext) {
   return { page, dialogs, problems };
 }
 
-export async function signIn(page: Page, url: string) {
+/** Fills the sign-in form (the demo Administrator unless told) and sends it, from a fresh /AdminLogin. */
+export async function submitSignIn(page: Page, url: string, credentials: Credentials = DEMO_ADMIN) {
   await page.goto(`${url}/AdminLogin`);
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in with the password alone (the demo Administrator unless told) and waits for the back office. */
+export async function signIn(page: Page, url: string, credentials: Credentials = DEMO_ADMIN) {
+  await submitSignIn(page, url, credentials);
   await page.waitForURL(`${url}/AdminPage`);
 }
 
@@ -72,6 +78,27 @@ export async function expectAlert(dialogs: string[], text: string) {
 
 export async function expectAccessible(page: Page) {
   expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/** axe finds nothing on the page at each of these window widths (a desktop's and a phone's by default). */
+export async function expectAccessibleAtWidths(page: Page, widths: readonly number[] = [1440, 360]) {
+  const before = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect({ width, violations: await accessibilityViolations(page) }).toEqual({ width, violations: [] });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** What a screen reader reads after a field's name: the texts its aria-describedby names. */
+export function accessibleDescription(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join(' '),
+  );
 }
 
 /** The text of the file the browser downloads when `button` is clicked (a CSV export, say). */

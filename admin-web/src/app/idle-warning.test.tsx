@@ -29,6 +29,8 @@ async function renderWarning(setup: Parameters<typeof fakeStaffServer>[0] = {}) 
 }
 
 const sessionReads = () => server.sent.filter(({ path }) => path === '/api/admin/account/session').length;
+/** Calls the server counts as use of the session (reading its times does not). */
+const uses = () => server.sent.filter(({ path }) => path !== '/api/admin/account/session').map(({ path }) => path);
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse('2026-03-02T04:30:00Z') });
@@ -54,8 +56,10 @@ describe('IdleWarning', () => {
     expect(warning).toHaveAccessibleDescription(/you will be signed out at 10:15 IST, in about a minute/);
     expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
 
+    expect(uses()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
     await pass(0);
+    expect(uses()).toEqual(['/api/admin/verify']);
     expect(sessionReads()).toBe(2);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save the deposit' })).toHaveFocus();

@@ -16,8 +16,9 @@ interface SessionLengths {
 }
 
 /**
- * GET /api/admin/account/session: the call itself uses the session (it stays signed in). Its ends are
- * turned into lengths: this browser's clock need not agree with the server's.
+ * GET /api/admin/account/session. The server does not count this call as use (an open tab must not
+ * keep a session alive). Its ends are turned into lengths: this browser's clock need not agree with
+ * the server's.
  */
 async function readSessionLengths(): Promise<SessionLengths> {
   const { data } = await apiClient.get<SessionTimes>('/admin/account/session');
@@ -26,6 +27,12 @@ async function readSessionLengths(): Promise<SessionLengths> {
 }
 
 type Warning = { kind: 'idle' | 'final'; endsAt: number };
+
+/** 'Stay signed in': a call the server counts as use (GET /api/admin/verify), then the session's new end. */
+async function keepSessionInUse(): Promise<SessionLengths> {
+  await apiClient.get('/admin/verify');
+  return readSessionLengths();
+}
 
 /** When the session ends, and what the warning a minute before says: idle (one can stay), or its last hour over. */
 function nextEnd(lengths: SessionLengths, lastUse: number): Warning {
@@ -56,7 +63,7 @@ export function IdleWarning() {
     setStaying(true);
     setProblem(null);
     try {
-      setLengths(await readSessionLengths());
+      setLengths(await keepSessionInUse());
     } catch {
       setProblem('The server did not answer. Try again.');
     } finally {

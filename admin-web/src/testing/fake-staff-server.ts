@@ -182,6 +182,8 @@ export function fakeStaffServer(
       }
       case 'GET /api/admin/account/session':
         return ok(sessionTimes());
+      case 'GET /api/admin/verify':
+        return ok({ email: self().email });
       case 'GET /api/admin/account/sessions':
         return ok(world.sessions);
       case 'POST /api/admin/account/sessions/end-others':

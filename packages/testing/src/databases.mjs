@@ -7,12 +7,9 @@
 // but Node's own modules.
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { CMS_DIR } from './cms-dir.mjs';
-
-const cmsRequire = createRequire(path.join(CMS_DIR, 'package.json'));
+import { cmsRequire } from './cms-dir.mjs';
 
 /** The PostgreSQL server that test databases are created on (and dropped from). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,0 +1,262 @@
+// Staff accounts in the browser: a new account's one-time link and what its role may open, sessions
+// ended from elsewhere, the warning before the idle end, and two-step sign-in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { STAFF_MESSAGES, type CreatedStaffAccount, type StaffRole } from '@bank/shared';
+import { launchBrowser } from '@bank/testing/browser';
+import { adminToken, startProduct, type Credentials, type RunningProduct } from '@bank/testing/product';
+import {
+  accessibleDescription,
+  expectAccessible,
+  expectAccessibleAtWidths,
+  openPage,
+  signedInPage,
+  signIn,
+} from './support';
+
+const MINUTE = 60_000;
+/** A password the server takes: long, uncommon, and nothing of the e-mail's or the bank's name. */
+const GOOD_PASSWORD = 'Marigold-tram-velvet-93';
+
+let product: RunningProduct;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+/** Further processes on the product's database, each with its own settings or clock. */
+const others: RunningProduct[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  for (const other of others) await other.stop();
+  await product?.stop();
+});
+
+/** Another server process on the product's database (the way to give it another clock or setting). */
+async function otherProcess(env: Record<string, string>): Promise<RunningProduct> {
+  const other = await startProduct({ database: product.db, env });
+  others.push(other);
+  return other;
+}
+
+/** A fresh window, its page's alerts accepted and its problems collected. */
+async function freshPage(options: { width?: number } = {}) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+  contexts.push(context);
+  return { context, ...(await openPage(context)) };
+}
+
+/** An e-mail address no other test of this file uses. */
+let people = 0;
+const newEmail = (who: string) => `${who}.${++people}@example.com`;
+
+async function postJson(path: string, body: unknown, token?: string) {
+  const answer = await fetch(`${product.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: answer.status, body: await answer.json() };
+}
+
+/** An account the Administrator added through the API, its password set with its link. */
+async function staffAccount(role: StaffRole, who: string): Promise<Credentials> {
+  const email = newEmail(who);
+  const created = await postJson('/api/admin/users', { email, name: who, role }, await adminToken(product.url));
+  expect(created.status).toBe(201);
+  const token = new URL((created.body as CreatedStaffAccount).set_password_link, product.url).searchParams.get('token');
+  expect((await postJson('/api/admin/set-password', { token, password: GOOD_PASSWORD })).status).toBe(200);
+  return { email, password: GOOD_PASSWORD };
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const sessionEndedToast = (page: Page) => page.getByText(STAFF_MESSAGES.sessionEnded);
+
+/** How long a condition polled by a test may take to come true on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
+/** Follows a page's calls to the API: `settled()` waits until every call has been answered. */
+function apiCalls(page: Page) {
+  let unanswered = 0;
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => void (isApi(request) && (unanswered += 1)));
+  for (const end of ['requestfinished', 'requestfailed'] as const)
+    page.on(end, (request) => void (isApi(request) && (unanswered -= 1)));
+  return { settled: () => expect.poll(() => unanswered, WAIT).toBe(0) };
+}
+
+describe('a new Customer service account', () => {
+  it('is added in Users with its link shown once, sets a good password, and sees only the inbox and complaints', async () => {
+    const { context: adminContext, page: admin, problems } = await signedInPage(browser, product.url);
+    contexts.push(adminContext);
+    await mainMenu(admin).getByRole('link', { name: 'Users' }).click();
+    await admin.getByRole('heading', { name: 'Users' }).waitFor();
+    await expectAccessibleAtWidths(admin);
+
+    const email = newEmail('meena.desk');
+    await admin.getByRole('button', { name: 'Add an account' }).click();
+    const form = admin.getByRole('form', { name: 'Add an account' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Name').fill('Meena Desk');
+    await form.getByLabel('Role').selectOption({ label: 'Customer service' });
+    await form.getByRole('button', { name: 'Add account' }).click();
+    const created = admin.getByRole('region', { name: 'Meena Desk can now set a password' });
+    const link = await created.getByLabel('Set-password link').inputValue();
+    const address = new URL(link);
+    expect(`${address.origin}${address.pathname}`).toBe(`${product.url}/AdminSetPassword`);
+    expect(address.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+    await admin.getByRole('table', { name: 'Staff accounts' }).getByText(email).waitFor();
+    await expectAccessibleAtWidths(admin);
+    // Shown once: Done takes it away, and the list holds no link.
+    await created.getByRole('button', { name: 'Done' }).click();
+    await created.waitFor({ state: 'detached' });
+    expect(await admin.getByText('AdminSetPassword').count()).toBe(0);
+    expect(problems).toEqual([]);
+
+    // The person opens the link in a browser of their own.
+    const { page, problems: theirProblems } = await freshPage();
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await expectAccessibleAtWidths(page);
+    const newPassword = page.getByLabel('New password', { exact: true });
+    const refusal = page.waitForResponse((answer) => answer.url().endsWith('/api/admin/set-password'));
+    await newPassword.fill('Password1234');
+    await page.getByLabel('Repeat the new password').fill('Password1234');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    const refused = await refusal;
+    expect(refused.status()).toBe(400);
+    const reason: string = (await refused.json()).errors.password;
+    expect(reason).toMatch(/^This password is too easy to guess\. \S/);
+    await expect.poll(() => accessibleDescription(newPassword), WAIT).toContain(reason);
+    expect(await newPassword.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+
+    await newPassword.fill(GOOD_PASSWORD);
+    await page.getByLabel('Repeat the new password').fill(GOOD_PASSWORD);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByRole('status').getByText(STAFF_MESSAGES.passwordSet).waitFor();
+    await page.getByRole('link', { name: 'Go to the sign-in' }).click();
+    await page.waitForURL(`${product.url}/AdminLogin`);
+
+    await signIn(page, product.url, { email, password: GOOD_PASSWORD });
+    await page.getByText(`Welcome, ${email}`).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await mainMenu(page).getByRole('link').allTextContents()).toEqual(['Dashboard', 'Feedbacks', 'Complaints']);
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { name: 'My account' }).waitFor();
+    await page.getByText('Customer service: Inbox and complaints').waitFor();
+    await expectAccessibleAtWidths(page);
+
+    // A screen of another role, by its address: refused on the screen, as the server would.
+    await page.goto(`${product.url}/AdminPage/SiteSettings`);
+    await page.getByRole('heading', { name: STAFF_MESSAGES.forbidden }).waitFor();
+    await expectAccessibleAtWidths(page);
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(theirProblems).toEqual([]);
+  });
+});
+
+describe('sessions', () => {
+  it("'Sign out everywhere else' in My account ends the session of another browser at its next request", async () => {
+    const account = await staffAccount('customer_service', 'ravi.desk');
+    const { page: elsewhere } = await freshPage();
+    await signIn(elsewhere, product.url, account);
+    await mainMenu(elsewhere).getByRole('link', { name: 'Feedbacks' }).click();
+    await elsewhere.waitForURL(`${product.url}/AdminPage/CustomerRating`);
+
+    const { page } = await freshPage();
+    await signIn(page, product.url, account);
+    await page.getByRole('link', { name: 'Account' }).click();
+    const sessions = page.getByRole('table', { name: 'Your sessions' });
+    const sessionRows = sessions.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect.poll(() => sessionRows.count(), WAIT).toBe(2);
+    await sessionRows.filter({ hasText: 'This session' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await page.getByRole('status').getByText('You are signed out everywhere else.').waitFor();
+    await expect.poll(() => sessionRows.count(), WAIT).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sign out everywhere else' }).isDisabled()).toBe(true);
+
+    // The other browser learns it with its next call to the server.
+    await mainMenu(elsewhere).getByRole('link', { name: 'Complaints' }).click();
+    await elsewhere.waitForURL(`${product.url}/AdminLogin`);
+    await sessionEndedToast(elsewhere).waitFor();
+    expect(await elsewhere.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    // This one goes on.
+    await mainMenu(page).getByRole('link', { name: 'Complaints' }).click();
+    await page.getByRole('heading', { name: 'Complaints' }).waitFor();
+    expect(page.url()).toBe(`${product.url}/AdminPage/Complaints`);
+  });
+
+  it("warns a minute before the idle end on the browser's clock; 'Stay signed in' keeps the session on the server, and a lapse signs out", async () => {
+    const account = await staffAccount('editor', 'asha.editor');
+    // The server's clock cannot be moved under a running process: two more on the same database read
+    // it 10 and 20 minutes later than now.
+    const [tenLater, twentyLater] = await Promise.all(
+      [10, 20].map((minutes) => otherProcess({ TEST_NOW: new Date(Date.now() + minutes * MINUTE).toISOString() })),
+    );
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    // The browser's clock is the test's from the first page on.
+    await context.clock.install();
+    const { page, problems } = await openPage(context);
+    const calls = apiCalls(page);
+    const timesRead = page.waitForResponse((answer) => answer.url().endsWith('/api/admin/account/session'));
+    await signIn(page, product.url, account);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await timesRead;
+
+    /**
+     * Once every call has been answered (so the latest one is known), moves the browser's clock to
+     * just past the moment the warning is due: a minute before the idle end counted from that call.
+     */
+    const clockToWarning = async () => {
+      await calls.settled();
+      const { lastUse, now } = await page.evaluate(() => ({
+        lastUse: Number(localStorage.getItem('sessionLastUse')),
+        now: Date.now(),
+      }));
+      expect(lastUse).toBeGreaterThan(0);
+      await page.clock.fastForward(lastUse + 14 * MINUTE + 1_000 - now);
+    };
+
+    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await clockToWarning();
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(/you will be signed out at \d\d:\d\d IST, in about a minute/);
+    const stay = warning.getByRole('button', { name: 'Stay signed in' });
+    await expect.poll(() => stay.evaluate((button) => button === document.activeElement), WAIT).toBe(true);
+    await expectAccessible(page);
+
+    // 'Stay signed in' reaches a server whose clock reads 10 minutes on: the session was unused that long.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    await page.route('**/api/**', (route) =>
+      route.continue({ url: route.request().url().replace(product.url, tenLater.url) }),
+    );
+    await stay.click();
+    await warning.waitFor({ state: 'detached' });
+    await page.unroute('**/api/**');
+    // 20 minutes after the sign-in, 10 after 'Stay signed in': the session is still good.
+    const verified = await fetch(`${twentyLater.url}/api/admin/verify`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(verified.status).toBe(200);
+    await mainMenu(page).getByRole('link', { name: 'Career' }).click();
+    await page.getByRole('button', { name: 'Edit' }).first().waitFor();
+    expect(page.url()).toBe(`${product.url}/AdminPage/CareerPage`);
+
+    // Nobody answers the next warning: at the idle end the back office signs out by itself.
+    await clockToWarning();
+    await warning.waitFor();
+    await page.clock.fastForward(MINUTE);
+    await page.waitForURL(`${product.url}/AdminLogin`);
+    await sessionEndedToast(page).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
