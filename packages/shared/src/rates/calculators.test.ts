@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emi, fixedDeposit, formatRupees, recurringDeposit } from './calculators';
-import {
-  CALCULATOR_MESSAGES as M,
-  checkEmiInput,
-  checkFixedDepositInput,
-  checkRecurringDepositInput,
-} from './calculator-inputs';
+import { checkEmiInput, checkFixedDepositInput, checkRecurringDepositInput } from './calculator-inputs';
 import { formatDate, formatTenure, tenureSpan } from './rate-text';
 
 const paise = (amount: number) => amount.toFixed(2);
@@ -115,16 +110,23 @@ describe('formatting', () => {
 describe('calculator input checks', () => {
   it('says what is wrong beside each field', () => {
     expect(checkEmiInput({ amount: '', rate: 'abc', tenure: '-3' }, 'months')).toEqual({
-      errors: { amount: M.required('amount'), rate: M.notNumber('interest rate'), tenure: M.negative('tenure') },
+      errors: {
+        amount: 'Enter the amount',
+        rate: 'The interest rate must be a number',
+        tenure: 'The tenure cannot be negative',
+      },
     });
     expect(checkEmiInput({ amount: '1,00,000', rate: '11.5', tenure: '400' }, 'months')).toEqual({
       errors: { tenure: 'The tenure must be between 1 month and 360 months' },
     });
     expect(checkFixedDepositInput({ amount: '100000', rate: '7.555', tenure: '3' }, 'days')).toEqual({
-      errors: { rate: M.decimals('interest rate'), tenure: 'The tenure must be between 7 days and 3,650 days' },
+      errors: {
+        rate: 'The interest rate takes at most two decimals',
+        tenure: 'The tenure must be between 7 days and 3,650 days',
+      },
     });
     expect(checkRecurringDepositInput({ amount: '1000', rate: '7', tenure: '12.5' })).toEqual({
-      errors: { tenure: M.whole('tenure') },
+      errors: { tenure: 'The tenure must be a whole number' },
     });
   });
 

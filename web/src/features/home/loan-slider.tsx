@@ -8,6 +8,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import '../../components/slider.css';
 import './loan-slider.css';
+import { useI18n } from '../../lib/i18n';
 
 /**
  * The four loan schemes, turning every 3 s at 500 ms, without looping or arrows. Slides
@@ -16,6 +17,7 @@ import './loan-slider.css';
 export function LoanSlider() {
   const [slider, setSlider] = useState<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
+  const i18n = useI18n();
   const togglePause = () => {
     if (paused) slider?.autoplay.start();
     else slider?.autoplay.stop();
@@ -39,17 +41,17 @@ export function LoanSlider() {
         {LOAN_SCHEMES.map((scheme) => (
           <SwiperSlide key={scheme.title}>
             <article className="loan-slide">
-              <img src={scheme.image} alt={scheme.title} width={480} height={300} loading="lazy" />
+              <img src={scheme.image} alt={i18n._(scheme.title)} width={480} height={300} loading="lazy" />
               <div className="loan-slide__body">
-                <h3>{scheme.title}</h3>
-                <p>{scheme.text}</p>
+                <h3>{i18n._(scheme.title)}</h3>
+                <p>{i18n._(scheme.text)}</p>
               </div>
             </article>
           </SwiperSlide>
         ))}
       </Swiper>
       <button type="button" className="button button--ghost slider-pause" onClick={togglePause}>
-        {paused ? 'Play slideshow' : 'Pause slideshow'}
+        {paused ? i18n._('Play slideshow') : i18n._('Pause slideshow')}
       </button>
     </>
   );
