@@ -95,8 +95,10 @@ export function siteCatalogues(): Plugin {
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) {
-        const english = Object.assign({}, ...partsOf(SOURCE_LOCALE).values());
-        const loaders = LOCALES.filter((locale) => locale !== SOURCE_LOCALE).map(
+        // English's layout part comes with the entry (tests and the dev server render without loading
+        // anything); its screens' parts load like any locale's.
+        const english = partsOf(SOURCE_LOCALE).get('site') ?? {};
+        const loaders = LOCALES.map(
           (locale) =>
             `${JSON.stringify(locale)}: {${[...partsOf(locale).keys()]
               .map(

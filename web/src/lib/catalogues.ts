@@ -8,14 +8,18 @@ let pageI18n: SiteI18n | undefined;
 /** The page's locale with the parts of its catalogue it shows first (the layout's, its screen's). */
 export async function startPageI18n(locale: SiteLocale, parts: readonly string[]): Promise<SiteI18n> {
   pageI18n = new SiteI18n({ locale });
-  await Promise.all(parts.map(loadPart));
+  await Promise.all(pagePartsOf(locale, parts).map(loadPart));
   return pageI18n;
 }
 
-/** Loads a screen's part of the page's catalogue (nothing for English, or outside the browser). */
+/** The parts a page loads: English's layout part is in the entry already. */
+export const pagePartsOf = (locale: SiteLocale, parts: readonly string[]) =>
+  locale === DEFAULT_LOCALE ? parts.filter((part) => part !== 'site') : parts;
+
+/** Loads a screen's part of the page's catalogue (English's has only its messages with placeholders; nothing outside the browser). */
 export async function loadPart(part: string): Promise<void> {
   const i18n = pageI18n;
-  if (!i18n || i18n.locale === DEFAULT_LOCALE) return;
+  if (!i18n) return;
   i18n.load(await loadCatalogue(i18n.locale, part));
 }
 

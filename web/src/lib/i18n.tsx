@@ -31,6 +31,7 @@ export class SiteI18n {
   constructor(numbers: NumberStyle, messages: Messages = {}) {
     this.numbers = numbers;
     this.lingui = numbers.locale === DEFAULT_LOCALE ? english : linguiOf(numbers, messages);
+    if (numbers.locale === DEFAULT_LOCALE) english.load(DEFAULT_LOCALE, messages);
   }
 
   get locale(): SiteLocale {
@@ -39,7 +40,7 @@ export class SiteI18n {
 
   /** Adds a part of the locale's catalogue (a screen's messages, loaded with its chunk). */
   load(messages: Messages): void {
-    if (this.locale !== DEFAULT_LOCALE) this.lingui.load(this.locale, messages);
+    this.lingui.load(this.locale, messages);
   }
 
   /** The message `id` (its English text) in this locale, its placeholders filled. */

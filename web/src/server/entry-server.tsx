@@ -5,7 +5,6 @@ import { App } from '../app/app';
 import { matchPublicPage } from '../app/match-page';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../app/page-state';
 import {
-  DEFAULT_LOCALE,
   PAGE_QUERY_PARAMS,
   SITE_SETTINGS_DEFAULTS,
   localePath,
@@ -21,7 +20,7 @@ import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '.
 import { contentReadsOf } from '../app/content-reads';
 import { contentLanguage, isUntranslatedPage } from '../lib/content-language';
 import { API_PATHS, SITE_READS, listPath } from '../lib/api-paths';
-import { allLocalesI18n } from '../lib/catalogues';
+import { allLocalesI18n, pagePartsOf } from '../lib/catalogues';
 import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
@@ -40,9 +39,9 @@ function isStorableQuery(page: PublicPage | undefined, search: string, read: Rea
   return page?.storableQuery?.(params, read) ?? false;
 }
 
-/** The parts of a locale's catalogue a page loads before it hydrates: the layout's and its screen's (none in English). */
+/** The parts of a locale's catalogue a page loads before it hydrates: the layout's and its screen's. */
 const catalogueParts = (locale: SiteLocale, part: string) =>
-  locale === DEFAULT_LOCALE ? [] : [`${locale}/site`, `${locale}/${part}`];
+  pagePartsOf(locale, ['site', part]).map((name) => `${locale}/${name}`);
 
 /** The built site the renderer fills in: index.html (with its two markers) and Vite's manifest. */
 export interface SiteBuild {

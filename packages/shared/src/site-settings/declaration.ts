@@ -204,7 +204,7 @@ export const SOCIAL_NETWORKS = [
 
 /** The internet-banking and app links the bank has set, each with its label; an empty one is left out. */
 export const BANKING_LINKS = [
-  { setting: 'internet_banking_url', label: 'Internet Banking' },
-  { setting: 'android_app_url', label: 'Android app' },
-  { setting: 'ios_app_url', label: 'iPhone app' },
+  { setting: 'internet_banking_url', label: /*i18n*/ 'Internet Banking' },
+  { setting: 'android_app_url', label: /*i18n*/ 'Android app' },
+  { setting: 'ios_app_url', label: /*i18n*/ 'iPhone app' },
 ] as const satisfies ReadonlyArray<{ setting: SiteSettingName; label: string }>;

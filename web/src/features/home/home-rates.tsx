@@ -7,10 +7,11 @@ export function HomeRates() {
   const i18n = useI18n();
   const { record: rates } = useRates();
   const deposits = rates?.deposits ?? [];
-  const rate = (value: number | null, upTo = false) =>
-    value === null
-      ? '—'
-      : i18n._(upTo ? 'up to {rate}% p.a.' : '{rate}% p.a.', { rate: formatNumber(value, i18n.numbers, 2) });
+  const rate = (value: number | null, upTo = false) => {
+    if (value === null) return '—';
+    const values = { rate: formatNumber(value, i18n.numbers, 2) };
+    return upTo ? i18n._('up to {rate}% p.a.', values) : i18n._('{rate}% p.a.', values);
+  };
   const figures = [
     { label: i18n._('Savings account'), value: rate(savingsRate(deposits)) },
     { label: i18n._('Deposit rates'), value: rate(bestDepositRate(deposits), true) },
