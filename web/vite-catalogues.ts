@@ -76,12 +76,17 @@ const moduleOf = (messages: object) => `export default JSON.parse(${JSON.stringi
 
 export function siteCatalogues(): Plugin {
   let compiled = new Map<string, Parts>();
+  // A build ships English by part; the dev server and the component tests have all of it at once.
+  let wholeEnglish = true;
   const partsOf = (locale: string) => {
     if (!compiled.has(locale)) compiled.set(locale, compileCatalogue(locale));
     return compiled.get(locale)!;
   };
   return {
     name: 'site-catalogues',
+    configResolved(config) {
+      wholeEnglish = config.command !== 'build';
+    },
     buildStart() {
       compiled = new Map();
       for (const locale of LOCALES) this.addWatchFile(path.join(CATALOGUE_DIR, `${locale}.po`));
@@ -95,9 +100,10 @@ export function siteCatalogues(): Plugin {
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) {
-        // English's layout part comes with the entry (tests and the dev server render without loading
-        // anything); its screens' parts load like any locale's.
-        const english = partsOf(SOURCE_LOCALE).get('site') ?? {};
+        // English's layout part comes with the entry; its screens' parts load like any locale's.
+        const english = wholeEnglish
+          ? Object.assign({}, ...partsOf(SOURCE_LOCALE).values())
+          : (partsOf(SOURCE_LOCALE).get('site') ?? {});
         const loaders = LOCALES.map(
           (locale) =>
             `${JSON.stringify(locale)}: {${[...partsOf(locale).keys()]
