@@ -1,3 +1,4 @@
+import { rupeesInWords } from '../protection/notices';
 import { describe, expect, it } from 'vitest';
 import { emi, fixedDeposit, formatRupees, recurringDeposit } from './calculators';
 import { checkEmiInput, checkFixedDepositInput, checkRecurringDepositInput } from './calculator-inputs';
@@ -134,5 +135,21 @@ describe('calculator input checks', () => {
     expect(checkEmiInput({ amount: '1,00,000', rate: '11.5', tenure: '15' }, 'years')).toEqual({
       values: { amount: 100_000, rate: 11.5, tenure: 15 },
     });
+  });
+});
+
+describe('figures in a page’s locale', () => {
+  const marathi = { locale: 'mr' } as const;
+  it('keeps English as it was, and writes Marathi and Hindi with Indian grouping and Latin digits', () => {
+    expect(formatRupees(107713.594)).toBe('Rs 1,07,713.59');
+    expect(formatRupees(107713.594, marathi)).toBe('₹1,07,713.59');
+    expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatDate('2026-11-22', { locale: 'hi' })).toMatch(/^22 नव\S* 2026$/);
+    expect(rupeesInWords(500000, marathi)).toBe('₹5 लाख');
+    expect(rupeesInWords(10000000, { locale: 'hi' })).toBe('₹1 करोड़');
+  });
+
+  it('writes Devanagari digits where a page asks for them', () => {
+    expect(formatRupees(1234.5, { locale: 'mr', numberingSystem: 'deva' })).toBe('₹१,२३४.५०');
   });
 });
