@@ -7,10 +7,10 @@ import { useLocale } from './i18n';
  * only, so a Marathi or Hindi page shows them in English. Once it serves `?locale=`, the reads
  * name the page's locale and each record says `locale` where it fell back to English.
  */
-export const READ_LOCALE: SiteLocale = DEFAULT_LOCALE;
+const READ_LOCALE: SiteLocale = DEFAULT_LOCALE;
 
 /** The locale a record or text came in: its own `locale` when it says one, else the locale it was read in. */
-export const localeOf = (item: unknown): string =>
+const localeOf = (item: unknown): string =>
   item && typeof item === 'object' && 'locale' in item && typeof item.locale === 'string' ? item.locale : READ_LOCALE;
 
 /** What a page's own content came in: how many of its records or texts are in its locale, and how many are not. */

@@ -12,7 +12,7 @@ import { useI18n, tenureWords, SiteI18n } from '../../lib/i18n';
 import { useRecordLang } from '../../lib/content-language';
 
 /** A rate as the schedule prints it: '7.50% p.a.' (two decimals, the page's digits). */
-export const perAnnum = (i18n: SiteI18n, rate: number) =>
+const perAnnum = (i18n: SiteI18n, rate: number) =>
   i18n._('{rate}% p.a.', { rate: formatNumber(rate, i18n.numbers, 2) });
 
 /** The tables' columns in the page's words; a record's own texts marked with their language (`lang`). */
