@@ -1,5 +1,5 @@
 import { loadCatalogue, loadWholeCatalogue } from 'virtual:site-catalogues';
-import { DEFAULT_LOCALE, SITE_LOCALES, type SiteLocale } from '@bank/shared';
+import { SITE_LOCALES, type SiteLocale } from '@bank/shared';
 import { SiteI18n } from './i18n';
 
 /** The browser's page's texts: its locale's catalogue, part by part as its screens load. */
@@ -8,15 +8,11 @@ let pageI18n: SiteI18n | undefined;
 /** The page's locale with the parts of its catalogue it shows first (the layout's, its screen's). */
 export async function startPageI18n(locale: SiteLocale, parts: readonly string[]): Promise<SiteI18n> {
   pageI18n = new SiteI18n({ locale });
-  await Promise.all(pagePartsOf(locale, parts).map(loadPart));
+  await Promise.all(parts.map(loadPart));
   return pageI18n;
 }
 
-/** The parts a page loads: English's layout part is in the entry already. */
-export const pagePartsOf = (locale: SiteLocale, parts: readonly string[]) =>
-  locale === DEFAULT_LOCALE ? parts.filter((part) => part !== 'site') : parts;
-
-/** Loads a screen's part of the page's catalogue (English's has only its messages with placeholders; nothing outside the browser). */
+/** Loads a part of the page's catalogue (a screen's, with its chunk; nothing outside the browser). */
 export async function loadPart(part: string): Promise<void> {
   const i18n = pageI18n;
   if (!i18n) return;

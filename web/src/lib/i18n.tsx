@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import {
   DEFAULT_LOCALE,
   intlTag,
@@ -10,28 +9,29 @@ import {
   type TenureWords,
 } from '@bank/shared';
 import { ENGLISH_MESSAGES } from 'virtual:site-catalogues';
+import { formatMessage, type Messages, type Values } from './format-message';
 
-type Values = Record<string, string | number>;
-
-const linguiOf = (style: NumberStyle, messages: Messages) =>
-  setupI18n({ locale: style.locale, locales: intlTag(style), messages: { [style.locale]: messages } });
-
-const english = linguiOf({ locale: DEFAULT_LOCALE }, ENGLISH_MESSAGES);
+/** English's messages, one catalogue for every English page (a part loaded once serves them all). */
+const english: Messages = { ...ENGLISH_MESSAGES };
+const ENGLISH_TAG = intlTag({ locale: DEFAULT_LOCALE });
 
 /**
  * The interface's texts in one locale. A message's id is its English text (as the spec writes it),
- * so English needs no catalogue but for the messages with placeholders or plurals, and a message a
- * locale's catalogue lacks shows in English. Lingui formats placeholders and plurals with the
- * messages compiled at build time (`vite-catalogues.ts`).
+ * so the dev server's English needs no catalogue but for the messages with placeholders or plurals,
+ * and a message a locale's catalogue lacks shows in English; a build writes the site's own messages
+ * by key and loads English by part like any locale (`vite-catalogues.ts`, which compiles them).
  */
 export class SiteI18n {
-  readonly lingui: I18n;
   readonly numbers: NumberStyle;
+  private readonly messages: Messages;
+  private readonly tag: string;
 
   constructor(numbers: NumberStyle, messages: Messages = {}) {
     this.numbers = numbers;
-    this.lingui = numbers.locale === DEFAULT_LOCALE ? english : linguiOf(numbers, messages);
-    if (numbers.locale === DEFAULT_LOCALE) english.load(DEFAULT_LOCALE, messages);
+    const isEnglish = numbers.locale === DEFAULT_LOCALE;
+    this.messages = isEnglish ? english : { ...messages };
+    this.tag = isEnglish ? ENGLISH_TAG : intlTag(numbers);
+    if (isEnglish) this.load(messages);
   }
 
   get locale(): SiteLocale {
@@ -40,18 +40,18 @@ export class SiteI18n {
 
   /** Adds a part of the locale's catalogue (a screen's messages, loaded with its chunk). */
   load(messages: Messages): void {
-    this.lingui.load(this.locale, messages);
+    Object.assign(this.messages, messages);
   }
 
-  /** The message `id` (its English text) in this locale, its placeholders filled. */
-  _(id: string, values?: Values): string {
-    const from = id in this.lingui.messages ? this.lingui : id in english.messages ? english : undefined;
-    return from ? from._(id, values) : id;
+  /** The message `id` (its English text, or its key in a build) in this locale, its placeholders filled. */
+  _(id: string, values: Values = {}): string {
+    const message = this.messages[id] ?? english[id];
+    return message === undefined ? id : formatMessage(message, values, id in this.messages ? this.tag : ENGLISH_TAG);
   }
 
   /** Whether the locale's catalogue has the message (else it shows in English). */
   has(id: string): boolean {
-    return this.locale === DEFAULT_LOCALE || id in this.lingui.messages;
+    return this.locale === DEFAULT_LOCALE || id in this.messages;
   }
 }
 

@@ -20,7 +20,7 @@ import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '.
 import { contentReadsOf } from '../app/content-reads';
 import { contentLanguage, isUntranslatedPage } from '../lib/content-language';
 import { API_PATHS, SITE_READS, listPath } from '../lib/api-paths';
-import { allLocalesI18n, pagePartsOf } from '../lib/catalogues';
+import { allLocalesI18n } from '../lib/catalogues';
 import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
@@ -40,8 +40,7 @@ function isStorableQuery(page: PublicPage | undefined, search: string, read: Rea
 }
 
 /** The parts of a locale's catalogue a page loads before it hydrates: the layout's and its screen's. */
-const catalogueParts = (locale: SiteLocale, part: string) =>
-  pagePartsOf(locale, ['site', part]).map((name) => `${locale}/${name}`);
+const catalogueParts = (locale: SiteLocale, part: string) => [`${locale}/site`, `${locale}/${part}`];
 
 /** The built site the renderer fills in: index.html (with its two markers) and Vite's manifest. */
 export interface SiteBuild {
