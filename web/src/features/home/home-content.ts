@@ -1,9 +1,5 @@
 // The Home page's fixed content (texts and static figures).
 import type { SiteSettings } from '@bank/shared';
-import housing from '../../assets/home/loan-housing.svg';
-import gold from '../../assets/home/loan-gold.svg';
-import vehicle from '../../assets/home/loan-vehicle.svg';
-import agricultural from '../../assets/home/loan-agri.svg';
 
 // Each text is a message of the site's catalogues (its English words): shown with i18n._().
 export const SERVICE_CARDS = [
@@ -26,26 +22,27 @@ export const SERVICE_CARDS = [
 ] as const;
 
 // No rates in these words: the rate schedule is the one source (the demo-content test checks them).
+// Each picture is the slider's (loan-slider.tsx), so Home's first screen does not download them.
 export const LOAN_SCHEMES = [
   {
     title: /*i18n*/ 'Housing Loan',
     text: /*i18n*/ 'Buy, build or renovate your home. Work out your EMI with the loan calculator.',
-    image: housing,
+    picture: 'housing',
   },
   {
     title: /*i18n*/ 'Gold Loan',
     text: /*i18n*/ 'Instant loans against gold ornaments, sanctioned the same day at the branch.',
-    image: gold,
+    picture: 'gold',
   },
   {
     title: /*i18n*/ 'Vehicle Loan',
     text: /*i18n*/ 'Two-wheelers, cars and commercial vehicles, up to 85 per cent of the on-road price.',
-    image: vehicle,
+    picture: 'vehicle',
   },
   {
     title: /*i18n*/ 'Agricultural Loan',
     text: /*i18n*/ 'Crop loans, equipment and allied activities for farmers of our district.',
-    image: agricultural,
+    picture: 'agricultural',
   },
 ] as const;
 
