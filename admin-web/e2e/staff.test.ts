@@ -82,9 +82,10 @@ const WAIT = { timeout: 10_000 };
 function apiCalls(page: Page) {
   let unanswered = 0;
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  const answered = (request: Request) => void (isApi(request) && (unanswered -= 1));
   page.on('request', (request) => void (isApi(request) && (unanswered += 1)));
-  for (const end of ['requestfinished', 'requestfailed'] as const)
-    page.on(end, (request) => void (isApi(request) && (unanswered -= 1)));
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
   return { settled: () => expect.poll(() => unanswered, WAIT).toBe(0) };
 }
 
