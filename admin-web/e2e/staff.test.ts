@@ -1,8 +1,9 @@
 // Staff accounts in the browser: a new account's one-time link and what its role may open, sessions
 // ended from elsewhere, the warning before the idle end, and two-step sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { STAFF_MESSAGES, type CreatedStaffAccount, type StaffRole } from '@bank/shared';
+import { authenticatorCode } from '@bank/testing/authenticator';
 import { launchBrowser } from '@bank/testing/browser';
 import { adminToken, startProduct, type Credentials, type RunningProduct } from '@bank/testing/product';
 import {
@@ -12,6 +13,7 @@ import {
   openPage,
   signedInPage,
   signIn,
+  submitSignIn,
 } from './support';
 
 const MINUTE = 60_000;
@@ -87,6 +89,35 @@ function apiCalls(page: Page) {
   page.on('requestfinished', answered);
   page.on('requestfailed', answered);
   return { settled: () => expect.poll(() => unanswered, WAIT).toBe(0) };
+}
+
+/** Logout from a fresh load of the dashboard (where no sign-in toast covers the button). */
+async function logOut(page: Page, url = product.url) {
+  await page.goto(`${url}/AdminPage`);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${url}/AdminLogin`);
+}
+
+/**
+ * The key an authenticator app is given, read from the QR code's text alternative, as someone who
+ * cannot see the picture reads it; the picture itself must have loaded too.
+ */
+async function keyFromQrCode(scope: Page | Locator): Promise<string> {
+  const qr = scope.getByRole('img', { name: /^QR code for your authenticator app/ });
+  await expect
+    .poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), WAIT)
+    .toBeGreaterThan(0);
+  const key = /Its key, to type in instead: ([A-Z2-7]{16,})$/.exec((await qr.getAttribute('alt')) ?? '')?.[1];
+  expect(key).toBeDefined();
+  return key!;
+}
+
+/** The recovery codes shown once: ten, each `xxxxx-xxxxx`. */
+async function shownRecoveryCodes(scope: Page | Locator): Promise<string[]> {
+  const codes = (await scope.getByRole('list').getByRole('listitem').allTextContents()).map((code) => code.trim());
+  expect(codes).toHaveLength(10);
+  for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+  return codes;
 }
 
 describe('a new Customer service account', () => {
@@ -258,6 +289,96 @@ describe('sessions', () => {
     await page.waitForURL(`${product.url}/AdminLogin`);
     await sessionEndedToast(page).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('two-step sign-in', () => {
+  it("is turned on in My account from the QR code's key; then sign-in takes an app's code once, or a recovery code once", async () => {
+    const account = await staffAccount('editor', 'kiran.editor');
+    const { page, problems } = await freshPage();
+    await signIn(page, product.url, account);
+    await page.getByRole('link', { name: 'Account' }).click();
+    const setting = page.getByRole('region', { name: 'Two-step sign-in' });
+    await setting.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await setting.getByLabel('Your password').fill(account.password);
+    await setting.getByRole('button', { name: 'Continue' }).click();
+    const key = await keyFromQrCode(setting);
+    await expectAccessibleAtWidths(page);
+
+    // The code the app shows now turns it on; the recovery codes are shown this once.
+    await setting.getByLabel('Code').fill(authenticatorCode(key));
+    await setting.getByRole('button', { name: 'Turn on', exact: true }).click();
+    await setting.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+    const recoveryCodes = await shownRecoveryCodes(setting);
+    await expectAccessibleAtWidths(page);
+    await setting.getByRole('button', { name: 'I have saved these codes' }).click();
+    await setting.getByText(/^On: you sign in with your password and a code/).waitFor();
+    expect(await page.getByText(recoveryCodes[0]).count()).toBe(0);
+    await logOut(page);
+
+    // The password, then the app's code: the next one, since the set-up took the current step's.
+    const code = authenticatorCode(key, { stepsLater: 1 });
+    await submitSignIn(page, product.url, account);
+    await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+    await page.getByText('Enter the 6-digit code from your authenticator app').waitFor();
+    await expectAccessibleAtWidths(page);
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${product.url}/AdminPage`);
+    await page.getByText(`Welcome, ${account.email}`).waitFor();
+    await logOut(page);
+
+    // The same code again is refused; a recovery code signs in instead.
+    await submitSignIn(page, product.url, account);
+    const codeField = page.getByLabel('Code');
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => accessibleDescription(codeField), WAIT).toContain(STAFF_MESSAGES.codeWrong);
+    expect(page.url()).toBe(`${product.url}/AdminLogin`);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${product.url}/AdminPage`);
+    await logOut(page);
+
+    // Each recovery code works once.
+    await submitSignIn(page, product.url, account);
+    await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    const recoveryField = page.getByLabel('Recovery code');
+    await recoveryField.fill(recoveryCodes[0]);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => accessibleDescription(recoveryField), WAIT).toContain(STAFF_MESSAGES.codeWrong);
+    expect(page.url()).toBe(`${product.url}/AdminLogin`);
+    await recoveryField.fill(recoveryCodes[1]);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${product.url}/AdminPage`);
+    expect(problems).toEqual([]);
+  });
+
+  it('makes an account without it set two-step sign-in up at sign-in where a server requires it', async () => {
+    const account = await staffAccount('auditor', 'neha.auditor');
+    const required = await otherProcess({ TWO_STEP_REQUIRED: 'true' });
+    const { page, problems } = await freshPage();
+    await submitSignIn(page, required.url, account);
+    await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor();
+    const key = await keyFromQrCode(page);
+    await expectAccessibleAtWidths(page);
+
+    await page.getByLabel('Code').fill(authenticatorCode(key));
+    await page.getByRole('button', { name: 'Turn on and sign in' }).click();
+    await page.getByRole('heading', { name: 'Two-step sign-in is on' }).waitFor();
+    await shownRecoveryCodes(page);
+    await expectAccessibleAtWidths(page);
+    await page.getByRole('button', { name: 'I have saved these codes' }).click();
+    await page.waitForURL(`${required.url}/AdminPage`);
+    await page.getByText(`Welcome, ${account.email}`).waitFor();
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page
+      .getByRole('region', { name: 'Two-step sign-in' })
+      .getByText(/^On: you sign in with your password and a code/)
+      .waitFor();
     expect(problems).toEqual([]);
   });
 });
