@@ -24,7 +24,7 @@ const TOAST_IN_MOTION = '[class*="Toastify__bounce-enter"], [class*="Toastify__b
  * once it is still, so a toast closing by itself would otherwise fail a test now and then.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction((selector) => !document.querySelector(selector), TOAST_IN_MOTION);
+  await page.locator(TOAST_IN_MOTION).first().waitFor({ state: 'detached' });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
