@@ -15,8 +15,16 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-/** axe-core's violations on the page as it is now, one readable line each (empty when clean). */
+/** A toast (react-toastify, both front ends) sliding in or out: its classes while it moves. */
+const TOAST_IN_MOTION = '[class*="Toastify__bounce-enter"], [class*="Toastify__bounce-exit"]';
+
+/**
+ * axe-core's violations on the page as it is now, one readable line each (empty when clean). It waits
+ * for any toast to stop moving first: half faded, a toast's text fails the contrast rule it passes
+ * once it is still, so a toast closing by itself would otherwise fail a test now and then.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.locator(TOAST_IN_MOTION).first().waitFor({ state: 'detached' });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
