@@ -1,5 +1,4 @@
 export * from './constants';
-export * from './locales';
 export * from './messages';
 export * from './patterns';
 export * from './schemas';
