@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'crypto';
+import { randomBytes } from 'crypto';
 import {
   STAFF_MESSAGES,
   STAFF_ROLE_DESCRIPTIONS,
@@ -15,6 +15,7 @@ import { SYSTEM, type Actor } from '../activity/actor';
 import { BACKOFFICE_ROLE, USER_UID, timeOf, type ActiveStaff, type StaffUser } from './backoffice-auth';
 import { liftLockout, lockedUntil } from './attempt-guard';
 import { checkNewPassword } from './password-rules';
+import { newOneTimeToken, oneTimeTokenHash } from './one-time-tokens';
 import { accountEntry, endSessionsOf } from './sessions';
 import { userByEmail } from './sign-in';
 import { hasTwoStep, removeTwoStep, usersWithTwoStep } from './two-step/two-step';
@@ -120,10 +121,8 @@ const isUnblockedAdministrator = (user: StaffUser) => user.staff_role === 'admin
 
 /** A new one-time set-password token: the token for the link, its hash for the database. */
 function newLinkToken(): { token: string; hash: string; expires: Date } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashOf(token), expires: new Date(nowMs() + SET_PASSWORD_LINK_MS) };
+  return { ...newOneTimeToken(), expires: new Date(nowMs() + SET_PASSWORD_LINK_MS) };
 }
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The set-password page's address with the token: absolute when PUBLIC_ORIGIN is set, else
@@ -317,7 +316,7 @@ async function storePassword(where: Record<string, unknown>, password: string, d
  * password (held to the password rules); every session of the account ends.
  */
 export async function setPasswordWithLink(token: string, password: string): Promise<void> {
-  const hash = hashOf(token);
+  const hash = oneTimeTokenHash(token);
   const user: StaffUser | null = await users().findOne({ where: { password_token_hash: hash, ...STAFF } });
   if (!user) throw badRequest({ token: STAFF_MESSAGES.linkNotValid }, STAFF_MESSAGES.linkNotValid);
   if (!user.password_token_expires_at || timeOf(user.password_token_expires_at) <= nowMs())

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'crypto';
 import type { TwoStepEnrolment } from '@bank/shared';
 import { nowMs } from '../../lib/clock';
+import { newOneTimeToken, oneTimeTokenHash } from '../one-time-tokens';
 import type { StoredRow } from '../../lib/stored-rows';
 import { isDevelopment } from '../../lib/secrets';
 import { timeOf } from '../backoffice-auth';
@@ -20,7 +20,6 @@ type ChallengeKind = 'code' | 'enrol';
 
 const credentials = () => strapi.db.query(CREDENTIAL_UID);
 const challenges = () => strapi.db.query(CHALLENGE_UID);
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A credential's row: the json column holds the stored recovery codes (StoredRow types json as text). */
 type Credential = Omit<StoredRow<typeof CREDENTIAL_UID>, 'recovery_codes'> & {
@@ -92,9 +91,9 @@ export function assertTwoStepSetting(): void {
 export async function openChallenge(userId: number, kind: ChallengeKind): Promise<string> {
   // Challenges of any account that have run out are no use to anyone: dropped as new ones are made.
   await challenges().deleteMany({ where: { expires_at: { $lt: new Date(nowMs()) } } });
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newOneTimeToken();
   await challenges().create({
-    data: { token_hash: hashOf(token), user_id: userId, kind, expires_at: new Date(nowMs() + CHALLENGE_LIFETIME_MS) },
+    data: { token_hash: hash, user_id: userId, kind, expires_at: new Date(nowMs() + CHALLENGE_LIFETIME_MS) },
   });
   return token;
 }
@@ -105,7 +104,7 @@ export async function challengedUser(
   kind: ChallengeKind,
 ): Promise<{ challengeId: number; userId: number } | null> {
   const row: StoredRow<typeof CHALLENGE_UID> | null = await challenges().findOne({
-    where: { token_hash: hashOf(token), kind },
+    where: { token_hash: oneTimeTokenHash(token), kind },
   });
   if (!row || timeOf(row.expires_at) <= nowMs()) return null;
   return { challengeId: row.id, userId: row.user_id };
