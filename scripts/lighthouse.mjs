@@ -9,9 +9,21 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../packages/testing/src/chromium-path.mjs';
 import { startProduct } from '../packages/testing/src/product.mjs';
 
+// The English pages, and the Marathi and Hindi versions of Home and three more (the font and the
+// catalogues are theirs alone).
 const ROUTES = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/About', '/Deposits', '/Loan', '/News', '/ContactUs'];
+  : [
+      '/',
+      '/About',
+      '/Deposits',
+      '/Loan',
+      '/News',
+      '/ContactUs',
+      ...['/mr', '/hi'].flatMap((prefix) =>
+        ['', '/Deposits', '/InterestRates', '/ContactUs'].map((path) => prefix + path),
+      ),
+    ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [

@@ -2,13 +2,14 @@
 import { defineConfig, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appTestOptions } from '@bank/testing/app-test-options';
+import { siteCatalogues } from './vite-catalogues.ts';
 
 // Two builds: the browser's (dist/, with the manifest the server reads to preload each page's chunk) and the server renderer (dist-server/, `vite build --ssr`). The renderer bundles every
 // dependency, React 19 included, so it never resolves the React 18 that Strapi's panel keeps in
 // cms/node_modules. The shared package is consumed from its TypeScript source (the 'source' condition).
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), siteCatalogues()],
   resolve: { conditions: ['source'] },
   ssr: {
     noExternal: true,

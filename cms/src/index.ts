@@ -28,7 +28,7 @@ import { startScheduleStartLog, stopScheduleStartLog } from './activity/schedule
 import { keepFile, startKeptFilesCleanUp, stopKeptFilesCleanUp } from './activity/kept-files';
 import { corsForAllowedOrigins } from './lib/cors-for-allowed-origins';
 import { withAnonymousBodyLimits } from './lib/anonymous-body-limits';
-import { FORM_PAGES } from './rendering/site-answers';
+import { isFormPage } from './rendering/site-answers';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -53,7 +53,7 @@ export default {
     const middlewares = strapi.get('middlewares');
     middlewares.extend('strapi::cors', corsForAllowedOrigins);
     middlewares.extend('strapi::body', (strapiBody: Parameters<typeof withAnonymousBodyLimits>[0]) =>
-      withAnonymousBodyLimits(strapiBody, (method, path) => method === 'POST' && FORM_PAGES.has(path)),
+      withAnonymousBodyLimits(strapiBody, (method, path) => method === 'POST' && isFormPage(path)),
     );
   },
 

@@ -225,6 +225,34 @@ describe('pages of the public site from memory', () => {
     expect(await posted.text()).toContain('Please enter your email');
   });
 
+  it('keeps each language of a page apart, ignoring a query as the English page does, and drops every language on a write', async () => {
+    for (const path of ['/Career', '/mr/Career', '/hi/Career']) await page(path);
+    const [english, marathi, hindi] = await Promise.all(['/Career', '/mr/Career', '/hi/Career'].map(page));
+    expect([english, marathi, hindi].map((answer) => answer.headers['x-cache'])).toEqual(['HIT', 'HIT', 'HIT']);
+    expect(english.text).toContain('<html lang="en">');
+    expect(marathi.text).toContain('<html lang="mr">');
+    expect(marathi.text).toContain('करिअर');
+    expect(hindi.text).toContain('<html lang="hi">');
+    expect((await page('/mr/Career?utm_source=newsletter')).headers['x-cache']).toBe('HIT');
+
+    const created = await product.api.json(
+      'POST',
+      '/api/admin/jobs',
+      {
+        title: 'Branch auditor',
+        designation: 'Branch auditor',
+        experience: 2,
+        qualification: 'CA',
+        description: 'Audits.',
+      },
+      token,
+    );
+    const after = await Promise.all(['/Career', '/mr/Career', '/hi/Career'].map(page));
+    expect(after.map((answer) => answer.headers['x-cache'])).toEqual(['MISS', 'MISS', 'MISS']);
+    expect(after.every((answer) => answer.text.includes('Branch auditor'))).toBe(true);
+    expect((await product.api.del(`/api/admin/jobs/${created.body.id}`, token)).status).toBe(204);
+  });
+
   it('shows an admin write on the next page request, and drops the sitemap with it', async () => {
     await page('/Career');
     await page('/sitemap.xml');

@@ -1,13 +1,17 @@
 // The design tokens and the base rules come first: every component's own stylesheet (imported
 // with its code, in lazy chunks for the screens) comes after them and wins at equal specificity.
+import './app/fonts.css';
 import './app/tokens.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { splitLocalePath } from '@bank/shared';
 import { App } from './app/app';
 import { matchPublicPage } from './app/match-page';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
+import { startPageI18n } from './lib/catalogues';
+import { routerBase } from './lib/i18n';
 
 function pageState(): PageState {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
@@ -16,17 +20,22 @@ function pageState(): PageState {
 
 async function start() {
   const container = document.getElementById('root')!;
+  // The address says the page's language (/mr/…, /hi/…): the router works under that prefix, so
+  // every link of the page stays in its language.
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  const match = matchPublicPage(path);
+  // The layout's texts and the screen's, in the page's locale, before the first render.
+  const i18n = await startPageI18n(locale, ['site', ...(match.kind === 'redirect' ? [] : [match.page.screen.part])]);
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App state={pageState()} />
+      <BrowserRouter basename={routerBase(locale)}>
+        <App state={pageState()} i18n={i18n} />
       </BrowserRouter>
     </StrictMode>
   );
   // The server rendered this page: its screen's chunk (already preloaded by the page) is loaded
   // before hydrating, so React finds the same tree and adopts the HTML without redrawing it.
   if (container.hasChildNodes()) {
-    const match = matchPublicPage(window.location.pathname);
     if (match.kind !== 'redirect') await match.page.screen.load();
     hydrateRoot(container, app);
   } else {

@@ -1,4 +1,4 @@
-import { PAGE_QUERY_PARAMS } from '@bank/shared';
+import { PAGE_QUERY_PARAMS, splitLocalePath } from '@bank/shared';
 
 /**
  * A public read the cache may answer: its exact path or a pattern, the content types whose writes
@@ -76,12 +76,14 @@ function withKeptQuery(url: string, path: string, names: readonly string[] | und
 /**
  * The key a public page is stored under: its path, and the query parameters its content depends on
  * (the calculators' product, PAGE_QUERY_PARAMS); every other parameter is ignored. The renderer
- * answers any other spelling of a page's path with a redirect, so only real paths are stored.
+ * answers any other spelling of a page's path with a redirect, so only real paths are stored. Each
+ * locale's page is its own answer under its own path (/Deposits, /mr/Deposits, /hi/Deposits), with
+ * the same query parameters kept; a write drops them all (they belong to the site's pages).
  */
 export function pageKeyOf(url: string): string | undefined {
   const path = pathOf(url);
   if (NOT_A_PAGE.test(path)) return undefined;
-  const key = withKeptQuery(url, path, PAGE_QUERY_PARAMS[path]);
+  const key = withKeptQuery(url, path, PAGE_QUERY_PARAMS[splitLocalePath(path).path]);
   return key === undefined ? undefined : `page:${key}`;
 }
 

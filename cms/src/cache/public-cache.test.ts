@@ -159,6 +159,14 @@ describe('cacheKeyOf', () => {
     expect(pageKeyOf('/api/news')).toBeUndefined();
   });
 
+  it('keys each language of a page apart, with the same query kept', () => {
+    expect(pageKeyOf('/mr/News?utm_source=x')).toBe('page:/mr/News');
+    expect(pageKeyOf('/hi/Calculators?loan=Housing%20Loan&rate=8.75&utm=1')).toBe(
+      'page:/hi/Calculators?loan=Housing%20Loan&rate=8.75',
+    );
+    expect(pageKeyOf('/mr')).toBe('page:/mr');
+  });
+
   it('keys a past rate schedule by its address', () => {
     expect(cacheKeyOf('/api/rates/history/12?x=1')).toBe('/api/rates/history/12');
     expect(cacheKeyOf('/api/rates/history/012')).toBeUndefined();

@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import path from 'path';
 import { promises as fs } from 'fs';
 import send from 'koa-send';
-import { answerPostedForm, answerSiteRead, FORM_PAGES } from '../rendering/site-answers';
+import { answerPostedForm, answerSiteRead, isFormPage } from '../rendering/site-answers';
 import { siteBuildDirs, siteRendererOf } from '../rendering/site-renderer';
 import type { Core } from '@strapi/strapi';
 
@@ -53,7 +53,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
   return async (ctx: Context, next: Next) => {
     // Where a page's form posts when the browser runs no JavaScript.
-    if (ctx.method === 'POST' && FORM_PAGES.has(ctx.path)) {
+    if (ctx.method === 'POST' && isFormPage(ctx.path)) {
       const site = await siteRenderer();
       if (!site) return notBuilt(ctx, webRoot);
       await answerPostedForm(ctx, site);

@@ -1,3 +1,4 @@
+import { splitLocalePath } from '@bank/shared';
 import type { IncomingMessage } from 'http';
 import { bankDateOf, nowMs } from '../lib/clock';
 import { clientAddressOf } from '../lib/client-address';
@@ -72,8 +73,15 @@ const isPrefetch = (request: IncomingMessage) => {
  * Counts a view of the public page at `path` (its canonical address): called for a GET answered
  * with the page (a document request, cached or rendered) and for the site's notice of a
  * client-side navigation (POST /api/page-views). HEAD requests and prefetches are not views.
+ * A page in Marathi or Hindi (/mr/Deposits) counts as a view of the page (/Deposits): the
+ * dashboard and the Pages table name pages, whatever language they were read in.
  */
 export function countPageView(request: IncomingMessage, path: string): void {
   if (!counter || request.method === 'HEAD' || isPrefetch(request)) return;
-  counter.count({ address: clientAddressOf(request), userAgent: request.headers['user-agent'], path, at: nowMs() });
+  counter.count({
+    address: clientAddressOf(request),
+    userAgent: request.headers['user-agent'],
+    path: splitLocalePath(path).path,
+    at: nowMs(),
+  });
 }

@@ -8,6 +8,7 @@ import {
   type PageAnswer,
   type SiteRenderer,
   type SubmittedForm,
+  splitLocalePath,
 } from '@bank/shared';
 import { receiveEnquiry } from '../enquiries/enquiries';
 import { lodgeComplaint, lookUpComplaint } from '../protection/complaints';
@@ -114,8 +115,11 @@ const POSTED_FORMS: Record<string, Record<string, PostedForm>> = {
   },
 };
 
-/** The pages that take a form posted without JavaScript. */
-export const FORM_PAGES: ReadonlySet<string> = new Set(Object.keys(POSTED_FORMS));
+/** The forms a page takes when posted without JavaScript, in any of its locales (/mr/ContactUs too). */
+const formsAt = (path: string): Record<string, PostedForm> | undefined => POSTED_FORMS[splitLocalePath(path).path];
+
+/** Whether a path is a page that takes a form posted without JavaScript. */
+export const isFormPage = (path: string): boolean => formsAt(path) !== undefined;
 
 /**
  * A form posted without JavaScript (a plain form POST to its page; the hidden field `form` names
@@ -123,7 +127,8 @@ export const FORM_PAGES: ReadonlySet<string> = new Set(Object.keys(POSTED_FORMS)
  * and answered with the page showing the outcome, or the errors with what was typed. Never cached.
  */
 export async function answerPostedForm(ctx: Context, site: SiteRenderer): Promise<void> {
-  const forms = POSTED_FORMS[ctx.path];
+  // The page answers in the locale the form was sent from: /mr/ContactUs renders in Marathi.
+  const forms = formsAt(ctx.path)!;
   // A posted form, parsed by strapi::body: its fields by name.
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const name = typeof body.form === 'string' ? body.form : Object.keys(forms)[0];

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './locales';
 export * from './messages';
 export * from './patterns';
 export * from './schemas';

@@ -11,6 +11,8 @@ import { SocialLinks } from '../components/social-links';
 import poweredBy from '../assets/powered-by.svg';
 import { FOOTER_LINKS, withoutHidden } from './navigation';
 import './footer.css';
+import { useI18n } from '../lib/i18n';
+import { useRecordLang } from '../lib/content-language';
 
 interface OfficeDetailsProps {
   id: string;
@@ -19,33 +21,38 @@ interface OfficeDetailsProps {
   phones: readonly string[];
   mobiles: readonly string[];
   emails: readonly string[];
+  /** The language of the office's record, where it is not the page's. */
+  lang?: string;
   children?: React.ReactNode;
 }
 
 /** One office in the footer: address, desk phones, mobile and e-mail, each number or address a link. */
-function OfficeDetails({ id, label, address, phones, mobiles, emails, children }: OfficeDetailsProps) {
+function OfficeDetails({ id, label, address, phones, mobiles, emails, lang, children }: OfficeDetailsProps) {
+  const i18n = useI18n();
   return (
     <section aria-labelledby={id}>
-      <h2 id={id}>{label}</h2>
+      <h2 id={id} lang={lang}>
+        {label}
+      </h2>
       <p className="with-icon">
-        <PinIcon /> <span>{address}</span>
+        <PinIcon /> <span lang={lang}>{address}</span>
       </p>
       <p className="with-icon">
         <PhoneIcon />{' '}
         <span>
-          Phone: <PhoneLinks phones={phones} />
+          {i18n._('Phone:')} <PhoneLinks phones={phones} />
         </span>
       </p>
       <p className="with-icon">
         <PhoneIcon />{' '}
         <span>
-          Mobile: <PhoneLinks phones={mobiles} />
+          {i18n._('Mobile:')} <PhoneLinks phones={mobiles} />
         </span>
       </p>
       <p className="with-icon">
         <MailIcon />{' '}
         <span>
-          E-mail: <EmailLinks emails={emails} />
+          {i18n._('E-mail:')} <EmailLinks emails={emails} />
         </span>
       </p>
       {children}
@@ -64,14 +71,15 @@ export function useFooterOffices(): { headOffice?: Branch; branch?: Branch } {
 
 /** The bank's internet banking and apps, those it has set; nothing when none is. */
 function BankOnline({ links }: { links: BankingLink[] }) {
+  const i18n = useI18n();
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="footer-banking">
-      <h2 id="footer-banking">Bank online</h2>
+      <h2 id="footer-banking">{i18n._('Bank online')}</h2>
       <ul className="site-footer__banking" role="list">
         {links.map((link) => (
           <li key={link.label}>
-            <ExternalLink href={link.href}>{link.label}</ExternalLink>
+            <ExternalLink href={link.href}>{i18n._(link.label)}</ExternalLink>
           </li>
         ))}
       </ul>
@@ -80,9 +88,12 @@ function BankOnline({ links }: { links: BankingLink[] }) {
 }
 
 export function Footer() {
+  const i18n = useI18n();
   const { headOffice, branch } = useFooterOffices();
+  const officeLang = useRecordLang(headOffice ?? branch);
   const links = withoutHidden(FOOTER_LINKS, useHiddenParts());
   const settings = useSiteSettings();
+  const settingsLang = useRecordLang(settings);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -95,6 +106,7 @@ export function Footer() {
             phones={deskPhones(headOffice).slice(0, 1)}
             mobiles={mobilePhones(headOffice)}
             emails={headOffice.emails.slice(0, 1)}
+            lang={officeLang}
           >
             <SocialLinks />
           </OfficeDetails>
@@ -109,10 +121,11 @@ export function Footer() {
             phones={deskPhones(branch)}
             mobiles={mobilePhones(branch)}
             emails={branch.emails}
+            lang={officeLang}
           />
         )}
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links">Quick links</h2>
+          <h2 id="footer-links">{i18n._('Quick links')}</h2>
           {/* Two columns filled top to bottom, half the links each, however many pages there are. */}
           <ul
             className="site-footer__links"
@@ -120,7 +133,7 @@ export function Footer() {
           >
             {links.map((entry) => (
               <li key={entry.to}>
-                <Link to={entry.to}>{entry.label}</Link>
+                <Link to={entry.to}>{i18n._(entry.label)}</Link>
               </li>
             ))}
           </ul>
@@ -128,21 +141,25 @@ export function Footer() {
         {/* One cell of the grid: the hours, and under them the ways to bank online. */}
         <div className="site-footer__column">
           <section aria-labelledby="footer-hours">
-            <h2 id="footer-hours">Banking hours</h2>
-            <p>Banking: {settings.banking_hours}</p>
-            <p>Transactions: {settings.transaction_hours}</p>
-            <p>Holidays: {sentence(settings.holidays)}</p>
+            <h2 id="footer-hours">{i18n._('Banking hours')}</h2>
+            <p>
+              {i18n._('Banking:')} <span lang={settingsLang}>{settings.banking_hours}</span>
+            </p>
+            <p>
+              {i18n._('Transactions:')} <span lang={settingsLang}>{settings.transaction_hours}</span>
+            </p>
+            <p>
+              {i18n._('Holidays:')} <span lang={settingsLang}>{sentence(settings.holidays)}</span>
+            </p>
           </section>
           <BankOnline links={bankingLinksOf(settings)} />
         </div>
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-row">
-          <p>
-            © {new Date().getFullYear()} {BANK.name} All rights reserved.
-          </p>
+          <p>{i18n._('© {year} {bank} All rights reserved.', { year: new Date().getFullYear(), bank: BANK.name })}</p>
           <p className="powered-by">
-            Powered by <img src={poweredBy} alt="Sahakar Tech" width={132} height={28} loading="lazy" />
+            {i18n._('Powered by')} <img src={poweredBy} alt="Sahakar Tech" width={132} height={28} loading="lazy" />
           </p>
         </div>
       </div>

@@ -53,6 +53,10 @@ describe('Header', () => {
       .getAllByRole('link', { hidden: true })
       .map((link) => link.getAttribute('href'));
     expect(phoneLinks).toEqual([
+      // The language switch first: English, मराठी, हिंदी.
+      '/',
+      '/mr',
+      '/hi',
       '/About',
       '/Services',
       '/Deposits',

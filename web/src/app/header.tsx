@@ -8,9 +8,11 @@ import { useHiddenParts } from '../lib/hidden-parts';
 import { useInternetBanking } from '../lib/site-settings';
 import { useHydrated } from '../lib/use-hydrated';
 import logo from '../assets/logo.svg';
+import { LanguageSwitch } from './language-switch';
 import { MoreMenu } from './more-menu';
 import { MAIN_NAV, MOBILE_MORE_NAV, withoutHidden } from './navigation';
 import './header.css';
+import { useI18n } from '../lib/i18n';
 
 /** True once the page has scrolled past the sticky threshold (more than 10 px). */
 function useScrolledPast(offset: number): boolean {
@@ -26,15 +28,17 @@ function useScrolledPast(offset: number): boolean {
 
 /** The phone menu's entries: the main links, MORE in place, CONTACT US and the internet banking. */
 function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
+  const i18n = useI18n();
   const mainNav = withoutHidden(MAIN_NAV, useHiddenParts());
   const internetBanking = useInternetBanking();
   return (
     <>
+      <LanguageSwitch className="language-switch language-switch--menu" />
       <ul>
         {mainNav.map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} onClick={onFollow}>
-              {entry.label}
+              {i18n._(entry.label)}
             </NavLink>
           </li>
         ))}
@@ -42,11 +46,11 @@ function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
       </ul>
       <div className="mobile-menu__actions">
         <Link to="/ContactUs" className="button button--accent" onClick={onFollow}>
-          CONTACT US
+          {i18n._('CONTACT US')}
         </Link>
         {internetBanking && (
           <ExternalLink href={internetBanking.href} className="button button--ghost">
-            {internetBanking.label}
+            {i18n._(internetBanking.label)}
           </ExternalLink>
         )}
       </div>
@@ -55,6 +59,7 @@ function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
 }
 
 export function Header() {
+  const i18n = useI18n();
   const hydrated = useHydrated();
   const mainNav = withoutHidden(MAIN_NAV, useHiddenParts());
   const internetBanking = useInternetBanking();
@@ -80,26 +85,27 @@ export function Header() {
 
   return (
     <header className={`site-header${sticky ? ' is-sticky' : ''}`} data-sticky={sticky}>
-      {internetBanking && (
-        // Top right on a wide screen, above CONTACT US: the main menu leaves no room beside it.
-        <div className="site-header__top">
-          <div className="container site-header__top-row">
+      {/* Top right on a wide screen, above CONTACT US: the main menu leaves no room beside them. */}
+      <div className="site-header__top">
+        <div className="container site-header__top-row">
+          <LanguageSwitch />
+          {internetBanking && (
             <ExternalLink href={internetBanking.href} className="site-header__banking">
-              {internetBanking.label}
+              {i18n._(internetBanking.label)}
             </ExternalLink>
-          </div>
+          )}
         </div>
-      )}
+      </div>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo">
-          <img src={logo} alt={`${BANK.name} home`} width={240} height={56} />
+          <img src={logo} alt={i18n._('{bank} home', { bank: BANK.name })} width={240} height={56} />
         </Link>
-        <nav className="nav nav--desktop" aria-label="Main">
+        <nav className="nav nav--desktop" aria-label={i18n._('Main')}>
           <ul>
             {mainNav.map((entry) => (
               <li key={entry.to}>
                 <NavLink className="nav__link" to={entry.to}>
-                  {entry.label}
+                  {i18n._(entry.label)}
                 </NavLink>
               </li>
             ))}
@@ -107,14 +113,14 @@ export function Header() {
           </ul>
         </nav>
         <Link to="/ContactUs" className="button button--accent site-header__contact">
-          CONTACT US
+          {i18n._('CONTACT US')}
         </Link>
         {hydrated ? (
           <button
             type="button"
             ref={openButton}
             className="icon-button site-header__hamburger"
-            aria-label="Open menu"
+            aria-label={i18n._('Open menu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(true)}
@@ -127,9 +133,9 @@ export function Header() {
             <summary className="icon-button site-header__hamburger">
               <MenuIcon className="site-header__menu-open" />
               <CloseIcon className="site-header__menu-close" />
-              <span className="visually-hidden">Menu</span>
+              <span className="visually-hidden">{i18n._('Menu')}</span>
             </summary>
-            <nav className="mobile-menu" aria-label="Mobile">
+            <nav className="mobile-menu" aria-label={i18n._('Mobile')}>
               <MobileMenuEntries />
             </nav>
           </details>
@@ -147,14 +153,14 @@ export function Header() {
             id="mobile-menu"
             ref={mobileMenu}
             className={`mobile-menu${menuOpen ? ' is-open' : ''}`}
-            aria-label="Mobile"
+            aria-label={i18n._('Mobile')}
             hidden={!menuOpen}
           >
             <button
               type="button"
               ref={closeButton}
               className="icon-button mobile-menu__close"
-              aria-label="Close menu"
+              aria-label={i18n._('Close menu')}
               onClick={() => setMenuOpen(false)}
             >
               <CloseIcon />

@@ -6,18 +6,22 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ProtectionBand } from './protection-band';
 import { useLandingPlace } from './use-landing-place';
+import { TranslationNote } from './translation-note';
+import { useI18n } from '../lib/i18n';
 
 /** Header, the route's screen (loaded on demand) and footer, on every public page. */
 export function Layout() {
   usePageViewNotice();
   useLandingPlace();
+  const i18n = useI18n();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {i18n._('Skip to content')}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
+        <TranslationNote />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -5,6 +5,7 @@ import { useHiddenParts } from '../lib/hidden-parts';
 import { useHydrated } from '../lib/use-hydrated';
 import { MORE_NAV, withoutHidden, type NavEntry } from './navigation';
 import './more-menu.css';
+import { useI18n } from '../lib/i18n';
 
 /**
  * The MORE dropdown: opens on click, Enter, Space or ArrowDown; Escape or a click elsewhere closes it.
@@ -18,6 +19,7 @@ export function MoreMenu({
   entries?: NavEntry[];
   inline?: boolean;
 }) {
+  const i18n = useI18n();
   const entries = withoutHidden(allEntries, useHiddenParts());
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -66,12 +68,12 @@ export function MoreMenu({
       <li className={className}>
         <details className="nav__more-details">
           <summary className="nav__link nav__more-button">
-            MORE <ChevronIcon />
+            {i18n._('MORE')} <ChevronIcon />
           </summary>
           <ul className="dropdown">
             {entries.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to}>{entry.label}</NavLink>
+                <NavLink to={entry.to}>{i18n._(entry.label)}</NavLink>
               </li>
             ))}
           </ul>
@@ -95,13 +97,13 @@ export function MoreMenu({
         onClick={() => setOpen(!open)}
         onKeyDown={onKeyDown}
       >
-        MORE <ChevronIcon />
+        {i18n._('MORE')} <ChevronIcon />
       </button>
       <ul id={menuId} className="dropdown" hidden={!open}>
         {entries.map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} onClick={() => setOpen(false)} onKeyDown={onKeyDown}>
-              {entry.label}
+              {i18n._(entry.label)}
             </NavLink>
           </li>
         ))}

@@ -11,6 +11,7 @@ import {
   type RateScheduleHistoryEntry,
 } from '@bank/shared';
 import { API_PATHS, pastRatesPath, listPath } from '../lib/api-paths';
+import { loadPart } from '../lib/catalogues';
 import { unclaimedSearchOf } from '../features/unclaimed-deposits/unclaimed-search';
 import type { RecordListLayout, RecordListPage } from '../features/record-list/record-list-page';
 
@@ -28,11 +29,15 @@ interface FooterEntry {
   order: number;
 }
 
-/** A screen: its component (a chunk of its own), how to load that chunk, and its source file (the build manifest's key). */
+/**
+ * A screen: its component (a chunk of its own), how to load that chunk with its part of the page's
+ * catalogue, its source file (the build manifest's key) and that part's name (its feature's).
+ */
 interface Screen {
   component: LazyExoticComponent<ComponentType>;
   load: () => Promise<unknown>;
   source: string;
+  part: string;
 }
 
 /** Reads a page's data by its API path: what the server read, or what SWR holds in the browser. */
@@ -44,7 +49,11 @@ export interface PageMeta {
   title: string;
   /** A title of its own for the tab and search results, used as it is (a page record's meta title). */
   documentTitle?: string | null;
-  description: string;
+  /**
+   * Its description in search results: a record's, or a page record's meta description; else the
+   * page's own, from the server's table (server/page-descriptions.ts), in the page's locale.
+   */
+  description?: string | null;
   /** An absolute path or URL of a picture for link previews; the bank's card when none. */
   image?: string | null;
 }
@@ -62,7 +71,7 @@ export interface PublicPage {
   screen: Screen;
   /** The API reads the page shows: the server renders it with them and seeds SWR with them in the browser. */
   reads: readonly string[];
-  /** Its title (the banner's heading) and description; a page made from a record may take them from it. */
+  /** Its title (the banner's heading); a page made from a record may take it, and a description, from it. */
   meta: PageMeta | ((read: ReadData) => PageMeta);
   /** Each record of `reads[0]` at `${path}/{id}`. */
   recordPages?: RecordPages<never>;
@@ -90,20 +99,23 @@ export interface PublicPage {
 // visitor downloads only the pages they open.
 const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>('../features/*/*-page.tsx');
 
-/** A screen module's loader and its source file, the build manifest's key. */
+/** A screen module's loader (its texts in the page's locale with it), its source file (the build manifest's key) and its catalogue part. */
 function screenModule(feature: string) {
   const file = `../features/${feature}.tsx`;
-  const load = SCREEN_MODULES[file];
-  if (!load) throw new Error(`No screen module ${file}`);
-  return { load, source: file.replace('../', 'src/') };
+  const loadModule = SCREEN_MODULES[file];
+  if (!loadModule) throw new Error(`No screen module ${file}`);
+  const part = feature.split('/')[0];
+  const load = () => Promise.all([loadModule(), loadPart(part)]).then(([module]) => module);
+  return { load, source: file.replace('../', 'src/'), part };
 }
 
 function screen(feature: string, name: string): Screen {
-  const { load, source } = screenModule(feature);
+  const { load, source, part } = screenModule(feature);
   return {
     component: lazy(() => load().then((module) => ({ default: module[name] }))),
     load,
     source,
+    part,
   };
 }
 
@@ -121,7 +133,7 @@ interface RecordListDeclaration<R> extends Omit<PublicPage, 'screen' | 'reads' |
  * its first read and its layout. A page laid out otherwise has a screen of its own (`screen()`).
  */
 function recordListPage<R extends { id: number }>({ list, ...page }: RecordListDeclaration<R>): PublicPage {
-  const { load, source } = screenModule('record-list/record-list-page');
+  const { load, source, part } = screenModule('record-list/record-list-page');
   const props = { meta: page.meta, apiPath: page.reads[0], layout: list };
   return {
     ...page,
@@ -133,6 +145,7 @@ function recordListPage<R extends { id: number }>({ list, ...page }: RecordListD
       }),
       load,
       source,
+      part,
     },
   };
 }
@@ -147,7 +160,7 @@ const fromPageRecord =
     return {
       title: record?.title || fallback.title,
       documentTitle: record?.meta_title,
-      description: record?.meta_description || fallback.description,
+      description: record?.meta_description,
       image: record?.image ?? fallback.image,
     };
   };
@@ -168,8 +181,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     meta: {
       title: BANK.name,
       documentTitle: BANK.name,
-      description:
-        'Vishwas Co-operative Urban Bank, Pune: savings accounts, fixed and recurring deposits, home, gold, vehicle and business loans, for members since 1921.',
     },
     describesBank: true,
   },
@@ -178,70 +189,65 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     screen: screen('about/about-page', 'AboutPage'),
     reads: [API_PATHS.about, listPath('gallery')],
     meta: fromPageRecord(API_PATHS.about, {
-      title: 'About Us',
-      description: "The bank's history, vision and mission, and pictures of its branches and events.",
+      title: /*i18n*/ 'About Us',
     }),
-    menu: { label: 'ABOUT US', group: 'main', order: 1 },
-    footer: { label: 'About', order: 1 },
+    menu: { label: /*i18n*/ 'ABOUT US', group: 'main', order: 1 },
+    footer: { label: /*i18n*/ 'About', order: 1 },
   },
   {
     path: '/Services',
     screen: screen('services/services-page', 'ServicesPage'),
     reads: [listPath('services')],
     meta: {
-      title: 'Services',
-      description: 'Banking services for members: lockers, RTGS and NEFT, mobile banking, bill payments and more.',
+      title: /*i18n*/ 'Services',
     },
-    menu: { label: 'Services', group: 'main', order: 2 },
-    footer: { label: 'Services', order: 5 },
+    menu: { label: /*i18n*/ 'Services', group: 'main', order: 2 },
+    footer: { label: /*i18n*/ 'Services', order: 5 },
   },
   {
     path: '/Deposits',
     screen: screen('deposits/deposits-page', 'DepositsPage'),
     reads: [listPath('deposits')],
     meta: {
-      title: 'Deposits',
-      description:
-        'Savings, current, fixed and recurring deposit plans with their interest rates, and higher rates for senior citizens.',
+      title: /*i18n*/ 'Deposits',
     },
-    menu: { label: 'Deposits', group: 'main', order: 3 },
-    footer: { label: 'Deposits', order: 6 },
+    menu: { label: /*i18n*/ 'Deposits', group: 'main', order: 3 },
+    footer: { label: /*i18n*/ 'Deposits', order: 6 },
   },
   {
     path: '/Loan',
     screen: screen('loans/loans-page', 'LoansPage'),
     reads: [listPath('loans')],
     meta: {
-      title: 'Loans',
-      description: 'Home, vehicle, gold, education and business loan schemes with their interest rates.',
+      title: /*i18n*/ 'Loans',
     },
-    menu: { label: 'Loans', group: 'main', order: 4 },
-    footer: { label: 'Loans', order: 7 },
+    menu: { label: /*i18n*/ 'Loans', group: 'main', order: 4 },
+    footer: { label: /*i18n*/ 'Loans', order: 7 },
   },
   {
     path: '/Awards',
     screen: screen('awards/awards-page', 'AwardsPage'),
     reads: [listPath('awards')],
-    meta: { title: 'Awards and Achievements', description: 'Recognition earned by the bank and its staff.' },
+    meta: { title: /*i18n*/ 'Awards and Achievements' },
     recordPages: recordPages<Award>({
       meta: (award) => ({ title: award.title, description: excerpt(award.description), image: award.image }),
     }),
-    menu: { label: 'AWARDS AND ACHIEVEMENTS', group: 'more', order: 1 },
-    footer: { label: 'Awards', order: 3 },
+    menu: { label: /*i18n*/ 'AWARDS AND ACHIEVEMENTS', group: 'more', order: 1 },
+    footer: { label: /*i18n*/ 'Awards', order: 3 },
   },
   recordListPage<ManagementMember>({
     path: '/Managements',
     reads: [listPath('management')],
-    meta: { title: 'Management', description: 'The board of directors and the senior management of the bank.' },
+    meta: { title: /*i18n*/ 'Management' },
     list: {
-      lead: 'The board and officers who run the bank for its members.',
-      label: 'Management team',
+      lead: /*i18n*/ 'The board and officers who run the bank for its members.',
+      label: /*i18n*/ 'Management team',
       heading: 'name',
       subheading: 'title',
       picture: { field: 'image', shape: 'portrait' },
     },
-    menu: { label: 'MANAGEMENT', group: 'more', order: 3 },
-    footer: { label: 'Management', order: 4 },
+    menu: { label: /*i18n*/ 'MANAGEMENT', group: 'more', order: 3 },
+    footer: { label: /*i18n*/ 'Management', order: 4 },
     alias: '/Management',
   }),
   {
@@ -249,8 +255,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     screen: screen('career/career-page', 'CareerPage'),
     reads: [listPath('jobs')],
     meta: {
-      title: 'Career',
-      description: 'Openings at the bank: the experience and qualifications each asks for, and how to apply.',
+      title: /*i18n*/ 'Career',
     },
     recordPages: recordPages<Job>({
       meta: (job) => ({
@@ -258,59 +263,53 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
         description: excerpt(`${job.designation}: ${job.description}`),
       }),
     }),
-    menu: { label: 'CAREER', group: 'more', order: 8 },
-    footer: { label: 'Career', order: 15 },
+    menu: { label: /*i18n*/ 'CAREER', group: 'more', order: 8 },
+    footer: { label: /*i18n*/ 'Career', order: 15 },
   },
   {
     path: '/ContactUs',
     screen: screen('contact/contact-page', 'ContactPage'),
     reads: [],
     meta: {
-      title: 'Contact Us',
-      description:
-        'Addresses, phone numbers, e-mail and banking hours of the head office and the main branch, and a form to send the bank your question.',
+      title: /*i18n*/ 'Contact Us',
     },
     describesBank: true,
-    footer: { label: 'Contact Us', order: 10 },
+    footer: { label: /*i18n*/ 'Contact Us', order: 10 },
   },
   {
     path: '/News',
     screen: screen('news/news-page', 'NewsPage'),
     reads: [listPath('news')],
-    meta: { title: 'News And Events', description: "News from the bank and its members' events, newest first." },
-    menu: { label: 'News & Events', group: 'main', order: 5 },
-    footer: { label: 'News', order: 2 },
+    meta: { title: /*i18n*/ 'News And Events' },
+    menu: { label: /*i18n*/ 'News & Events', group: 'main', order: 5 },
+    footer: { label: /*i18n*/ 'News', order: 2 },
   },
   {
     path: '/PublishedDocuments',
     screen: screen('documents/documents-page', 'DocumentsPage'),
     reads: [listPath('documents')],
     meta: {
-      title: 'Published Documents',
-      description: 'Annual reports, financial statements and other documents the bank publishes, to download as PDF.',
+      title: /*i18n*/ 'Published Documents',
     },
-    menu: { label: 'PUBLISHED DOCUMENTS', group: 'main', order: 6 },
-    footer: { label: 'Published Documents', order: 8 },
+    menu: { label: /*i18n*/ 'PUBLISHED DOCUMENTS', group: 'main', order: 6 },
+    footer: { label: /*i18n*/ 'Published Documents', order: 8 },
   },
   {
     path: '/PoliciesCirculars',
     screen: screen('circulars/circulars-page', 'CircularsPage'),
     reads: [API_PATHS.circulars],
     meta: fromPageRecord(API_PATHS.circulars, {
-      title: 'Circulars and Policies',
-      description: "Notices to members and the bank's policies, to download as PDF.",
+      title: /*i18n*/ 'Circulars and Policies',
     }),
-    menu: { label: 'POLICIES&CIRCULARS', group: 'more', order: 2 },
-    footer: { label: 'Policies & Circulars', order: 9 },
+    menu: { label: /*i18n*/ 'POLICIES&CIRCULARS', group: 'more', order: 2 },
+    footer: { label: /*i18n*/ 'Policies & Circulars', order: 9 },
   },
   {
     path: '/InterestRates',
     screen: screen('interest-rates/interest-rates-page', 'InterestRatesPage'),
     reads: [API_PATHS.ratesHistory, API_PATHS.rates],
     meta: {
-      title: 'Interest Rates & Charges',
-      description:
-        'Deposit and loan interest rates in force, senior citizen rates, minimum balances, service and penal charges, announced revisions and earlier rates.',
+      title: /*i18n*/ 'Interest Rates & Charges',
     },
     recordPages: recordPages<RateScheduleHistoryEntry>({
       meta: (entry) => ({
@@ -319,8 +318,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       }),
       reads: (id) => [pastRatesPath(id)],
     }),
-    menu: { label: 'INTEREST RATES & CHARGES', group: 'more', order: 4 },
-    footer: { label: 'Interest Rates', order: 11 },
+    menu: { label: /*i18n*/ 'INTEREST RATES & CHARGES', group: 'more', order: 4 },
+    footer: { label: /*i18n*/ 'Interest Rates', order: 11 },
   },
   {
     path: '/Calculators',
@@ -328,12 +327,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     reads: [API_PATHS.rates],
     storableQuery: (params, read) => isCardCalculatorQuery(params, read<RateSchedule>(API_PATHS.rates)),
     meta: {
-      title: 'Calculators',
-      description:
-        'Work out a loan EMI with its repayment table, and what a fixed or recurring deposit earns by maturity.',
+      title: /*i18n*/ 'Calculators',
     },
-    menu: { label: 'CALCULATORS', group: 'more', order: 5 },
-    footer: { label: 'Calculators', order: 12 },
+    menu: { label: /*i18n*/ 'CALCULATORS', group: 'more', order: 5 },
+    footer: { label: /*i18n*/ 'Calculators', order: 12 },
   },
   {
     path: '/CustomerProtection',
@@ -347,12 +344,10 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       API_PATHS.circulars,
     ],
     meta: fromPageRecord(API_PATHS.customerProtection, {
-      title: 'Customer Protection',
-      description:
-        'How to complain and escalate, the RBI Ombudsman, reporting an unauthorised transaction or a cyber fraud, and deposit insurance.',
+      title: /*i18n*/ 'Customer Protection',
     }),
-    menu: { label: 'CUSTOMER PROTECTION', group: 'more', order: 6 },
-    footer: { label: 'Customer Protection', order: 13 },
+    menu: { label: /*i18n*/ 'CUSTOMER PROTECTION', group: 'more', order: 6 },
+    footer: { label: /*i18n*/ 'Customer Protection', order: 13 },
   },
   {
     path: '/UnclaimedDeposits',
@@ -360,8 +355,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     reads: [API_PATHS.unclaimedDeposits],
     queryReads: (params) => [unclaimedSearchOf(params).apiPath].filter((path): path is string => path !== null),
     meta: fromPageRecord(API_PATHS.unclaimedDeposits, {
-      title: 'Unclaimed Deposits',
-      description: 'Search the list of unclaimed deposits, and how to claim one.',
+      title: /*i18n*/ 'Unclaimed Deposits',
     }),
   },
   {
@@ -369,22 +363,19 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     screen: screen('branches/branches-page', 'BranchesPage'),
     reads: [listPath('branches')],
     meta: {
-      title: 'Branches',
-      description:
-        'Every branch of the bank with its address, IFSC and MICR codes, phone numbers, e-mail, hours and a map.',
+      title: /*i18n*/ 'Branches',
     },
-    menu: { label: 'BRANCHES', group: 'more', order: 7 },
-    footer: { label: 'Branches', order: 14 },
+    menu: { label: /*i18n*/ 'BRANCHES', group: 'more', order: 7 },
+    footer: { label: /*i18n*/ 'Branches', order: 14 },
   },
   {
     path: '/Privacy',
     screen: screen('privacy/privacy-page', 'PrivacyPage'),
     reads: [API_PATHS.privacy],
     meta: fromPageRecord(API_PATHS.privacy, {
-      title: 'Privacy Notice',
-      description: 'What the forms on this site collect, why, how long the bank keeps it, and whom to ask.',
+      title: /*i18n*/ 'Privacy Notice',
     }),
-    footer: { label: 'Privacy', order: 16 },
+    footer: { label: /*i18n*/ 'Privacy', order: 16 },
   },
 ];
 
@@ -392,5 +383,5 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 export const NOT_FOUND_PAGE: Pick<PublicPage, 'screen' | 'meta' | 'reads'> = {
   screen: screen('not-found/not-found-page', 'NotFoundPage'),
   reads: [],
-  meta: { title: 'Page Not Found', description: 'The page you are looking for does not exist or has moved.' },
+  meta: { title: /*i18n*/ 'Page Not Found' },
 };

@@ -7,18 +7,20 @@ interface PageBannerProps {
   lead?: string;
   /** The record's own meta title, used as it is for the browser tab when it has one. */
   documentTitle?: string | null;
+  /** The title's language when it is a record's in another language than the page's. */
+  lang?: string;
 }
 
 /**
  * The heading band at the top of every inner page; it also names the page in the browser tab as a
  * visitor moves between pages (the server wrote the first page's title, the same words, in its head).
  */
-export function PageBanner({ title, lead, documentTitle }: PageBannerProps) {
+export function PageBanner({ title, lead, documentTitle, lang }: PageBannerProps) {
   usePageTitle(documentTitle || `${title} | ${BANK.name}`);
   return (
     <div className="page-banner">
       <div className="container">
-        <h1>{title}</h1>
+        <h1 lang={lang}>{title}</h1>
         {lead && <p>{lead}</p>}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { PdfIcon } from './icons';
 import { Spinner } from './spinner';
 import './pdf-table.css';
+import { useI18n } from '../lib/i18n';
 
 export interface PdfRow {
   id: number;
@@ -15,13 +16,17 @@ export function PdfTable({
   titleHeader,
   linkHeader,
   linkText,
+  lang,
 }: {
   rows: PdfRow[];
   isLoading: boolean;
   titleHeader: string;
   linkHeader: string;
   linkText?: string;
+  /** The titles' language, where the records' is not the page's. */
+  lang?: string;
 }) {
+  const i18n = useI18n();
   if (isLoading) return <Spinner />;
   return (
     <div className="table-wrap">
@@ -35,7 +40,7 @@ export function PdfTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{row.title}</td>
+              <td lang={lang}>{row.title}</td>
               <td>
                 {row.url && (
                   <a
@@ -43,7 +48,10 @@ export function PdfTable({
                     href={row.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${linkText ?? 'Open'} ${row.title} (PDF, opens in a new tab)`}
+                    aria-label={i18n._('{action} {title} (PDF, opens in a new tab)', {
+                      action: linkText ?? i18n._('Open'),
+                      title: row.title,
+                    })}
                   >
                     <PdfIcon />
                     {linkText && <span>{linkText}</span>}

@@ -4,9 +4,13 @@ import { CmsImage } from './cms-image';
 import { ReadMoreText } from './read-more-text';
 import { Spinner } from './spinner';
 import './card.css';
+import { useI18n } from '../lib/i18n';
+import { useRecordLang } from '../lib/content-language';
+import { formatNumber } from '@bank/shared';
 
 /** Which calculator a card opens, pre-filled with its product: 'Calculate EMI' or 'Calculate maturity'. */
 export interface CardCalculator {
+  /** The button's words, a message of the catalogue. */
   label: string;
   /** The query parameter naming the product: `loan` or `deposit`. */
   param: 'loan' | 'deposit';
@@ -35,29 +39,36 @@ export function RateProductGrid({
   isLoading: boolean;
   calculator?: CardCalculator;
 }) {
+  const i18n = useI18n();
+  const recordLang = useRecordLang(records[0]);
   if (isLoading) return <Spinner />;
+  const label = calculator && i18n._(calculator.label);
   return (
     <ul className="card-grid" role="list">
       {records.map((record, index) => (
         <li key={record.id} className="card">
           <CmsImage url={record.image} alt={record.name} className="card__image" eager={index === 0} />
           <div className="card__body">
-            <h2 className="card__title">{record.name}</h2>
-            <ReadMoreText text={record.details} className="card__text" />
+            <div lang={recordLang}>
+              <h2 className="card__title">{record.name}</h2>
+              <ReadMoreText text={record.details} className="card__text" />
+            </div>
             {record.interest_rate !== null && record.interest_rate !== undefined && (
-              <p className="card__rate">Interest Rate: {record.interest_rate}%</p>
+              <p className="card__rate">
+                {i18n._('Interest Rate: {rate}%', { rate: formatNumber(record.interest_rate, i18n.numbers) })}
+              </p>
             )}
             <div className="card__actions">
               <Link className="button" to="/ContactUs">
-                Contact NoW
+                {i18n._('Contact NoW')}
               </Link>
               {calculator && (
                 <Link
                   className="button button--outline"
                   to={calculatorHref(record, calculator)}
-                  aria-label={`${calculator.label}: ${record.name}`}
+                  aria-label={`${label}: ${record.name}`}
                 >
-                  {calculator.label}
+                  {label}
                 </Link>
               )}
             </div>

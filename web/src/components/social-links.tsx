@@ -3,6 +3,7 @@ import { useSiteSettings } from '../lib/site-settings';
 import { NEW_TAB_NOTICE } from './external-link';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from './icons';
 import './social-links.css';
+import { useI18n } from '../lib/i18n';
 
 const NETWORKS = {
   facebook: { title: 'Facebook', Icon: FacebookIcon },
@@ -13,6 +14,7 @@ const NETWORKS = {
 
 /** The bank's social pages it has set (the site settings), opening in a new tab; nothing when it has set none. */
 export function SocialLinks({ className = 'social' }: { className?: string }) {
+  const i18n = useI18n();
   const settings = useSiteSettings();
   const links = SOCIAL_NETWORKS.filter(({ setting }) => settings[setting] !== '');
   if (links.length === 0) return null;
@@ -26,7 +28,7 @@ export function SocialLinks({ className = 'social' }: { className?: string }) {
               href={settings[setting]}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${BANK.shortName} on ${title} ${NEW_TAB_NOTICE}`}
+              aria-label={`${i18n._('{bank} on {network}', { bank: BANK.shortName, network: title })} ${i18n._(NEW_TAB_NOTICE)}`}
             >
               <Icon />
             </a>

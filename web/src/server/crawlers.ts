@@ -1,4 +1,4 @@
-import type { SitemapSources } from '@bank/shared';
+import { DEFAULT_LOCALE, SITE_LOCALES, localePath, type SitemapSources } from '@bank/shared';
 import { PUBLIC_PAGES } from '../app/public-pages';
 import { API_PATHS } from '../lib/api-paths';
 
@@ -23,7 +23,19 @@ const newest = (dates: (string | undefined)[]) =>
     .sort()
     .at(-1);
 
-/** Every public page but those hidden, and every record with an address of its own, with the date its newest record changed. */
+/** A page's address in every locale, and English for any other language (x-default), as xhtml:link alternates. */
+const alternates = (origin: string, path: string) =>
+  [
+    ...SITE_LOCALES.map((locale) => [locale, localePath(locale, path)]),
+    ['x-default', localePath(DEFAULT_LOCALE, path)],
+  ].map(
+    ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`,
+  );
+
+/**
+ * Every public page but those hidden, and every record with an address of its own, with the date
+ * its newest record changed: in each locale, each entry naming the others as its alternates.
+ */
 export async function sitemapXml({ origin, read, lastModified }: SitemapSources): Promise<string> {
   const urls: { path: string; lastmod?: string }[] = [];
   const hidden = new Set((await read(API_PATHS.hiddenPages)) as string[]);
@@ -35,9 +47,11 @@ export async function sitemapXml({ origin, read, lastModified }: SitemapSources)
       for (const record of records) urls.push({ path: `${page.path}/${record.id}`, lastmod });
     }
   }
-  const entries = urls.map(
-    ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  const entries = urls.flatMap(({ path, lastmod }) =>
+    SITE_LOCALES.map(
+      (locale) =>
+        `  <url><loc>${escapeXml(origin + localePath(locale, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates(origin, path).join('')}</url>`,
+    ),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -7,14 +7,21 @@ import { PAGE_STATE_ELEMENT_ID, type PageState } from '../app/page-state';
 import {
   PAGE_QUERY_PARAMS,
   SITE_SETTINGS_DEFAULTS,
+  localePath,
+  splitLocalePath,
   type Branch,
   type PageAnswer,
   type PageRequest,
   type SiteRenderer,
+  type SiteLocale,
   type SiteSettings,
 } from '@bank/shared';
 import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '../app/public-pages';
+import { contentReadsOf } from '../app/content-reads';
+import { contentLanguage, isUntranslatedPage } from '../lib/content-language';
 import { API_PATHS, SITE_READS, listPath } from '../lib/api-paths';
+import { allLocalesI18n } from '../lib/catalogues';
+import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
 
@@ -32,17 +39,20 @@ function isStorableQuery(page: PublicPage | undefined, search: string, read: Rea
   return page?.storableQuery?.(params, read) ?? false;
 }
 
+/** The parts of a locale's catalogue a page loads before it hydrates: the layout's and its screen's. */
+const catalogueParts = (locale: SiteLocale, part: string) => [`${locale}/site`, `${locale}/${part}`];
+
 /** The built site the renderer fills in: index.html (with its two markers) and Vite's manifest. */
 export interface SiteBuild {
   template: string;
   manifest: BuildManifest;
 }
 
-async function renderToHtml(state: PageState, url: string): Promise<string> {
+async function renderToHtml(state: PageState, url: string, i18n: SiteI18n): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App state={state} />
+      <StaticRouter location={url} basename={routerBase(i18n.locale)}>
+        <App state={state} i18n={i18n} />
       </StaticRouter>
     </StrictMode>,
     {
@@ -64,13 +74,23 @@ async function renderToHtml(state: PageState, url: string): Promise<string> {
  * browser hydrates with. Unknown paths answer 404 with the Page Not Found screen; aliases 301.
  */
 export function createPageRenderer({ template, manifest }: SiteBuild): SiteRenderer['renderPage'] {
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->'))
-    throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> marker');
+  if (
+    !template.includes('<!--app-head-->') ||
+    !template.includes('<!--app-html-->') ||
+    !template.includes('<html lang="en">')
+  )
+    throw new Error('index.html lacks <html lang="en">, or the <!--app-head--> or <!--app-html--> marker');
 
   return async function renderPage({ url, origin, read, form }: PageRequest): Promise<PageAnswer> {
     const { pathname, search } = new URL(url, 'http://site');
-    const matched = matchPublicPage(pathname);
-    if (matched.kind === 'redirect') return { status: 301, location: matched.location + search };
+    // English has no prefix: /en/Deposits is sent on to /Deposits.
+    const english = /^\/en(\/.*)?$/.exec(pathname);
+    if (english) return { status: 301, location: (english[1] || '/') + search };
+    const { locale, path } = splitLocalePath(pathname);
+    const i18n = (await allLocalesI18n()).get(locale)!;
+    const inLocale = (to: string) => localePath(locale, to);
+    const matched = matchPublicPage(path);
+    if (matched.kind === 'redirect') return { status: 301, location: inLocale(matched.location) + search };
 
     // A page the back office hides answers as an unknown path would, without reading its records.
     const hidden = (await read(API_PATHS.hiddenPages)) as string[];
@@ -102,13 +122,19 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
           ? match.page.path
           : `${match.page.path}/${match.recordId}`
         : undefined;
-    // One address per page: /news and /News/ are sent on to /News, so links and the cache agree.
-    if (canonicalPath !== undefined && canonicalPath !== pathname)
-      return { status: 301, location: canonicalPath + search };
-    const html = await renderToHtml(state, url);
+    // One address per page: /news and /News/ are sent on to /News (/mr/ to /mr), so links and the cache agree.
+    if (canonicalPath !== undefined && inLocale(canonicalPath) !== pathname)
+      return { status: 301, location: inLocale(canonicalPath) + search };
+    const html = await renderToHtml(state, url, i18n);
+    const content = contentLanguage(
+      contentReadsOf(match).map((apiPath) => data[apiPath]),
+      locale,
+    );
     const head = headHtml({
       meta: meta ?? (NOT_FOUND_PAGE.meta as PageMeta),
       canonicalPath,
+      i18n,
+      noindex: found && isUntranslatedPage(content),
       origin,
       describesBank:
         match.kind === 'page' && found && match.page.describesBank
@@ -120,10 +146,11 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
     });
     // After index.html's own links: a screen's styles come after the base rules and win at equal specificity.
     const tail = [
-      screenAssets(manifest, page.screen.source),
+      screenAssets(manifest, page.screen.source, catalogueParts(locale, page.screen.part)),
       `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
     ].join('\n    ');
     const document = template
+      .replace('<html lang="en">', () => `<html lang="${locale}">`)
       .replace('<!--app-head-->', () => head)
       .replace('</head>', () => `  ${tail}\n  </head>`)
       .replace('<!--app-html-->', () => html);

@@ -1,6 +1,22 @@
-import { BANK, SOCIAL_NETWORKS, deskPhones, type Branch, type SiteSettings } from '@bank/shared';
+import {
+  BANK,
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  SITE_LOCALES,
+  SOCIAL_NETWORKS,
+  deskPhones,
+  localePath,
+  type Branch,
+  type SiteSettings,
+} from '@bank/shared';
 import type { PageMatch } from '../app/match-page';
 import type { PageMeta, ReadData } from '../app/public-pages';
+import type { SiteI18n } from '../lib/i18n';
+import { NOT_FOUND_DESCRIPTION, PAGE_DESCRIPTIONS } from './page-descriptions';
+
+/** The page a canonical path belongs to: '/Awards/3' is an award of '/Awards'. */
+const pageOf = (canonicalPath: string) =>
+  canonicalPath in PAGE_DESCRIPTIONS ? canonicalPath : canonicalPath.replace(/\/[^/]+$/, '');
 
 /** The picture link previews show when a page has none of its own (public/og-card.png, 1200 x 630). */
 const DEFAULT_SHARE_IMAGE = '/og-card.png';
@@ -21,7 +37,20 @@ export function metaOf(match: Exclude<PageMatch, { kind: 'redirect' }>, read: Re
   return typeof page.meta === 'function' ? page.meta(read) : page.meta;
 }
 
-const documentTitle = (meta: PageMeta) => meta.documentTitle || `${meta.title} | ${BANK.name}`;
+/** The tab's title: the page record's own, else '{title} | {bank}' (a page's title in the page's locale). */
+const documentTitle = (meta: PageMeta, i18n: SiteI18n) => meta.documentTitle || `${i18n._(meta.title)} | ${BANK.name}`;
+
+/** 'mr_IN': OpenGraph's spelling of a locale. */
+const openGraphLocale = (locale: keyof typeof INTL_LOCALES) => INTL_LOCALES[locale].replace('-', '_');
+
+/** The same page in every locale, and English for any other language (x-default). */
+function alternateLinks(origin: string, canonicalPath: string): string[] {
+  const href = (locale: (typeof SITE_LOCALES)[number]) => escapeHtml(`${origin}${localePath(locale, canonicalPath)}`);
+  return [
+    ...SITE_LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}">`,
+  ];
+}
 
 const openingHours = [
   {
@@ -75,36 +104,48 @@ function bankJsonLd(origin: string, { branches, settings }: BankRecords) {
 
 interface HeadOptions {
   meta: PageMeta;
-  /** The page's own address (its canonical path), absent for a page that does not exist. */
+  /** The page's own address in English (its canonical path there), absent for a page that does not exist. */
   canonicalPath?: string;
+  /** The page's locale and its interface texts (the title and description are translated when they are the site's own). */
+  i18n: SiteI18n;
+  /** Nothing of the page's content is in its locale yet: search engines leave it out (it still has its canonical). */
+  noindex?: boolean;
   origin: string;
   /** The bank's records, on the pages that describe the bank (Home, Contact). */
   describesBank?: BankRecords;
 }
 
 /** The <head> elements of a page: title, description, canonical URL, OpenGraph and Twitter cards, and JSON-LD where asked. */
-export function headHtml({ meta, canonicalPath, origin, describesBank }: HeadOptions): string {
-  const title = documentTitle(meta);
+export function headHtml({ meta, canonicalPath, i18n, noindex = false, origin, describesBank }: HeadOptions): string {
+  const title = documentTitle(meta, i18n);
+  const description =
+    meta.description ||
+    i18n._(canonicalPath === undefined ? NOT_FOUND_DESCRIPTION : (PAGE_DESCRIPTIONS[pageOf(canonicalPath)] ?? ''));
   const image = meta.image
     ? /^https?:\/\//.test(meta.image)
       ? meta.image
       : `${origin}${meta.image}`
     : `${origin}${DEFAULT_SHARE_IMAGE}`;
-  const url = canonicalPath === undefined ? undefined : `${origin}${canonicalPath}`;
+  const url = canonicalPath === undefined ? undefined : `${origin}${localePath(i18n.locale, canonicalPath)}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '<meta name="robots" content="noindex">',
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    ...(canonicalPath === undefined ? [] : alternateLinks(origin, canonicalPath)),
+    !url || noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(BANK.name)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
     url ? `<meta property="og:url" content="${escapeHtml(url)}">` : '',
     `<meta property="og:image" content="${escapeHtml(image)}">`,
-    `<meta property="og:locale" content="en_IN">`,
+    `<meta property="og:locale" content="${openGraphLocale(i18n.locale)}">`,
+    ...SITE_LOCALES.filter((locale) => locale !== i18n.locale).map(
+      (locale) => `<meta property="og:locale:alternate" content="${openGraphLocale(locale)}">`,
+    ),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     describesBank ? `<script type="application/ld+json">${scriptJson(bankJsonLd(origin, describesBank))}</script>` : '',
   ];

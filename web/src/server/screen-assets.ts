@@ -15,16 +15,23 @@ function closure(manifest: BuildManifest, key: string, seen = new Set<string>())
   return seen;
 }
 
+/** The manifest's key of a catalogue part (vite-catalogues.ts), 'mr/site': its virtual module's. */
+const cataloguePartKey = (manifest: BuildManifest, part: string) =>
+  Object.keys(manifest).find((key) => key.endsWith(`virtual:site-catalogue/${part}`));
+
 /**
  * The <link>s that let a page show at once: its screen's chunk and the chunks it imports as
  * module preloads, and all their stylesheets, minus what index.html's entry already links. Without
  * the stylesheets the server's HTML would paint unstyled and jump when the screen's code arrives.
+ * The parts of the page's catalogue it loads before it hydrates ('mr/site', 'mr/home') are
+ * preloaded too, so that they arrive with the entry instead of after it.
  */
-export function screenAssets(manifest: BuildManifest, source: string): string {
+export function screenAssets(manifest: BuildManifest, source: string, catalogueParts: readonly string[] = []): string {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const already = entry ? closure(manifest, entry) : new Set<string>();
   const links: string[] = [];
-  for (const key of closure(manifest, source)) {
+  const partKeys = catalogueParts.flatMap((part) => cataloguePartKey(manifest, part) ?? []);
+  for (const key of [...closure(manifest, source), ...partKeys]) {
     if (already.has(key)) continue;
     const chunk = manifest[key];
     for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);

@@ -1,30 +1,38 @@
 import { mixed, object, string } from 'yup';
 import { spreadsheetCsv } from '../csv';
 import { INDIA_OFFSET_MS, indiaTimestamp } from '../india-time';
+import { formatNumber, type NumberStyle } from '../locales';
+import { formatDate } from '../rates/rate-text';
 import { PHONE_MAX_LENGTH } from '../patterns';
 import { REFERENCE_RANDOM_PART, referencePattern, yearlyReference } from '../references';
 import { emailAddress, optionalText, phoneNumber, requiredText, tooLongMessage } from '../resources/rule';
 
 /** What a complaint is about, as the member chooses it. */
 export const COMPLAINT_CATEGORIES = {
-  deposits: 'Deposits',
-  loans: 'Loans',
-  cards_digital: 'Cards and digital banking',
-  branch_service: 'Branch service',
-  other: 'Other',
+  deposits: /*i18n*/ 'Deposits',
+  loans: /*i18n*/ 'Loans',
+  cards_digital: /*i18n*/ 'Cards and digital banking',
+  branch_service: /*i18n*/ 'Branch service',
+  other: /*i18n*/ 'Other',
 } as const;
 export type ComplaintCategory = keyof typeof COMPLAINT_CATEGORIES;
 
-export const COMPLAINT_STATUSES = { received: 'Received', in_progress: 'In progress', resolved: 'Resolved' } as const;
+export const COMPLAINT_STATUSES = {
+  received: /*i18n*/ 'Received',
+  in_progress: /*i18n*/ 'In progress',
+  resolved: /*i18n*/ 'Resolved',
+} as const;
 export type ComplaintStatus = keyof typeof COMPLAINT_STATUSES;
 
-/** An instant as the bank's notices write it, in India: '24 Nov 2026, 19:05 IST'. */
-export function formatIndiaDateTime(iso: string): string {
+/** An instant as the bank's notices write it, in India: '24 Nov 2026, 19:05 IST' (the date in the style's locale). */
+export function formatIndiaDateTime(iso: string, style?: NumberStyle): string {
   const india = new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString();
-  const [year, month, day] = india.slice(0, 10).split('-').map(Number);
-  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${day} ${MONTHS[month - 1]} ${year}, ${india.slice(11, 16)} IST`;
+  return `${formatDate(india.slice(0, 10), style)}, ${formatTime(india.slice(11, 16), style)} IST`;
 }
+
+/** '19:05' in the style's digits. */
+const formatTime = (time: string, style?: NumberStyle) =>
+  time.replace(/\d+/g, (digits) => formatNumber(Number(digits), style).padStart(digits.length, formatNumber(0, style)));
 
 /** GRV-{year}-{six digits}-{four random}: a complaint's reference (GRV-2026-000123-7KQ4). */
 export const COMPLAINT_REFERENCE_PATTERN = referencePattern('GRV');
@@ -73,7 +81,8 @@ export interface AdminComplaint extends ComplaintStatusAnswer {
 }
 
 /** What the member reads the bank's reply as: an 'Update' while the complaint is open, the 'Resolution' once resolved. */
-export const complaintReplyLabel = (status: ComplaintStatus) => (status === 'resolved' ? 'Resolution' : 'Update');
+export const complaintReplyLabel = (status: ComplaintStatus) =>
+  status === 'resolved' ? /*i18n*/ 'Resolution' : /*i18n*/ 'Update';
 
 /** Complaints as a CSV file (see spreadsheetCsv): times in India with their offset, as the screen shows them. */
 export function complaintsCsv(complaints: readonly AdminComplaint[]): string {
@@ -111,18 +120,18 @@ export function complaintsCsv(complaints: readonly AdminComplaint[]): string {
 }
 
 export const COMPLAINT_MESSAGES = {
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Please enter your email',
-  phoneRequired: 'Please enter your phone number',
-  phoneInvalid: 'Invalid Phone Number!',
-  accountHolder: 'Please say whether you hold an account with the bank',
-  category: 'Please choose what the complaint is about',
-  descriptionRequired: 'Please describe your complaint',
-  lookupReference: 'Please enter the reference number, like GRV-2026-000123-7KQ4',
-  lookupEmail: 'Please enter the e-mail address you gave with the complaint',
-  notFound: 'No complaint matches this reference number and e-mail address.',
-  sendFailed: 'Your complaint could not be sent. Please check your connection and try again.',
-  resolutionRequired: 'Write the resolution before marking the complaint resolved',
+  nameRequired: /*i18n*/ 'Please enter your name',
+  emailRequired: /*i18n*/ 'Please enter your email',
+  phoneRequired: /*i18n*/ 'Please enter your phone number',
+  phoneInvalid: /*i18n*/ 'Invalid Phone Number!',
+  accountHolder: /*i18n*/ 'Please say whether you hold an account with the bank',
+  category: /*i18n*/ 'Please choose what the complaint is about',
+  descriptionRequired: /*i18n*/ 'Please describe your complaint',
+  lookupReference: /*i18n*/ 'Please enter the reference number, like GRV-2026-000123-7KQ4',
+  lookupEmail: /*i18n*/ 'Please enter the e-mail address you gave with the complaint',
+  notFound: /*i18n*/ 'No complaint matches this reference number and e-mail address.',
+  sendFailed: /*i18n*/ 'Your complaint could not be sent. Please check your connection and try again.',
+  resolutionRequired: /*i18n*/ 'Write the resolution before marking the complaint resolved',
 } as const;
 
 export const COMPLAINT_FIELDS = ['name', 'email', 'phone', 'account_holder', 'category', 'description'] as const;
@@ -134,8 +143,8 @@ export const COMPLAINT_FIELDS = ['name', 'email', 'phone', 'account_holder', 'ca
 export const COMPLAINT_LIMITS = { name: 200, email: 254, phone: PHONE_MAX_LENGTH, description: 4000 } as const;
 
 export const complaintSchema = object({
-  name: requiredText('Name', COMPLAINT_MESSAGES.nameRequired, COMPLAINT_LIMITS.name),
-  email: emailAddress('email', COMPLAINT_LIMITS.email).required(COMPLAINT_MESSAGES.emailRequired),
+  name: requiredText(/*i18n*/ 'Name', COMPLAINT_MESSAGES.nameRequired, COMPLAINT_LIMITS.name),
+  email: emailAddress(/*i18n*/ 'email', COMPLAINT_LIMITS.email).required(COMPLAINT_MESSAGES.emailRequired),
   phone: phoneNumber('Phone', COMPLAINT_MESSAGES.phoneRequired, COMPLAINT_MESSAGES.phoneInvalid),
   account_holder: string()
     .label('Account holder')
@@ -145,10 +154,11 @@ export const complaintSchema = object({
     .label('Category')
     .required(COMPLAINT_MESSAGES.category)
     .oneOf(Object.keys(COMPLAINT_CATEGORIES) as ComplaintCategory[], COMPLAINT_MESSAGES.category),
-  description: requiredText('Description', COMPLAINT_MESSAGES.descriptionRequired, COMPLAINT_LIMITS.description).max(
+  description: requiredText(
+    /*i18n*/ 'Description',
+    COMPLAINT_MESSAGES.descriptionRequired,
     COMPLAINT_LIMITS.description,
-    tooLongMessage('Your complaint', COMPLAINT_LIMITS.description),
-  ),
+  ).max(COMPLAINT_LIMITS.description, tooLongMessage(/*i18n*/ 'Your complaint', COMPLAINT_LIMITS.description)),
 });
 
 /** What a member sends to look a complaint up (POST /api/complaints/lookup, or the page's form). */
@@ -171,7 +181,7 @@ export const complaintLookupSchema = object({
     .trim()
     .uppercase()
     .matches(COMPLAINT_LOOKUP_REFERENCE_PATTERN, COMPLAINT_MESSAGES.lookupReference),
-  email: emailAddress('email', COMPLAINT_LIMITS.email, COMPLAINT_MESSAGES.lookupEmail)
+  email: emailAddress(/*i18n*/ 'email', COMPLAINT_LIMITS.email, COMPLAINT_MESSAGES.lookupEmail)
     .required(COMPLAINT_MESSAGES.lookupEmail)
     .trim(),
 });

@@ -63,9 +63,9 @@ export const UNCLAIMED_PAGE_SIZE = 20;
 export const UNCLAIMED_MIN_LETTERS = 3;
 
 export const UNCLAIMED_MESSAGES = {
-  tooShort: `Type at least ${UNCLAIMED_MIN_LETTERS} letters of the name`,
+  tooShort: /*i18n*/ 'Type at least 3 letters of the name',
   badPage: 'page is a whole number from 1',
-  noMatch: 'No unclaimed deposit matches this name.',
+  noMatch: /*i18n*/ 'No unclaimed deposit matches this name.',
   listChanged: 'The list changed after this file was checked: check the file again before importing it.',
   notKept: 'The list this entry replaced was not kept: it cannot be put back.',
   alreadyRestored: (entryId: number) => `This list has already been restored: entry #${entryId}`,

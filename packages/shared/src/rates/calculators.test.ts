@@ -1,11 +1,7 @@
+import { rupeesInWords } from '../protection/notices';
 import { describe, expect, it } from 'vitest';
 import { emi, fixedDeposit, formatRupees, recurringDeposit } from './calculators';
-import {
-  CALCULATOR_MESSAGES as M,
-  checkEmiInput,
-  checkFixedDepositInput,
-  checkRecurringDepositInput,
-} from './calculator-inputs';
+import { checkEmiInput, checkFixedDepositInput, checkRecurringDepositInput } from './calculator-inputs';
 import { formatDate, formatTenure, tenureSpan } from './rate-text';
 
 const paise = (amount: number) => amount.toFixed(2);
@@ -115,16 +111,23 @@ describe('formatting', () => {
 describe('calculator input checks', () => {
   it('says what is wrong beside each field', () => {
     expect(checkEmiInput({ amount: '', rate: 'abc', tenure: '-3' }, 'months')).toEqual({
-      errors: { amount: M.required('amount'), rate: M.notNumber('interest rate'), tenure: M.negative('tenure') },
+      errors: {
+        amount: 'Enter the amount',
+        rate: 'The interest rate must be a number',
+        tenure: 'The tenure cannot be negative',
+      },
     });
     expect(checkEmiInput({ amount: '1,00,000', rate: '11.5', tenure: '400' }, 'months')).toEqual({
       errors: { tenure: 'The tenure must be between 1 month and 360 months' },
     });
     expect(checkFixedDepositInput({ amount: '100000', rate: '7.555', tenure: '3' }, 'days')).toEqual({
-      errors: { rate: M.decimals('interest rate'), tenure: 'The tenure must be between 7 days and 3,650 days' },
+      errors: {
+        rate: 'The interest rate takes at most two decimals',
+        tenure: 'The tenure must be between 7 days and 3,650 days',
+      },
     });
     expect(checkRecurringDepositInput({ amount: '1000', rate: '7', tenure: '12.5' })).toEqual({
-      errors: { tenure: M.whole('tenure') },
+      errors: { tenure: 'The tenure must be a whole number' },
     });
   });
 
@@ -132,5 +135,21 @@ describe('calculator input checks', () => {
     expect(checkEmiInput({ amount: '1,00,000', rate: '11.5', tenure: '15' }, 'years')).toEqual({
       values: { amount: 100_000, rate: 11.5, tenure: 15 },
     });
+  });
+});
+
+describe('figures in a page’s locale', () => {
+  const marathi = { locale: 'mr' } as const;
+  it('keeps English as it was, and writes Marathi and Hindi with Indian grouping and Latin digits', () => {
+    expect(formatRupees(107713.594)).toBe('Rs 1,07,713.59');
+    expect(formatRupees(107713.594, marathi)).toBe('₹1,07,713.59');
+    expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
+    expect(formatDate('2026-11-22', { locale: 'hi' })).toMatch(/^22 नव\S* 2026$/);
+    expect(rupeesInWords(500000, marathi)).toBe('₹5 लाख');
+    expect(rupeesInWords(10000000, { locale: 'hi' })).toBe('₹1 करोड़');
+  });
+
+  it('writes Devanagari digits where a page asks for them', () => {
+    expect(formatRupees(1234.5, { locale: 'mr', numberingSystem: 'deva' })).toBe('₹१,२३४.५०');
   });
 });

@@ -1,3 +1,4 @@
+import { intlTag, type NumberStyle } from '../locales';
 /**
  * The maths of the members' calculators: loan instalments (reducing balance), fixed deposits
  * (quarterly compounding, as Indian banks pay) and recurring deposits (the usual Indian bank
@@ -120,7 +121,14 @@ export function recurringDeposit({
   return { maturity, deposited, interest: maturity - deposited };
 }
 
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PAISE = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const RUPEES = new Intl.NumberFormat('en-IN', PAISE);
 
-/** An amount as Indian banks print it: 'Rs 1,07,713.59'. */
-export const formatRupees = (amount: number): string => `Rs ${RUPEES.format(amount)}`;
+/**
+ * An amount as Indian banks print it: 'Rs 1,07,713.59'; on a Marathi or Hindi page with the rupee
+ * sign, grouped the same and in the style's digits ('₹1,07,713.59').
+ */
+export const formatRupees = (amount: number, style?: NumberStyle): string =>
+  style && (style.locale !== 'en' || style.numberingSystem)
+    ? `₹${new Intl.NumberFormat(intlTag(style), PAISE).format(amount)}`
+    : `Rs ${RUPEES.format(amount)}`;

@@ -1,35 +1,69 @@
+import { intlTag, type NumberStyle } from '../locales';
 import { sameProduct } from './same-product';
 import type { DepositRate } from './schedule';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-11-22' as '22 Nov 2026', read from its parts (no time zone can move the day). */
-export function formatDate(date: string): string {
+/**
+ * '2026-11-22' as '22 Nov 2026', read from its parts (no time zone can move the day); in Marathi
+ * or Hindi as Intl writes the date there ('22 नोव्हें, 2026'), with the style's digits.
+ */
+export function formatDate(date: string, style?: NumberStyle): string {
   const [year, month, day] = date.split('-').map(Number);
+  if (style && (style.locale !== 'en' || style.numberingSystem)) return intlDate(date, style, 'short');
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
+
+/** A 'YYYY-MM-DD' date as Intl writes it in the style's locale, read from its parts (no time zone can move the day). */
+function intlDate(date: string, style: NumberStyle, month: 'short' | 'long'): string {
+  const [year, monthNumber, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlTag(style), { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, monthNumber - 1, day),
+  );
+}
+
+/** '2026-11-22' with the month in full: '22 November 2026' (en-IN), '22 नोव्हेंबर 2026' on a Marathi page. */
+export const formatLongDate = (date: string, style: NumberStyle = { locale: 'en' }): string =>
+  intlDate(date, style, 'long');
 
 const YEAR = 365;
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
+/** The words a tenure is written with: English by default; the site gives its page's (its catalogue's). */
+export interface TenureWords {
+  days: (count: number) => string;
+  years: (count: number) => string;
+  /** 'less than 2 years' */
+  lessThan: (years: string) => string;
+  /** '7 days to 45 days' */
+  span: (from: string, to: string) => string;
+}
+
+const ENGLISH_TENURE: TenureWords = {
+  days: (count) => plural(count, 'day'),
+  years: (count) => plural(count, 'year'),
+  lessThan: (years) => `less than ${years}`,
+  span: (from, to) => `${from} to ${to}`,
+};
+
 /** A tenure bound in the words a person uses: whole years as years, else days. */
-function bound(days: number): string {
-  return days % YEAR === 0 ? plural(days / YEAR, 'year') : plural(days, 'day');
+function bound(days: number, words: TenureWords): string {
+  return days % YEAR === 0 ? words.years(days / YEAR) : words.days(days);
 }
 
 /**
  * A tenure band as a person writes it: '7 days to 45 days', '1 year to less than 2 years' (a band
  * ending the day before a whole year), '3 years to 5 years'; '' for a product without a tenure.
  */
-export function formatTenure(from: number | null, to: number | null): string {
+export function formatTenure(from: number | null, to: number | null, words: TenureWords = ENGLISH_TENURE): string {
   if (from == null || to == null) return '';
   const endsBeforeYear = (to + 1) % YEAR === 0;
-  const upper = endsBeforeYear ? `less than ${plural((to + 1) / YEAR, 'year')}` : bound(to);
-  return `${bound(from)} to ${upper}`;
+  const upper = endsBeforeYear ? words.lessThan(words.years((to + 1) / YEAR)) : bound(to, words);
+  return words.span(bound(from, words), upper);
 }
 
 /** The shortest to the longest tenure the schedule offers on a product: '7 days to 5 years'; '' without tenures. */
-export function tenureSpan(rows: readonly DepositRate[], product: string): string {
+export function tenureSpan(rows: readonly DepositRate[], product: string, words?: TenureWords): string {
   const tenures = rows.filter(
     (row) => sameProduct(row.product, product) && row.tenure_from_days != null && row.tenure_to_days != null,
   );
@@ -37,6 +71,7 @@ export function tenureSpan(rows: readonly DepositRate[], product: string): strin
   return formatTenure(
     Math.min(...tenures.map((row) => row.tenure_from_days!)),
     Math.max(...tenures.map((row) => row.tenure_to_days!)),
+    words,
   );
 }
 

@@ -75,14 +75,14 @@ export interface ContactEnquiry {
 
 /** The contact form's texts, word for word as the bank wrote them (the phone one ends in a space). */
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Please enter your email',
-  phoneRequired: 'Please enter your phone number ',
-  phoneInvalid: 'Invalid Phone Number!',
-  subjectRequired: 'Please enter your subject',
-  success: 'Thank you for contacting us. We will get back to you soon...!',
+  nameRequired: /*i18n*/ 'Please enter your name',
+  emailRequired: /*i18n*/ 'Please enter your email',
+  phoneRequired: /*i18n*/ 'Please enter your phone number ',
+  phoneInvalid: /*i18n*/ 'Invalid Phone Number!',
+  subjectRequired: /*i18n*/ 'Please enter your subject',
+  success: /*i18n*/ 'Thank you for contacting us. We will get back to you soon...!',
   /** When the server gave no reason of its own (the network failed): what was typed stays in the form. */
-  sendFailed: 'Your enquiry could not be sent. Please check your connection and try again.',
+  sendFailed: /*i18n*/ 'Your enquiry could not be sent. Please check your connection and try again.',
 } as const;
 
 /** Fields a visitor may send. */
@@ -101,13 +101,13 @@ export const CONTACT_LIMITS = {
 } as const satisfies Record<(typeof CONTACT_FIELDS)[number], number>;
 
 export const contactSchema = object({
-  name: requiredText('Name', CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name),
+  name: requiredText(/*i18n*/ 'Name', CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name),
   // The format message is the validation library's own, as the bank's form always showed it.
-  email: emailAddress('email', CONTACT_LIMITS.email).required(CONTACT_MESSAGES.emailRequired),
+  email: emailAddress(/*i18n*/ 'email', CONTACT_LIMITS.email).required(CONTACT_MESSAGES.emailRequired),
   phone: phoneNumber('Phone', CONTACT_MESSAGES.phoneRequired, CONTACT_MESSAGES.phoneInvalid),
-  subject: requiredText('Subject', CONTACT_MESSAGES.subjectRequired, CONTACT_LIMITS.subject),
+  subject: requiredText(/*i18n*/ 'Subject', CONTACT_MESSAGES.subjectRequired, CONTACT_LIMITS.subject),
   message: optionalText('Message', CONTACT_LIMITS.message).max(
     CONTACT_LIMITS.message,
-    tooLongMessage('Message', CONTACT_LIMITS.message),
+    tooLongMessage(/*i18n*/ 'Message', CONTACT_LIMITS.message),
   ),
 });

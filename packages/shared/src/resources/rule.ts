@@ -81,6 +81,13 @@ export const phoneNumber = (label: string, requiredMessage: string, invalidMessa
       return typeof typed !== 'string' || typed.length <= PHONE_MAX_LENGTH;
     });
 
+/** The messages of the validation library the public forms show, as the site's catalogues name them. */
+export const FORM_LIBRARY_MESSAGES = {
+  tooLong: /*i18n*/ '{field} must be at most {max} characters',
+  invalidEmail: /*i18n*/ '{field} must be a valid email',
+  lengthHint: /*i18n*/ 'Up to {max} characters',
+} as const;
+
 /** A count as the bank writes it: 4,000; 1,00,000. */
 const grouped = (count: number) => count.toLocaleString('en-IN');
 

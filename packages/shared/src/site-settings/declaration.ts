@@ -1,7 +1,9 @@
 // The site settings: what the bank changes from time to time without a developer. Each setting is
-// declared once here; its rule (`schema.ts`), the CMS's single type (checked against this list), the
-// public answer's type and the back office's form all follow from the declaration. No validation
-// library here: every public page reads the defaults and the type.
+// declared once, in two tables a name apart: its kind, value and bounds (`values.ts`, all the public
+// site imports) and here its words in the back office; its rule (`schema.ts`), the CMS's single type
+// (checked against this list), the public answer's type and the back office's form all follow from
+// the declaration. No validation library here: every public page reads the defaults and the type.
+import { SITE_SETTING_NAMES, SITE_SETTING_VALUES, type SiteSettingName } from './values';
 
 /** The parts of the back office's settings form, in order. */
 export const SITE_SETTING_GROUPS = {
@@ -61,150 +63,66 @@ export type PictureSetting = Declared<'picture', null>;
 export type SiteSettingDeclaration =
   TextSetting | CountSetting | AddressSetting | EmailSetting | DigitsSetting | PictureSetting;
 
-export const SITE_SETTINGS = {
-  hero_title: {
-    kind: 'text',
-    group: 'hero',
-    label: 'Title',
-    initial: 'Personalized Banking Services Just for You',
-    max: 120,
-  },
-  hero_text: {
-    kind: 'long-text',
-    group: 'hero',
-    label: 'Text under the title',
-    initial:
-      'A co-operative bank owned by its members: savings and deposits that grow safely, loans decided close to you, and people who know your name.',
-    max: 400,
-  },
-  hero_button_label: { kind: 'text', group: 'hero', label: 'Button label', initial: 'read more', max: 40 },
+/** The back office's words for each setting: the part of its form, its label and its hint. */
+const SITE_SETTING_WORDS = {
+  hero_title: { group: 'hero', label: 'Title' },
+  hero_text: { group: 'hero', label: 'Text under the title' },
+  hero_button_label: { group: 'hero', label: 'Button label' },
   hero_button_link: {
-    kind: 'address',
     group: 'hero',
     label: 'Button link',
     hint: "A page of this site ('/About') or a full https:// address",
-    initial: '/About',
-    sitePath: true,
   },
   hero_picture: {
-    kind: 'picture',
     group: 'hero',
     label: 'Picture',
     hint: 'Beside the title on wide screens; without one, the drawing of the site is shown',
-    initial: null,
   },
-  years_of_experience: {
-    kind: 'count',
-    group: 'figures',
-    label: 'Years of experience',
-    initial: 100,
-    min: 1,
-    max: 999,
-  },
-  employees: { kind: 'count', group: 'figures', label: 'Experienced employees', initial: 10, min: 1, max: 99999 },
-  banking_hours: { kind: 'text', group: 'contact', label: 'Banking hours', initial: '9.30 am to 5:00 pm', max: 80 },
-  transaction_hours: {
-    kind: 'text',
-    group: 'contact',
-    label: 'Transaction hours',
-    initial: '10:00 am to 4:00 pm',
-    max: 80,
-  },
-  holidays: {
-    kind: 'text',
-    group: 'contact',
-    label: 'Holidays',
-    initial: 'Sunday, the 2nd and 4th Saturday and other public holidays in the bank calendar',
-    max: 200,
-  },
-  careers_email: {
-    kind: 'email',
-    group: 'contact',
-    label: 'E-mail for job applications',
-    initial: 'careers@vishwasbank.in',
-  },
+  years_of_experience: { group: 'figures', label: 'Years of experience' },
+  employees: { group: 'figures', label: 'Experienced employees' },
+  banking_hours: { group: 'contact', label: 'Banking hours' },
+  transaction_hours: { group: 'contact', label: 'Transaction hours' },
+  holidays: { group: 'contact', label: 'Holidays' },
+  careers_email: { group: 'contact', label: 'E-mail for job applications' },
   whatsapp_number: {
-    kind: 'digits',
     group: 'contact',
     label: 'WhatsApp number',
     hint: 'With the country code, digits only: 919822045670',
-    initial: '919822045670',
-    minDigits: 11,
-    maxDigits: 15,
   },
-  facebook_url: socialPage('Facebook page', ['facebook.com'], 'https://www.facebook.com/vishwasbank'),
-  youtube_url: socialPage('YouTube channel', ['youtube.com'], 'https://www.youtube.com/@vishwasbank'),
-  linkedin_url: socialPage('LinkedIn page', ['linkedin.com'], 'https://www.linkedin.com/company/vishwasbank'),
-  instagram_url: socialPage('Instagram profile', ['instagram.com'], 'https://www.instagram.com/vishwasbank'),
+  facebook_url: socialPage('Facebook page'),
+  youtube_url: socialPage('YouTube channel'),
+  linkedin_url: socialPage('LinkedIn page'),
+  instagram_url: socialPage('Instagram profile'),
   internet_banking_url: {
-    kind: 'address',
     group: 'banking',
     label: 'Internet banking',
     hint: 'The https:// address of the sign-in page; empty: no link',
-    initial: '',
-    optional: true,
   },
   android_app_url: {
-    kind: 'address',
     group: 'banking',
     label: 'Android app (Google Play)',
     hint: 'https://play.google.com/store/apps/details?id=…; empty: no link',
-    initial: '',
-    hosts: ['play.google.com'],
-    optional: true,
   },
   ios_app_url: {
-    kind: 'address',
     group: 'banking',
     label: 'iPhone app (App Store)',
     hint: 'https://apps.apple.com/in/app/…; empty: no link',
-    initial: '',
-    hosts: ['apps.apple.com'],
-    optional: true,
   },
-} as const satisfies Record<string, SiteSettingDeclaration>;
+} as const satisfies Record<SiteSettingName, Pick<SiteSettingDeclaration, 'group' | 'label' | 'hint'>>;
 
-function socialPage(label: string, hosts: readonly string[], initial: string) {
-  return {
-    kind: 'address',
-    group: 'social',
-    label,
-    hint: `The address of the bank's own page; empty: no icon`,
-    initial,
-    hosts,
-    optional: true,
-  } as const;
+function socialPage(label: string) {
+  return { group: 'social', label, hint: `The address of the bank's own page; empty: no icon` } as const;
 }
 
-export type SiteSettingName = keyof typeof SITE_SETTINGS;
+type Declarations = {
+  [Name in SiteSettingName]: (typeof SITE_SETTING_VALUES)[Name] & (typeof SITE_SETTING_WORDS)[Name];
+};
 
-type ValueOf<D> = D extends { kind: 'count' } ? number : D extends { kind: 'picture' } ? string | null : string;
-
-/** The settings as `GET /api/site-settings` answers them: a picture as its address, or null for the site's own. */
-export type SiteSettings = { [Name in SiteSettingName]: ValueOf<(typeof SITE_SETTINGS)[Name]> };
-
-export const SITE_SETTING_NAMES = Object.keys(SITE_SETTINGS) as SiteSettingName[];
+/** Every setting, declared once: its kind, value and bounds (`values.ts`) with its words in the back office. */
+export const SITE_SETTINGS = Object.fromEntries(
+  SITE_SETTING_NAMES.map((name) => [name, { ...SITE_SETTING_VALUES[name], ...SITE_SETTING_WORDS[name] }]),
+) as Declarations satisfies Record<SiteSettingName, SiteSettingDeclaration>;
 
 /** The settings that are pictures (sent as files), and the others (sent as values). */
 export const SITE_PICTURE_SETTINGS = SITE_SETTING_NAMES.filter((name) => SITE_SETTINGS[name].kind === 'picture');
 export const SITE_VALUE_SETTINGS = SITE_SETTING_NAMES.filter((name) => SITE_SETTINGS[name].kind !== 'picture');
-
-/** What the site shows before the bank saves anything: today's texts and figures. */
-export const SITE_SETTINGS_DEFAULTS = Object.fromEntries(
-  SITE_SETTING_NAMES.map((name) => [name, SITE_SETTINGS[name].initial]),
-) as SiteSettings;
-
-/** The social pages the bank has set, in the footer's order; an empty one is left out. */
-export const SOCIAL_NETWORKS = [
-  { setting: 'facebook_url', name: 'facebook' },
-  { setting: 'youtube_url', name: 'youtube' },
-  { setting: 'linkedin_url', name: 'linkedin' },
-  { setting: 'instagram_url', name: 'instagram' },
-] as const satisfies ReadonlyArray<{ setting: SiteSettingName; name: string }>;
-
-/** The internet-banking and app links the bank has set, each with its label; an empty one is left out. */
-export const BANKING_LINKS = [
-  { setting: 'internet_banking_url', label: 'Internet Banking' },
-  { setting: 'android_app_url', label: 'Android app' },
-  { setting: 'ios_app_url', label: 'iPhone app' },
-] as const satisfies ReadonlyArray<{ setting: SiteSettingName; label: string }>;

@@ -9,15 +9,22 @@ import { NotFound } from '../../components/not-found';
 import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
+import { useI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
 
 export function AwardsPage() {
   const { records, isLoading } = useApiList<Award>(listPath('awards'));
   const { shown, missing, hrefOf, close } = useRecordAddress('/Awards', records);
+  const i18n = useI18n();
+  const recordLang = useRecordLang(records[0]);
   if (missing && !isLoading) return <NotFound />;
   return (
     <>
-      <PageBanner title="Awards and Achievements" lead="Recognition earned by the bank and its staff." />
-      <section className="container section" aria-label="Awards">
+      <PageBanner
+        title={i18n._('Awards and Achievements')}
+        lead={i18n._('Recognition earned by the bank and its staff.')}
+      />
+      <section className="container section" aria-label={i18n._('Awards')}>
         {isLoading ? (
           <Spinner />
         ) : (
@@ -29,7 +36,9 @@ export function AwardsPage() {
                   {/* The title beside it names the button. alt={title} would name it 'Title Title' and trip
                       axe's image-redundant-alt; the picture's own alt is in the modal. */}
                   <CmsImage url={award.image} alt="" className="card__image" eager={index === 0} />
-                  <span className="card__title">{award.title}</span>
+                  <span className="card__title" lang={recordLang}>
+                    {award.title}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -37,7 +46,7 @@ export function AwardsPage() {
         )}
       </section>
       {shown && (
-        <Modal title={shown.title} onClose={close}>
+        <Modal title={shown.title} onClose={close} lang={recordLang}>
           <CmsImage
             url={shown.image}
             alt={shown.title}

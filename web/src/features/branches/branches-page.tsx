@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { countText, mapLinkOf, pluralWord, type Branch } from '@bank/shared';
+import { mapLinkOf, type Branch } from '@bank/shared';
 import { EmailLinks, PhoneLinks } from '../../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
@@ -8,6 +8,8 @@ import { useApiList } from '../../lib/use-api-list';
 import '../../components/form-fields.css';
 import '../../components/panel.css';
 import './branches-page.css';
+import { useI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
 
 /** A branch matches a filter by its city, name or IFSC, whatever the case. */
 export const matchesBranch = (branch: Branch, filter: string) => {
@@ -17,6 +19,7 @@ export const matchesBranch = (branch: Branch, filter: string) => {
 
 /** Copies the IFSC; offered only once scripts run (a button without JavaScript would do nothing). */
 function CopyIfsc({ ifsc }: { ifsc: string }) {
+  const i18n = useI18n();
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -26,23 +29,25 @@ function CopyIfsc({ ifsc }: { ifsc: string }) {
         void navigator.clipboard?.writeText(ifsc).then(() => setCopied(true));
       }}
     >
-      {copied ? 'Copied' : 'Copy IFSC'}
+      {copied ? i18n._('Copied') : i18n._('Copy IFSC')}
       <span className="visually-hidden"> {ifsc}</span>
     </button>
   );
 }
 
 function BranchCard({ branch, scripted }: { branch: Branch; scripted: boolean }) {
+  const i18n = useI18n();
+  const recordLang = useRecordLang(branch);
   const map = mapLinkOf(branch);
   const headingId = `branch-${branch.id}`;
   return (
     <article className="panel branch" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {branch.name}
-        {branch.head_office && <span className="branch__tag">Head office</span>}
+        <span lang={recordLang}>{branch.name}</span>
+        {branch.head_office && <span className="branch__tag">{i18n._('Head office')}</span>}
       </h2>
       <p className="with-icon">
-        <PinIcon /> <span>{branch.address}</span>
+        <PinIcon /> <span lang={recordLang}>{branch.address}</span>
       </p>
       <dl className="branch__codes">
         <div>
@@ -73,12 +78,12 @@ function BranchCard({ branch, scripted }: { branch: Branch; scripted: boolean })
         </p>
       )}
       <p className="with-icon">
-        <ClockIcon /> <span>{branch.hours}</span>
+        <ClockIcon /> <span lang={recordLang}>{branch.hours}</span>
       </p>
       {map && (
         <p>
           <a href={map} rel="noopener noreferrer" target="_blank">
-            Map of {branch.name} (OpenStreetMap)
+            {i18n._('Map of {branch} (OpenStreetMap)', { branch: branch.name })}
           </a>
         </p>
       )}
@@ -94,24 +99,32 @@ export function BranchesPage() {
   useEffect(() => setScripted(true), []);
   const filterId = useId();
   const shown = records.filter((branch) => matchesBranch(branch, filter));
+  const i18n = useI18n();
+  const branches = (count: number) => i18n._('{count, plural, one {# branch} other {# branches}}', { count });
   return (
     <>
-      <PageBanner title="Branches" lead="Every branch with its IFSC and MICR codes, phone numbers, e-mail and hours." />
-      <section className="container section" aria-label="Branches">
+      <PageBanner
+        title={i18n._('Branches')}
+        lead={i18n._('Every branch with its IFSC and MICR codes, phone numbers, e-mail and hours.')}
+      />
+      <section className="container section" aria-label={i18n._('Branches')}>
         {records.length === 0 ? (
-          <p>The list of branches is being published. Please call the head office meanwhile.</p>
+          <p>{i18n._('The list of branches is being published. Please call the head office meanwhile.')}</p>
         ) : (
           <>
             {scripted && (
               <div className="field branches__filter">
-                <label htmlFor={filterId}>Find a branch by city, name or IFSC</label>
+                <label htmlFor={filterId}>{i18n._('Find a branch by city, name or IFSC')}</label>
                 <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
               </div>
             )}
             <p className="muted" role="status">
               {shown.length === records.length
-                ? countText(records.length, 'branch', 'branches')
-                : `${shown.length} of ${countText(records.length, 'branch', 'branches')} ${pluralWord(shown.length, 'matches', 'match')}`}
+                ? branches(records.length)
+                : i18n._('{shown} of {all} {shown, plural, one {matches} other {match}}', {
+                    shown: shown.length,
+                    all: branches(records.length),
+                  })}
             </p>
             <div className="branches__list">
               {shown.map((branch) => (

@@ -5,6 +5,7 @@ import { useRates } from '../../lib/get-rates';
 import { FixedDepositCalculator, RecurringDepositCalculator } from './deposit-calculators';
 import { EmiCalculator } from './emi-calculator';
 import './calculators.css';
+import { useI18n } from '../../lib/i18n';
 
 /**
  * EMI, fixed deposit and recurring deposit calculators. A card's link names its product
@@ -23,12 +24,15 @@ export function CalculatorsPage() {
   const loanRow = loan ? rates?.loans.find((row) => sameProduct(row.scheme, loan)) : undefined;
   const recurring = deposit !== undefined && /recurring/i.test(deposit);
   const recurringRow = recurring ? findDepositRow(deposits, deposit, 365) : undefined;
+  const i18n = useI18n();
   // Remounted when the product changes, so each calculator starts again from the new product's rate.
   return (
     <>
       <PageBanner
-        title="Calculators"
-        lead="Work out a loan's monthly instalment and what a deposit earns by maturity. Figures are estimates; the branch confirms the exact amounts."
+        title={i18n._('Calculators')}
+        lead={i18n._(
+          "Work out a loan's monthly instalment and what a deposit earns by maturity. Figures are estimates; the branch confirms the exact amounts.",
+        )}
       />
       <div className="container section calculators" key={`${loan}|${deposit}`}>
         <EmiCalculator initialRate={loanRow?.rate_from ?? (loan ? cardRate : undefined)} />

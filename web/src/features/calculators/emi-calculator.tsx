@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { checkEmiInput, emi, formatRupees } from '@bank/shared';
+import { checkEmiInput, emi, formatNumber, formatRupees } from '@bank/shared';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { NumberField, UnitSelect } from './number-field';
+import { useI18n, calculatorWords, SiteI18n } from '../../lib/i18n';
 
 type Unit = 'months' | 'years';
 
-const REPAYMENT_COLUMNS: DataColumn<ReturnType<typeof emi>['schedule'][number]>[] = [
-  { header: 'Year', cell: (year) => year.year },
-  { header: 'Principal repaid', cell: (year) => formatRupees(year.principalPaid) },
-  { header: 'Interest paid', cell: (year) => formatRupees(year.interestPaid) },
-  { header: 'Balance at year end', cell: (year) => formatRupees(year.balance) },
+const repaymentColumns = (i18n: SiteI18n): DataColumn<ReturnType<typeof emi>['schedule'][number]>[] => [
+  { header: i18n._('Year'), cell: (year) => formatNumber(year.year, i18n.numbers) },
+  { header: i18n._('Principal repaid'), cell: (year) => formatRupees(year.principalPaid, i18n.numbers) },
+  { header: i18n._('Interest paid'), cell: (year) => formatRupees(year.interestPaid, i18n.numbers) },
+  { header: i18n._('Balance at year end'), cell: (year) => formatRupees(year.balance, i18n.numbers) },
 ];
 
 /** EMI on a reducing balance, with the year-by-year repayment table. */
@@ -18,7 +19,8 @@ export function EmiCalculator({ initialRate }: { initialRate?: number }) {
   const [rate, setRate] = useState(initialRate === undefined ? '11.5' : String(initialRate));
   const [tenure, setTenure] = useState('180');
   const [unit, setUnit] = useState<Unit>('months');
-  const checked = checkEmiInput({ amount, rate, tenure }, unit);
+  const i18n = useI18n();
+  const checked = checkEmiInput({ amount, rate, tenure }, unit, calculatorWords(i18n));
   const result =
     'values' in checked
       ? emi({
@@ -30,26 +32,32 @@ export function EmiCalculator({ initialRate }: { initialRate?: number }) {
   const errors = 'errors' in checked ? checked.errors : {};
   return (
     <section id="emi" className="calculator" aria-labelledby="emi-title" tabIndex={-1}>
-      <h2 id="emi-title">EMI Calculator</h2>
+      <h2 id="emi-title">{i18n._('EMI Calculator')}</h2>
       <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
         <NumberField
           id="emi-amount"
-          label="Loan amount (Rs)"
+          label={i18n._('Loan amount (Rs)')}
           value={amount}
           onChange={setAmount}
           error={errors.amount}
         />
-        <NumberField id="emi-rate" label="Interest rate (% p.a.)" value={rate} onChange={setRate} error={errors.rate} />
+        <NumberField
+          id="emi-rate"
+          label={i18n._('Interest rate (% p.a.)')}
+          value={rate}
+          onChange={setRate}
+          error={errors.rate}
+        />
         <NumberField
           id="emi-tenure"
-          label="Tenure"
+          label={i18n._('Tenure')}
           value={tenure}
           onChange={setTenure}
           error={errors.tenure}
           after={
             <UnitSelect
               id="emi-unit"
-              label="Tenure in"
+              label={i18n._('Tenure in')}
               value={unit}
               units={['months', 'years'] as const}
               onChange={setUnit}
@@ -61,26 +69,26 @@ export function EmiCalculator({ initialRate }: { initialRate?: number }) {
         {result ? (
           <dl>
             <div>
-              <dt>Monthly instalment (EMI)</dt>
-              <dd>{formatRupees(result.instalment)}</dd>
+              <dt>{i18n._('Monthly instalment (EMI)')}</dt>
+              <dd>{formatRupees(result.instalment, i18n.numbers)}</dd>
             </div>
             <div>
-              <dt>Total interest</dt>
-              <dd>{formatRupees(result.totalInterest)}</dd>
+              <dt>{i18n._('Total interest')}</dt>
+              <dd>{formatRupees(result.totalInterest, i18n.numbers)}</dd>
             </div>
             <div>
-              <dt>Total payment</dt>
-              <dd>{formatRupees(result.totalPayment)}</dd>
+              <dt>{i18n._('Total payment')}</dt>
+              <dd>{formatRupees(result.totalPayment, i18n.numbers)}</dd>
             </div>
           </dl>
         ) : (
-          <p>Correct the values above to see the instalment.</p>
+          <p>{i18n._('Correct the values above to see the instalment.')}</p>
         )}
       </div>
       {result && (
         <DataTable
-          caption="Repayment year by year"
-          columns={REPAYMENT_COLUMNS}
+          caption={i18n._('Repayment year by year')}
+          columns={repaymentColumns(i18n)}
           rows={result.schedule}
           rowKey={(year) => year.year}
           rowHeader

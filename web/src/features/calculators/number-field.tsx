@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
 
 interface NumberFieldProps {
   id: string;
@@ -38,6 +39,13 @@ export function NumberField({ id, label, value, onChange, error, after }: Number
   );
 }
 
+/** The units' names as the option lists show them. */
+const UNIT_NAMES: Record<string, string> = {
+  days: /*i18n*/ 'days',
+  months: /*i18n*/ 'months',
+  years: /*i18n*/ 'years',
+};
+
 /** Two or three units to pick from, as a labelled select. */
 export function UnitSelect<U extends string>({
   id,
@@ -52,11 +60,12 @@ export function UnitSelect<U extends string>({
   units: readonly U[];
   onChange: (unit: U) => void;
 }) {
+  const i18n = useI18n();
   return (
     <select id={id} name={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value as U)}>
       {units.map((unit) => (
         <option key={unit} value={unit}>
-          {unit}
+          {i18n._(UNIT_NAMES[unit] ?? unit)}
         </option>
       ))}
     </select>

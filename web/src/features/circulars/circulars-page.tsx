@@ -1,22 +1,27 @@
 import { PageBanner } from '../../components/page-banner';
 import { PdfTable } from '../../components/pdf-table';
 import { useCirculars } from './api/get-circulars';
+import { useI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
 
 export function CircularsPage() {
   const { header, circulars, isLoading } = useCirculars();
+  const i18n = useI18n();
+  const recordLang = useRecordLang(circulars[0]);
   return (
     <>
       <PageBanner
-        title="Circulars and Policies"
-        lead={header?.content || "Notices to members and the bank's policies."}
+        title={i18n._('Circulars and Policies')}
+        lead={header?.content || i18n._("Notices to members and the bank's policies.")}
         documentTitle={header?.meta_title}
       />
-      <section className="container section" aria-label="Circulars">
+      <section className="container section" aria-label={i18n._('Circulars')}>
         <PdfTable
           rows={circulars.map((circular) => ({ id: circular.id, title: circular.title, url: circular.pdf }))}
           isLoading={isLoading}
-          titleHeader="Circular"
-          linkHeader="Download"
+          titleHeader={i18n._('Circular')}
+          linkHeader={i18n._('Download')}
+          lang={recordLang}
         />
       </section>
     </>

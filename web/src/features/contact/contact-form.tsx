@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
 import {
+  localePath,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   contactSchema,
-  lengthHint,
   type ContactEnquiry,
   type ContactMessage,
 } from '@bank/shared';
@@ -14,6 +14,9 @@ import { serverFieldErrors, useSubmittedForm } from '../../app/page-state';
 import { failureMessage } from '../../lib/api-errors';
 import { sendEnquiry } from './api/send-enquiry';
 import '../../components/form-fields.css';
+import { useI18n } from '../../lib/i18n';
+import { RichMessage } from '../../components/rich-message';
+import { formMessage, lengthHintText } from '../../lib/form-message';
 
 type Field = keyof ContactEnquiry;
 
@@ -26,13 +29,14 @@ const FIELDS: {
   autoComplete?: string;
   multiline?: boolean;
   optional?: boolean;
-  hint?: string;
+  /** The longest it may be, stated under it. */
+  hint?: number;
 }[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'subject', label: 'Subject' },
-  { name: 'message', label: 'Message', multiline: true, optional: true, hint: lengthHint(CONTACT_LIMITS.message) },
+  { name: 'name', label: /*i18n*/ 'Name', autoComplete: 'name' },
+  { name: 'email', label: /*i18n*/ 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: /*i18n*/ 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'subject', label: /*i18n*/ 'Subject' },
+  { name: 'message', label: /*i18n*/ 'Message', multiline: true, optional: true, hint: CONTACT_LIMITS.message },
 ];
 
 const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -42,6 +46,7 @@ const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', mes
  * quote. Answering a form sent without JavaScript, the page opens on it (`autofocus`), not at its top.
  */
 function EnquiryConfirmation({ reference, landHere = false }: { reference: string | null; landHere?: boolean }) {
+  const i18n = useI18n();
   return (
     <div
       className="contact-form__outcome contact-form__outcome--success enquiry-confirmation"
@@ -50,11 +55,16 @@ function EnquiryConfirmation({ reference, landHere = false }: { reference: strin
       // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript only autofocus can bring the member to the reference.
       autoFocus={landHere || undefined}
     >
-      <p>{CONTACT_MESSAGES.success}</p>
+      <p>{i18n._(CONTACT_MESSAGES.success)}</p>
       {reference && (
         <p>
-          Your enquiry reference is <strong className="enquiry-confirmation__reference">{reference}</strong>. Please
-          quote it when you write to us or call about this enquiry.
+          <RichMessage
+            message={i18n._(
+              'Your enquiry reference is <0>{reference}</0>. Please quote it when you write to us or call about this enquiry.',
+              { reference },
+            )}
+            parts={[<strong key="reference" className="enquiry-confirmation__reference" />]}
+          />
         </p>
       )}
     </div>
@@ -74,6 +84,8 @@ export function ContactForm({
 }: {
   send?: (enquiry: ContactEnquiry) => Promise<Pick<ContactMessage, 'reference'>>;
 }) {
+  const i18n = useI18n();
+  const action = localePath(i18n.locale, '/ContactUs');
   const submitted = useSubmittedForm();
   // The last enquiry sent from this page: the server's answer to a post without JavaScript, or the API's.
   const [sent, setSent] = useState<Pick<ContactMessage, 'reference'> | undefined>(
@@ -96,24 +108,25 @@ export function ContactForm({
   const onSubmit = async (enquiry: ContactEnquiry) => {
     try {
       setSent(await send(enquiry));
-      toast.success(CONTACT_MESSAGES.success);
+      toast.success(i18n._(CONTACT_MESSAGES.success));
       reset(EMPTY);
     } catch (error) {
       console.error('The enquiry could not be sent', error);
-      toast.error(failureMessage(error, CONTACT_MESSAGES.sendFailed));
+      toast.error(formMessage(i18n, failureMessage(error, CONTACT_MESSAGES.sendFailed)));
     }
   };
 
   return (
-    <form className="contact-form" method="post" action="/ContactUs" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="contact-form" method="post" action={action} noValidate onSubmit={handleSubmit(onSubmit)}>
       {sent && <EnquiryConfirmation reference={sent.reference} landHere={sent === submitted?.result} />}
       {submitted?.outcome?.kind === 'error' && (
         <p className="contact-form__outcome contact-form__outcome--error" role="alert">
-          {submitted.outcome.message}
+          {formMessage(i18n, submitted.outcome.message)}
         </p>
       )}
       {FIELDS.map(({ name, label, type = 'text', autoComplete, multiline, optional, hint }) => {
-        const message = (touchedFields[name] || isSubmitted || submitted) && errors[name]?.message;
+        const shown = (touchedFields[name] || isSubmitted || submitted) && errors[name]?.message;
+        const message = shown && formMessage(i18n, shown);
         const errorId = `contact-${name}-error`;
         const hintId = `contact-${name}-hint`;
         const props = {
@@ -129,13 +142,13 @@ export function ContactForm({
         return (
           <div className={`field${multiline ? ' field--wide' : ''}`} key={name}>
             <label htmlFor={props.id}>
-              {label}
+              {i18n._(label)}
               {!optional && <span aria-hidden="true"> *</span>}
             </label>
             {multiline ? <textarea rows={5} {...props} /> : <input type={type} {...props} />}
             {hint && (
               <p className="field__hint" id={hintId}>
-                {hint}
+                {lengthHintText(i18n, hint)}
               </p>
             )}
             {message && (
@@ -148,7 +161,7 @@ export function ContactForm({
         );
       })}
       <button type="submit" className="button button--accent" disabled={isSubmitting}>
-        Submit
+        {i18n._('Submit')}
       </button>
     </form>
   );

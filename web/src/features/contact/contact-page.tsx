@@ -9,14 +9,20 @@ import { useSiteSettings } from '../../lib/site-settings';
 import { ContactForm } from './contact-form';
 import '../../components/panel.css';
 import './contact-page.css';
+import { useI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
+import { RichMessage } from '../../components/rich-message';
 
 function Office({ office }: { office: Branch }) {
+  const i18n = useI18n();
   const settings = useSiteSettings();
+  const recordLang = useRecordLang(office);
+  const settingsLang = useRecordLang(settings);
   return (
     <article className="panel office">
-      <h2>{office.name}</h2>
+      <h2 lang={recordLang}>{office.name}</h2>
       <p className="with-icon">
-        <PinIcon /> <span>{office.address}</span>
+        <PinIcon /> <span lang={recordLang}>{office.address}</span>
       </p>
       <p className="with-icon">
         <MailIcon />
@@ -33,8 +39,21 @@ function Office({ office }: { office: Branch }) {
       <p className="with-icon">
         <ClockIcon />
         <span>
-          Banking hours {settings.banking_hours}; transactions {settings.transaction_hours}. Closed on{' '}
-          {sentence(settings.holidays)}
+          <RichMessage
+            message={i18n._(
+              'Banking hours <0>{banking}</0>; transactions <1>{transactions}</1>. Closed on <2>{holidays}</2>',
+              {
+                banking: settings.banking_hours,
+                transactions: settings.transaction_hours,
+                holidays: sentence(settings.holidays),
+              },
+            )}
+            parts={[
+              <span key="banking" lang={settingsLang} />,
+              <span key="transactions" lang={settingsLang} />,
+              <span key="holidays" lang={settingsLang} />,
+            ]}
+          />
         </span>
       </p>
     </article>
@@ -42,11 +61,12 @@ function Office({ office }: { office: Branch }) {
 }
 
 export function ContactPage() {
+  const i18n = useI18n();
   const { headOffice, branch } = useFooterOffices();
   return (
     <>
-      <PageBanner title="Contact Us" lead="Visit a branch, call us, or send us your question." />
-      <section className="container section contact" aria-label="Our offices">
+      <PageBanner title={i18n._('Contact Us')} lead={i18n._('Visit a branch, call us, or send us your question.')} />
+      <section className="container section contact" aria-label={i18n._('Our offices')}>
         <div className="two-columns">
           {headOffice && <Office office={headOffice} />}
           {branch && <Office office={branch} />}
@@ -54,11 +74,14 @@ export function ContactPage() {
       </section>
       <section className="container section" aria-labelledby="enquiry">
         <div className="panel">
-          <h2 id="enquiry">Send us an enquiry</h2>
-          <p className="muted">Fields marked * are required.</p>
+          <h2 id="enquiry">{i18n._('Send us an enquiry')}</h2>
+          <p className="muted">{i18n._('Fields marked * are required.')}</p>
           <ContactForm />
           <p className="muted contact__privacy">
-            How we use what you send: <Link to="/Privacy">Privacy Notice</Link>.
+            <RichMessage
+              message={i18n._('How we use what you send: <0>Privacy Notice</0>.')}
+              parts={[<Link key="privacy" to="/Privacy" />]}
+            />
           </p>
         </div>
       </section>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
 import {
+  localePath,
   COMPLAINT_CATEGORIES,
   COMPLAINT_FIELDS,
   COMPLAINT_LIMITS,
@@ -10,7 +11,6 @@ import {
   complaintSchema,
   formatDate,
   formatIndiaDateTime,
-  lengthHint,
   type ComplaintInput,
   type ComplaintLookupInput,
   type ComplaintReceipt,
@@ -19,6 +19,9 @@ import { serverFieldErrors, useSubmittedForm } from '../../app/page-state';
 import { failureMessage } from '../../lib/api-errors';
 import { lodgeComplaint } from './api/complaints';
 import '../../components/form-fields.css';
+import { useI18n } from '../../lib/i18n';
+import { RichMessage } from '../../components/rich-message';
+import { formMessage, lengthHintText } from '../../lib/form-message';
 
 const EMPTY: ComplaintInput = {
   name: '',
@@ -31,9 +34,9 @@ const EMPTY: ComplaintInput = {
 
 type TextField = 'name' | 'email' | 'phone';
 const TEXT_FIELDS: { name: TextField; label: string; type: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'name', label: /*i18n*/ 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: /*i18n*/ 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: /*i18n*/ 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
 
 /**
@@ -50,6 +53,8 @@ function ComplaintConfirmation({
   onFollow?: () => void;
   onAnother?: () => void;
 }) {
+  const i18n = useI18n();
+  const anotherForm = localePath(i18n.locale, '/CustomerProtection?complaint=new#lodge');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   /** A link that works without JavaScript, and does `action` in place when the page runs. */
@@ -62,28 +67,29 @@ function ComplaintConfirmation({
     <section className="complaint-confirmation" aria-labelledby={CONFIRMATION_HEADING_ID}>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the member must land on the reference, and without JavaScript only autofocus can move focus there. */}
       <h3 id={CONFIRMATION_HEADING_ID} tabIndex={-1} ref={heading} autoFocus>
-        Your complaint is registered
+        {i18n._('Your complaint is registered')}
       </h3>
       <dl className="complaint-confirmation__details">
-        <dt>Reference number</dt>
+        <dt>{i18n._('Reference number')}</dt>
         <dd>
           <strong className="complaint-confirmation__reference">{receipt.reference}</strong>
         </dd>
-        <dt>Received</dt>
-        <dd>{formatIndiaDateTime(receipt.received_at)}</dd>
-        <dt>Reply due by</dt>
-        <dd>{formatDate(receipt.reply_due)}</dd>
+        <dt>{i18n._('Received')}</dt>
+        <dd>{formatIndiaDateTime(receipt.received_at, i18n.numbers)}</dd>
+        <dt>{i18n._('Reply due by')}</dt>
+        <dd>{formatDate(receipt.reply_due, i18n.numbers)}</dd>
       </dl>
       <p>
-        Quote the reference number whenever you write to us. With the e-mail address you gave, it lets you follow the
-        complaint on this page.
+        {i18n._(
+          'Quote the reference number whenever you write to us. With the e-mail address you gave, it lets you follow the complaint on this page.',
+        )}
       </p>
       <div className="complaint-confirmation__actions">
         <a className="button" href="#status" onClick={inPlace(onFollow)}>
-          Follow this complaint
+          {i18n._('Follow this complaint')}
         </a>
-        <a className="button button--ghost" href="/CustomerProtection?complaint=new#lodge" onClick={inPlace(onAnother)}>
-          Lodge another complaint
+        <a className="button button--ghost" href={anotherForm} onClick={inPlace(onAnother)}>
+          {i18n._('Lodge another complaint')}
         </a>
       </div>
     </section>
@@ -105,6 +111,8 @@ export function ComplaintForm({
   send?: (complaint: ComplaintInput) => Promise<ComplaintReceipt>;
   onFollow?: (lookup: ComplaintLookupInput) => void;
 }) {
+  const i18n = useI18n();
+  const action = localePath(i18n.locale, '/CustomerProtection');
   const submitted = useSubmittedForm('complaint');
   const initialErrors = useMemo(() => serverFieldErrors(submitted), [submitted]);
   const [receipt, setReceipt] = useState<ComplaintReceipt | undefined>(
@@ -146,7 +154,7 @@ export function ComplaintForm({
     const message = shown(name);
     return message ? (
       <p className="field__error" id={`complaint-${name}-error`} role="alert">
-        {message}
+        {formMessage(i18n, message)}
       </p>
     ) : null;
   };
@@ -188,14 +196,8 @@ export function ComplaintForm({
 
   return (
     <>
-      <p className="muted">All fields are required. You will get a reference number at once.</p>
-      <form
-        className="contact-form"
-        method="post"
-        action="/CustomerProtection"
-        noValidate
-        onSubmit={handleSubmit(onSubmit)}
-      >
+      <p className="muted">{i18n._('All fields are required. You will get a reference number at once.')}</p>
+      <form className="contact-form" method="post" action={action} noValidate onSubmit={handleSubmit(onSubmit)}>
         <input type="hidden" name="form" value="complaint" />
         {failure && (
           <p
@@ -205,13 +207,13 @@ export function ComplaintForm({
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the server's answer without JavaScript lands on why nothing was lodged.
             autoFocus={Boolean(submitted?.outcome)}
           >
-            {failure}
+            {formMessage(i18n, failure)}
           </p>
         )}
         {TEXT_FIELDS.map(({ name, label, type, autoComplete }) => (
           <div className="field" key={name}>
             <label htmlFor={`complaint-${name}`}>
-              {label}
+              {i18n._(label)}
               <span aria-hidden="true"> *</span>
             </label>
             <input
@@ -228,7 +230,8 @@ export function ComplaintForm({
         ))}
         <fieldset className="field field--choices">
           <legend>
-            Do you hold an account with the bank?<span aria-hidden="true"> *</span>
+            {i18n._('Do you hold an account with the bank?')}
+            <span aria-hidden="true"> *</span>
           </legend>
           <div className="choice-row">
             {(['yes', 'no'] as const).map((answer) => (
@@ -240,7 +243,7 @@ export function ComplaintForm({
                   defaultChecked={submitted?.values.account_holder === answer}
                   {...register('account_holder')}
                 />{' '}
-                {answer === 'yes' ? 'Yes' : 'No'}
+                {answer === 'yes' ? i18n._('Yes') : i18n._('No')}
               </label>
             ))}
           </div>
@@ -248,7 +251,8 @@ export function ComplaintForm({
         </fieldset>
         <div className="field">
           <label htmlFor="complaint-category">
-            What is it about?<span aria-hidden="true"> *</span>
+            {i18n._('What is it about?')}
+            <span aria-hidden="true"> *</span>
           </label>
           <select
             id="complaint-category"
@@ -257,10 +261,10 @@ export function ComplaintForm({
             {...describe('category')}
             {...register('category')}
           >
-            <option value="">Choose…</option>
+            <option value="">{i18n._('Choose…')}</option>
             {Object.entries(COMPLAINT_CATEGORIES).map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {i18n._(label)}
               </option>
             ))}
           </select>
@@ -268,7 +272,8 @@ export function ComplaintForm({
         </div>
         <div className="field field--wide">
           <label htmlFor="complaint-description">
-            Your complaint<span aria-hidden="true"> *</span>
+            {i18n._('Your complaint')}
+            <span aria-hidden="true"> *</span>
           </label>
           <textarea
             id="complaint-description"
@@ -279,15 +284,18 @@ export function ComplaintForm({
             {...register('description')}
           />
           <p className="field__hint" id="complaint-description-hint">
-            {lengthHint(COMPLAINT_LIMITS.description)}
+            {lengthHintText(i18n, COMPLAINT_LIMITS.description)}
           </p>
           {fieldError('description')}
         </div>
         <p className="field--wide muted">
-          How we use what you send: <Link to="/Privacy">Privacy Notice</Link>.
+          <RichMessage
+            message={i18n._('How we use what you send: <0>Privacy Notice</0>.')}
+            parts={[<Link key="privacy" to="/Privacy" />]}
+          />
         </p>
         <button type="submit" className="button button--accent" disabled={isSubmitting}>
-          Lodge complaint
+          {i18n._('Lodge complaint')}
         </button>
       </form>
     </>

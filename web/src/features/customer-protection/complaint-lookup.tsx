@@ -3,6 +3,7 @@ import { isAxiosError } from 'axios';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
+  localePath,
   COMPLAINT_MESSAGES,
   COMPLAINT_STATUSES,
   complaintLookupSchema,
@@ -16,20 +17,35 @@ import {
 import { useSubmittedForm } from '../../app/page-state';
 import { lookUpComplaint } from './api/complaints';
 import { failureMessage } from '../../lib/api-errors';
+import { useI18n } from '../../lib/i18n';
+import { RecordText, useRecordLang } from '../../lib/content-language';
+import { RichMessage } from '../../components/rich-message';
+import { formMessage } from '../../lib/form-message';
 
 /** A complaint's status and the bank's resolution, as its member may read them. */
 function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer }) {
+  const i18n = useI18n();
+  const recordLang = useRecordLang(answer);
   return (
     <div className="complaint-receipt" role="status">
       <p>
-        Complaint <strong>{answer.reference}</strong>: <strong>{COMPLAINT_STATUSES[answer.status]}</strong>.
+        <RichMessage
+          message={i18n._('Complaint <0>{reference}</0>: <1>{status}</1>.', {
+            reference: answer.reference,
+            status: i18n._(COMPLAINT_STATUSES[answer.status]),
+          })}
+          parts={[<strong key="reference" />, <strong key="status" />]}
+        />
       </p>
       <p>
-        Received {formatIndiaDateTime(answer.received_at)}; a reply is due by {formatDate(answer.reply_due)}.
+        {i18n._('Received {received}; a reply is due by {due}.', {
+          received: formatIndiaDateTime(answer.received_at, i18n.numbers),
+          due: formatDate(answer.reply_due, i18n.numbers),
+        })}
       </p>
       {answer.resolution && (
         <p>
-          {complaintReplyLabel(answer.status)}: {answer.resolution}
+          {i18n._(complaintReplyLabel(answer.status))}: <RecordText lang={recordLang}>{answer.resolution}</RecordText>
         </p>
       )}
     </div>
@@ -49,6 +65,8 @@ export function ComplaintLookup({
   find?: (lookup: ComplaintLookupInput) => Promise<ComplaintStatusAnswer>;
   followed?: ComplaintLookupInput;
 }) {
+  const i18n = useI18n();
+  const action = localePath(i18n.locale, '/CustomerProtection');
   const submitted = useSubmittedForm('lookup');
   const lodged = useSubmittedForm('complaint')?.result as ComplaintReceipt | undefined;
   const startValues = {
@@ -99,14 +117,16 @@ export function ComplaintLookup({
     <form
       className="contact-form"
       method="post"
-      action="/CustomerProtection#status"
+      action={`${action}#status`}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
     >
       <input type="hidden" name="form" value="lookup" />
       {(['reference', 'email'] as const).map((name) => (
         <div className="field" key={name}>
-          <label htmlFor={`lookup-${name}`}>{name === 'reference' ? 'Reference number' : 'Email'}</label>
+          <label htmlFor={`lookup-${name}`}>
+            {name === 'reference' ? i18n._('Reference number') : i18n._('Email')}
+          </label>
           <input
             id={`lookup-${name}`}
             type={name === 'email' ? 'email' : 'text'}
@@ -120,17 +140,17 @@ export function ComplaintLookup({
           />
           {problem(name) && (
             <p className="field__error" id={`lookup-${name}-error`} role="alert">
-              {problem(name)}
+              {formMessage(i18n, problem(name)!)}
             </p>
           )}
         </div>
       ))}
       <button type="submit" className="button" disabled={isSubmitting}>
-        Find my complaint
+        {i18n._('Find my complaint')}
       </button>
       {failure && (
         <p className="contact-form__outcome contact-form__outcome--error field--wide" role="alert">
-          {failure}
+          {formMessage(i18n, failure)}
         </p>
       )}
       {answer && (

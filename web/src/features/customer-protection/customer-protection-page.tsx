@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { countText, type ComplaintLookupInput, type GrievanceLevel, type Page } from '@bank/shared';
+import { formatNumber, type ComplaintLookupInput, type GrievanceLevel, type Page } from '@bank/shared';
 import { telephone } from '../../components/contact-links';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageBanner } from '../../components/page-banner';
@@ -13,24 +13,26 @@ import { ComplaintForm } from './complaint-form';
 import { ComplaintLookup } from './complaint-lookup';
 import '../../components/panel.css';
 import './customer-protection-page.css';
+import { useI18n, SiteI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
 
 /** The bank's policies a member may want before complaining, where they are among the circulars. */
 const POLICY_TITLES = /grievance|compensation|customer rights|citizen.?s charter/i;
 
-const GRIEVANCE_LEVEL_COLUMNS: DataColumn<GrievanceLevel>[] = [
-  { header: 'Level', cell: (level) => level.level },
+const grievanceLevelColumns = (i18n: SiteI18n, lang?: string): DataColumn<GrievanceLevel>[] => [
+  { header: i18n._('Level'), cell: (level) => formatNumber(level.level, i18n.numbers) },
   {
-    header: 'Whom to write to',
+    header: i18n._('Whom to write to'),
     cell: (level) => (
-      <>
+      <span lang={lang}>
         <strong>{level.title}</strong>
         <br />
         {level.officer}, {level.designation}
-      </>
+      </span>
     ),
   },
   {
-    header: 'Phone and e-mail',
+    header: i18n._('Phone and e-mail'),
     cell: (level) => (
       <>
         <a href={telephone(level.phone)}>{level.phone}</a>
@@ -39,21 +41,28 @@ const GRIEVANCE_LEVEL_COLUMNS: DataColumn<GrievanceLevel>[] = [
       </>
     ),
   },
-  { header: 'Address', cell: (level) => level.address },
-  { header: 'Reply within', cell: (level) => countText(level.response_days, 'day') },
+  { header: i18n._('Address'), cell: (level) => <span lang={lang}>{level.address}</span> },
+  {
+    header: i18n._('Reply within'),
+    cell: (level) => i18n._('{count, plural, one {# day} other {# days}}', { count: level.response_days }),
+  },
 ];
 
 function GrievanceLevels({ levels }: { levels: GrievanceLevel[] }) {
+  const i18n = useI18n();
+  const recordLang = useRecordLang(levels[0]);
   if (levels.length === 0)
     return (
       <p>
-        The names and numbers of the officers who handle complaints are being published. Meanwhile, write to any branch.
+        {i18n._(
+          'The names and numbers of the officers who handle complaints are being published. Meanwhile, write to any branch.',
+        )}
       </p>
     );
   return (
     <DataTable
-      caption="Levels of grievance redressal, in order"
-      columns={GRIEVANCE_LEVEL_COLUMNS}
+      caption={i18n._('Levels of grievance redressal, in order')}
+      columns={grievanceLevelColumns(i18n, recordLang)}
       rows={levels}
       rowKey={(level) => level.id}
     />
@@ -61,13 +70,18 @@ function GrievanceLevels({ levels }: { levels: GrievanceLevel[] }) {
 }
 
 function TextSection({ id, page, children }: { id: string; page: Page | undefined; children?: React.ReactNode }) {
+  const recordLang = useRecordLang(page);
   if (!page) return null;
   return (
     <section className="container section" aria-labelledby={`${id}-heading`} id={id}>
       <div className="panel prose">
-        <h2 id={`${id}-heading`}>{page.title}</h2>
+        <h2 id={`${id}-heading`} lang={recordLang}>
+          {page.title}
+        </h2>
         {children}
-        <RichText text={page.content} />
+        <div lang={recordLang}>
+          <RichText text={page.content} />
+        </div>
       </div>
     </section>
   );
@@ -90,24 +104,31 @@ export function CustomerProtectionPage() {
   const [followed, setFollowed] = useState<ComplaintLookupInput>();
   const nodalOfficer = levels.find((level) => level.principal_nodal_officer);
   const policies = circulars.slice(1).filter((circular) => circular.pdf && POLICY_TITLES.test(circular.title));
+  const i18n = useI18n();
+  const introLang = useRecordLang(intro);
+  const policyLang = useRecordLang(policies[0]);
+  const levelLang = useRecordLang(nodalOfficer);
 
   return (
     <>
       <PageBanner
-        title={intro?.title || 'Customer Protection'}
+        title={intro?.title || i18n._('Customer Protection')}
+        lang={intro?.title ? introLang : undefined}
         documentTitle={intro?.meta_title}
-        lead="How to complain and escalate, report a fraud, and what protects your deposits."
+        lead={i18n._('How to complain and escalate, report a fraud, and what protects your deposits.')}
       />
       <section className="container section" aria-labelledby="grievance-heading" id="grievance">
         <div className="panel prose">
-          <h2 id="grievance-heading">Grievance redressal</h2>
-          <RichText text={intro?.content} />
+          <h2 id="grievance-heading">{i18n._('Grievance redressal')}</h2>
+          <div lang={introLang}>
+            <RichText text={intro?.content} />
+          </div>
           <GrievanceLevels levels={levels} />
           {policies.length > 0 && (
             <p>
-              Our policies:{' '}
+              {i18n._('Our policies:')}{' '}
               {policies.map((policy, index) => (
-                <span key={policy.id}>
+                <span key={policy.id} lang={policyLang}>
                   {index > 0 && ', '}
                   <a href={policy.pdf!} target="_blank" rel="noreferrer">
                     {policy.title} (PDF)
@@ -121,13 +142,13 @@ export function CustomerProtectionPage() {
       </section>
       <section className="container section" aria-labelledby="lodge-heading" id="lodge">
         <div className="panel">
-          <h2 id="lodge-heading">Lodge a complaint</h2>
+          <h2 id="lodge-heading">{i18n._('Lodge a complaint')}</h2>
           <ComplaintForm onFollow={setFollowed} />
         </div>
       </section>
       <section className="container section" aria-labelledby="status-heading" id="status">
         <div className="panel">
-          <h2 id="status-heading">Check a complaint</h2>
+          <h2 id="status-heading">{i18n._('Check a complaint')}</h2>
           <ComplaintLookup followed={followed} />
         </div>
       </section>
@@ -135,9 +156,11 @@ export function CustomerProtectionPage() {
         <TextSection id="ombudsman" page={ombudsman}>
           {nodalOfficer && (
             <p>
-              Before you go to the Ombudsman, you may write to the bank&apos;s Principal Nodal Officer:{' '}
-              {nodalOfficer.officer}, {nodalOfficer.designation},{' '}
-              <a href={telephone(nodalOfficer.phone)}>{nodalOfficer.phone}</a>,{' '}
+              {i18n._("Before you go to the Ombudsman, you may write to the bank's Principal Nodal Officer:")}{' '}
+              <span lang={levelLang}>
+                {nodalOfficer.officer}, {nodalOfficer.designation}
+              </span>
+              , <a href={telephone(nodalOfficer.phone)}>{nodalOfficer.phone}</a>,{' '}
               <a href={`mailto:${nodalOfficer.email}`}>{nodalOfficer.email}</a>.
             </p>
           )}
@@ -147,24 +170,23 @@ export function CustomerProtectionPage() {
         <p className="protection-channel">
           {settings.fraud_phone || settings.fraud_email ? (
             <>
-              Report it to the bank, 24x7:{' '}
+              {i18n._('Report it to the bank, 24x7:')}{' '}
               {settings.fraud_phone && <a href={telephone(settings.fraud_phone)}>{settings.fraud_phone}</a>}
-              {settings.fraud_phone && settings.fraud_email && ' or '}
+              {settings.fraud_phone && settings.fraud_email && ` ${i18n._('or')} `}
               {settings.fraud_email && <a href={`mailto:${settings.fraud_email}`}>{settings.fraud_email}</a>}
             </>
           ) : (
-            <>
-              The bank&apos;s 24x7 number for reporting is being published. Meanwhile, call your branch or the head
-              office.
-            </>
+            i18n._(
+              "The bank's 24x7 number for reporting is being published. Meanwhile, call your branch or the head office.",
+            )
           )}
         </p>
       </TextSection>
       <TextSection id="cyber-fraud" page={cyberFraud} />
       <section className="container section">
         <p className="muted">
-          See also: <Link to="/UnclaimedDeposits">Unclaimed deposits</Link> · <Link to="/Branches">Branches</Link> ·{' '}
-          <Link to="/Privacy">Privacy Notice</Link>
+          {i18n._('See also:')} <Link to="/UnclaimedDeposits">{i18n._('Unclaimed deposits')}</Link> ·{' '}
+          <Link to="/Branches">{i18n._('Branches')}</Link> · <Link to="/Privacy">{i18n._('Privacy Notice')}</Link>
         </p>
       </section>
     </>

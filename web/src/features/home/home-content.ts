@@ -1,51 +1,55 @@
 // The Home page's fixed content (texts and static figures).
 import type { SiteSettings } from '@bank/shared';
-import housing from '../../assets/home/loan-housing.svg';
-import gold from '../../assets/home/loan-gold.svg';
-import vehicle from '../../assets/home/loan-vehicle.svg';
-import agricultural from '../../assets/home/loan-agri.svg';
 
+// Each text is a message of the site's catalogues (its English words): shown with i18n._().
 export const SERVICE_CARDS = [
   {
-    title: 'Mortgage Service',
-    text: 'Loans against residential and commercial property, with clear terms and quick sanction.',
+    title: /*i18n*/ 'Mortgage Service',
+    text: /*i18n*/ 'Loans against residential and commercial property, with clear terms and quick sanction.',
   },
-  { title: 'Neft/Rtgs', text: 'Send money to any bank account in India the same day, at the counter or online.' },
   {
-    title: 'CTS clearing',
-    text: 'Cheques cleared through the image-based Cheque Truncation System, faster and safer.',
+    title: /*i18n*/ 'Neft/Rtgs',
+    text: /*i18n*/ 'Send money to any bank account in India the same day, at the counter or online.',
   },
-  { title: 'ATM', text: 'Cash round the clock with your RuPay debit card, at our ATMs and across the country.' },
+  {
+    title: /*i18n*/ 'CTS clearing',
+    text: /*i18n*/ 'Cheques cleared through the image-based Cheque Truncation System, faster and safer.',
+  },
+  {
+    title: /*i18n*/ 'ATM',
+    text: /*i18n*/ 'Cash round the clock with your RuPay debit card, at our ATMs and across the country.',
+  },
 ] as const;
 
 // No rates in these words: the rate schedule is the one source (the demo-content test checks them).
+// Each picture is the slider's (loan-slider.tsx), so Home's first screen does not download them.
 export const LOAN_SCHEMES = [
   {
-    title: 'Housing Loan',
-    text: 'Buy, build or renovate your home. Work out your EMI with the loan calculator.',
-    image: housing,
+    title: /*i18n*/ 'Housing Loan',
+    text: /*i18n*/ 'Buy, build or renovate your home. Work out your EMI with the loan calculator.',
+    picture: 'housing',
   },
   {
-    title: 'Gold Loan',
-    text: 'Instant loans against gold ornaments, sanctioned the same day at the branch.',
-    image: gold,
+    title: /*i18n*/ 'Gold Loan',
+    text: /*i18n*/ 'Instant loans against gold ornaments, sanctioned the same day at the branch.',
+    picture: 'gold',
   },
   {
-    title: 'Vehicle Loan',
-    text: 'Two-wheelers, cars and commercial vehicles, up to 85 per cent of the on-road price.',
-    image: vehicle,
+    title: /*i18n*/ 'Vehicle Loan',
+    text: /*i18n*/ 'Two-wheelers, cars and commercial vehicles, up to 85 per cent of the on-road price.',
+    picture: 'vehicle',
   },
   {
-    title: 'Agricultural Loan',
-    text: 'Crop loans, equipment and allied activities for farmers of our district.',
-    image: agricultural,
+    title: /*i18n*/ 'Agricultural Loan',
+    text: /*i18n*/ 'Crop loans, equipment and allied activities for farmers of our district.',
+    picture: 'agricultural',
   },
 ] as const;
 
 /** Home's three figures: the years and the employees as the bank sets them, the branches counted from their records. */
 export const homeFigures = (settings: Pick<SiteSettings, 'years_of_experience' | 'employees'>, branches: number) =>
   [
-    { end: settings.years_of_experience, suffix: '+', label: 'Years of experience' },
-    { end: settings.employees, suffix: '', label: 'Experienced employees' },
-    { end: branches, suffix: '', label: 'Branches' },
+    { end: settings.years_of_experience, suffix: '+', label: /*i18n*/ 'Years of experience' },
+    { end: settings.employees, suffix: '', label: /*i18n*/ 'Experienced employees' },
+    { end: branches, suffix: '', label: /*i18n*/ 'Branches' },
   ] as const;

@@ -16,6 +16,8 @@ import { homeFigures, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
 import { FixedDepositTerms, HomeRates } from './home-rates';
 import { NewBranchPoster } from './new-branch-poster';
 import './home-page.css';
+import { useI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
 
 // Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
 const LoanSlider = lazy(() => import('./loan-slider').then((module) => ({ default: module.LoanSlider })));
@@ -27,17 +29,19 @@ const HomeGallery = lazy(() => import('./home-gallery').then((module) => ({ defa
  * bank's own page would open).
  */
 function HeroButton({ settings }: { settings: SiteSettings }) {
+  const i18n = useI18n();
+  const settingsLang = useRecordLang(settings);
   const { hero_button_label: label, hero_button_link: address } = settings;
   // The default label says nothing alone: 'read more about the bank', or about the banner's title when the bank links elsewhere.
   const about =
     label !== SITE_SETTINGS_DEFAULTS.hero_button_label
       ? undefined
       : address === '/About'
-        ? 'about the bank'
-        : `about ${settings.hero_title}`;
+        ? i18n._('about the bank')
+        : i18n._('about {title}', { title: settings.hero_title });
   const children = (
     <>
-      {label}
+      <span lang={settingsLang}>{label}</span>
       {about && (
         <>
           {' '}
@@ -77,7 +81,9 @@ function HeroPicture({ url }: { url: string | null }) {
 
 export function HomePage() {
   usePageTitle(null);
+  const i18n = useI18n();
   const settings = useSiteSettings();
+  const settingsLang = useRecordLang(settings);
   const figures = homeFigures(settings, useApiList<Branch>(listPath('branches')).records.length);
   return (
     <>
@@ -87,8 +93,10 @@ export function HomePage() {
         <div className="container hero__grid">
           <div>
             <p className="eyebrow">{BANK.name}</p>
-            <h1>{settings.hero_title}</h1>
-            <p className="hero__lead">{settings.hero_text}</p>
+            <h1 lang={settingsLang}>{settings.hero_title}</h1>
+            <p className="hero__lead" lang={settingsLang}>
+              {settings.hero_text}
+            </p>
             <div className="hero__actions">
               <HeroButton settings={settings} />
               <a className="hero__phone" href={telephone(BANK.phone)}>
@@ -103,13 +111,13 @@ export function HomePage() {
 
       <section className="container section" aria-labelledby="home-services">
         <h2 id="home-services" className="section__title">
-          Our Services
+          {i18n._('Our Services')}
         </h2>
         <ul className="service-cards" role="list">
           {SERVICE_CARDS.map((card) => (
             <li key={card.title} className="service-card">
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
+              <h3>{i18n._(card.title)}</h3>
+              <p>{i18n._(card.text)}</p>
             </li>
           ))}
         </ul>
@@ -119,11 +127,11 @@ export function HomePage() {
         <div className="container rates">
           <div>
             <h2 id="home-rates" className="section__title">
-              Interest Rates
+              {i18n._('Interest Rates')}
             </h2>
             <FixedDepositTerms />
             <Link className="button" to="/InterestRates">
-              View More
+              {i18n._('View More')}
             </Link>
           </div>
           <HomeRates />
@@ -132,13 +140,13 @@ export function HomePage() {
 
       <section className="container section" aria-labelledby="home-loans">
         <h2 id="home-loans" className="section__title">
-          Loan Schemes
+          {i18n._('Loan Schemes')}
         </h2>
         <LoadWhenNear
           fallback={
             <ul className="loan-fallback" role="list">
               {LOAN_SCHEMES.map((scheme) => (
-                <li key={scheme.title}>{scheme.title}</li>
+                <li key={scheme.title}>{i18n._(scheme.title)}</li>
               ))}
             </ul>
           }
@@ -150,7 +158,7 @@ export function HomePage() {
       <section className="section section--navy" aria-labelledby="home-figures">
         <div className="container">
           <h2 id="home-figures" className="section__title">
-            Deposit Plans You Can Trust
+            {i18n._('Deposit Plans You Can Trust')}
           </h2>
           <LoadWhenNear
             fallback={
@@ -168,7 +176,7 @@ export function HomePage() {
 
       <section className="container section" aria-labelledby="home-gallery">
         <h2 id="home-gallery" className="section__title">
-          Gallery
+          {i18n._('Gallery')}
         </h2>
         <LoadWhenNear fallback={<div className="home-gallery home-gallery--loading" />}>
           <HomeGallery />

@@ -2,6 +2,9 @@ import type { Branch } from '@bank/shared';
 import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import posterBranch from '../../assets/home/poster-branch.svg';
+import { useI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
+import { RichMessage } from '../../components/rich-message';
 
 /** The branch added last (the highest id), the head office aside: the one the poster announces. */
 const newestBranch = (branches: readonly Branch[]) =>
@@ -16,16 +19,28 @@ const newestBranch = (branches: readonly Branch[]) =>
  */
 export function NewBranchPoster() {
   const branch = newestBranch(useApiList<Branch>(listPath('branches')).records);
+  const i18n = useI18n();
+  const recordLang = useRecordLang(branch);
   return (
     <section className="poster" aria-labelledby="poster-title">
       <div className="container poster__grid">
         <div className="poster__words">
-          <p className="poster__eyebrow">We are growing</p>
+          <p className="poster__eyebrow">{i18n._('We are growing')}</p>
           <p className="poster__title" id="poster-title">
-            New Branch Inauguration
+            {i18n._('New Branch Inauguration')}
           </p>
-          {branch && <p className="poster__place">{`${branch.name}, ${branch.city} · Now open for members`}</p>}
-          <p className="poster__services">Savings · Deposits · Loans · NEFT/RTGS</p>
+          {branch && (
+            <p className="poster__place">
+              <RichMessage
+                message={i18n._('<0>{branch}, {city}</0> · Now open for members', {
+                  branch: branch.name,
+                  city: branch.city,
+                })}
+                parts={[<span key="branch" lang={recordLang} />]}
+              />
+            </p>
+          )}
+          <p className="poster__services">{i18n._('Savings · Deposits · Loans · NEFT/RTGS')}</p>
         </div>
         <img className="poster__picture" src={posterBranch} alt="" width={440} height={300} />
       </div>

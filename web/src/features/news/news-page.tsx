@@ -1,4 +1,4 @@
-import type { NewsItem } from '@bank/shared';
+import { formatLongDate, type NewsItem } from '@bank/shared';
 import { CmsImage } from '../../components/cms-image';
 import { PageBanner } from '../../components/page-banner';
 import { ReadMoreText } from '../../components/read-more-text';
@@ -8,16 +8,17 @@ import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
 import './news-page.css';
-
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+import { useI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
 
 export function NewsPage() {
   const { records, isLoading } = useApiList<NewsItem>(listPath('news'));
+  const i18n = useI18n();
+  const recordLang = useRecordLang(records[0]);
   return (
     <>
-      <PageBanner title="News And Events" />
-      <section className="container section" aria-label="News and events">
+      <PageBanner title={i18n._('News And Events')} />
+      <section className="container section" aria-label={i18n._('News and events')}>
         {isLoading ? (
           <Spinner />
         ) : (
@@ -37,11 +38,15 @@ export function NewsPage() {
                   <img src={placeholder} alt="" className="card__image" width={750} height={500} loading="lazy" />
                 )}
                 <div className="card__body">
-                  <h2 className="card__title">{item.title}</h2>
+                  <h2 className="card__title" lang={recordLang}>
+                    {item.title}
+                  </h2>
                   <p className="card__meta">
-                    <time dateTime={item.date}>{longDate(item.date)}</time>
+                    <time dateTime={item.date}>{formatLongDate(item.date, i18n.numbers)}</time>
                   </p>
-                  <ReadMoreText text={item.content} className="card__text" />
+                  <div lang={recordLang}>
+                    <ReadMoreText text={item.content} className="card__text" />
+                  </div>
                 </div>
               </li>
             ))}

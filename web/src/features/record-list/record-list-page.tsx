@@ -4,6 +4,8 @@ import { PageBanner } from '../../components/page-banner';
 import { Spinner } from '../../components/spinner';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
+import { useI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
 
 /** The names of a record's fields that hold text (or nothing). */
 type TextField<R> = { [K in keyof R]-?: R[K] extends string | null | undefined ? K : never }[keyof R] & string;
@@ -53,7 +55,7 @@ export interface RecordListLayout<R> {
 
 export interface RecordListProps<R> {
   /** The page's title and description (its declaration's meta): the banner's words. */
-  meta: { title: string; description: string; documentTitle?: string | null };
+  meta: { title: string; description?: string | null; documentTitle?: string | null };
   /** The records' API read (the page's first). */
   apiPath: string;
   layout: RecordListLayout<R>;
@@ -71,10 +73,17 @@ export function RecordListPage<R extends { id: number }>({ meta, apiPath, layout
   const { records, isLoading } = useApiList<R>(apiPath);
   const { heading, subheading, text, picture, file } = layout;
   const shape = PICTURE_SHAPES[picture?.shape ?? 'wide'];
+  const i18n = useI18n();
+  const recordLang = useRecordLang(records[0]);
+  const fileLabel = file && i18n._(file.label);
   return (
     <>
-      <PageBanner title={meta.title} lead={layout.lead ?? meta.description} documentTitle={meta.documentTitle} />
-      <section className="container section" aria-label={layout.label ?? meta.title}>
+      <PageBanner
+        title={i18n._(meta.title)}
+        lead={i18n._(layout.lead ?? meta.description ?? '')}
+        documentTitle={meta.documentTitle}
+      />
+      <section className="container section" aria-label={i18n._(layout.label ?? meta.title)}>
         {isLoading ? (
           <Spinner />
         ) : (
@@ -98,19 +107,24 @@ export function RecordListPage<R extends { id: number }>({ meta, apiPath, layout
                     />
                   )}
                   <div className="card__body">
-                    <h2 className="card__title">{name}</h2>
-                    {line && <p className="card__subtitle">{line}</p>}
-                    {paragraph && <p className="card__text">{paragraph}</p>}
+                    <div lang={recordLang}>
+                      <h2 className="card__title">{name}</h2>
+                      {line && <p className="card__subtitle">{line}</p>}
+                      {paragraph && <p className="card__text">{paragraph}</p>}
+                    </div>
                     {file && fileUrl && (
                       <a
                         className="button button--ghost"
                         href={fileUrl}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`${file.label} ${name} (PDF, opens in a new tab)`}
+                        aria-label={i18n._('{action} {title} (PDF, opens in a new tab)', {
+                          action: fileLabel!,
+                          title: name,
+                        })}
                       >
                         <PdfIcon />
-                        {file.label}
+                        {fileLabel}
                       </a>
                     )}
                   </div>

@@ -13,17 +13,24 @@ import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/slider.css';
 import './services-page.css';
+import { useI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
 
 export function ServicesPage() {
   const { records, isLoading } = useApiList<Service>(listPath('services'));
+  const i18n = useI18n();
+  const recordLang = useRecordLang(records[0]);
   return (
     <>
-      <PageBanner title="Services" lead="Everyday banking, payments and lockers, at the counter and online." />
+      <PageBanner
+        title={i18n._('Services')}
+        lead={i18n._('Everyday banking, payments and lockers, at the counter and online.')}
+      />
       {isLoading ? (
         <Spinner />
       ) : (
         <>
-          <section className="container section" aria-label="Featured services">
+          <section className="container section" aria-label={i18n._('Featured services')}>
             {/* One slide at a time, dots, no arrows, no looping. */}
             <Swiper
               modules={[Pagination, Keyboard, A11y]}
@@ -37,10 +44,12 @@ export function ServicesPage() {
               {records.map((service) => (
                 <SwiperSlide key={service.id}>
                   <div className="services-slide">
-                    <h2>{service.name}</h2>
-                    <p>{service.description}</p>
+                    <div lang={recordLang}>
+                      <h2>{service.name}</h2>
+                      <p>{service.description}</p>
+                    </div>
                     <Link className="button button--accent" to="/ContactUs">
-                      Apply Now
+                      {i18n._('Apply Now')}
                     </Link>
                   </div>
                 </SwiperSlide>
@@ -53,7 +62,7 @@ export function ServicesPage() {
               <img src={handshake} alt="" width={160} height={160} loading="lazy" />
             </div>
             <div>
-              <h2 id="all-services">All our services</h2>
+              <h2 id="all-services">{i18n._('All our services')}</h2>
               <ul role="list">
                 {records.map((service) => (
                   <li key={service.id} className="service-row">
@@ -65,7 +74,7 @@ export function ServicesPage() {
                       width={240}
                       height={160}
                     />
-                    <div>
+                    <div lang={recordLang}>
                       <h3>{service.name}</h3>
                       <p>{service.description}</p>
                     </div>

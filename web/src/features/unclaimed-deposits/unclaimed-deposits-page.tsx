@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { UNCLAIMED_MESSAGES, countText, pluralWord, type UnclaimedSearchAnswer } from '@bank/shared';
+import { localePath, UNCLAIMED_MESSAGES, type UnclaimedSearchAnswer } from '@bank/shared';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { PageBanner } from '../../components/page-banner';
 import { RichText } from '../../components/rich-text';
@@ -12,40 +12,47 @@ import { unclaimedSearchOf } from './unclaimed-search';
 import '../../components/form-fields.css';
 import '../../components/panel.css';
 import './unclaimed-deposits-page.css';
+import { useI18n, SiteI18n } from '../../lib/i18n';
+import { useRecordLang } from '../../lib/content-language';
 
 const pageLink = (query: string, page: number) =>
   `/UnclaimedDeposits?${new URLSearchParams({ q: query, page: String(page) })}#results`;
 
-const UNCLAIMED_COLUMNS: DataColumn<UnclaimedSearchAnswer['results'][number]>[] = [
-  { header: 'Name', cell: (match) => match.name },
-  { header: 'Address', cell: (match) => match.address },
+const unclaimedColumns = (i18n: SiteI18n, lang?: string): DataColumn<UnclaimedSearchAnswer['results'][number]>[] => [
+  { header: i18n._('Name'), cell: (match) => <span lang={lang}>{match.name}</span> },
+  { header: i18n._('Address'), cell: (match) => <span lang={lang}>{match.address}</span> },
 ];
 
 function Results({ query, answer }: { query: string; answer: UnclaimedSearchAnswer }) {
-  if (answer.total === 0) return <p role="status">{UNCLAIMED_MESSAGES.noMatch}</p>;
+  const i18n = useI18n();
+  const recordLang = useRecordLang(answer.results[0]);
+  if (answer.total === 0) return <p role="status">{i18n._(UNCLAIMED_MESSAGES.noMatch)}</p>;
   const pages = Math.ceil(answer.total / answer.page_size);
   const first = (answer.page - 1) * answer.page_size + 1;
   return (
     <>
       <p role="status">
-        {`${countText(answer.total, 'name')} ${pluralWord(answer.total, 'matches', 'match')}`}; showing {first} to{' '}
-        {first + answer.results.length - 1}.
+        {i18n._('{total, plural, one {# name matches} other {# names match}}; showing {first} to {last}.', {
+          total: answer.total,
+          first,
+          last: first + answer.results.length - 1,
+        })}
       </p>
       <DataTable
-        caption={`Unclaimed deposits matching '${query}'`}
-        columns={UNCLAIMED_COLUMNS}
+        caption={i18n._("Unclaimed deposits matching '{query}'", { query })}
+        columns={unclaimedColumns(i18n, recordLang)}
         rows={answer.results}
         rowKey={(match) => match.id}
       />
       {pages > 1 && (
-        <nav aria-label="Result pages" className="result-pages">
+        <nav aria-label={i18n._('Result pages')} className="result-pages">
           <ul>
             {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
               <li key={page}>
                 {page === answer.page ? (
                   <span aria-current="page">{page}</span>
                 ) : (
-                  <Link to={pageLink(query, page)} aria-label={`Page ${page}`}>
+                  <Link to={pageLink(query, page)} aria-label={i18n._('Page {page}', { page })}>
                     {page}
                   </Link>
                 )}
@@ -69,20 +76,26 @@ export function UnclaimedDepositsPage() {
   const search = unclaimedSearchOf(params);
   const { record: answer, isLoading } = useApiRecord<UnclaimedSearchAnswer>(search.apiPath);
   const inputId = useId();
+  const i18n = useI18n();
+  const recordLang = useRecordLang(text);
+  const action = localePath(i18n.locale, '/UnclaimedDeposits');
   return (
     <>
       <PageBanner
-        title={text?.title || 'Unclaimed Deposits'}
+        title={text?.title || i18n._('Unclaimed Deposits')}
+        lang={text?.title ? recordLang : undefined}
         documentTitle={text?.meta_title}
-        lead="Deposits no one has claimed for 10 years or more are still yours to claim."
+        lead={i18n._('Deposits no one has claimed for 10 years or more are still yours to claim.')}
       />
-      <section className="container section" aria-label="About unclaimed deposits">
+      <section className="container section" aria-label={i18n._('About unclaimed deposits')}>
         <div className="panel prose">
-          <RichText text={text?.content} />
+          <div lang={recordLang}>
+            <RichText text={text?.content} />
+          </div>
           {text?.pdf && (
             <p>
               <a href={text.pdf} target="_blank" rel="noreferrer">
-                Claim form (PDF)
+                {i18n._('Claim form (PDF)')}
               </a>
             </p>
           )}
@@ -90,11 +103,11 @@ export function UnclaimedDepositsPage() {
       </section>
       <section className="container section" aria-labelledby="unclaimed-search" id="results" tabIndex={-1}>
         <div className="panel">
-          <h2 id="unclaimed-search">Search the list by name</h2>
+          <h2 id="unclaimed-search">{i18n._('Search the list by name')}</h2>
           <form
             className="unclaimed-search"
             method="get"
-            action="/UnclaimedDeposits#results"
+            action={`${action}#results`}
             role="search"
             onSubmit={(event) => {
               event.preventDefault();
@@ -103,7 +116,7 @@ export function UnclaimedDepositsPage() {
             }}
           >
             <div className="field">
-              <label htmlFor={inputId}>Name of the depositor (at least 3 letters)</label>
+              <label htmlFor={inputId}>{i18n._('Name of the depositor (at least 3 letters)')}</label>
               <input
                 id={inputId}
                 name="q"
@@ -115,17 +128,18 @@ export function UnclaimedDepositsPage() {
               />
               {search.problem && (
                 <p className="field__error" id={`${inputId}-error`} role="alert">
-                  {search.problem}
+                  {i18n._(search.problem)}
                 </p>
               )}
             </div>
             <button type="submit" className="button">
-              Search
+              {i18n._('Search')}
             </button>
           </form>
           <p className="muted">
-            The list shows only the name and address of each depositor, as the Reserve Bank allows; visit a branch to
-            claim.
+            {i18n._(
+              'The list shows only the name and address of each depositor, as the Reserve Bank allows; visit a branch to claim.',
+            )}
           </p>
           {search.apiPath && (isLoading ? <Spinner /> : answer && <Results query={search.query} answer={answer} />)}
         </div>

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
+import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { PUBLIC_PAGES } from '../src/app/public-pages';
+
+// The public site in Marathi and Hindi (/mr/…, /hi/…): the real product on a fresh seeded database,
+// every public route opened in Chromium in each language, the switch between them, the head and the
+// sitemap that tell search engines of them, the note on pages whose records are still English, and
+// the forms answering in Marathi with and without JavaScript.
+let product: RunningProduct;
+let browser: Browser;
+const ORIGIN = 'https://www.vishwas.example';
+
+beforeAll(async () => {
+  product = await startProduct({ env: { PUBLIC_ORIGIN: ORIGIN } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const open = (path: string, options?: Parameters<typeof openPage>[2]) =>
+  openPage(browser, `${product.url}${path}`, options);
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Every public page by its address, a record's address for those with records of their own. */
+const ROUTES = PUBLIC_PAGES.map((page) => page.path);
+const prefixed = (locale: string, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
+
+describe.each(['mr', 'hi'])('every public route in %s', (locale) => {
+  it.each(ROUTES)(
+    `%s renders in ${locale} with Devanagari interface text, no page error, CSP or axe violation`,
+    async (path) => {
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 360, height: 740 },
+      ]) {
+        const { page, problems } = await open(prefixed(locale, path), { viewport });
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        const heading = await page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent();
+        // The page's own title is the interface's, unless a page record of the bank's names it.
+        const interfaceText = await page
+          .getByRole('contentinfo')
+          .getByRole('heading')
+          .first()
+          .evaluate((node) => node.closest('footer')!.textContent);
+        expect(interfaceText).toMatch(DEVANAGARI);
+        expect(heading?.trim()).toBeTruthy();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        expect(await accessibilityViolations(page), `${prefixed(locale, path)} at ${viewport.width}px`).toEqual([]);
+        // A page hydrated with other texts than the server's would throw (React's error 418) and read its data again.
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    },
+  );
+});
+
+describe('the language switch', () => {
+  it('leads to the same page and query in each language, each named in itself, without a cookie', async () => {
+    const { page } = await open('/Calculators?loan=Housing%20Loan&rate=8.75');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+    expect(await nav.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+    await nav.getByRole('link', { name: 'मराठी' }).click();
+    await page.waitForURL(`${product.url}/mr/Calculators?loan=Housing%20Loan&rate=8.75`);
+    await page.getByRole('heading', { level: 1, name: 'कॅल्क्युलेटर' }).waitFor();
+    expect(await page.getByRole('region', { name: 'EMI कॅल्क्युलेटर' }).getByLabel('व्याजदर (% वार्षिक)').inputValue()).toBe(
+      '8.75',
+    );
+    const marathiNav = page.getByRole('banner').getByRole('navigation', { name: 'भाषा' });
+    expect(await marathiNav.getByRole('link', { name: 'मराठी' }).getAttribute('lang')).toBe('mr');
+    expect(await marathiNav.getByRole('link', { name: 'मराठी' }).getAttribute('aria-current')).toBe('true');
+    expect(await page.context().cookies()).toEqual([]);
+    // Links of a Marathi page stay in Marathi.
+    await page.getByRole('banner').getByRole('link', { name: 'ठेवी' }).click();
+    await page.waitForURL(`${product.url}/mr/Deposits`);
+    await page.getByRole('heading', { level: 1, name: 'ठेवी' }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'भाषा' })
+      .getByRole('link', { name: 'हिंदी' })
+      .click();
+    await page.waitForURL(`${product.url}/hi/Deposits`);
+    await page.getByRole('heading', { level: 1, name: 'जमा' }).waitFor();
+    await page.close();
+  });
+
+  it('is in the phone menu too, with and without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await open('/mr/Loan', { viewport: { width: 360, height: 740 }, javaScriptEnabled });
+      if (javaScriptEnabled) await page.getByRole('button', { name: 'मेनू उघडा' }).click();
+      else await page.locator('summary.site-header__hamburger').click();
+      const menu = page.getByRole('navigation', { name: 'मोबाइल मेनू' });
+      await menu.getByRole('link', { name: 'English' }).click();
+      await page.waitForURL(`${product.url}/Loan`);
+      await page.getByRole('heading', { level: 1, name: 'Loans' }).waitFor();
+      await page.close();
+    }
+  });
+});
+
+describe('what search engines read', () => {
+  it('gives each page its language, its canonical and its alternates in the others, English the default', async () => {
+    const answer = await fetch(`${product.url}/hi/InterestRates`);
+    const head = (await answer.text()).split('</head>')[0];
+    expect(head).toContain('<html lang="hi">');
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/hi/InterestRates">`);
+    for (const [hreflang, path] of [
+      ['en', '/InterestRates'],
+      ['mr', '/mr/InterestRates'],
+      ['hi', '/hi/InterestRates'],
+      ['x-default', '/InterestRates'],
+    ])
+      expect(head).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${path}">`);
+    expect(head).toContain('<meta property="og:locale" content="hi_IN">');
+    expect(head).toMatch(/<title>ब्याज दरें और प्रभार \| /);
+  });
+
+  it('sends /mr/ and /en/… on to the one address of the page, and answers an unknown Marathi address in Marathi', async () => {
+    const slash = await fetch(`${product.url}/mr/`, { redirect: 'manual' });
+    expect([slash.status, slash.headers.get('location')]).toEqual([301, '/mr']);
+    const english = await fetch(`${product.url}/en/Deposits?x=1`, { redirect: 'manual' });
+    expect([english.status, english.headers.get('location')]).toEqual([301, '/Deposits?x=1']);
+    const missing = await fetch(`${product.url}/mr/Nowhere`);
+    const text = await missing.text();
+    expect([missing.status, text.includes('<html lang="mr">'), text.includes('पान सापडले नाही')]).toEqual([
+      404,
+      true,
+      true,
+    ]);
+  });
+
+  it('lists every page in every language in the sitemap, each with its alternates', async () => {
+    const sitemap = await (await fetch(`${product.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = new RegExp(`<url><loc>${ORIGIN}/mr/Deposits</loc>.*?</url>`).exec(sitemap)?.[0] ?? '';
+    for (const [hreflang, path] of [
+      ['en', '/Deposits'],
+      ['mr', '/mr/Deposits'],
+      ['hi', '/hi/Deposits'],
+      ['x-default', '/Deposits'],
+    ])
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${ORIGIN}${path}"/>`);
+    for (const path of ['/Deposits', '/mr/Deposits', '/hi/Deposits', '/mr', '/hi'])
+      expect(sitemap).toContain(`<loc>${ORIGIN}${path}</loc>`);
+  });
+});
+
+describe('records not yet translated', () => {
+  it('shows English records in lang="en" under a note in the page’s language, and keeps such a page out of the index', async () => {
+    const { page } = await open('/mr/Deposits');
+    await page
+      .getByRole('note')
+      .getByText(/अद्याप मराठीत उपलब्ध नसल्याने/)
+      .waitFor();
+    const [name] = await (
+      await fetch(`${product.url}/api/deposits`)
+    )
+      .json()
+      .then((deposits) => deposits.map((deposit: { name: string }) => deposit.name));
+    const card = page.getByRole('main').getByRole('heading', { level: 2, name });
+    expect(await card.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.close();
+    const contact = await (await fetch(`${product.url}/mr/ContactUs`)).text();
+    // A page with no records of its own has nothing untranslated: no note, indexed.
+    expect([contact.includes('role="note"'), contact.includes('name="robots"')]).toEqual([false, false]);
+  });
+});
+
+describe('the forms in Marathi', () => {
+  it('say what is missing in Marathi as the visitor types', async () => {
+    const { page } = await open('/mr/ContactUs');
+    await page.getByRole('button', { name: 'पाठवा' }).click();
+    await page.getByText('कृपया आपले नाव लिहा').waitFor();
+    await page.getByLabel('ई-मेल').fill('not-an-address');
+    await page.getByText('कृपया योग्य ई-मेल पत्ता लिहा').waitFor();
+    await page.close();
+  });
+
+  it('answer in Marathi without JavaScript: the contact form and the complaint form', async () => {
+    const { page } = await open('/mr/ContactUs', { javaScriptEnabled: false });
+    await page.getByRole('button', { name: 'पाठवा' }).click();
+    await page.waitForURL(`${product.url}/mr/ContactUs`);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('mr');
+    await page.getByText('कृपया आपले नाव लिहा').waitFor();
+    await page.close();
+
+    const complaint = await open('/mr/CustomerProtection', { javaScriptEnabled: false });
+    await complaint.page.getByRole('button', { name: 'तक्रार नोंदवा' }).click();
+    await complaint.page.getByText('कृपया तक्रार कशाबद्दल आहे ते निवडा').waitFor();
+    await complaint.page.close();
+  });
+});
