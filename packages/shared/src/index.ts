@@ -31,3 +31,4 @@ export * from './site-settings/index';
 export * from './rates/stated-rates';
 export * from './staff/roles';
 export * from './staff/accounts';
+export * from './staff/changes';

@@ -46,6 +46,14 @@ export const STAFF_ABILITIES = {
     what: 'Answer enquiries and complaints, mark them handled',
   },
   'activity.read': { roles: ['administrator', 'editor', 'approver', 'auditor'], what: 'Read the activity log' },
+  'changes.read': {
+    roles: ['administrator', 'editor', 'approver', 'auditor'],
+    what: 'See change requests waiting for approval, approved, scheduled and sent back',
+  },
+  'changes.approve': {
+    roles: ['administrator', 'approver'],
+    what: "Approve others' changes (now or at a set time), send them back, preview them",
+  },
   'settings.read': { roles: ['administrator', 'auditor'], what: 'Read the site settings' },
   'settings.write': { roles: ['administrator'], what: 'Change the site settings' },
   'users.read': { roles: ['administrator', 'auditor'], what: 'Read the staff accounts' },

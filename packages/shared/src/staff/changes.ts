@@ -1,0 +1,113 @@
+import { boolean, object, string } from 'yup';
+import type { ActivityChange } from '../activity';
+
+/**
+ * Four eyes: while 'Changes need approval' is on, a back-office change to anything the public sees is
+ * kept as a change request, and goes public only when another account with 'changes.approve'
+ * approves it (now, or at a set time in India). Declared once here for the CMS, the back office and
+ * docs/api.md.
+ */
+
+/**
+ * Where a change request stands: 'approved' is public (applied when approved, or at its time);
+ * 'scheduled' waits for its time; 'failed' is a scheduled change its record outran (stale at its time).
+ */
+export const CHANGE_STATUSES = ['pending', 'approved', 'scheduled', 'returned', 'withdrawn', 'failed'] as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+
+/** The statuses GET /api/admin/changes?status= filters by. */
+export const LISTED_CHANGE_STATUSES = ['pending', 'approved', 'returned', 'scheduled'] as const;
+export type ListedChangeStatus = (typeof LISTED_CHANGE_STATUSES)[number];
+
+export const CHANGE_STATUS_NAMES: Readonly<Record<ChangeStatus, string>> = {
+  pending: 'Waiting for approval',
+  approved: 'Approved',
+  scheduled: 'Scheduled',
+  returned: 'Sent back',
+  withdrawn: 'Withdrawn',
+  failed: 'Could not be applied',
+};
+
+/** What a change request does to its record. */
+export type ChangeKind = 'create' | 'update' | 'delete' | 'import' | 'setting';
+
+/** A person as a change request names them. */
+export interface ChangePerson {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** A change request as GET /api/admin/changes and /api/admin/changes/{id} answer it. */
+export interface ChangeRequest {
+  id: number;
+  status: ChangeStatus;
+  kind: ChangeKind;
+  /** The resource as the activity log names it ('deposits', 'rate-schedules', 'site-settings'). */
+  resource: string;
+  /** The record changed; null for a create and for the whole-site objects. */
+  record_id: number | null;
+  /** What people call the record ('Fixed Deposit', 'Schedule of 1 December 2026'). */
+  record_label: string;
+  /** The request as the back office sent it: 'PUT /api/admin/deposits/3'. */
+  request: string;
+  /** Every field before and after (media as URLs), as the activity log shows a change. */
+  changes: ActivityChange[];
+  maker: ChangePerson;
+  made_at: string;
+  approver: ChangePerson | null;
+  decided_at: string | null;
+  /** When an approved change goes public (ISO instant); null for 'now'. */
+  publish_at: string | null;
+  applied_at: string | null;
+  /** The reason given when sent back, or why applying failed. */
+  reason: string | null;
+}
+
+/** GET/PUT /api/admin/approval-setting */
+export interface ApprovalSetting {
+  changes_need_approval: boolean;
+  /** A pending request to turn approvals off, if one waits for another person's approval. */
+  pending_change_request_id: number | null;
+}
+
+/** What a write answers while approvals are on: 202 instead of the record. */
+export interface ChangeAccepted {
+  change_request_id: number;
+  message: string;
+}
+
+export const CHANGE_MESSAGES = {
+  sentForApproval: 'Sent for approval',
+  ownChange: 'You cannot approve your own change; another Approver or Administrator must.',
+  notPending: 'This change is no longer waiting for approval.',
+  stale: 'The record was changed by someone else after this change was made. Make the change again.',
+  onlyMakerWithdraws: 'Only the person who made a change can withdraw it.',
+  publishAtPast: 'Choose a time in the future, or approve it now.',
+  reasonRequired: 'Say why the change is sent back.',
+  approved: 'Approved: the change is public now.',
+  scheduled: 'Approved: the change goes public at the time set.',
+  returned: 'Sent back to the person who made it.',
+  withdrawn: 'The change is withdrawn.',
+  turningOffNeedsApproval: 'Turning approvals off needs another Approver or Administrator to approve it.',
+} as const;
+
+/** POST /api/admin/changes/{id}/approve: an optional time in the future (ISO instant, or India's wall clock with offset). */
+export const approveChangeSchema = object({
+  publish_at: string()
+    .label('Publish at')
+    .optional()
+    .test('instant', 'Publish at must be a date and time', (value) => !value || !Number.isNaN(Date.parse(value))),
+}).noUnknown('Only publish_at can be given.');
+
+/** POST /api/admin/changes/{id}/return */
+export const returnChangeSchema = object({
+  reason: string().trim().required(CHANGE_MESSAGES.reasonRequired).max(1000),
+}).noUnknown('Only reason can be given.');
+
+/** PUT /api/admin/approval-setting */
+export const approvalSettingSchema = object({
+  changes_need_approval: boolean()
+    .required('Say whether changes need approval.')
+    .typeError('Say whether changes need approval.'),
+}).noUnknown('Only changes_need_approval can be changed.');
