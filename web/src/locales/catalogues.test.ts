@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { poFormat } from '../../vite-catalogues';
 
 type Catalogue = Record<string, { translation?: string; obsolete?: boolean }>;
@@ -41,4 +42,21 @@ describe('the interface catalogues', () => {
     // Names and codes the bank writes in Latin letters in every language.
     expect(latinOnly.sort()).toEqual(['ATM', 'Neft/Rtgs'].sort());
   });
+
+  it.each(['en', 'mr', 'hi'])(
+    '%s fills every placeholder it names once compiled (an apostrophe before a brace quotes it)',
+    (locale) => {
+      const catalogue = read(locale);
+      const namesIn = (compiled: unknown): string[] =>
+        Array.isArray(compiled) ? compiled.flatMap((token) => (Array.isArray(token) ? [String(token[0])] : [])) : [];
+      const lost = english.filter((id) => {
+        const text = locale === 'en' ? id : (catalogue[id]?.translation ?? '');
+        if (text.includes(', plural,')) return false;
+        return (
+          JSON.stringify(namesIn(compileMessageOrThrow(text)).sort()) !== JSON.stringify(slotsOf(text).placeholders)
+        );
+      });
+      expect(lost).toEqual([]);
+    },
+  );
 });

@@ -13,14 +13,14 @@ import '../../components/form-fields.css';
 import '../../components/panel.css';
 import './unclaimed-deposits-page.css';
 import { useI18n, SiteI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { RecordText, useRecordLang } from '../../lib/content-language';
 
 const pageLink = (query: string, page: number) =>
   `/UnclaimedDeposits?${new URLSearchParams({ q: query, page: String(page) })}#results`;
 
 const unclaimedColumns = (i18n: SiteI18n, lang?: string): DataColumn<UnclaimedSearchAnswer['results'][number]>[] => [
-  { header: i18n._('Name'), cell: (match) => <span lang={lang}>{match.name}</span> },
-  { header: i18n._('Address'), cell: (match) => <span lang={lang}>{match.address}</span> },
+  { header: i18n._('Name'), cell: (match) => <RecordText lang={lang}>{match.name}</RecordText> },
+  { header: i18n._('Address'), cell: (match) => <RecordText lang={lang}>{match.address}</RecordText> },
 ];
 
 function Results({ query, answer }: { query: string; answer: UnclaimedSearchAnswer }) {
@@ -39,7 +39,8 @@ function Results({ query, answer }: { query: string; answer: UnclaimedSearchAnsw
         })}
       </p>
       <DataTable
-        caption={i18n._("Unclaimed deposits matching '{query}'", { query })}
+        // ICU reads an apostrophe before a brace as quoting it: doubled, each is one apostrophe.
+        caption={i18n._("Unclaimed deposits matching ''{query}''", { query })}
         columns={unclaimedColumns(i18n, recordLang)}
         rows={answer.results}
         rowKey={(match) => match.id}
