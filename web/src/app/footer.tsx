@@ -12,7 +12,7 @@ import poweredBy from '../assets/powered-by.svg';
 import { FOOTER_LINKS, withoutHidden } from './navigation';
 import './footer.css';
 import { useI18n } from '../lib/i18n';
-import { useRecordLang } from '../lib/content-language';
+import { RecordText, useRecordLang } from '../lib/content-language';
 
 interface OfficeDetailsProps {
   id: string;
@@ -35,7 +35,7 @@ function OfficeDetails({ id, label, address, phones, mobiles, emails, lang, chil
         {label}
       </h2>
       <p className="with-icon">
-        <PinIcon /> <span lang={lang}>{address}</span>
+        <PinIcon /> <RecordText lang={lang}>{address}</RecordText>
       </p>
       <p className="with-icon">
         <PhoneIcon />{' '}
@@ -143,13 +143,13 @@ export function Footer() {
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">{i18n._('Banking hours')}</h2>
             <p>
-              {i18n._('Banking:')} <span lang={settingsLang}>{settings.banking_hours}</span>
+              {i18n._('Banking:')} <RecordText lang={settingsLang}>{settings.banking_hours}</RecordText>
             </p>
             <p>
-              {i18n._('Transactions:')} <span lang={settingsLang}>{settings.transaction_hours}</span>
+              {i18n._('Transactions:')} <RecordText lang={settingsLang}>{settings.transaction_hours}</RecordText>
             </p>
             <p>
-              {i18n._('Holidays:')} <span lang={settingsLang}>{sentence(settings.holidays)}</span>
+              {i18n._('Holidays:')} <RecordText lang={settingsLang}>{sentence(settings.holidays)}</RecordText>
             </p>
           </section>
           <BankOnline links={bankingLinksOf(settings)} />

@@ -35,7 +35,7 @@ export const isUntranslatedPage = ({ translated, untranslated }: ContentLanguage
   untranslated > 0 && translated === 0;
 
 /** A record's text inside a sentence of the page's: in an element of its own language only where that differs. */
-export function RecordText({ lang, children }: { lang: string | undefined; children: ReactNode }) {
+export function RecordText({ lang, children }: { lang: string | undefined; children?: ReactNode }) {
   return lang ? <span lang={lang}>{children}</span> : children;
 }
 

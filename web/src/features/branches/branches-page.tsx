@@ -9,7 +9,7 @@ import '../../components/form-fields.css';
 import '../../components/panel.css';
 import './branches-page.css';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { RecordText, useRecordLang } from '../../lib/content-language';
 
 /** A branch matches a filter by its city, name or IFSC, whatever the case. */
 export const matchesBranch = (branch: Branch, filter: string) => {
@@ -43,11 +43,11 @@ function BranchCard({ branch, scripted }: { branch: Branch; scripted: boolean })
   return (
     <article className="panel branch" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <span lang={recordLang}>{branch.name}</span>
+        <RecordText lang={recordLang}>{branch.name}</RecordText>
         {branch.head_office && <span className="branch__tag">{i18n._('Head office')}</span>}
       </h2>
       <p className="with-icon">
-        <PinIcon /> <span lang={recordLang}>{branch.address}</span>
+        <PinIcon /> <RecordText lang={recordLang}>{branch.address}</RecordText>
       </p>
       <dl className="branch__codes">
         <div>
@@ -78,7 +78,7 @@ function BranchCard({ branch, scripted }: { branch: Branch; scripted: boolean })
         </p>
       )}
       <p className="with-icon">
-        <ClockIcon /> <span lang={recordLang}>{branch.hours}</span>
+        <ClockIcon /> <RecordText lang={recordLang}>{branch.hours}</RecordText>
       </p>
       {map && (
         <p>

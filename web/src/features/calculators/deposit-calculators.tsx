@@ -12,7 +12,7 @@ import {
 } from '@bank/shared';
 import { NumberField, UnitSelect } from './number-field';
 import { useI18n, calculatorWords } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { RecordText, useRecordLang } from '../../lib/content-language';
 import { RichMessage } from '../../components/rich-message';
 
 type FdUnit = 'months' | 'days';
@@ -134,7 +134,7 @@ export function FixedDepositCalculator({
                   })
                 : i18n._('Rate from the schedule in force for <0>{product}</0>.', { product: row.product })
             }
-            parts={[<span key="product" lang={recordLang} />]}
+            parts={[<RecordText key="product" lang={recordLang} />]}
           />
         ) : senior ? (
           i18n._('Senior citizens earn {margin}% more than the rate typed.', {

@@ -10,7 +10,7 @@ import { ContactForm } from './contact-form';
 import '../../components/panel.css';
 import './contact-page.css';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { RecordText, useRecordLang } from '../../lib/content-language';
 import { RichMessage } from '../../components/rich-message';
 
 function Office({ office }: { office: Branch }) {
@@ -22,7 +22,7 @@ function Office({ office }: { office: Branch }) {
     <article className="panel office">
       <h2 lang={recordLang}>{office.name}</h2>
       <p className="with-icon">
-        <PinIcon /> <span lang={recordLang}>{office.address}</span>
+        <PinIcon /> <RecordText lang={recordLang}>{office.address}</RecordText>
       </p>
       <p className="with-icon">
         <MailIcon />
@@ -49,9 +49,9 @@ function Office({ office }: { office: Branch }) {
               },
             )}
             parts={[
-              <span key="banking" lang={settingsLang} />,
-              <span key="transactions" lang={settingsLang} />,
-              <span key="holidays" lang={settingsLang} />,
+              <RecordText key="banking" lang={settingsLang} />,
+              <RecordText key="transactions" lang={settingsLang} />,
+              <RecordText key="holidays" lang={settingsLang} />,
             ]}
           />
         </span>

@@ -14,7 +14,7 @@ import { ComplaintLookup } from './complaint-lookup';
 import '../../components/panel.css';
 import './customer-protection-page.css';
 import { useI18n, SiteI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { RecordText, useRecordLang } from '../../lib/content-language';
 
 /** The bank's policies a member may want before complaining, where they are among the circulars. */
 const POLICY_TITLES = /grievance|compensation|customer rights|citizen.?s charter/i;
@@ -24,11 +24,11 @@ const grievanceLevelColumns = (i18n: SiteI18n, lang?: string): DataColumn<Grieva
   {
     header: i18n._('Whom to write to'),
     cell: (level) => (
-      <span lang={lang}>
+      <RecordText lang={lang}>
         <strong>{level.title}</strong>
         <br />
         {level.officer}, {level.designation}
-      </span>
+      </RecordText>
     ),
   },
   {
@@ -41,7 +41,7 @@ const grievanceLevelColumns = (i18n: SiteI18n, lang?: string): DataColumn<Grieva
       </>
     ),
   },
-  { header: i18n._('Address'), cell: (level) => <span lang={lang}>{level.address}</span> },
+  { header: i18n._('Address'), cell: (level) => <RecordText lang={lang}>{level.address}</RecordText> },
   {
     header: i18n._('Reply within'),
     cell: (level) => i18n._('{count, plural, one {# day} other {# days}}', { count: level.response_days }),
@@ -157,9 +157,9 @@ export function CustomerProtectionPage() {
           {nodalOfficer && (
             <p>
               {i18n._("Before you go to the Ombudsman, you may write to the bank's Principal Nodal Officer:")}{' '}
-              <span lang={levelLang}>
+              <RecordText lang={levelLang}>
                 {nodalOfficer.officer}, {nodalOfficer.designation}
-              </span>
+              </RecordText>
               , <a href={telephone(nodalOfficer.phone)}>{nodalOfficer.phone}</a>,{' '}
               <a href={`mailto:${nodalOfficer.email}`}>{nodalOfficer.email}</a>.
             </p>

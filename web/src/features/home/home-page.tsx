@@ -17,7 +17,7 @@ import { FixedDepositTerms, HomeRates } from './home-rates';
 import { NewBranchPoster } from './new-branch-poster';
 import './home-page.css';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { RecordText, useRecordLang } from '../../lib/content-language';
 
 // Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
 const LoanSlider = lazy(() => import('./loan-slider').then((module) => ({ default: module.LoanSlider })));
@@ -41,7 +41,7 @@ function HeroButton({ settings }: { settings: SiteSettings }) {
         : i18n._('about {title}', { title: settings.hero_title });
   const children = (
     <>
-      <span lang={settingsLang}>{label}</span>
+      <RecordText lang={settingsLang}>{label}</RecordText>
       {about && (
         <>
           {' '}

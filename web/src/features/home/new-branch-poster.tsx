@@ -3,7 +3,7 @@ import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import posterBranch from '../../assets/home/poster-branch.svg';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { RecordText, useRecordLang } from '../../lib/content-language';
 import { RichMessage } from '../../components/rich-message';
 
 /** The branch added last (the highest id), the head office aside: the one the poster announces. */
@@ -36,7 +36,7 @@ export function NewBranchPoster() {
                   branch: branch.name,
                   city: branch.city,
                 })}
-                parts={[<span key="branch" lang={recordLang} />]}
+                parts={[<RecordText key="branch" lang={recordLang} />]}
               />
             </p>
           )}

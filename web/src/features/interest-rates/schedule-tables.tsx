@@ -9,7 +9,7 @@ import {
 } from '@bank/shared';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { useI18n, tenureWords, SiteI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { RecordText, useRecordLang } from '../../lib/content-language';
 
 /** A rate as the schedule prints it: '7.50% p.a.' (two decimals, the page's digits). */
 const perAnnum = (i18n: SiteI18n, rate: number) =>
@@ -25,7 +25,7 @@ function scheduleColumns(i18n: SiteI18n, lang: string | undefined) {
           from: formatNumber(from, i18n.numbers, 2),
           to: formatNumber(to, i18n.numbers, 2),
         });
-  const text = (value: string | null) => (value ? <span lang={lang}>{value}</span> : '');
+  const text = (value: string | null) => (value ? <RecordText lang={lang}>{value}</RecordText> : '');
   const charges: DataColumn<Charge>[] = [
     { header: i18n._('Charge for'), cell: (charge) => text(charge.name) },
     { header: i18n._('Amount'), cell: (charge) => text(charge.charge) },
