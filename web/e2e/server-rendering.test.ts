@@ -160,6 +160,7 @@ describe('pages rendered on the server', () => {
       'User-agent: *',
       'Allow: /',
       'Disallow: /AdminLogin',
+      'Disallow: /AdminSetPassword',
       'Disallow: /AdminPage',
       'Disallow: /admin',
       'Disallow: /api/admin',

@@ -3,7 +3,7 @@ import { PUBLIC_PAGES } from '../app/public-pages';
 import { API_PATHS } from '../lib/api-paths';
 
 /** Paths search engines are asked to leave alone: the back office, the Strapi panel and the admin API. */
-const PRIVATE_PATHS = ['/AdminLogin', '/AdminPage', '/admin', '/api/admin'];
+const PRIVATE_PATHS = ['/AdminLogin', '/AdminSetPassword', '/AdminPage', '/admin', '/api/admin'];
 
 export function robotsTxt(origin: string): string {
   return [
