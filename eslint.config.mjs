@@ -43,6 +43,8 @@ const CMS_LAYERS = [
   // Mechanisms, each a folder with its README.
   'page-views',
   'cache',
+  // Records that leave the public site at a time of their own: each process's timer drops the cache then.
+  'visibility',
   'activity',
   // Staff accounts, sessions and sign-in: they write the activity log.
   'auth',

@@ -21,6 +21,7 @@ import { ensureEnquiryIndexes } from './enquiries/enquiries';
 import { ensureStandardTexts } from './protection/standard-texts';
 import { installSearchFrontDoor } from './protection/search-front-door';
 import { startPageViews, stopPageViews } from './page-views';
+import { startTimedVisibility, stopTimedVisibility } from './visibility/timed-visibility';
 import { ensureActivityIndexes, registerActivityLog } from './activity/document-log';
 import { withoutRecordEntries } from './activity/actor';
 import { writeEntry } from './activity/entries';
@@ -92,6 +93,7 @@ export default {
     // The backup and restore commands load Strapi without the serving process's timers.
     if (process.env.SCHEDULED_TASKS !== 'false') {
       await startPageViews();
+      await startTimedVisibility(strapi.log);
       await startScheduleStartLog();
       await startStaffUpkeep();
       startKeptFilesCleanUp();
@@ -102,6 +104,7 @@ export default {
   },
 
   async destroy() {
+    stopTimedVisibility();
     stopScheduleStartLog();
     stopStaffUpkeep();
     stopKeptFilesCleanUp();

@@ -41,11 +41,15 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
   },
   news: {
     list: { request: 'GET api/admin/news' },
-    add: { request: 'POST api/admin/news', body: 'multipart', fields: ['title', 'content', 'date', 'document'] },
+    add: {
+      request: 'POST api/admin/news',
+      body: 'multipart',
+      fields: ['title', 'content', 'date', 'unpublish_at', 'document'],
+    },
     update: {
       request: 'POST api/admin/news/{id}',
       body: 'multipart',
-      fields: ['title', 'content', 'date', 'document'],
+      fields: ['title', 'content', 'date', 'unpublish_at', 'document'],
     },
     remove: { request: 'DELETE api/admin/news/{id}' },
   },

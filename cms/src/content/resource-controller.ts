@@ -11,10 +11,11 @@ import type { StoredRow } from '../lib/stored-rows';
  * shared schema (and the resource's own check), and the file by its bytes, before anything is written.
  */
 export function createResourceController<R, T extends UID.ContentType>(resource: ListResource<R, T>) {
-  const { uid, rule, serialize } = resource;
+  const { uid, rule, serializeForStaff: serialize } = resource;
   const mediaFields = rule.media ? [rule.media.field] : [];
   const records = createRecordReader(uid, mediaFields);
-  const readList = listReader(resource);
+  // The back office lists every record, those past their unpublish time included.
+  const readList = listReader(resource, 'staff');
   const serializeOne = async (row: StoredRow<T>) =>
     resource.complete ? (await resource.complete([serialize(row)]))[0] : serialize(row);
 
