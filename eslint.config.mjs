@@ -55,6 +55,8 @@ const CMS_LAYERS = [
   // The one table of public reads: routes, cache table, sitemap dates and the renderer's reads.
   'reads',
   'rendering',
+  // A page as a change will make it: rendered inside a transaction that is rolled back.
+  'preview',
   // Strapi's content types, routes and controllers, then demo content, extensions and middlewares.
   'api',
   'seed',

@@ -30,6 +30,7 @@ import { keepFile, startKeptFilesCleanUp, stopKeptFilesCleanUp } from './activit
 import { corsForAllowedOrigins } from './lib/cors-for-allowed-origins';
 import { withAnonymousBodyLimits } from './lib/anonymous-body-limits';
 import { isFormPage } from './rendering/site-answers';
+import { registerTestPreviewSource } from './preview/test-preview-source';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -98,6 +99,7 @@ export default {
       await startStaffUpkeep();
       startKeptFilesCleanUp();
     }
+    registerTestPreviewSource(strapi.log);
     installSearchFrontDoor();
     installLifecycle(strapi);
     strapi.log.info('Back office: /AdminLogin · Strapi panel: /admin · API: /api');

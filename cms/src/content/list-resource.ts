@@ -84,7 +84,7 @@ type Timestamp = StoredTimestamp | null | undefined;
  * unpublish time (the rule's `unpublishField`) is unset or still ahead; every record when the
  * resource has none.
  */
-export function visibleNow(rule: ResourceRule): Record<string, unknown> {
+function visibleNow(rule: ResourceRule): Record<string, unknown> {
   const field = rule.unpublishField;
   if (!field) return {};
   return { $or: [{ [field]: { $null: true } }, { [field]: { $gt: new Date(nowMs()).toISOString() } }] };
