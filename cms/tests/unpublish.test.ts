@@ -1,9 +1,11 @@
 // A news item's unpublish time: it leaves /api/news, the /News page, Home and the sitemap at that
 // instant by the server's clock (here moved with TEST_NOW), with nothing touched then, though the
 // answers were cached; the back office still lists it, with the time.
+import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNewsItem, NewsItem } from '@bank/shared';
-import { useTestServer } from './support/server';
+import { apiClient } from './support/api';
+import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
 
 // A made-up instant the server's clock starts from and runs on: nothing here depends on today.
 const TEST_NOW = '2031-03-15T06:00:00.000Z';
@@ -20,7 +22,7 @@ afterAll(async () => {
 const addNews = async (fields: Record<string, string>) => {
   const answer = await product.api.form<AdminNewsItem>(
     'POST',
-    '/api/admin/news',
+    '/api/admin/news?view=staff',
     { content: 'The branch at Baner opens on Monday.', date: '2031-03-14', ...fields },
     token,
   );
@@ -31,7 +33,7 @@ const publicTitles = async () =>
   ((await product.api.get<NewsItem[]>('/api/news')).body ?? []).map((item) => item.title);
 const newsPage = async () => (await fetch(`${product.server.url}/News`, { headers: { Accept: 'text/html' } })).text();
 const homePage = async () => (await fetch(`${product.server.url}/`, { headers: { Accept: 'text/html' } })).text();
-const adminNews = async () => (await product.api.get<AdminNewsItem[]>('/api/admin/news', token)).body;
+const adminNews = async () => (await product.api.get<AdminNewsItem[]>('/api/admin/news?view=staff', token)).body;
 
 /** The server's clock now (ms), from above: when the newest activity entry was written, plus the time since it was asked for. */
 async function serverNowAtMost(write: () => Promise<unknown>): Promise<number> {
@@ -57,7 +59,7 @@ describe('a news item with an unpublish time', () => {
     const unpublishAt = new Date(now + 6_000).toISOString();
     const updated = await product.api.form<AdminNewsItem>(
       'POST',
-      `/api/admin/news/${id}`,
+      `/api/admin/news/${id}?view=staff`,
       { title, content: 'The branch at Baner opens on Monday.', date: '2031-03-14', unpublish_at: unpublishAt },
       token,
     );
@@ -82,6 +84,15 @@ describe('a news item with an unpublish time', () => {
 
     const listed = (await adminNews()).find((item) => item.id === id);
     expect(listed).toMatchObject({ title, unpublish_at: unpublishAt });
+    // Without the staff view, the admin list is the contract's record, every item included.
+    const contractList = (await product.api.get('/api/admin/news', token)).body as Record<string, unknown>[];
+    expect(contractList.find((item) => item.id === id)).toEqual({
+      id,
+      title,
+      content: 'The branch at Baner opens on Monday.',
+      date: '2031-03-14',
+      document_path: null,
+    });
   });
 
   it('given a time already past, is off the public site at once, and back when the time is cleared', async () => {
@@ -96,7 +107,7 @@ describe('a news item with an unpublish time', () => {
 
     const cleared = await product.api.form<AdminNewsItem>(
       'POST',
-      `/api/admin/news/${answer.body.id}`,
+      `/api/admin/news/${answer.body.id}?view=staff`,
       { title, content: 'The branch at Baner opens on Monday.', date: '2031-03-14', unpublish_at: '' },
       token,
     );
@@ -112,5 +123,55 @@ describe('a news item with an unpublish time', () => {
       unpublish_at: 'Unpublish at must be a date and time, such as 2026-12-31T18:00 (India time)',
     });
     expect((await adminNews()).map((item) => item.title)).not.toContain('Refused');
+  });
+});
+
+describe('two server processes on one database', () => {
+  // PostgreSQL deployments hear each other over LISTEN/NOTIFY; SQLite ones over Redis.
+  const channel: Record<string, string> =
+    TEST_DATABASE === 'postgres'
+      ? {}
+      : {
+          REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+          CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}`,
+        };
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    // The real clock: two processes moved by TEST_NOW would each start it at their own launch.
+    first = await startServer({ env: channel });
+    second = await startServer({ database: first.db, env: channel });
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+
+  it('each drop the item at its time, the one that did not write it too, though both had it cached', async () => {
+    const writer = apiClient(first.url);
+    const reader = apiClient(second.url);
+    const session = await writer.login();
+    const title = 'Two-process unpublish notice';
+    const created = await writer.form(
+      'POST',
+      '/api/admin/news',
+      {
+        title,
+        content: 'Shown until its time.',
+        date: '2031-03-14',
+        unpublish_at: new Date(Date.now() + 10_000).toISOString(),
+      },
+      session,
+    );
+    expect(created.status).toBe(201);
+    const titlesAt = async (api: typeof reader) =>
+      ((await api.get<NewsItem[]>('/api/news')).body ?? []).map((item) => item.title);
+    for (const api of [reader, writer]) {
+      expect(await titlesAt(api)).toContain(title);
+      expect(await titlesAt(api)).toContain(title);
+      expect((await api.get('/api/news')).headers.get('x-cache')).toBe('HIT');
+    }
+    await expect.poll(() => titlesAt(reader), { timeout: 30_000, interval: 250 }).not.toContain(title);
+    await expect.poll(() => titlesAt(writer), { timeout: 5_000, interval: 250 }).not.toContain(title);
   });
 });

@@ -1,4 +1,4 @@
-import { indiaDateTimeInput } from '@bank/shared';
+import { STAFF_VIEW, indiaDateTimeInput } from '@bank/shared';
 import { listEditor } from './engine/list-editor';
 
 /** An instant as India's wall clock for people: '31 Dec 2026, 18:00 IST'. */
@@ -40,5 +40,11 @@ export default listEditor('news', {
     },
   },
   media: { recordKey: 'document_path' },
+  // The staff view carries the unpublish time, which the contract's record does not.
+  endpoints: {
+    list: `/admin/news?${STAFF_VIEW.param}=${STAFF_VIEW.value}`,
+    create: `/admin/news?${STAFF_VIEW.param}=${STAFF_VIEW.value}`,
+    update: (id) => `/admin/news/${id}?${STAFF_VIEW.param}=${STAFF_VIEW.value}`,
+  },
   thumbnailPx: 100,
 });

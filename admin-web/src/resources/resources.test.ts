@@ -40,14 +40,15 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
     remove: { request: 'DELETE api/admin/jobs/{id}' },
   },
   news: {
-    list: { request: 'GET api/admin/news' },
+    // The back office's own view of the records, which carries the unpublish time.
+    list: { request: 'GET api/admin/news?view=staff' },
     add: {
-      request: 'POST api/admin/news',
+      request: 'POST api/admin/news?view=staff',
       body: 'multipart',
       fields: ['title', 'content', 'date', 'unpublish_at', 'document'],
     },
     update: {
-      request: 'POST api/admin/news/{id}',
+      request: 'POST api/admin/news/{id}?view=staff',
       body: 'multipart',
       fields: ['title', 'content', 'date', 'unpublish_at', 'document'],
     },

@@ -90,22 +90,19 @@ function visibleNow(rule: ResourceRule): Record<string, unknown> {
   return { $or: [{ [field]: { $null: true } }, { [field]: { $gt: new Date(nowMs()).toISOString() } }] };
 }
 
-/**
- * The records a list answers with, in its order: for visitors (the public read, the server
- * renderer's data) those visible now, as the public record; for the back office (`staff`) all of
- * them, as the staff record.
- */
-export function listReader<R>(resource: ListResource<R>, audience: 'public' | 'staff' = 'public'): () => Promise<R[]> {
+/** The records' readers of a list, in its order. */
+export function listReaders<R>(resource: ListResource<R>) {
   const records = createRecordReader(resource.uid, resource.rule.media ? [resource.rule.media.field] : []);
   const complete = resource.complete ?? (async (list: R[]) => list);
-  const serialize = audience === 'staff' ? resource.serializeForStaff : resource.serialize;
-  return async () =>
-    complete(
-      (
-        await records.findMany({
-          where: audience === 'staff' ? {} : visibleNow(resource.rule),
-          orderBy: resource.orderBy,
-        })
-      ).map(serialize),
-    );
+  const read = async (where: Record<string, unknown>, serialize: (row: StoredRow<UID.ContentType>) => R) =>
+    complete((await records.findMany({ where, orderBy: resource.orderBy })).map(serialize));
+  return {
+    /** For visitors (the public read, the server renderer's data): those visible now, as the public record. */
+    visible: () => read(visibleNow(resource.rule), resource.serialize),
+    /** For the back office: all of them (those past their unpublish time too), as the public or the staff record. */
+    all: (view: 'record' | 'staff') => read({}, view === 'staff' ? resource.serializeForStaff : resource.serialize),
+  };
 }
+
+/** The records a public list answers with: the controller's answer and the server renderer's data alike. */
+export const listReader = <R>(resource: ListResource<R>): (() => Promise<R[]>) => listReaders(resource).visible;

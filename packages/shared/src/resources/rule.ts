@@ -47,6 +47,13 @@ export interface ResourceRule {
   unpublishField?: string;
 }
 
+/**
+ * How the back office asks for its own view of a list resource's records (`?view=staff` on its
+ * list, add and update): the contract's answers stay the public record word for word, so the
+ * fields only the back office sees (an unpublish time) come only when asked for.
+ */
+export const STAFF_VIEW = { param: 'view', value: 'staff' } as const;
+
 /** A picture every new record must have (the editors that show one per card). */
 export const imageRequired = (field = 'image'): MediaRule => ({ field, kind: 'image', requiredOnCreate: true });
 
