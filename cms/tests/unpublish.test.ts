@@ -1,11 +1,10 @@
 // A news item's unpublish time: it leaves /api/news, the /News page, Home and the sitemap at that
 // instant by the server's clock (here moved with TEST_NOW), with nothing touched then, though the
 // answers were cached; the back office still lists it, with the time.
-import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNewsItem, NewsItem } from '@bank/shared';
 import { apiClient } from './support/api';
-import { TEST_DATABASE, startServer, useTestServer, type TestServer } from './support/server';
+import { useTestServer, useTwoProcesses } from './support/server';
 
 // A made-up instant the server's clock starts from and runs on: nothing here depends on today.
 const TEST_NOW = '2031-03-15T06:00:00.000Z';
@@ -119,7 +118,8 @@ describe('a news item with an unpublish time', () => {
   it('refuses a value that is not a date and time: 400 naming the field and the form it takes', async () => {
     const answer = await addNews({ title: 'Refused', unpublish_at: '31/12/2031 18:00' });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual({
+    // A refusal's body is the errors' shape, not the record's.
+    expect((answer.body as unknown as { errors: unknown }).errors).toEqual({
       unpublish_at: 'Unpublish at must be a date and time, such as 2026-12-31T18:00 (India time)',
     });
     expect((await adminNews()).map((item) => item.title)).not.toContain('Refused');
@@ -127,29 +127,12 @@ describe('a news item with an unpublish time', () => {
 });
 
 describe('two server processes on one database', () => {
-  // PostgreSQL deployments hear each other over LISTEN/NOTIFY; SQLite ones over Redis.
-  const channel: Record<string, string> =
-    TEST_DATABASE === 'postgres'
-      ? {}
-      : {
-          REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
-          CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}`,
-        };
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    // The real clock: two processes moved by TEST_NOW would each start it at their own launch.
-    first = await startServer({ env: channel });
-    second = await startServer({ database: first.db, env: channel });
-  });
-  afterAll(async () => {
-    await second?.stop();
-    await first?.stop();
-  });
+  // The real clock: two processes moved by TEST_NOW would each start it at their own launch.
+  const processes = useTwoProcesses();
 
   it('each drop the item at its time, the one that did not write it too, though both had it cached', async () => {
-    const writer = apiClient(first.url);
-    const reader = apiClient(second.url);
+    const writer = apiClient(processes.first.url);
+    const reader = apiClient(processes.second.url);
     const session = await writer.login();
     const title = 'Two-process unpublish notice';
     const created = await writer.form(
