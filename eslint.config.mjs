@@ -43,6 +43,8 @@ const CMS_LAYERS = [
   // Mechanisms, each a folder with its README.
   'page-views',
   'cache',
+  // Records that leave the public site at a time of their own: each process's timer drops the cache then.
+  'visibility',
   'activity',
   // Staff accounts, sessions and sign-in: they write the activity log.
   'auth',
@@ -53,6 +55,8 @@ const CMS_LAYERS = [
   // The one table of public reads: routes, cache table, sitemap dates and the renderer's reads.
   'reads',
   'rendering',
+  // A page as a change will make it: rendered inside a transaction that is rolled back.
+  'preview',
   // Strapi's content types, routes and controllers, then demo content, extensions and middlewares.
   'api',
   'seed',

@@ -21,6 +21,7 @@ import { ensureEnquiryIndexes } from './enquiries/enquiries';
 import { ensureStandardTexts } from './protection/standard-texts';
 import { installSearchFrontDoor } from './protection/search-front-door';
 import { startPageViews, stopPageViews } from './page-views';
+import { startTimedVisibility, stopTimedVisibility } from './visibility/timed-visibility';
 import { ensureActivityIndexes, registerActivityLog } from './activity/document-log';
 import { withoutRecordEntries } from './activity/actor';
 import { writeEntry } from './activity/entries';
@@ -29,6 +30,7 @@ import { keepFile, startKeptFilesCleanUp, stopKeptFilesCleanUp } from './activit
 import { corsForAllowedOrigins } from './lib/cors-for-allowed-origins';
 import { withAnonymousBodyLimits } from './lib/anonymous-body-limits';
 import { isFormPage } from './rendering/site-answers';
+import { registerTestPreviewSource } from './preview/test-preview-source';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -92,16 +94,19 @@ export default {
     // The backup and restore commands load Strapi without the serving process's timers.
     if (process.env.SCHEDULED_TASKS !== 'false') {
       await startPageViews();
+      await startTimedVisibility(strapi.log);
       await startScheduleStartLog();
       await startStaffUpkeep();
       startKeptFilesCleanUp();
     }
+    registerTestPreviewSource(strapi.log);
     installSearchFrontDoor();
     installLifecycle(strapi);
     strapi.log.info('Back office: /AdminLogin · Strapi panel: /admin · API: /api');
   },
 
   async destroy() {
+    stopTimedVisibility();
     stopScheduleStartLog();
     stopStaffUpkeep();
     stopKeptFilesCleanUp();

@@ -40,12 +40,17 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
     remove: { request: 'DELETE api/admin/jobs/{id}' },
   },
   news: {
-    list: { request: 'GET api/admin/news' },
-    add: { request: 'POST api/admin/news', body: 'multipart', fields: ['title', 'content', 'date', 'document'] },
-    update: {
-      request: 'POST api/admin/news/{id}',
+    // The back office's own view of the records, which carries the unpublish time.
+    list: { request: 'GET api/admin/news?view=staff' },
+    add: {
+      request: 'POST api/admin/news?view=staff',
       body: 'multipart',
-      fields: ['title', 'content', 'date', 'document'],
+      fields: ['title', 'content', 'date', 'unpublish_at', 'document'],
+    },
+    update: {
+      request: 'POST api/admin/news/{id}?view=staff',
+      body: 'multipart',
+      fields: ['title', 'content', 'date', 'unpublish_at', 'document'],
     },
     remove: { request: 'DELETE api/admin/news/{id}' },
   },

@@ -46,6 +46,7 @@ export class PublicCache {
   private readonly generations = new Map<string, number>();
   private allGeneration = 0;
   private enabled = true;
+  private readonly invalidationListeners: ((contentTypes: readonly string[] | '*') => void)[] = [];
   /** The bank day the dated answers held were read on. */
   private day = bankDayNumber(nowMs());
 
@@ -99,11 +100,22 @@ export class PublicCache {
     if (contentTypes === '*') {
       this.allGeneration += 1;
       this.entries.clear();
-      return;
+    } else {
+      const affected = new Set([...contentTypes, ...contentTypes.flatMap(dependentsOf), SITE_PAGES]);
+      for (const contentType of affected)
+        this.generations.set(contentType, (this.generations.get(contentType) ?? 0) + 1);
+      for (const [key, entry] of this.entries.entries()) if (affected.has(entry.contentType)) this.entries.delete(key);
     }
-    const affected = new Set([...contentTypes, ...contentTypes.flatMap(dependentsOf), SITE_PAGES]);
-    for (const contentType of affected) this.generations.set(contentType, (this.generations.get(contentType) ?? 0) + 1);
-    for (const [key, entry] of this.entries.entries()) if (affected.has(entry.contentType)) this.entries.delete(key);
+    for (const listener of this.invalidationListeners) listener(contentTypes);
+  }
+
+  /**
+   * Calls `listener` with the content types of every invalidation in this process: a write here, or
+   * another process's write heard over the broker ('*': everything). A mechanism that follows what
+   * the records say (visibility/, the next unpublish time) hears every process's writes through it.
+   */
+  onInvalidation(listener: (contentTypes: readonly string[] | '*') => void): void {
+    this.invalidationListeners.push(listener);
   }
 
   /**

@@ -1,9 +1,10 @@
 import type { UID } from '@strapi/strapi';
 import type { ResourceRule } from '@bank/shared';
-import type { StoredRow } from '../lib/stored-rows';
+import type { StoredRow, StoredTimestamp } from '../lib/stored-rows';
+import { nowMs } from '../lib/clock';
 import { contentTypeNamed, contentTypeSchema } from './content-type-schemas';
 import { createRecordReader } from './records';
-import { ruleRecord } from './serializers';
+import { isoTimestamp, ruleRecord } from './serializers';
 
 type Order = Record<string, 'asc' | 'desc'>;
 
@@ -24,6 +25,11 @@ export interface ListResource<R = unknown, T extends UID.ContentType = UID.Conte
   orderBy: Order | Order[];
   /** A database row (media populated) as the record the API answers with. */
   serialize(row: StoredRow<T>): R;
+  /**
+   * The record the back office is answered with: the public one and the rule's unpublish field (an
+   * ISO instant or null), which the public answers never carry; the public record where there is none.
+   */
+  serializeForStaff(row: StoredRow<T>): R;
   /** The record field that names it: the stored file's alternative text. */
   labelField: string;
   /** The key of its demo records in scripts/seed-assets/content.json, when not the rule's path. */
@@ -52,19 +58,51 @@ export function listResourceOf(rule: ResourceRule, differences: ResourceDifferen
     throw new Error(
       `No content type's plural name is '${rule.path}': state the uid of /api/${rule.path} in the registry's differences (resources.ts)`,
     );
+  const serialize = differences.serialize ?? ruleRecord(rule, contentTypeSchema(uid));
+  const { unpublishField } = rule;
   return {
     ...differences,
     uid,
     rule,
     orderBy: differences.orderBy ?? { id: 'asc' },
     labelField: differences.labelField ?? rule.fields[0],
-    serialize: differences.serialize ?? ruleRecord(rule, contentTypeSchema(uid)),
+    serialize,
+    serializeForStaff: unpublishField
+      ? (row) => ({
+          ...(serialize(row) as object),
+          // A datetime attribute of the content type, as the rule declares it.
+          [unpublishField]: isoTimestamp((row as Record<string, unknown>)[unpublishField] as Timestamp),
+        })
+      : serialize,
   };
 }
 
-/** The records a public list answers with, in its order: the controller's answer and the server renderer's data alike. */
-export function listReader<R>(resource: ListResource<R>): () => Promise<R[]> {
+type Timestamp = StoredTimestamp | null | undefined;
+
+/**
+ * The query-engine condition of the records a visitor may see now (lib/clock.ts): those whose
+ * unpublish time (the rule's `unpublishField`) is unset or still ahead; every record when the
+ * resource has none.
+ */
+function visibleNow(rule: ResourceRule): Record<string, unknown> {
+  const field = rule.unpublishField;
+  if (!field) return {};
+  return { $or: [{ [field]: { $null: true } }, { [field]: { $gt: new Date(nowMs()).toISOString() } }] };
+}
+
+/** The records' readers of a list, in its order. */
+export function listReaders<R>(resource: ListResource<R>) {
   const records = createRecordReader(resource.uid, resource.rule.media ? [resource.rule.media.field] : []);
   const complete = resource.complete ?? (async (list: R[]) => list);
-  return async () => complete((await records.findMany({ orderBy: resource.orderBy })).map(resource.serialize));
+  const read = async (where: Record<string, unknown>, serialize: (row: StoredRow<UID.ContentType>) => R) =>
+    complete((await records.findMany({ where, orderBy: resource.orderBy })).map(serialize));
+  return {
+    /** For visitors (the public read, the server renderer's data): those visible now, as the public record. */
+    visible: () => read(visibleNow(resource.rule), resource.serialize),
+    /** For the back office: all of them (those past their unpublish time too), as the public or the staff record. */
+    all: (view: 'record' | 'staff') => read({}, view === 'staff' ? resource.serializeForStaff : resource.serialize),
+  };
 }
+
+/** The records a public list answers with: the controller's answer and the server renderer's data alike. */
+export const listReader = <R>(resource: ListResource<R>): (() => Promise<R[]>) => listReaders(resource).visible;

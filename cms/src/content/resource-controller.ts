@@ -1,6 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { listReader, type ListResource } from './list-resource';
+import { STAFF_VIEW } from '@bank/shared';
+import { listReaders, type ListResource } from './list-resource';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
 import { acceptedFile } from '../lib/uploads';
 import { pickFields, validated } from '../lib/validation';
@@ -11,12 +12,16 @@ import type { StoredRow } from '../lib/stored-rows';
  * shared schema (and the resource's own check), and the file by its bytes, before anything is written.
  */
 export function createResourceController<R, T extends UID.ContentType>(resource: ListResource<R, T>) {
-  const { uid, rule, serialize } = resource;
+  const { uid, rule } = resource;
   const mediaFields = rule.media ? [rule.media.field] : [];
   const records = createRecordReader(uid, mediaFields);
-  const readList = listReader(resource);
-  const serializeOne = async (row: StoredRow<T>) =>
-    resource.complete ? (await resource.complete([serialize(row)]))[0] : serialize(row);
+  const readers = listReaders(resource);
+  /** The contract's record, or with the back office's own fields when it asks (`?view=staff`). */
+  const viewOf = (ctx: Context) => (ctx.query[STAFF_VIEW.param] === STAFF_VIEW.value ? 'staff' : 'record');
+  const serializeOne = async (ctx: Context, row: StoredRow<T>) => {
+    const record = viewOf(ctx) === 'staff' ? resource.serializeForStaff(row) : resource.serialize(row);
+    return resource.complete ? (await resource.complete([record]))[0] : record;
+  };
 
   async function readInput(ctx: Context, existing: Record<string, unknown> | null) {
     const isCreate = existing === null;
@@ -32,19 +37,20 @@ export function createResourceController<R, T extends UID.ContentType>(resource:
 
   return {
     async list(ctx: Context) {
-      ctx.body = await readList();
+      // Every record, those past their unpublish time included.
+      ctx.body = await readers.all(viewOf(ctx));
     },
 
     async create(ctx: Context) {
       const { values, files, alt } = await readInput(ctx, null);
       ctx.status = 201;
-      ctx.body = await serializeOne(await createRecord(uid, values, files, records.findById, alt));
+      ctx.body = await serializeOne(ctx, await createRecord(uid, values, files, records.findById, alt));
     },
 
     async update(ctx: Context) {
       const existing = await records.findExisting(ctx);
       const { values, files, alt } = await readInput(ctx, existing);
-      ctx.body = await serializeOne(await updateRecord(uid, existing, values, files, records.findById, alt));
+      ctx.body = await serializeOne(ctx, await updateRecord(uid, existing, values, files, records.findById, alt));
     },
 
     async remove(ctx: Context) {

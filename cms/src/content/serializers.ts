@@ -53,12 +53,15 @@ export function ruleRecord(
   rule: ResourceRule,
   schema: ContentTypeSchema,
 ): (row: Record<string, unknown>) => Record<string, unknown> {
-  const fields = rule.fields.map((field) => {
-    const attribute = schema.attributes[field];
-    if (!attribute)
-      throw new Error(`${schema.uid} has no attribute '${field}', a field of the rule of /api/${rule.path}`);
-    return { field, convert: FROM_STORED[attribute.type] };
-  });
+  // The unpublish time is the back office's to see (list-resource.ts, serializeForStaff), not the public record's.
+  const fields = rule.fields
+    .filter((field) => field !== rule.unpublishField)
+    .map((field) => {
+      const attribute = schema.attributes[field];
+      if (!attribute)
+        throw new Error(`${schema.uid} has no attribute '${field}', a field of the rule of /api/${rule.path}`);
+      return { field, convert: FROM_STORED[attribute.type] };
+    });
   const mediaField = rule.media?.field;
   if (mediaField && schema.attributes[mediaField]?.type !== 'media')
     throw new Error(`${schema.uid} has no media attribute '${mediaField}', the file of the rule of /api/${rule.path}`);

@@ -4,6 +4,7 @@ import { promises as fs } from 'fs';
 import send from 'koa-send';
 import { answerPostedForm, answerSiteRead, isFormPage } from '../rendering/site-answers';
 import { siteBuildDirs, siteRendererOf } from '../rendering/site-renderer';
+import { answerPreview, isPreviewPath } from '../preview/render-preview';
 import type { Core } from '@strapi/strapi';
 
 /** Paths that belong to the server, never to a front-end build. */
@@ -74,6 +75,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       if (isServerPath(ctx.path)) return;
     }
 
+    // A change's preview: the page as it will be, never stored nor counted (preview/).
+    if (isPreviewPath(ctx.path)) {
+      const site = await siteRenderer();
+      if (!site) return notBuilt(ctx, webRoot);
+      await answerPreview(ctx, site);
+      return;
+    }
     const backOffice = isBackOfficePath(ctx.path);
     const root = backOffice ? backOfficeRoot : webRoot;
     // Back-office files sit under its base; /AdminLogin and /AdminSetPassword are only ever its index.html.

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { randomBytes } from 'crypto';
 import { afterAll, beforeAll } from 'vitest';
 // The project's one product harness (cms/ is outside the workspaces, hence the relative path).
 import { startProduct, type ProductDatabase, type RunningProduct } from '../../../packages/testing/src/product.mjs';
@@ -36,6 +37,31 @@ export function useTestServer(options: ServerOptions = {}) {
   });
   afterAll(() => harness.server?.stop());
   return harness;
+}
+
+/**
+ * Two server processes on one database, hearing each other's cache invalidations as deployed:
+ * PostgreSQL's LISTEN/NOTIFY, or on SQLite Redis pub/sub on a channel of their own. Started before
+ * the block's tests, stopped after them; read the fields inside tests.
+ */
+export function useTwoProcesses(options: Omit<ServerOptions, 'database'> = {}) {
+  const channel: Record<string, string> =
+    TEST_DATABASE === 'postgres'
+      ? {}
+      : {
+          REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+          CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}`,
+        };
+  const processes = {} as { first: TestServer; second: TestServer };
+  beforeAll(async () => {
+    processes.first = await startServer({ ...options, env: { ...options.env, ...channel } });
+    processes.second = await startServer({ database: processes.first.db, env: { ...options.env, ...channel } });
+  });
+  afterAll(async () => {
+    await processes.second?.stop();
+    await processes.first?.stop();
+  });
+  return processes;
 }
 
 /** A statement the product would never make, run on a server's database beside it (the harness's own reads are read-only on SQLite). */

@@ -7,7 +7,7 @@ import {
   type ResourceRule,
 } from '@bank/shared';
 
-type InputKind = 'text' | 'textarea' | 'number' | 'date' | 'checkbox' | 'select';
+type InputKind = 'text' | 'textarea' | 'number' | 'date' | 'datetime-local' | 'checkbox' | 'select';
 export type FormMode = 'add' | 'update';
 /** Field name -> first problem. */
 export type Problems = Record<string, string>;
@@ -37,6 +37,8 @@ export interface FieldDefinition {
   warning?: (value: string) => string | undefined;
   /** The record's value as the form shows it, when it is not a plain string (a branch's numbers: one a line). */
   toInput?: (value: unknown) => string;
+  /** The value as the table shows it, when it is not the plain value (an unpublish time: 'Unpublished …'). */
+  display?: (value: unknown) => string;
   /** A select's choices (kind 'select'). */
   choices?: FieldChoices;
 }

@@ -128,6 +128,8 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
         const value = record[key];
         if (value == null || value === '') return '—';
         if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+        const display = definition.fields.find((field) => field.name === key)?.display;
+        if (display) return <span className="cell-text">{display(value)}</span>;
         const isMedia = key === media?.recordKey || key === 'image' || key === 'pdf' || key === 'document';
         if (isMedia && typeof value === 'string') {
           if (/\.pdf($|\?)/i.test(value) || media?.kind === 'pdf') {

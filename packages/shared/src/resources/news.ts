@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { isCalendarDate } from '../patterns';
-import { requiredText, type ResourceRule } from './rule';
+import { requiredText, unpublishTime, type ResourceRule } from './rule';
 
 /** A news or event item; its picture is stored in the field the bank's API calls `document_path`. */
 export interface NewsItem {
@@ -10,6 +10,11 @@ export interface NewsItem {
   /** YYYY-MM-DD */
   date: string;
   document_path: string | null;
+}
+
+/** A news item as the back office lists it: the public record and when it leaves the site (ISO instant), if set. */
+export interface AdminNewsItem extends NewsItem {
+  unpublish_at: string | null;
 }
 
 export const newsSchema = object({
@@ -23,11 +28,13 @@ export const newsSchema = object({
       'Date must be a calendar date written YYYY-MM-DD',
       (value) => value == null || isCalendarDate(value),
     ),
+  unpublish_at: unpublishTime('Unpublish at'),
 });
 
 export const newsRule = {
   path: 'news',
-  fields: ['title', 'content', 'date'],
+  fields: ['title', 'content', 'date', 'unpublish_at'],
+  unpublishField: 'unpublish_at',
   schema: newsSchema,
   media: { field: 'document', kind: 'image', requiredOnCreate: false },
   updateMethod: 'POST',

@@ -1,4 +1,5 @@
 import { defaultLocale, string, type AnyObject, type ObjectSchema } from 'yup';
+import { instantFromIndia } from '../india-time';
 import { EMAIL_DOMAIN_PATTERN, PHONE_MAX_LENGTH, PHONE_PATTERN, withoutSpaces } from '../patterns';
 
 export type MediaKind = 'image' | 'pdf';
@@ -37,7 +38,21 @@ export interface ResourceRule {
    * differ from the demo content's: a test can then tell its record from the others on a page.
    */
   example: Readonly<Record<string, string | number | boolean>>;
+  /**
+   * Timed visibility: the field (one of `fields`, an optional instant, `unpublishTime`) after which
+   * the record leaves the public site without being deleted. The public reads leave it out from
+   * then on and the public cache drops them at that instant; the back office still lists it. The
+   * field is answered to the back office only: the public records stay as the contract words them.
+   */
+  unpublishField?: string;
 }
+
+/**
+ * How the back office asks for its own view of a list resource's records (`?view=staff` on its
+ * list, add and update): the contract's answers stay the public record word for word, so the
+ * fields only the back office sees (an unpublish time) come only when asked for.
+ */
+export const STAFF_VIEW = { param: 'view', value: 'staff' } as const;
 
 /** A picture every new record must have (the editors that show one per card). */
 export const imageRequired = (field = 'image'): MediaRule => ({ field, kind: 'image', requiredOnCreate: true });
@@ -49,6 +64,25 @@ export const requiredText = (label: string, message?: string, max = 255) =>
     .required(message)
     .test('not-blank', message ?? `${label} is a required field`, (value) => value == null || value.trim() !== '')
     .max(max);
+
+/**
+ * An optional instant: a date and time in India as the back office's `datetime-local` input sends it
+ * ('2026-12-31T18:00'), or an ISO instant with its zone, stored as an ISO instant in UTC; empty
+ * clears it. A past instant is taken: it means the record is already off the public site.
+ */
+export const unpublishTime = (label: string) =>
+  string()
+    .label(label)
+    .nullable()
+    .transform((value: unknown, original: unknown) => {
+      if (original === '' || original === null) return null;
+      return typeof original === 'string' ? (instantFromIndia(original.trim()) ?? original) : value;
+    })
+    .test(
+      'instant',
+      `${label} must be a date and time, such as 2026-12-31T18:00 (India time)`,
+      (value) => value == null || instantFromIndia(value) !== null,
+    );
 
 export const optionalText = (label: string, max: number) => string().label(label).nullable().max(max);
 

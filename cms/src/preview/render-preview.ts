@@ -1,0 +1,96 @@
+import type { Context } from 'koa';
+import type { PageAnswer, SiteRenderer } from '@bank/shared';
+import { publicOrigin } from '../lib/public-origin';
+import { readPublic } from '../reads/public-reads';
+import { changeFor, type ApplyChange } from './preview-sources';
+import { checkServerPreviewToken } from './preview-token';
+
+/** `/preview/{token}/<site path>`: the token is one path segment (base64url and a dot). */
+const PREVIEW_PATH = /^\/preview\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+|[^/]*)(\/.*)?$/;
+
+export const isPreviewPath = (path: string): boolean => path === '/preview' || path.startsWith('/preview/');
+
+/** Thrown inside the transaction to roll it back once the page is rendered. */
+class RollBack extends Error {}
+
+/**
+ * The page at `url` (a site path and its query) as it will look with a change applied: the change is
+ * written inside a database transaction, the page rendered by the real renderer reading through that
+ * transaction (the query engine joins it through Strapi's async context), and the transaction rolled
+ * back, so nothing of it stays: no record, no activity entry, no cache drop (the cache's invalidation
+ * waits for a commit that never comes). Kept short: on SQLite the process's one connection is held
+ * meanwhile.
+ *
+ * @public The preview route's renderer, and the one the change requests may call for other answers.
+ */
+export async function renderPreview(site: SiteRenderer, url: string, applyChange: ApplyChange): Promise<PageAnswer> {
+  let answer: PageAnswer | undefined;
+  try {
+    await strapi.db.transaction(async () => {
+      await applyChange();
+      answer = await site.renderPage({ url, origin: publicOrigin(), read: readPublic });
+      throw new RollBack('preview rendered');
+    });
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error;
+  }
+  if (!answer) throw new Error('The preview rendered no page');
+  return answer;
+}
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+const NOTE =
+  '<p role="note"><strong>Preview</strong> of a change waiting for approval: visitors do not see it. Links lead to the live site.</p>';
+
+/**
+ * The rendered page as a preview: without the site's scripts (the page would otherwise hydrate
+ * under a path the site's router does not know, and post a page view), marked noindex, with a note
+ * at the top. Its stylesheets stay, so it looks as the page will.
+ */
+function asPreviewHtml(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<meta\s+name="robots"[^>]*>/gi, '')
+    .replace(/<head([^>]*)>/i, `<head$1>${NOINDEX}`)
+    .replace(/<body([^>]*)>/i, `<body$1>${NOTE}`);
+}
+
+function plainPage(ctx: Context, status: number, message: string) {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8">${NOINDEX}<title>Preview</title></head><body><p>${message}</p></body></html>`;
+}
+
+/**
+ * GET `/preview/{token}/<site path>`: the page as the token's change will make it, never stored by
+ * the public cache (it is not marked storable, and is `no-store`), never counted as a page view (no
+ * count here, and no script to post one), `noindex`. A forged token or one whose change no source
+ * knows answers 404; a signed one past its hour 410; both a plain page.
+ */
+export async function answerPreview(ctx: Context, site: SiteRenderer): Promise<void> {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Robots-Tag', 'noindex');
+  const match = PREVIEW_PATH.exec(ctx.path);
+  const check = match ? checkServerPreviewToken(match[1]) : ({ ok: false, reason: 'forged' } as const);
+  if (!check.ok && check.reason === 'expired')
+    return plainPage(ctx, 410, 'This preview link has expired: open the preview again from the change request.');
+  const apply = check.ok ? await changeFor(check.payload) : undefined;
+  if (!match || !apply) return plainPage(ctx, 404, 'There is no preview at this address.');
+
+  const token = match[1];
+  const sitePath = match[2] || '/';
+  // A search (?q=) reads the unclaimed list outside the query engine: the preview shows the page without it.
+  const query = new URLSearchParams(ctx.querystring);
+  query.delete('q');
+  const search = query.toString();
+  const answer = await renderPreview(site, search ? `${sitePath}?${search}` : sitePath, apply);
+  if (answer.status === 301) {
+    ctx.status = 301;
+    ctx.redirect(`/preview/${token}${answer.location}`);
+    return;
+  }
+  ctx.status = answer.status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = asPreviewHtml(answer.html);
+}
