@@ -2,6 +2,7 @@ import { listEditor } from './engine/list-editor';
 
 /** News & Events: the image is optional and comes back as document_path. */
 export default listEditor('news', {
+  logName: 'news-items',
   route: 'NewsEventPage',
   order: 40,
   menuLabel: 'News & Events',

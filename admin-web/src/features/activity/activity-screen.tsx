@@ -2,13 +2,13 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ACTIVITY_ACTIONS,
-  changeValueText,
   countText,
   formatIndiaDateTime,
   type ActivityAction,
   type ActivityEntry,
 } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
+import ChangeTable from '../../components/change-table';
 import { apiErrorMessage } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
 import {
@@ -33,19 +33,6 @@ function filtersFrom(params: URLSearchParams): ActivityFilters {
     ...Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
-}
-
-const isUrl = (value: unknown): value is string =>
-  typeof value === 'string' && /^(\/uploads\/|https?:\/\/)/.test(value);
-
-function ChangeValue({ value }: { value: unknown }) {
-  if (isUrl(value)) return <a href={value}>{value}</a>;
-  const text = changeValueText(value);
-  return typeof value === 'object' && value !== null ? (
-    <pre className="change-value">{text}</pre>
-  ) : (
-    <span className="change-value">{text}</span>
-  );
 }
 
 /** A filter of the log: one of the values given, or any ('' in the address). */
@@ -152,31 +139,7 @@ function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => vo
           </>
         )}
       </dl>
-      {entry.changes.length > 0 && (
-        <table className="activity-changes">
-          <caption>Fields before and after</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entry.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{change.field}</th>
-                <td>
-                  <ChangeValue value={change.before} />
-                </td>
-                <td>
-                  <ChangeValue value={change.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {entry.changes.length > 0 && <ChangeTable changes={entry.changes} />}
       <div className="activity-entry__actions">
         {entry.restorable && <RestoreButton entry={entry} />}
         <button type="button" className="button" onClick={onClose}>
