@@ -114,6 +114,7 @@ describe('AdminShell', () => {
         'Complaints',
         'Customer Protection',
         'Activity',
+        'Approvals',
         'Site settings',
         'Pages',
         'Users',
@@ -122,7 +123,16 @@ describe('AdminShell', () => {
     [
       'editor',
       'Editor',
-      ['Dashboard', 'Career', 'News & Events', 'Interest Rates', 'Customer Protection', 'Activity', 'Pages'],
+      [
+        'Dashboard',
+        'Career',
+        'News & Events',
+        'Interest Rates',
+        'Customer Protection',
+        'Activity',
+        'Approvals',
+        'Pages',
+      ],
     ],
   ])('shows a %s only the screens the role may open, and the role beside the e-mail', async (role, name, entries) => {
     await renderShell({ status: 200 }, role);

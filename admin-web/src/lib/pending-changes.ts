@@ -37,3 +37,6 @@ export function pendingByRecord(
   }
   return byRecord;
 }
+
+/** How many changes wait for approval: the count beside the menu's Approvals. */
+export const usePendingCount = (): number => usePendingChanges().length;
