@@ -24,9 +24,13 @@ const SPEC_MENU = [
  * The shell behind the guard, as the back office mounts it, for an account of `role`; the server
  * answers logout with `logout`.
  */
-async function renderShell(logout: Answer, role: StaffRole = 'administrator') {
+async function renderShell(logout: Answer, role: StaffRole = 'administrator', pendingChanges: unknown[] = []) {
   server = fakeStaffServer({ accounts: [staffAccount({ email: 'admin@example.com', role })] }, ({ path }) =>
-    path === '/api/admin/logout' ? logout : undefined,
+    path === '/api/admin/logout'
+      ? logout
+      : path === '/api/admin/changes?status=pending'
+        ? { status: 200, data: pendingChanges }
+        : undefined,
   );
   render(
     <MemoryRouter initialEntries={['/AdminPage/Dashboard']}>
@@ -138,6 +142,12 @@ describe('AdminShell', () => {
     await renderShell({ status: 200 }, role);
     expect(menuLinks()).toEqual(entries);
     expect(screen.getByText(/^Welcome,/)).toHaveTextContent(`Welcome, admin@example.com (${name})`);
+  });
+
+  it('shows beside Approvals how many changes wait for approval', async () => {
+    await renderShell({ status: 200 }, 'approver', [{ id: 4 }, { id: 5 }]);
+    const approvals = await screen.findByRole('link', { name: 'Approvals 2 waiting' });
+    expect(approvals).toHaveAttribute('href', '/AdminPage/Approvals');
   });
 
   it("opens My account from the top bar's Account link", async () => {

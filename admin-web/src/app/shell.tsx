@@ -41,10 +41,13 @@ export const MENU: ReadonlyArray<{
 function MenuCount({ useCount }: { useCount: () => number }) {
   const count = useCount();
   return count > 0 ? (
-    <span className="shell__count">
-      {count}
-      <span className="visually-hidden"> waiting</span>
-    </span>
+    <>
+      {' '}
+      <span className="shell__count" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">{`${count} waiting`}</span>
+    </>
   ) : null;
 }
 
