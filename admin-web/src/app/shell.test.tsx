@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@bank/shared';
+import { DataProvider } from '../lib/data-provider';
 import type { Answer } from '../testing/fake-server';
 import { fakeStaffServer, staffAccount } from '../testing/fake-staff-server';
 import { AdminGuard } from './guard';
@@ -32,22 +33,25 @@ async function renderShell(logout: Answer, role: StaffRole = 'administrator', pe
         ? { status: 200, data: pendingChanges }
         : undefined,
   );
+  // As the back office mounts it: within its data settings, here with a cache of the test's own.
   render(
-    <MemoryRouter initialEntries={['/AdminPage/Dashboard']}>
-      <Routes>
-        <Route path="/AdminLogin" element={<p>Sign-in screen</p>} />
-        <Route
-          path="/AdminPage"
-          element={
-            <AdminGuard>
-              <AdminShell />
-            </AdminGuard>
-          }
-        >
-          <Route path="Dashboard" element={<p>Dashboard screen</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <DataProvider value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={['/AdminPage/Dashboard']}>
+        <Routes>
+          <Route path="/AdminLogin" element={<p>Sign-in screen</p>} />
+          <Route
+            path="/AdminPage"
+            element={
+              <AdminGuard>
+                <AdminShell />
+              </AdminGuard>
+            }
+          >
+            <Route path="Dashboard" element={<p>Dashboard screen</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </DataProvider>,
   );
   await screen.findByText('Dashboard screen');
   // The shell asks when the session ends (for the idle warning) as it opens.
