@@ -40,6 +40,9 @@ export const isChangeAccepted = (answer: unknown): answer is ChangeAccepted =>
 export const savedText = (answer: unknown, usual: string): string =>
   isChangeAccepted(answer) ? CHANGE_MESSAGES.sentForApproval : usual;
 
+/** What a write of public content answers: what it wrote, or the change request it became (202). */
+export type Written<T> = T | ChangeAccepted;
+
 const changeListeners = new Set<() => void>();
 
 /** Calls `listener` after each write answered 202 (the pending changes are read again); returns the unsubscribe. */

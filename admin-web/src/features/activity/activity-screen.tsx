@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ACTIVITY_ACTIONS,
+  CHANGE_MESSAGES,
   countText,
   formatIndiaDateTime,
   type ActivityAction,
@@ -9,7 +10,7 @@ import {
 } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import ChangeTable from '../../components/change-table';
-import { apiErrorMessage } from '../../lib/api-client';
+import { apiErrorMessage, isChangeAccepted } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
 import {
   activityQuery,
@@ -82,7 +83,8 @@ function RestoreButton({ entry }: { entry: ActivityEntry }) {
     setProblem(null);
     try {
       const answer = await restoreEntry(entry.id);
-      if ('restored' in answer) await notify('success', `The list is back: ${countText(answer.restored, 'name')}`);
+      if (isChangeAccepted(answer)) await notify('success', CHANGE_MESSAGES.sentForApproval);
+      else if ('restored' in answer) await notify('success', `The list is back: ${countText(answer.restored, 'name')}`);
       else
         await notify('success', entry.action === 'delete' ? `${what} restored as #${answer.id}` : `${what} restored`);
     } catch (failure) {
