@@ -116,7 +116,9 @@ function AboutForm({
         file,
       );
       window.alert(savedText(saved, ADMIN_FORM_MESSAGES.aboutSaved));
-      if (!isChangeAccepted(saved)) onSaved(saved);
+      // Kept as a change request (202): the page stays as it was until approved; the form closes.
+      if (isChangeAccepted(saved)) onCancel();
+      else onSaved(saved);
     } catch (error) {
       console.error('The About page was not saved', error);
       window.alert(ADMIN_FORM_MESSAGES.aboutSaveFailed);
