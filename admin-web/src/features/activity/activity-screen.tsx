@@ -117,11 +117,11 @@ function RestoreButton({ entry }: { entry: ActivityEntry }) {
 /** One entry in full: when, who, from where, what, and each field before and after. */
 function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => void }) {
   return (
-    <section className="activity-entry" aria-labelledby="activity-entry-title">
+    <section className="change-card" aria-labelledby="activity-entry-title">
       <h2 id="activity-entry-title">
         {actionLabel(entry.action)} {subjectOf(entry)}
       </h2>
-      <dl className="activity-entry__details">
+      <dl className="change-card__details">
         <dt>When</dt>
         <dd>{formatIndiaDateTime(entry.at)}</dd>
         <dt>Who</dt>
@@ -142,7 +142,7 @@ function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => vo
         )}
       </dl>
       {entry.changes.length > 0 && <ChangeTable changes={entry.changes} />}
-      <div className="activity-entry__actions">
+      <div className="change-card__actions">
         {entry.restorable && <RestoreButton entry={entry} />}
         <button type="button" className="button" onClick={onClose}>
           Close

@@ -4,7 +4,7 @@ import type { ApprovalSetting, ChangeAccepted, ChangeRequest, ListedChangeStatus
 import { apiClient, fetchJson } from '../../lib/api-client';
 
 const CHANGES_URL = '/admin/changes';
-export const APPROVAL_SETTING_URL = '/admin/approval-setting';
+const APPROVAL_SETTING_URL = '/admin/approval-setting';
 
 /** GET /api/admin/changes?status=…: the changes of one status, newest first. */
 export function useChanges(status: ListedChangeStatus) {

@@ -36,7 +36,7 @@ export function ApprovalSettingCard() {
 
   const on = setting?.changes_need_approval;
   return (
-    <section className="approval-setting" aria-labelledby="approval-setting-title">
+    <section className="change-card approval-setting" aria-labelledby="approval-setting-title">
       <h2 id="approval-setting-title">Changes need approval</h2>
       {failed ? (
         <p className="outcome--failed">The setting could not be loaded.</p>

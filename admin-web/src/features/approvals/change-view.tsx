@@ -14,7 +14,7 @@ import { apiErrorMessage } from '../../lib/api-client';
 import { useMay, useStaffAccount } from '../../lib/staff-account';
 import { previewAddress, useChangeActions } from './api';
 
-export const KIND_NAMES: Readonly<Record<ChangeKind, string>> = {
+const KIND_NAMES: Readonly<Record<ChangeKind, string>> = {
   create: 'Add',
   update: 'Change',
   delete: 'Delete',
@@ -27,7 +27,7 @@ export const changeSubject = (change: ChangeRequest) =>
   `${KIND_NAMES[change.kind]} ${change.resource}${change.record_label ? `: ${change.record_label}` : ''}`;
 
 /** A datetime-local value ('2026-12-01T10:00') read as India's wall clock: an instant with +05:30. */
-export const indiaInstant = (wallClock: string) => `${wallClock}:00+05:30`;
+const indiaInstant = (wallClock: string) => `${wallClock}:00+05:30`;
 
 const firstError = (failure: unknown) =>
   failure && typeof failure === 'object' && 'errors' in failure
@@ -233,9 +233,9 @@ export function ChangeView({
   const own = change.maker.id === account.id;
   const pending = change.status === 'pending';
   return (
-    <section className="change-view" aria-labelledby="change-view-title">
+    <section className="change-card" aria-labelledby="change-view-title">
       <h2 id="change-view-title">{changeSubject(change)}</h2>
-      <dl className="change-view__details">
+      <dl className="change-card__details">
         <dt>Status</dt>
         <dd>{CHANGE_STATUS_NAMES[change.status]}</dd>
         <dt>Who</dt>
@@ -282,7 +282,7 @@ export function ChangeView({
           <SendBackForm change={change} onDone={onDone} />
         </div>
       )}
-      <div className="change-view__actions">
+      <div className="change-card__actions">
         {pending && <PreviewButton change={change} />}
         {pending && own && <WithdrawButton change={change} onDone={onDone} />}
         <button type="button" className="button" onClick={onClose}>
