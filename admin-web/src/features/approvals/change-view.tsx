@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { ValidationError } from 'yup';
 import {
   approveChangeSchema,
   CHANGE_MESSAGES,
   CHANGE_STATUS_NAMES,
   formatIndiaDateTime,
+  INDIA_OFFSET_MS,
   returnChangeSchema,
   type ChangeKind,
   type ChangeRequest,
@@ -29,10 +31,11 @@ export const changeSubject = (change: ChangeRequest) =>
 /** A datetime-local value ('2026-12-01T10:00') read as India's wall clock: an instant with +05:30. */
 const indiaInstant = (wallClock: string) => `${wallClock}:00+05:30`;
 
-const firstError = (failure: unknown) =>
-  failure && typeof failure === 'object' && 'errors' in failure
-    ? String((failure as { errors: unknown[] }).errors[0])
-    : '';
+/** The shared rule's message of a refused input. */
+const firstError = (failure: unknown) => (failure instanceof ValidationError ? failure.errors[0] : String(failure));
+
+/** India's wall clock now, as a datetime-local input writes it: the earliest time to offer. */
+const indiaWallClockNow = () => new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
 
 /** Approve now or at a date and time in India. */
 function ApproveForm({ change, onDone }: { change: ChangeRequest; onDone: (outcome: Outcome) => void }) {
@@ -88,6 +91,7 @@ function ApproveForm({ change, onDone }: { change: ChangeRequest; onDone: (outco
           <input
             id={`publish-at-${change.id}`}
             type="datetime-local"
+            min={indiaWallClockNow()}
             value={at}
             onChange={(event) => setAt(event.target.value)}
             aria-invalid={Boolean(problem)}
