@@ -63,7 +63,8 @@ async function renderJobs(write: (request: SentRequest) => Answer, afterWrite: C
 }
 
 const pendingReads = () => server.sent.filter((request) => request.path === `/api${PENDING_CHANGES_URL}`).length;
-const rowOf = (name: string) => screen.getByRole('button', { name: `Edit ${name}` }).closest('[role="row"]')!;
+const rowOf = (name: string) =>
+  screen.getByRole('button', { name: `Edit ${name}` }).closest<HTMLElement>('[role="row"]')!;
 
 beforeEach(() => {
   alerts = [];
@@ -78,10 +79,14 @@ afterEach(() => {
 });
 
 describe('A list editor while changes need approval', () => {
-  it('badges only the records of its own resource that have a pending change', async () => {
-    pending = [waiting({ record_id: 1 }), waiting({ id: 31, resource: 'deposits', record_id: 2 })];
+  it('badges only the records of its own resource that have a pending change, with the values it would give', async () => {
+    pending = [
+      waiting({ record_id: 1, changes: [{ field: 'designation', before: 'Junior Clerk', after: 'Senior Clerk' }] }),
+      waiting({ id: 31, resource: 'deposits', record_id: 2 }),
+    ];
     await renderJobs(() => ({ status: 404 }));
     await waitFor(() => expect(rowOf('Clerk')).toHaveTextContent('Waiting for approval'));
+    expect(within(rowOf('Clerk')).getByRole('listitem')).toHaveTextContent('designation: Senior Clerk');
     expect(rowOf('Manager')).not.toHaveTextContent('Waiting for approval');
   });
 

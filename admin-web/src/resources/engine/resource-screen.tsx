@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { CHANGE_STATUS_NAMES, formatIndiaDateTime, type ChangeRequest } from '@bank/shared';
+import { CHANGE_STATUS_NAMES, changeValueText, formatIndiaDateTime, type ChangeRequest } from '@bank/shared';
 import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText } from '../../lib/api-client';
 import { pendingByRecord, usePendingChanges } from '../../lib/pending-changes';
 import { useMay } from '../../lib/staff-account';
@@ -47,15 +47,36 @@ function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: bo
   return { ok: false, message: message ? `Not saved: ${message}` : 'Not saved.', problems: apiFieldErrors(error) };
 }
 
-/** 'Waiting for approval' on a record with a pending change, saying what the change does to it. */
+/** A pending value as the list shows it: its text, cut short at 60 characters. */
+const shortValue = (value: unknown) => {
+  const text = changeValueText(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+};
+
+/**
+ * 'Waiting for approval' on a record with a pending change, saying what the change does to it: a
+ * delete, or the values it would give each field.
+ */
 function PendingBadge({ changes }: { changes: ChangeRequest[] | undefined }) {
   if (!changes?.length) return null;
   const deletes = changes.some((change) => change.kind === 'delete');
+  const values = changes.filter((change) => change.kind !== 'delete').flatMap((change) => change.changes);
   return (
-    <span className="pending-badge">
-      {CHANGE_STATUS_NAMES.pending}
-      {deletes ? ': delete' : ''}
-    </span>
+    <>
+      <span className="pending-badge">
+        {CHANGE_STATUS_NAMES.pending}
+        {deletes ? ': delete' : ''}
+      </span>
+      {values.length > 0 && (
+        <ul className="pending-values">
+          {values.map((value, index) => (
+            <li key={`${value.field}-${index}`}>
+              {value.field}: {shortValue(value.after)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
