@@ -128,6 +128,7 @@ describe('shell', () => {
       'Complaints',
       'Customer Protection',
       'Activity',
+      'Approvals',
       'Site settings',
       'Pages',
       'Users',

@@ -34,6 +34,7 @@ describe('tables derived from the back-office screen table', () => {
       CustomerRating: abilityOf('CustomerRating'),
       Complaints: abilityOf('Complaints'),
       Activity: abilityOf('Activity'),
+      Approvals: abilityOf('Approvals'),
       SiteSettings: abilityOf('SiteSettings'),
       Users: abilityOf('Users'),
       PageEdit: abilityOf('PageEdit'),
@@ -43,6 +44,7 @@ describe('tables derived from the back-office screen table', () => {
       CustomerRating: 'enquiries.read',
       Complaints: 'enquiries.read',
       Activity: 'activity.read',
+      Approvals: 'changes.read',
       SiteSettings: 'settings.read',
       Users: 'users.read',
       PageEdit: 'content.read',
@@ -62,6 +64,7 @@ describe('tables derived from the back-office screen table', () => {
           label: screen.menu!.label,
           ability: screen.ability,
           preload: screen.preload,
+          useCount: screen.menu!.useCount,
         })),
     );
     for (const { menuLabel, route } of RESOURCE_DEFINITIONS.filter((definition) => definition.menuLabel)) {

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { pagePart, type StaffAbility } from '@bank/shared';
 import { CONTACT_MESSAGES_URL } from '../features/inbox/api/get-contact-messages';
 import type { EditablePage } from '../features/pages-table/pages-screen';
+import { usePendingCount } from '../lib/pending-changes';
 import { RESOURCE_DEFINITIONS } from '../resources';
 import type { PublicPage, ResourceDefinition } from '../resources/engine/resource-definition';
 
@@ -18,8 +19,11 @@ export interface BackOfficeScreen {
   home?: boolean;
   /** What a role must be allowed to open it (packages/shared/src/staff/roles.ts); the menu and the router follow. */
   ability: StaffAbility;
-  /** Its side-menu entry, placed by `place` (lowest first); a screen without one is reached from the Pages table. */
-  menu?: { label: string; place: number };
+  /**
+   * Its side-menu entry, placed by `place` (lowest first); a screen without one is reached from the Pages
+   * table. `useCount`, a hook, gives a number the entry shows beside its label (what waits there).
+   */
+  menu?: { label: string; place: number; useCount?: () => number };
   /** The public pages it edits, each a row of the Pages table. */
   pages?: readonly EditedPage[];
   /**
@@ -113,6 +117,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     ability: 'activity.read',
     menu: { label: 'Activity', place: 80 },
     Screen: lazy(() => import('../features/activity/activity-screen')),
+  },
+  {
+    route: 'Approvals',
+    ability: 'changes.read',
+    menu: { label: 'Approvals', place: 85, useCount: usePendingCount },
+    Screen: lazy(() => import('../features/approvals/approvals-screen')),
   },
   {
     route: 'SiteSettings',

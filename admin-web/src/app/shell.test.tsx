@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@bank/shared';
+import { DataProvider } from '../lib/data-provider';
 import type { Answer } from '../testing/fake-server';
 import { fakeStaffServer, staffAccount } from '../testing/fake-staff-server';
 import { AdminGuard } from './guard';
@@ -24,26 +25,33 @@ const SPEC_MENU = [
  * The shell behind the guard, as the back office mounts it, for an account of `role`; the server
  * answers logout with `logout`.
  */
-async function renderShell(logout: Answer, role: StaffRole = 'administrator') {
+async function renderShell(logout: Answer, role: StaffRole = 'administrator', pendingChanges: unknown[] = []) {
   server = fakeStaffServer({ accounts: [staffAccount({ email: 'admin@example.com', role })] }, ({ path }) =>
-    path === '/api/admin/logout' ? logout : undefined,
+    path === '/api/admin/logout'
+      ? logout
+      : path === '/api/admin/changes?status=pending'
+        ? { status: 200, data: pendingChanges }
+        : undefined,
   );
+  // As the back office mounts it: within its data settings, here with a cache of the test's own.
   render(
-    <MemoryRouter initialEntries={['/AdminPage/Dashboard']}>
-      <Routes>
-        <Route path="/AdminLogin" element={<p>Sign-in screen</p>} />
-        <Route
-          path="/AdminPage"
-          element={
-            <AdminGuard>
-              <AdminShell />
-            </AdminGuard>
-          }
-        >
-          <Route path="Dashboard" element={<p>Dashboard screen</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <DataProvider value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={['/AdminPage/Dashboard']}>
+        <Routes>
+          <Route path="/AdminLogin" element={<p>Sign-in screen</p>} />
+          <Route
+            path="/AdminPage"
+            element={
+              <AdminGuard>
+                <AdminShell />
+              </AdminGuard>
+            }
+          >
+            <Route path="Dashboard" element={<p>Dashboard screen</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </DataProvider>,
   );
   await screen.findByText('Dashboard screen');
   // The shell asks when the session ends (for the idle warning) as it opens.
@@ -114,6 +122,7 @@ describe('AdminShell', () => {
         'Complaints',
         'Customer Protection',
         'Activity',
+        'Approvals',
         'Site settings',
         'Pages',
         'Users',
@@ -122,12 +131,27 @@ describe('AdminShell', () => {
     [
       'editor',
       'Editor',
-      ['Dashboard', 'Career', 'News & Events', 'Interest Rates', 'Customer Protection', 'Activity', 'Pages'],
+      [
+        'Dashboard',
+        'Career',
+        'News & Events',
+        'Interest Rates',
+        'Customer Protection',
+        'Activity',
+        'Approvals',
+        'Pages',
+      ],
     ],
   ])('shows a %s only the screens the role may open, and the role beside the e-mail', async (role, name, entries) => {
     await renderShell({ status: 200 }, role);
     expect(menuLinks()).toEqual(entries);
     expect(screen.getByText(/^Welcome,/)).toHaveTextContent(`Welcome, admin@example.com (${name})`);
+  });
+
+  it('shows beside Approvals how many changes wait for approval', async () => {
+    await renderShell({ status: 200 }, 'approver', [{ id: 4 }, { id: 5 }]);
+    const approvals = await screen.findByRole('link', { name: 'Approvals 2 waiting' });
+    expect(approvals).toHaveAttribute('href', '/AdminPage/Approvals');
   });
 
   it("opens My account from the top bar's Account link", async () => {

@@ -14,22 +14,42 @@ import './shell.css';
  * Side-menu entries: the screens of the screen table that have one, in their places, with what each
  * reads first and what a role must be allowed to open it.
  */
-export const MENU: ReadonlyArray<{ to: string; label: string; ability: StaffAbility; preload?: string }> =
-  BACK_OFFICE_SCREENS.flatMap((screen) =>
-    screen.menu
-      ? [
-          {
-            to: `/AdminPage/${screen.route}`,
-            label: screen.menu.label,
-            place: screen.menu.place,
-            ability: screen.ability,
-            preload: screen.preload,
-          },
-        ]
-      : [],
-  )
-    .sort((a, b) => a.place - b.place)
-    .map(({ to, label, ability, preload }) => ({ to, label, ability, preload }));
+export const MENU: ReadonlyArray<{
+  to: string;
+  label: string;
+  ability: StaffAbility;
+  preload?: string;
+  useCount?: () => number;
+}> = BACK_OFFICE_SCREENS.flatMap((screen) =>
+  screen.menu
+    ? [
+        {
+          to: `/AdminPage/${screen.route}`,
+          label: screen.menu.label,
+          place: screen.menu.place,
+          ability: screen.ability,
+          preload: screen.preload,
+          useCount: screen.menu.useCount,
+        },
+      ]
+    : [],
+)
+  .sort((a, b) => a.place - b.place)
+  .map(({ to, label, ability, preload, useCount }) => ({ to, label, ability, preload, useCount }));
+
+/** The number beside a menu entry (the changes waiting for approval), none while it is 0. */
+function MenuCount({ useCount }: { useCount: () => number }) {
+  const count = useCount();
+  return count > 0 ? (
+    <>
+      {' '}
+      <span className="shell__count" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">{`${count} waiting`}</span>
+    </>
+  ) : null;
+}
 
 /** Asks for what the entry's screen reads first as the entry is pressed (see `BackOfficeScreen.preload`). */
 const preloadFor = (preloaded: string | undefined) => () => {
@@ -96,6 +116,7 @@ export function AdminShell() {
                   onClick={preloadFor(entry.preload)}
                 >
                   {entry.label}
+                  {entry.useCount && <MenuCount useCount={entry.useCount} />}
                 </NavLink>
               </li>
             ))}

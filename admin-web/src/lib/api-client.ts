@@ -1,5 +1,5 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import type { ApiError } from '@bank/shared';
+import { CHANGE_MESSAGES, type ApiError, type ChangeAccepted } from '@bank/shared';
 import { authorizationHeader, endSession, noteSessionUse } from './session';
 
 declare module 'axios' {
@@ -24,6 +24,33 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
+/**
+ * A write answered 202 `{change_request_id, message}` (docs/api.md): while 'Changes need approval' is on,
+ * the server kept it as a change request instead of applying it. No record has that key.
+ */
+export const isChangeAccepted = (answer: unknown): answer is ChangeAccepted =>
+  typeof answer === 'object' &&
+  answer !== null &&
+  typeof (answer as Partial<ChangeAccepted>).change_request_id === 'number';
+
+/**
+ * A write's success text: 'Sent for approval' when the server kept it as a change request (202),
+ * else `usual`, the spec's text word for word.
+ */
+export const savedText = (answer: unknown, usual: string): string =>
+  isChangeAccepted(answer) ? CHANGE_MESSAGES.sentForApproval : usual;
+
+/** What a write of public content answers: what it wrote, or the change request it became (202). */
+export type Written<T> = T | ChangeAccepted;
+
+const changeListeners = new Set<() => void>();
+
+/** Calls `listener` after each write answered 202 (the pending changes are read again); returns the unsubscribe. */
+export function onChangeSent(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => void changeListeners.delete(listener);
+}
+
 /** True when `config` carried the credential stored now to a back-office route. */
 const sentWithSession = (config: InternalAxiosRequestConfig | undefined) => {
   const sent = config?.headers?.get?.('Authorization');
@@ -36,6 +63,7 @@ const sentWithSession = (config: InternalAxiosRequestConfig | undefined) => {
 apiClient.interceptors.response.use(
   (response) => {
     if (sentWithSession(response.config) && response.config.sentAt) noteSessionUse(response.config.sentAt);
+    if (response.status === 202 && isChangeAccepted(response.data)) for (const listener of changeListeners) listener();
     return response;
   },
   (error: unknown) => {

@@ -25,6 +25,8 @@ const circularsRule = {
  * and is not listed. Add and delete have their own routes; the list and update are the pages'.
  */
 export default listEditorOf('circulars', circularsRule, {
+  // Circulars are pages.
+  logName: 'pages',
   route: 'EditPoliciesPage',
   order: 90,
   publicPage: { name: 'Policies & Circulars', url: '/PoliciesCirculars' },

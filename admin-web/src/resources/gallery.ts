@@ -2,6 +2,7 @@ import { listEditor } from './engine/list-editor';
 
 /** The About page's image slider. */
 export default listEditor('gallery', {
+  logName: 'gallery-items',
   route: 'EditAboutSlider',
   order: 70,
   publicPage: { name: 'About Us Image Slider', url: '/About', part: 'gallery' },

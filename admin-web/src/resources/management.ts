@@ -1,6 +1,7 @@
 import { listEditor } from './engine/list-editor';
 
 export default listEditor('management', {
+  logName: 'management-members',
   route: 'EditManagements',
   order: 60,
   publicPage: { name: 'Managements', url: '/Managements' },

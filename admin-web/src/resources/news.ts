@@ -15,6 +15,7 @@ const indiaTime = (iso: string) =>
 
 /** News & Events: the image is optional and comes back as document_path. */
 export default listEditor('news', {
+  logName: 'news-items',
   route: 'NewsEventPage',
   order: 40,
   menuLabel: 'News & Events',

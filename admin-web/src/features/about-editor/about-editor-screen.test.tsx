@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANGE_MESSAGES } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
+import { fakeServer } from '../../testing/fake-server';
 import { renderWithData } from '../../testing/render-with-data';
 import AboutEditorScreen from './about-editor-screen';
 
@@ -51,6 +53,27 @@ describe('AboutEditorScreen', () => {
     finish({ data: { ...about, title: 'Our story' } });
     await waitFor(() => expect(alerts).toEqual(['Data updated successfully!']));
     expect(await screen.findByText('Our story')).toBeInTheDocument();
+  });
+
+  it("alerts 'Sent for approval' instead of its own text when the save is answered 202", async () => {
+    renderEditor();
+    await screen.findByText('Since 1921');
+    const server = fakeServer((request) =>
+      request.method === 'POST' && request.path === '/api/admin/pages'
+        ? { status: 202, data: { change_request_id: 22, message: CHANGE_MESSAGES.sentForApproval } }
+        : { status: 404 },
+    );
+    try {
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      await user.clear(screen.getByLabelText('Title'));
+      await user.type(screen.getByLabelText('Title'), 'Our story');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(alerts).toEqual([CHANGE_MESSAGES.sentForApproval]));
+      expect(screen.getByText('About us')).toBeInTheDocument();
+    } finally {
+      server.close();
+    }
   });
 
   it("refuses a file that is not an image with 'Please upload a valid image file.'", async () => {

@@ -5,6 +5,7 @@ import { ADMIN_FORM_MESSAGES, IMAGE_MIME_TYPES, PAGE_SLUGS, PICTURE_PLACES, page
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
+import { isChangeAccepted, savedText } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
 
@@ -114,8 +115,10 @@ function AboutForm({
         { title, content: content ?? '', meta_title: meta_title ?? '', meta_description: meta_description ?? '' },
         file,
       );
-      window.alert(ADMIN_FORM_MESSAGES.aboutSaved);
-      onSaved(saved);
+      window.alert(savedText(saved, ADMIN_FORM_MESSAGES.aboutSaved));
+      // Kept as a change request (202): the page stays as it was until approved; the form closes.
+      if (isChangeAccepted(saved)) onCancel();
+      else onSaved(saved);
     } catch (error) {
       console.error('The About page was not saved', error);
       window.alert(ADMIN_FORM_MESSAGES.aboutSaveFailed);

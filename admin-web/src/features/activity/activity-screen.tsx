@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ACTIVITY_ACTIONS,
-  changeValueText,
+  CHANGE_MESSAGES,
   countText,
   formatIndiaDateTime,
   type ActivityAction,
   type ActivityEntry,
 } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
-import { apiErrorMessage } from '../../lib/api-client';
+import ChangeTable from '../../components/change-table';
+import { apiErrorMessage, isChangeAccepted } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
 import {
   activityQuery,
@@ -33,19 +34,6 @@ function filtersFrom(params: URLSearchParams): ActivityFilters {
     ...Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
-}
-
-const isUrl = (value: unknown): value is string =>
-  typeof value === 'string' && /^(\/uploads\/|https?:\/\/)/.test(value);
-
-function ChangeValue({ value }: { value: unknown }) {
-  if (isUrl(value)) return <a href={value}>{value}</a>;
-  const text = changeValueText(value);
-  return typeof value === 'object' && value !== null ? (
-    <pre className="change-value">{text}</pre>
-  ) : (
-    <span className="change-value">{text}</span>
-  );
 }
 
 /** A filter of the log: one of the values given, or any ('' in the address). */
@@ -95,7 +83,8 @@ function RestoreButton({ entry }: { entry: ActivityEntry }) {
     setProblem(null);
     try {
       const answer = await restoreEntry(entry.id);
-      if ('restored' in answer) await notify('success', `The list is back: ${countText(answer.restored, 'name')}`);
+      if (isChangeAccepted(answer)) await notify('success', CHANGE_MESSAGES.sentForApproval);
+      else if ('restored' in answer) await notify('success', `The list is back: ${countText(answer.restored, 'name')}`);
       else
         await notify('success', entry.action === 'delete' ? `${what} restored as #${answer.id}` : `${what} restored`);
     } catch (failure) {
@@ -128,11 +117,11 @@ function RestoreButton({ entry }: { entry: ActivityEntry }) {
 /** One entry in full: when, who, from where, what, and each field before and after. */
 function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => void }) {
   return (
-    <section className="activity-entry" aria-labelledby="activity-entry-title">
+    <section className="change-card" aria-labelledby="activity-entry-title">
       <h2 id="activity-entry-title">
         {actionLabel(entry.action)} {subjectOf(entry)}
       </h2>
-      <dl className="activity-entry__details">
+      <dl className="change-card__details">
         <dt>When</dt>
         <dd>{formatIndiaDateTime(entry.at)}</dd>
         <dt>Who</dt>
@@ -152,32 +141,8 @@ function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => vo
           </>
         )}
       </dl>
-      {entry.changes.length > 0 && (
-        <table className="activity-changes">
-          <caption>Fields before and after</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entry.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{change.field}</th>
-                <td>
-                  <ChangeValue value={change.before} />
-                </td>
-                <td>
-                  <ChangeValue value={change.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <div className="activity-entry__actions">
+      {entry.changes.length > 0 && <ChangeTable changes={entry.changes} />}
+      <div className="change-card__actions">
         {entry.restorable && <RestoreButton entry={entry} />}
         <button type="button" className="button" onClick={onClose}>
           Close

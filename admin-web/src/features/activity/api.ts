@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ActivityFilterOptions, ActivityPage, UnclaimedListRestored } from '@bank/shared';
-import { apiClient, fetchJson } from '../../lib/api-client';
+import { apiClient, fetchJson, type Written } from '../../lib/api-client';
 
 export interface ActivityFilters {
   actor: string;
@@ -42,12 +42,15 @@ export function useActivityFilterOptions() {
 /**
  * POST /api/admin/activity/{id}/restore: writes the version before the entry's change back (the server
  * checks it as any edit), or for an entry that replaced a whole list the list it replaced, and logs the
- * restore; then every page of the log is read again. Answers the record, or the list's counts.
+ * restore; then every page of the log is read again. Answers the record, or the list's counts, or the
+ * change request the restore became (202).
  */
 export function useRestoreEntry() {
   const { mutate } = useSWRConfig();
-  return async (entryId: number): Promise<{ id: number } | UnclaimedListRestored> => {
-    const { data } = await apiClient.post<{ id: number } | UnclaimedListRestored>(`/admin/activity/${entryId}/restore`);
+  return async (entryId: number): Promise<Written<{ id: number } | UnclaimedListRestored>> => {
+    const { data } = await apiClient.post<Written<{ id: number } | UnclaimedListRestored>>(
+      `/admin/activity/${entryId}/restore`,
+    );
     await mutate((key) => typeof key === 'string' && key.startsWith('/admin/activity'));
     return data;
   };

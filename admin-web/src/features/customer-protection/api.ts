@@ -7,7 +7,7 @@ import {
   type UnclaimedImportResult,
   type UnclaimedSearchAnswer,
 } from '@bank/shared';
-import { apiClient, fetchJson } from '../../lib/api-client';
+import { apiClient, fetchJson, type Written } from '../../lib/api-client';
 import { attachmentName, saveFile } from '../../lib/save-file';
 
 const SETTINGS_URL = '/admin/protection-settings';
@@ -30,8 +30,8 @@ export function useProtectionSettings() {
   return { settings: data, isLoading, replace: (saved: ProtectionSettings) => mutate(saved, { revalidate: false }) };
 }
 
-export async function saveProtectionSettings(settings: ProtectionSettings): Promise<ProtectionSettings> {
-  return (await apiClient.put<ProtectionSettings>(SETTINGS_URL, settings)).data;
+export async function saveProtectionSettings(settings: ProtectionSettings): Promise<Written<ProtectionSettings>> {
+  return (await apiClient.put<Written<ProtectionSettings>>(SETTINGS_URL, settings)).data;
 }
 
 /** Every page record; the texts of this screen are picked from it by slug. */
@@ -46,13 +46,13 @@ export async function saveProtectionText(
   slug: string,
   text: { title: string; content: string },
   pdf: File | null,
-): Promise<Page> {
+): Promise<Written<Page>> {
   const body = new FormData();
   body.append('slug', slug);
   body.append('title', text.title);
   body.append('content', text.content);
   if (pdf) body.append('pdf', pdf);
-  return (await apiClient.post<Page>('/admin/pages', body)).data;
+  return (await apiClient.post<Written<Page>>('/admin/pages', body)).data;
 }
 
 export function useUnclaimedCount() {
@@ -76,9 +76,12 @@ export async function previewUnclaimedImport(file: File): Promise<UnclaimedImpor
  * POST /api/admin/unclaimed-deposits/import: the CSV replaces the whole list, or nothing changes; with
  * the preview's version, refused (409) if the list changed after the preview.
  */
-export async function importUnclaimed(file: File, previewed: UnclaimedImportPreview): Promise<UnclaimedImportResult> {
+export async function importUnclaimed(
+  file: File,
+  previewed: UnclaimedImportPreview,
+): Promise<Written<UnclaimedImportResult>> {
   return (
-    await apiClient.post<UnclaimedImportResult>(
+    await apiClient.post<Written<UnclaimedImportResult>>(
       `${UNCLAIMED_URL}/import`,
       csvBody(file, { replaces: previewed.list_version }),
     )

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
+  CHANGE_MESSAGES,
   countText,
   protectionSettingsSchema,
   rupeesInWords,
@@ -10,7 +11,7 @@ import {
   type UnclaimedListRow,
 } from '@bank/shared';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
-import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText } from '../../lib/api-client';
 import './customer-protection-screen.css';
 import {
   downloadUnclaimedList,
@@ -44,8 +45,8 @@ function SettingsForm({
   const submit = handleSubmit(async (values) => {
     try {
       const saved = await saveProtectionSettings(values);
-      onSaved(saved);
-      setOutcome('Settings saved. The public pages show them at once.');
+      if (!isChangeAccepted(saved)) onSaved(saved);
+      setOutcome(savedText(saved, 'Settings saved. The public pages show them at once.'));
     } catch (error) {
       for (const [name, message] of Object.entries(apiFieldErrors(error)))
         setError(name as keyof ProtectionSettings, { message });
@@ -106,7 +107,8 @@ function TextForm({
   title: string;
   content: string;
   hasPdf: boolean;
-  onSaved: () => void;
+  /** Called once saved, or kept as a change request (`sentForApproval`). */
+  onSaved: (sentForApproval: boolean) => void;
   onCancel: () => void;
 }) {
   const id = useId();
@@ -119,8 +121,12 @@ function TextForm({
   const submit = handleSubmit(async (values) => {
     if (!values.title.trim()) return setFailure('Give the text a title.');
     try {
-      await saveProtectionText(slug, { title: values.title, content: values.content }, values.pdf?.[0] ?? null);
-      onSaved();
+      const saved = await saveProtectionText(
+        slug,
+        { title: values.title, content: values.content },
+        values.pdf?.[0] ?? null,
+      );
+      onSaved(isChangeAccepted(saved));
     } catch (error) {
       setFailure(Object.values(apiFieldErrors(error))[0] ?? apiErrorMessage(error) ?? 'The text was not saved.');
     }
@@ -283,11 +289,13 @@ function UnclaimedImport() {
     run(async () => {
       if (!checked) return;
       try {
-        const { previous, imported } = await importUnclaimed(checked.file, checked.preview);
-        setOutcome({
-          kind: 'status',
-          text: `Replaced ${countText(previous, 'name')} with ${imported.toLocaleString('en-IN')}. The activity log can put the old list back.`,
-        });
+        const answer = await importUnclaimed(checked.file, checked.preview);
+        if (isChangeAccepted(answer)) setOutcome({ kind: 'status', text: CHANGE_MESSAGES.sentForApproval });
+        else
+          setOutcome({
+            kind: 'status',
+            text: `Replaced ${countText(answer.previous, 'name')} with ${answer.imported.toLocaleString('en-IN')}. The activity log can put the old list back.`,
+          });
         void reload();
       } catch (error) {
         setOutcome(failureOf(error, 'The file was not imported.'));
@@ -394,8 +402,8 @@ export default function CustomerProtectionScreen() {
                     title={page?.title ?? ''}
                     content={page?.content ?? ''}
                     hasPdf={slug === 'unclaimed-deposits'}
-                    onSaved={() => {
-                      setSaved(`${name}: saved.`);
+                    onSaved={(sentForApproval) => {
+                      setSaved(`${name}: ${sentForApproval ? CHANGE_MESSAGES.sentForApproval : 'saved'}.`);
                       setEditing(null);
                       void reload();
                     }}

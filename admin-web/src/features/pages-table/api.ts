@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { HideablePart } from '@bank/shared';
-import { apiClient, fetchJson } from '../../lib/api-client';
+import { apiClient, fetchJson, type Written } from '../../lib/api-client';
 
 const HIDDEN_PAGES_URL = '/admin/hidden-pages';
 
@@ -17,7 +17,10 @@ export function useHiddenParts() {
   };
 }
 
-/** PUT /api/admin/hidden-pages: hides a page or part, or shows it again; answers what is hidden now. */
-export async function setPartHidden(part: HideablePart, hidden: boolean): Promise<string[]> {
-  return (await apiClient.put<string[]>(HIDDEN_PAGES_URL, { part, hidden })).data;
+/**
+ * PUT /api/admin/hidden-pages: hides a page or part, or shows it again; answers what is hidden now, or
+ * the change request it became (202).
+ */
+export async function setPartHidden(part: HideablePart, hidden: boolean): Promise<Written<string[]>> {
+  return (await apiClient.put<Written<string[]>>(HIDDEN_PAGES_URL, { part, hidden })).data;
 }

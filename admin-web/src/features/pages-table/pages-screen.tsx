@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isHideablePart } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions, type RowAction } from '../../components/form-parts';
-import { apiErrorMessage } from '../../lib/api-client';
+import { apiErrorMessage, isChangeAccepted, savedText } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import { setPartHidden, useHiddenParts } from './api';
@@ -34,8 +34,12 @@ export default function PagesScreen({ pages }: { pages: readonly EditablePage[] 
     if (!isHideablePart(row.part)) return;
     setSaving(row.part);
     try {
-      await replace(await setPartHidden(row.part, hide));
-      await notify('success', hide ? `${row.page} is hidden from visitors` : `${row.page} is shown to visitors again`);
+      const answer = await setPartHidden(row.part, hide);
+      if (!isChangeAccepted(answer)) await replace(answer);
+      await notify(
+        'success',
+        savedText(answer, hide ? `${row.page} is hidden from visitors` : `${row.page} is shown to visitors again`),
+      );
     } catch (failure) {
       await notify('error', apiErrorMessage(failure) ?? `${row.page} could not be ${hide ? 'hidden' : 'shown'}`);
     } finally {

@@ -10,7 +10,7 @@ import {
 } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/form-parts';
-import { apiErrorBody, apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { apiErrorBody, apiErrorMessage, apiFieldErrors, savedText } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import { deleteRateSchedule, saveRateSchedule, useRateSchedules } from './api/rate-schedules';
@@ -43,8 +43,11 @@ export default function RateSchedulesScreen() {
 
   async function save(input: RateScheduleInput, confirmed: boolean): Promise<ScheduleSaveOutcome> {
     try {
-      await saveRateSchedule(input, editor?.editing?.id, confirmed);
-      await notify('success', editor?.editing ? 'Schedule Updated Successfully' : 'New Schedule Added Successfully');
+      const saved = await saveRateSchedule(input, editor?.editing?.id, confirmed);
+      await notify(
+        'success',
+        savedText(saved, editor?.editing ? 'Schedule Updated Successfully' : 'New Schedule Added Successfully'),
+      );
       setEditor(undefined);
       await reload();
       return undefined;
@@ -65,8 +68,7 @@ export default function RateSchedulesScreen() {
   async function remove(schedule: AdminRateSchedule) {
     if (!window.confirm(`Delete the schedule effective from ${formatDate(schedule.effective_from)}?`)) return;
     try {
-      await deleteRateSchedule(schedule.id);
-      await notify('success', 'Schedule Deleted Successfully');
+      await notify('success', savedText(await deleteRateSchedule(schedule.id), 'Schedule Deleted Successfully'));
     } catch (error) {
       await notify('error', apiErrorMessage(error) ?? 'The schedule could not be deleted');
     }

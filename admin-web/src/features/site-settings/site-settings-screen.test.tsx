@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CHANGE_MESSAGES,
   lengthHint,
   SITE_SETTING_GROUPS,
   SITE_SETTING_NAMES,
@@ -156,6 +157,20 @@ describe('SiteSettingsScreen', () => {
     });
     expect(inputOf('hero_title')).toHaveValue('Banking that knows your name');
     expect(server.sent.filter((request) => request.method === 'GET')).toHaveLength(1);
+  });
+
+  it("says 'Sent for approval' when the save is kept as a change request (202), and keeps what was typed", async () => {
+    await renderScreen(SITE_SETTINGS_DEFAULTS, () => ({
+      status: 202,
+      data: { change_request_id: 21, message: CHANGE_MESSAGES.sentForApproval },
+    }));
+    const user = userEvent.setup();
+    await user.clear(inputOf('hero_title'));
+    await user.type(inputOf('hero_title'), 'Banking that knows your name');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(CHANGE_MESSAGES.sentForApproval)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Settings saved. The public pages show them at once.')).not.toBeInTheDocument();
+    expect(inputOf('hero_title')).toHaveValue('Banking that knows your name');
   });
 
   it('sends a chosen picture as multipart with every value as text, then shows the saved picture', async () => {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
+  CHANGE_MESSAGES,
   IMAGE_MIME_TYPES,
   lengthHint,
   PICTURE_PLACES,
@@ -18,7 +19,7 @@ import {
 import { FieldError, FormActions } from '../../components/form-parts';
 import { Loading } from '../../components/loading';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
-import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { apiErrorMessage, apiFieldErrors, isChangeAccepted } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { saveSiteSettings, useSiteSettings, type PictureChanges } from './api';
 import './site-settings-screen.css';
@@ -236,6 +237,8 @@ function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSav
     setOutcome(undefined);
     try {
       const saved = await saveSiteSettings(values, pictures);
+      // Kept as a change request (202): the settings stay as they were, the form as typed.
+      if (isChangeAccepted(saved)) return setOutcome({ text: CHANGE_MESSAGES.sentForApproval });
       onSaved(saved);
       startAgain(saved);
       setOutcome({ text: 'Settings saved. The public pages show them at once.' });

@@ -35,6 +35,8 @@ export type ListEditorParts<R extends ResourceRule> = Pick<
   thumbnailPx?: number;
   /** Endpoints where the server's routes are not the rule's path (circulars are pages). */
   endpoints?: Partial<ResourceEndpoints>;
+  /** The resource as the activity log and change requests name it, where that is not the rule's path. */
+  logName?: string;
 } & (R['media'] extends MediaRule ? { media?: MediaTexts } : { media?: never });
 
 /** The list editor of a rule not in RESOURCE_RULES (the circulars, which are pages), named `key`. */
@@ -43,11 +45,12 @@ export function listEditorOf<R extends ResourceRule>(
   rule: R,
   parts: ListEditorParts<R>,
 ): ResourceDefinition {
-  const { fields, nameKey, alerts, thumbnailPx, endpoints, media, ...texts } = parts;
+  const { fields, nameKey, alerts, thumbnailPx, endpoints, media, logName, ...texts } = parts;
   const fieldInputs: Record<string, Omit<FieldDefinition, 'name'>> = fields;
   return {
     ...texts,
     key,
+    logName: logName ?? rule.path,
     nameKey: nameKey ?? rule.fields[0],
     fields: rule.fields.map((name) => ({ name, ...fieldInputs[name] })),
     media: rule.media

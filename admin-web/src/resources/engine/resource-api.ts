@@ -1,3 +1,4 @@
+import type { ChangeAccepted } from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
 import type { FormMode, ResourceDefinition } from './resource-definition';
 
@@ -37,8 +38,14 @@ function requestBody(
   return body;
 }
 
+/**
+ * What a write answers: the record as saved, or, while changes need approval, the change request it
+ * became (202), the record unchanged until another person approves it.
+ */
+export type WriteAnswer = ResourceRecord | ChangeAccepted;
+
 export async function createRecord(definition: ResourceDefinition, values: Record<string, unknown>, file: File | null) {
-  const { data } = await apiClient.post<ResourceRecord>(
+  const { data } = await apiClient.post<WriteAnswer>(
     definition.endpoints.create,
     requestBody(definition, 'add', values, file),
   );
@@ -52,7 +59,7 @@ export async function updateRecord(
   file: File | null,
 ) {
   const { endpoints } = definition;
-  const { data } = await apiClient.request<ResourceRecord>({
+  const { data } = await apiClient.request<WriteAnswer>({
     method: endpoints.updateMethod,
     url: endpoints.update(id),
     data: requestBody(definition, 'update', values, file),
@@ -60,6 +67,8 @@ export async function updateRecord(
   return data;
 }
 
-export async function deleteRecord(definition: ResourceDefinition, id: number): Promise<void> {
-  await apiClient.delete(definition.endpoints.remove(id));
+/** Deletes the record: nothing (204), or the change request the delete became (202). */
+export async function deleteRecord(definition: ResourceDefinition, id: number): Promise<ChangeAccepted | undefined> {
+  const { data } = await apiClient.delete<ChangeAccepted | undefined>(definition.endpoints.remove(id));
+  return data || undefined;
 }

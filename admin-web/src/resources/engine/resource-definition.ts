@@ -110,6 +110,11 @@ export interface ResourceDefinition {
   key: string;
   /** The screen's path under /AdminPage/. */
   route: string;
+  /**
+   * The resource as the activity log and change requests name it (its content type's plural name:
+   * 'deposits', 'news-items'): a list's 'Waiting for approval' badges match pending changes by it.
+   */
+  logName: string;
   /** Place in the side menu (with a menuLabel) and in the Pages table (with a publicPage), lowest first. */
   order: number;
   /** Its own side-menu entry; the others are reached from the Pages table. */

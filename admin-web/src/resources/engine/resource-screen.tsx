@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { CHANGE_STATUS_NAMES, changeValueText, formatIndiaDateTime, type ChangeRequest } from '@bank/shared';
+import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText } from '../../lib/api-client';
+import { pendingByRecord, usePendingChanges } from '../../lib/pending-changes';
 import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import type { ResourceDefinition } from './resource-definition';
@@ -8,6 +10,7 @@ import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { ResourceForm, type SaveOutcome } from './resource-form';
 import { RowActions } from '../../components/form-parts';
 import { createRecord, deleteRecord, listRecords, updateRecord, type ResourceRecord } from './resource-api';
+import './resource-screen.css';
 
 const HIDDEN_KEYS = new Set(['created_at', 'updated_at']);
 const NO_RECORDS: ResourceRecord[] = [];
@@ -44,6 +47,56 @@ function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: bo
   return { ok: false, message: message ? `Not saved: ${message}` : 'Not saved.', problems: apiFieldErrors(error) };
 }
 
+/** A pending value as the list shows it: its text, cut short at 60 characters. */
+const shortValue = (value: unknown) => {
+  const text = changeValueText(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+};
+
+/**
+ * 'Waiting for approval' on a record with a pending change, saying what the change does to it: a
+ * delete, or the values it would give each field.
+ */
+function PendingBadge({ changes }: { changes: ChangeRequest[] | undefined }) {
+  if (!changes?.length) return null;
+  const deletes = changes.some((change) => change.kind === 'delete');
+  const values = changes.filter((change) => change.kind !== 'delete').flatMap((change) => change.changes);
+  return (
+    <>
+      <span className="pending-badge">
+        {CHANGE_STATUS_NAMES.pending}
+        {deletes ? ': delete' : ''}
+      </span>
+      {values.length > 0 && (
+        <ul className="pending-values">
+          {values.map((value, index) => (
+            <li key={`${value.field}-${index}`}>
+              {value.field}: {shortValue(value.after)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The records added but waiting for approval: not in the list until approved, named here with who added them. */
+function PendingCreates({ definition, changes }: { definition: ResourceDefinition; changes: ChangeRequest[] }) {
+  return (
+    <section className="pending-creates" aria-labelledby={`${definition.key}-pending-title`}>
+      <h2 id={`${definition.key}-pending-title`}>New, waiting for approval</h2>
+      <ul>
+        {changes.map((change) => (
+          <li key={change.id}>
+            <strong>{change.record_label}</strong>, added by {change.maker.name} on{' '}
+            {formatIndiaDateTime(change.made_at)} <span className="pending-badge">{CHANGE_STATUS_NAMES.pending}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The one add / table / inline-edit screen of every list resource: 'Add New ...' opens the
  * add form, each row has Edit and Delete, and Edit opens the record's form above the table. A role
@@ -55,6 +108,9 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     listRecords(definition),
   );
   const records = data ?? NO_RECORDS;
+  const pendingChanges = usePendingChanges();
+  const pending = useMemo(() => pendingByRecord(pendingChanges, definition.logName), [pendingChanges, definition]);
+  const pendingCreates = (pending.get(null) ?? []).filter((waiting) => waiting.kind === 'create');
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -71,12 +127,14 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     [mutate],
   );
 
+  // A write kept as a change request (202) leaves the list as it is: the record waits for approval,
+  // its badge (or the note of records waiting) comes with the pending changes read again.
   async function add(values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
     try {
       const created = await createRecord(definition, values, file);
-      await change((list) => [...list, created]);
+      if (!isChangeAccepted(created)) await change((list) => [...list, created]);
       setAdding(false);
-      window.alert(definition.alerts.added);
+      window.alert(savedText(created, definition.alerts.added));
       return { ok: true };
     } catch (failure) {
       return failedSave(definition, failure, false);
@@ -86,9 +144,10 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   async function update(id: number, values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
     try {
       const updated = await updateRecord(definition, id, values, file);
-      await change((list) => list.map((record) => (record.id === id ? updated : record)));
+      if (!isChangeAccepted(updated))
+        await change((list) => list.map((record) => (record.id === id ? updated : record)));
       setEditingId(null);
-      window.alert(definition.alerts.updated);
+      window.alert(savedText(updated, definition.alerts.updated));
       return { ok: true };
     } catch (failure) {
       return failedSave(definition, failure, true);
@@ -102,10 +161,10 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       if (!window.confirm(`Delete ${rowName(definition, record)}?`)) return;
       setDeletingId(record.id);
       try {
-        await deleteRecord(definition, record.id);
-        await change((list) => list.filter((item) => item.id !== record.id));
+        const answer = await deleteRecord(definition, record.id);
+        if (!isChangeAccepted(answer)) await change((list) => list.filter((item) => item.id !== record.id));
         setEditingId((current) => (current === record.id ? null : current));
-        window.alert(definition.alerts.deleted);
+        window.alert(savedText(answer, definition.alerts.deleted));
       } catch (failure) {
         console.error(`${definition.title}: delete failed`, failure);
         if (definition.alerts.deleteFailed) window.alert(definition.alerts.deleteFailed);
@@ -173,8 +232,16 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
         />
       ),
     };
-    return writes ? [...dataColumns, actions] : dataColumns;
-  }, [definition, records, deletingId, remove, writes]);
+    // Only while something of this list waits for approval: the column of badges.
+    const approval: TableColumn<ResourceRecord> = {
+      id: 'approval',
+      name: 'Approval',
+      wrap: true,
+      cell: (record) => <PendingBadge changes={pending.get(record.id)} />,
+    };
+    const shown = pending.size > 0 ? [...dataColumns, approval] : dataColumns;
+    return writes ? [...shown, actions] : shown;
+  }, [definition, records, deletingId, remove, writes, pending]);
 
   return (
     <section className="screen" aria-labelledby={`${definition.key}-title`}>
@@ -205,6 +272,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
           onCancel={() => setEditingId(null)}
         />
       )}
+      {pendingCreates.length > 0 && <PendingCreates definition={definition} changes={pendingCreates} />}
       <AdminTable<ResourceRecord>
         label={definition.title}
         columns={columns}

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { PAGE_SLUGS, type Page } from '@bank/shared';
-import { apiClient, fetchJson } from '../../../lib/api-client';
+import { apiClient, fetchJson, type Written } from '../../../lib/api-client';
 
 const ABOUT_PAGE_URL = `/admin/pages?slug=${PAGE_SLUGS.about}`;
 
@@ -21,11 +21,11 @@ export interface AboutInput {
 }
 
 /** POST /api/admin/pages (multipart, upsert by slug about-us) with an optional new image. */
-export async function saveAboutPage(input: AboutInput, image: File | null): Promise<Page> {
+export async function saveAboutPage(input: AboutInput, image: File | null): Promise<Written<Page>> {
   const body = new FormData();
   body.append('slug', PAGE_SLUGS.about);
   for (const [name, value] of Object.entries(input)) body.append(name, value);
   if (image) body.append('image', image);
-  const { data } = await apiClient.post<Page>('/admin/pages', body);
+  const { data } = await apiClient.post<Written<Page>>('/admin/pages', body);
   return data;
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { AdminRateSchedule, RateScheduleInput } from '@bank/shared';
-import { apiClient, fetchJson } from '../../../lib/api-client';
+import type { AdminRateSchedule, ChangeAccepted, RateScheduleInput } from '@bank/shared';
+import { apiClient, fetchJson, type Written } from '../../../lib/api-client';
 
 const RATE_SCHEDULES_URL = '/admin/rate-schedules';
 
@@ -20,15 +20,16 @@ export async function saveRateSchedule(
   input: RateScheduleInput,
   id?: number,
   confirmed = false,
-): Promise<AdminRateSchedule> {
+): Promise<Written<AdminRateSchedule>> {
   const body = confirmed ? { ...input, confirm_differences: true } : input;
   const { data } =
     id === undefined
-      ? await apiClient.post<AdminRateSchedule>(RATE_SCHEDULES_URL, body)
-      : await apiClient.put<AdminRateSchedule>(`${RATE_SCHEDULES_URL}/${id}`, body);
+      ? await apiClient.post<Written<AdminRateSchedule>>(RATE_SCHEDULES_URL, body)
+      : await apiClient.put<Written<AdminRateSchedule>>(`${RATE_SCHEDULES_URL}/${id}`, body);
   return data;
 }
 
-export async function deleteRateSchedule(id: number): Promise<void> {
-  await apiClient.delete(`${RATE_SCHEDULES_URL}/${id}`);
+/** Deletes an upcoming schedule: nothing (204), or the change request the delete became (202). */
+export async function deleteRateSchedule(id: number): Promise<ChangeAccepted | undefined> {
+  return (await apiClient.delete<ChangeAccepted | undefined>(`${RATE_SCHEDULES_URL}/${id}`)).data || undefined;
 }

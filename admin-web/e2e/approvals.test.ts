@@ -1,0 +1,120 @@
+// Four eyes in the browser: an Editor's change waits for approval ('Sent for approval', a badge on its
+// row, nothing public), an Approver sees the count, opens the change's before and after, approves it,
+// and the public page shows it at once. Needs the CMS's change requests (issue 27).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHANGE_MESSAGES, type Job } from '@bank/shared';
+import { launchBrowser } from '@bank/testing/browser';
+import { adminToken, DEMO_ACCOUNTS, startProduct, type Credentials, type RunningProduct } from '@bank/testing/product';
+import { expectAccessibleAtWidths, expectAlert, openPage, signIn } from './support';
+
+let product: RunningProduct;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  // Off in development; an Administrator turns it on at once (only turning it off needs approval).
+  const answer = await fetch(`${product.url}/api/admin/approval-setting`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken(product.url)}` },
+    body: JSON.stringify({ changes_need_approval: true }),
+  });
+  expect(answer.status).toBe(200);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A window of its own, signed in as `who`. */
+async function signedInAs(who: Credentials) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const opened = await openPage(context);
+  await signIn(opened.page, product.url, who);
+  return opened;
+}
+
+async function publicJobs(): Promise<Job[]> {
+  const answer = await fetch(`${product.url}/api/jobs`);
+  expect(answer.status).toBe(200);
+  return answer.json();
+}
+
+/** Whether the public Career page, as a visitor opens it, shows `text` once `loadedText` has appeared. */
+async function careerPageShows(text: string, loadedText: string): Promise<boolean> {
+  const visitor = await browser.newContext();
+  try {
+    const tab = await visitor.newPage();
+    await tab.goto(`${product.url}/Career`);
+    const main = tab.getByRole('main');
+    await main
+      .getByText(loadedText, { exact: true })
+      .or(main.getByText(text, { exact: true }))
+      .first()
+      .waitFor();
+    return (await main.getByText(text, { exact: true }).count()) > 0;
+  } finally {
+    await visitor.close();
+  }
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+describe('Approvals', () => {
+  it("keeps an Editor's change from the public until an Approver approves it, then shows it at once", async () => {
+    const [job] = await publicJobs();
+    const before = job.designation;
+    const after = `${before} (approved)`;
+
+    // The maker: the edit is sent for approval, the row says it waits, the public sees nothing new.
+    const maker = await signedInAs(DEMO_ACCOUNTS.staff.editor);
+    await mainMenu(maker.page).getByRole('link', { name: 'Career' }).click();
+    await maker.page.getByRole('button', { name: `Edit ${job.title}` }).click();
+    const form = maker.page.getByRole('form', { name: 'Edit job role' });
+    await form.getByLabel('Designation').fill(after);
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expectAlert(maker.dialogs, CHANGE_MESSAGES.sentForApproval);
+    const row = maker.page
+      .getByRole('row')
+      .filter({ has: maker.page.getByRole('button', { name: `Edit ${job.title}` }) });
+    await row.getByText('Waiting for approval').waitFor();
+    expect((await publicJobs()).find(({ id }) => id === job.id)?.designation).toBe(before);
+    expect(await careerPageShows(after, before)).toBe(false);
+
+    // The maker's own change offers no Approve, and says why.
+    await mainMenu(maker.page)
+      .getByRole('link', { name: /^Approvals/ })
+      .click();
+    await maker.page.getByRole('button', { name: new RegExp(`^Open change \\d+: Change jobs: ${job.title}`) }).click();
+    await maker.page.getByText(CHANGE_MESSAGES.ownChange).waitFor();
+    expect(await maker.page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+    // The checker: the count in the menu, the change's before and after, Approve.
+    const checker = await signedInAs(DEMO_ACCOUNTS.staff.approver);
+    const approvals = mainMenu(checker.page).getByRole('link', { name: 'Approvals 1 waiting' });
+    await approvals.click();
+    await checker.page.getByRole('heading', { name: 'Approvals', level: 1 }).waitFor();
+    await checker.page.getByRole('button', { name: /^Open change \d+: Change jobs:/ }).click();
+    const change = checker.page.getByRole('region', { name: `Change jobs: ${job.title}` });
+    const designation = change
+      .getByRole('row')
+      .filter({ has: checker.page.getByRole('rowheader', { name: 'designation' }) });
+    expect(await designation.getByRole('cell').allTextContents()).toEqual([before, after]);
+    await expectAccessibleAtWidths(checker.page);
+
+    await change.getByRole('button', { name: 'Approve' }).click();
+    await checker.page.getByText(CHANGE_MESSAGES.approved).waitFor();
+    await mainMenu(checker.page).getByRole('link', { name: 'Approvals', exact: true }).waitFor();
+    await expectAccessibleAtWidths(checker.page);
+
+    // Public at once: the API and the page.
+    expect((await publicJobs()).find(({ id }) => id === job.id)?.designation).toBe(after);
+    expect(await careerPageShows(after, after)).toBe(true);
+    expect(maker.problems).toEqual([]);
+    expect(checker.problems).toEqual([]);
+  });
+});

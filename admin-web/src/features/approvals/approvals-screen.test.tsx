@@ -1,0 +1,289 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHANGE_MESSAGES,
+  formatIndiaDateTime,
+  type ApprovalSetting,
+  type ChangeRequest,
+  type StaffRole,
+} from '@bank/shared';
+import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
+import { renderWithData } from '../../testing/render-with-data';
+import ApprovalsScreen from './approvals-screen';
+
+const EDITOR = { id: 2, name: 'Esha Editor', email: 'editor@example.com' };
+const SIGNED_IN = { id: 1, name: 'Asha Admin', email: 'admin@example.com' };
+
+/** An Editor's change of a deposit's rate and picture, waiting for approval. */
+const rateChange: ChangeRequest = {
+  id: 11,
+  status: 'pending',
+  kind: 'update',
+  resource: 'deposits',
+  record_id: 3,
+  record_label: 'Fixed Deposit',
+  request: 'PUT /api/admin/deposits/3',
+  changes: [
+    { field: 'interest_rate', before: 7.1, after: 7.25 },
+    { field: 'image', before: '/uploads/fd_old.jpg', after: '/uploads/fd_new.jpg' },
+  ],
+  maker: EDITOR,
+  made_at: '2026-11-24T05:00:00.000Z',
+  approver: null,
+  decided_at: null,
+  publish_at: null,
+  applied_at: null,
+  reason: null,
+};
+/** The signed-in Administrator's own new job, waiting for approval. */
+const ownChange: ChangeRequest = {
+  ...rateChange,
+  id: 12,
+  kind: 'create',
+  resource: 'jobs',
+  record_id: null,
+  record_label: 'Clerk',
+  request: 'POST /api/admin/jobs',
+  changes: [{ field: 'name', before: null, after: 'Clerk' }],
+  maker: SIGNED_IN,
+};
+const approvedChange: ChangeRequest = {
+  ...rateChange,
+  id: 9,
+  status: 'approved',
+  approver: SIGNED_IN,
+  decided_at: '2026-11-23T05:00:00.000Z',
+  applied_at: '2026-11-23T05:00:00.000Z',
+};
+
+let server: ReturnType<typeof fakeServer>;
+
+/** The Approvals screen over a server holding `pending` and `approvedChange`; `decide` answers the POSTs and DELETEs. */
+async function renderScreen({
+  role = 'administrator',
+  pending = [rateChange, ownChange],
+  setting = { changes_need_approval: true, pending_change_request_id: null },
+  decide = () => ({ status: 404 }),
+}: {
+  role?: StaffRole;
+  pending?: ChangeRequest[];
+  setting?: ApprovalSetting;
+  decide?: (request: SentRequest) => Answer;
+} = {}) {
+  server = fakeServer((request) => {
+    if (request.method === 'GET' && request.path === '/api/admin/changes?status=pending')
+      return { status: 200, data: pending };
+    if (request.method === 'GET' && request.path === '/api/admin/changes?status=approved')
+      return { status: 200, data: [approvedChange] };
+    if (request.method === 'GET' && request.path.startsWith('/api/admin/changes?status='))
+      return { status: 200, data: [] };
+    if (request.method === 'GET' && request.path === '/api/admin/approval-setting')
+      return { status: 200, data: setting };
+    return decide(request);
+  });
+  renderWithData(
+    <MemoryRouter initialEntries={['/AdminPage/Approvals']}>
+      <ApprovalsScreen />
+    </MemoryRouter>,
+    { role },
+  );
+  await screen.findByRole('button', { name: /^Open change 11/ });
+}
+
+const open = (change: ChangeRequest) =>
+  userEvent.click(screen.getByRole('button', { name: new RegExp(`^Open change ${change.id}:`) }));
+const view = () => screen.getByRole('region', { name: /^(Change|Add|Delete) / });
+const posts = () => server.sent.filter((request) => request.method !== 'GET');
+
+afterEach(() => {
+  server.close();
+  vi.restoreAllMocks();
+});
+
+describe('ApprovalsScreen', () => {
+  it('lists the changes waiting for approval: when, who and what', async () => {
+    await renderScreen();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(formatIndiaDateTime(rateChange.made_at));
+    expect(rows[0]).toHaveTextContent('Esha Editor');
+    expect(rows[0]).toHaveTextContent('Change deposits: Fixed Deposit');
+    expect(rows[1]).toHaveTextContent('Asha Admin');
+    expect(rows[1]).toHaveTextContent('Add jobs: Clerk');
+    expect(screen.getByRole('button', { name: 'Waiting for approval' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the changes of another status when asked, read from the server by that status', async () => {
+    await renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
+    expect(await screen.findByRole('button', { name: /^Open change 9:/ })).toBeInTheDocument();
+    expect(server.sent.map(({ path }) => path)).toContain('/api/admin/changes?status=approved');
+    expect(screen.queryByRole('button', { name: /^Open change 11:/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a change with who made it, the request, and every field before and after, files as links with thumbnails', async () => {
+    await renderScreen();
+    await open(rateChange);
+    const opened = view();
+    expect(opened).toHaveTextContent('Esha Editor (editor@example.com)');
+    expect(opened).toHaveTextContent('PUT /api/admin/deposits/3');
+    const rows = within(opened)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['FieldBeforeAfter', 'interest_rate7.17.25', 'image/uploads/fd_old.jpg/uploads/fd_new.jpg']);
+    const after = within(opened).getByRole('link', { name: '/uploads/fd_new.jpg' });
+    expect(after).toHaveAttribute('href', '/uploads/fd_new.jpg');
+    expect(after.querySelector('img')).toHaveAttribute('src', '/uploads/fd_new.jpg');
+  });
+
+  it('approves a change now: posts no time, says it is public, and reads the list again', async () => {
+    let pending = [rateChange, ownChange];
+    await renderScreen({
+      pending,
+      decide: (request) => {
+        if (request.method === 'POST' && request.path === '/api/admin/changes/11/approve') {
+          pending = [ownChange];
+          return { status: 200, data: { ...rateChange, status: 'approved', approver: SIGNED_IN } };
+        }
+        return { status: 404 };
+      },
+    });
+    const listReads = () => server.sent.filter(({ path }) => path === '/api/admin/changes?status=pending').length;
+    const readsBefore = listReads();
+    await open(rateChange);
+    await userEvent.click(within(view()).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(CHANGE_MESSAGES.approved)).toBeInTheDocument();
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/admin/changes/11/approve',
+        body: { kind: 'json', fields: [], values: {} },
+      }),
+    ]);
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
+  });
+
+  it("approves a change for a date and time in India, sent with India's offset", async () => {
+    await renderScreen({
+      decide: (request) =>
+        request.path === '/api/admin/changes/11/approve'
+          ? { status: 200, data: { ...rateChange, status: 'scheduled', publish_at: '2030-12-01T04:30:00.000Z' } }
+          : { status: 404 },
+    });
+    await open(rateChange);
+    await userEvent.click(within(view()).getByRole('radio', { name: 'At a date and time' }));
+    const at = within(view()).getByLabelText('Publish at (India time, IST)');
+    await userEvent.type(at, '2030-12-01T10:00');
+    await userEvent.click(within(view()).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(CHANGE_MESSAGES.scheduled)).toBeInTheDocument();
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        path: '/api/admin/changes/11/approve',
+        body: { kind: 'json', fields: ['publish_at'], values: { publish_at: '2030-12-01T10:00:00+05:30' } },
+      }),
+    ]);
+  });
+
+  it('refuses a time already past before asking the server', async () => {
+    await renderScreen();
+    await open(rateChange);
+    await userEvent.click(within(view()).getByRole('radio', { name: 'At a date and time' }));
+    await userEvent.type(within(view()).getByLabelText('Publish at (India time, IST)'), '2020-01-01T10:00');
+    await userEvent.click(within(view()).getByRole('button', { name: 'Approve' }));
+    expect(within(view()).getByRole('alert')).toHaveTextContent(CHANGE_MESSAGES.publishAtPast);
+    expect(posts()).toEqual([]);
+  });
+
+  it('sends a change back only with a reason, and posts the reason', async () => {
+    await renderScreen({
+      decide: (request) =>
+        request.path === '/api/admin/changes/11/return'
+          ? { status: 200, data: { ...rateChange, status: 'returned', reason: 'Rate not yet agreed' } }
+          : { status: 404 },
+    });
+    await open(rateChange);
+    await userEvent.click(within(view()).getByRole('button', { name: 'Send back' }));
+    expect(within(view()).getByRole('alert')).toHaveTextContent(CHANGE_MESSAGES.reasonRequired);
+    expect(posts()).toEqual([]);
+    await userEvent.type(within(view()).getByLabelText('Reason'), 'Rate not yet agreed');
+    await userEvent.click(within(view()).getByRole('button', { name: 'Send back' }));
+    expect(await screen.findByText(CHANGE_MESSAGES.returned)).toBeInTheDocument();
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/admin/changes/11/return',
+        body: { kind: 'json', fields: ['reason'], values: { reason: 'Rate not yet agreed' } },
+      }),
+    ]);
+  });
+
+  it('offers no Approve on a change the signed-in person made, says why, and lets them withdraw it', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderScreen({
+      decide: (request) =>
+        request.method === 'DELETE' && request.path === '/api/admin/changes/12' ? { status: 204 } : { status: 404 },
+    });
+    await open(ownChange);
+    expect(within(view()).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(view()).queryByRole('button', { name: 'Send back' })).not.toBeInTheDocument();
+    expect(view()).toHaveTextContent(CHANGE_MESSAGES.ownChange);
+    await userEvent.click(within(view()).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(CHANGE_MESSAGES.withdrawn)).toBeInTheDocument();
+    expect(posts()).toEqual([expect.objectContaining({ method: 'DELETE', path: '/api/admin/changes/12' })]);
+  });
+
+  it("shows an Editor another's change without Approve, Send back or Withdraw", async () => {
+    await renderScreen({ role: 'editor' });
+    await open(rateChange);
+    expect(within(view()).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(view()).queryByRole('button', { name: 'Send back' })).not.toBeInTheDocument();
+    expect(within(view()).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('opens the preview in a new tab, or says it is not available yet when the server has none', async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    const openTab = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    let preview: Answer = { status: 404 };
+    await renderScreen({
+      decide: (request) => (request.path === '/api/admin/changes/11/preview' ? preview : { status: 404 }),
+    });
+    await open(rateChange);
+    await userEvent.click(within(view()).getByRole('button', { name: 'Preview' }));
+    expect(await within(view()).findByRole('alert')).toHaveTextContent('Preview is not available yet');
+    expect(tab.close).toHaveBeenCalled();
+
+    preview = { status: 200, data: { url: '/preview/abc/Deposits' } };
+    await userEvent.click(within(view()).getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(tab.location.href).toBe('/preview/abc/Deposits'));
+    expect(openTab).toHaveBeenCalledWith('about:blank', '_blank');
+  });
+});
+
+describe("The setting 'Changes need approval'", () => {
+  it('says that turning approvals off waits for another approver when the server answers 202', async () => {
+    await renderScreen({
+      decide: (request) =>
+        request.method === 'PUT' && request.path === '/api/admin/approval-setting'
+          ? { status: 202, data: { change_request_id: 13, message: CHANGE_MESSAGES.turningOffNeedsApproval } }
+          : { status: 404 },
+    });
+    const card = screen.getByRole('region', { name: 'Changes need approval' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Turn approvals off' }));
+    expect(await within(card).findByText(CHANGE_MESSAGES.turningOffNeedsApproval)).toBeInTheDocument();
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: { kind: 'json', fields: ['changes_need_approval'], values: { changes_need_approval: false } },
+      }),
+    ]);
+  });
+
+  it('is shown to an Auditor, who cannot change it', async () => {
+    await renderScreen({ role: 'auditor' });
+    const card = screen.getByRole('region', { name: 'Changes need approval' });
+    expect(await within(card).findByText(/^On: /)).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
