@@ -21,7 +21,8 @@ import { ensureEnquiryIndexes } from './enquiries/enquiries';
 import { ensureStandardTexts } from './protection/standard-texts';
 import { installSearchFrontDoor } from './protection/search-front-door';
 import { startPageViews, stopPageViews } from './page-views';
-import { ensureActivityIndexes, registerActivityLog } from './activity/document-log';
+import { ensureActivityIndexes, flagPanelEditsWhen, registerActivityLog } from './activity/document-log';
+import { changesNeedApproval } from './changes/approval-setting';
 import { withoutRecordEntries } from './activity/actor';
 import { writeEntry } from './activity/entries';
 import { startScheduleStartLog, stopScheduleStartLog } from './activity/schedule-starts';
@@ -29,6 +30,7 @@ import { keepFile, startKeptFilesCleanUp, stopKeptFilesCleanUp } from './activit
 import { corsForAllowedOrigins } from './lib/cors-for-allowed-origins';
 import { withAnonymousBodyLimits } from './lib/anonymous-body-limits';
 import { isFormPage } from './rendering/site-answers';
+import { startScheduledChanges, stopScheduledChanges } from './changes/scheduled';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -48,6 +50,7 @@ export default {
     // Outermost first: the cache is dropped after the write and its activity entry have committed together.
     registerCacheInvalidation(strapi);
     registerActivityLog(strapi);
+    flagPanelEditsWhen(changesNeedApproval);
     registerScheduleRules(strapi);
     registerSiteSettingsRule(strapi);
     const middlewares = strapi.get('middlewares');
@@ -95,6 +98,7 @@ export default {
       await startScheduleStartLog();
       await startStaffUpkeep();
       startKeptFilesCleanUp();
+      startScheduledChanges();
     }
     installSearchFrontDoor();
     installLifecycle(strapi);
@@ -102,6 +106,7 @@ export default {
   },
 
   async destroy() {
+    await stopScheduledChanges();
     stopScheduleStartLog();
     stopStaffUpkeep();
     stopKeptFilesCleanUp();
