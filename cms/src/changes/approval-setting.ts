@@ -4,8 +4,9 @@ import { writeEntry } from '../activity/entries';
 import { isProduction } from '../lib/secrets';
 import { pickFields, validated } from '../lib/validation';
 import { isReplay } from './replay-state';
+import { CHANGE_REQUEST } from './change-requests';
 
-export const APPROVAL_SETTING = 'api::approval-setting.approval-setting';
+const APPROVAL_SETTING = 'api::approval-setting.approval-setting';
 /** The resource name change requests and activity entries give the setting. */
 export const APPROVAL_SETTING_RESOURCE = 'approval-setting';
 const FIELD = 'changes_need_approval';
@@ -23,7 +24,7 @@ export async function changesNeedApproval(): Promise<boolean> {
 }
 
 async function pendingTurnOff(): Promise<number | null> {
-  const row = await strapi.db.query('api::change-request.change-request').findOne({
+  const row = await strapi.db.query(CHANGE_REQUEST).findOne({
     select: ['id'],
     where: { status: 'pending', resource: APPROVAL_SETTING_RESOURCE },
     orderBy: { id: 'desc' },

@@ -62,7 +62,7 @@ const LISTED_COLUMNS = [
 ];
 
 const tableOf = () => strapi.db.metadata.get(CHANGE_REQUEST).tableName;
-export const changeTable = () => strapi.db.connection(tableOf());
+const changeTable = () => strapi.db.connection(tableOf());
 
 const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 // A stored date-time: a Date, an ISO string or epoch milliseconds, by driver.
