@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_MESSAGES, indiaToday, type ActivityEntry, type ChangeRequest } from '@bank/shared';
+import { oneRowSchedule } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
 import { startServer, TEST_DATABASE, useTestServer, type TestServer } from './support/server';
 import { apiClient, DEMO_ACCOUNTS, type ApiClient, type Json } from './support/api';
@@ -150,22 +151,7 @@ describe('four eyes: changes need approval', () => {
 
   it('keeps a rate schedule and the protection settings from the public until approved', async () => {
     const effective = addDays(indiaToday(), 40);
-    const schedule = {
-      effective_from: effective,
-      deposits: [
-        {
-          product: 'Savings Account',
-          tenure_from_days: null,
-          tenure_to_days: null,
-          general_rate: 2.75,
-          senior_rate: null,
-          minimum_balance: 1000,
-        },
-      ],
-      loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
-      charges: [{ kind: 'service', name: 'Duplicate passbook', charge: 'Rs 100', reason: null }],
-      confirm_differences: true,
-    };
+    const schedule = { ...oneRowSchedule(effective), confirm_differences: true };
     const upcoming = async () => (await api().get('/api/rates')).body.upcoming?.effective_from ?? null;
     const sent = await api().json('POST', '/api/admin/rate-schedules', schedule, tokens.editor);
     expect(sent.status, JSON.stringify(sent.body)).toBe(202);
