@@ -190,6 +190,33 @@ describe('four eyes: changes need approval', () => {
     expect(await pageOf(product.server, '/CustomerProtection')).toContain(settings.fraud_email);
   });
 
+  it('keeps hiding a page and importing the unclaimed list, with its file, from the public until approved', async () => {
+    const hide = await api().json('PUT', '/api/admin/hidden-pages', { part: '/Awards', hidden: true }, tokens.editor);
+    expect(hide.status).toBe(202);
+    expect(await change(hide.body.change_request_id)).toMatchObject({
+      resource: 'hidden-pages',
+      record_label: '/Awards',
+      changes: [{ field: 'hidden', before: false, after: true }],
+    });
+    expect((await api().get('/api/hidden-pages')).body).toEqual([]);
+    expect((await approve(hide.body.change_request_id, tokens.approver)).status).toBe(200);
+    expect((await api().get('/api/hidden-pages')).body).toEqual(['/Awards']);
+
+    const csv = ['name,address', 'Four Eyes Anant,Pune'].join('\n');
+    const file = { file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(csv, 'utf8') } };
+    const imported = await api().form('POST', '/api/admin/unclaimed-deposits/import', file, tokens.editor);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(202);
+    const found = async () => (await api().get('/api/unclaimed-deposits?q=four%20eyes')).body.total;
+    expect(await found()).toBe(0);
+    expect(await change(imported.body.change_request_id)).toMatchObject({
+      kind: 'import',
+      resource: 'unclaimed-deposits',
+    });
+    const applied = await approve(imported.body.change_request_id, tokens.approver);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(await found()).toBe(1);
+  });
+
   it('answers a bad input at once, and 404 for an unknown record or change request', async () => {
     const bad = await sendRecord(api(), tokens.editor, DEPOSITS, 'POST', '/api/admin/deposits', {
       ...(await DEPOSITS.valid()),

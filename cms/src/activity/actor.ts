@@ -32,7 +32,8 @@ export function currentActor(): Actor | undefined {
       }
     | undefined;
   if (!ctx) return SYSTEM;
-  const ip = ctx.request?.ip ?? null;
+  // A change request applied on approval has no client of its own (changes/replay.ts): no address.
+  const ip = ctx.request?.ip || null;
   const backoffice = ctx.state?.backofficeUser?.email;
   if (typeof backoffice === 'string') {
     // A change request applied (changes/replay.ts): made by the maker, approved by the approver.
