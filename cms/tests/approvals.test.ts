@@ -310,6 +310,14 @@ describe('four eyes: changes need approval', () => {
       changes_need_approval: true,
       pending_change_request_id: off.body.change_request_id,
     });
+    // Asking again answers the request already waiting.
+    const again = await api().json(
+      'PUT',
+      '/api/admin/approval-setting',
+      { changes_need_approval: false },
+      tokens.admin,
+    );
+    expect([again.status, again.body.change_request_id]).toEqual([202, off.body.change_request_id]);
     // A change waiting when approvals go off stays waiting, and can still be approved.
     const name = `Waiting deposit ${randomBytes(3).toString('hex')}`;
     const waiting = await editorSends('POST', '/api/admin/deposits', { ...(await DEPOSITS.valid()), name });

@@ -23,7 +23,8 @@ export async function changesNeedApproval(): Promise<boolean> {
   return stored == null ? isProduction() : Boolean(stored);
 }
 
-async function pendingTurnOff(): Promise<number | null> {
+/** The request to turn approvals off that waits for approval, if any. */
+export async function pendingTurnOff(): Promise<number | null> {
   const row = await strapi.db.query(CHANGE_REQUEST).findOne({
     select: ['id'],
     where: { status: 'pending', resource: APPROVAL_SETTING_RESOURCE },

@@ -90,7 +90,14 @@ export async function applyClaimed(change: StoredChange, onRefusal: 'pending' | 
       { status: 409, body: { message: 'The person who made this change can no longer sign in.' } },
       'failed',
     );
-  const answer = await replayChange(change, maker, await activeStaff(change.approver_id));
+  let answer: ReplayAnswer;
+  try {
+    answer = await replayChange(change, maker, await activeStaff(change.approver_id));
+  } catch (error) {
+    // A failure of the server, not a refusal of the route: the change is not left half-claimed.
+    await refuse({ status: 500, body: { message: 'The change could not be applied.' } }, onRefusal);
+    throw error;
+  }
   if (answer.status >= 300) return refuse(answer, onRefusal);
   await moveChange(change.id, 'applying', { status: 'approved', applied_at: new Date(nowMs()), reason: null });
   return answer;

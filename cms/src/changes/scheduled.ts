@@ -23,8 +23,8 @@ async function applyDue(): Promise<void> {
     try {
       await applyClaimed(change, 'failed');
     } catch (error) {
+      // applyClaimed marked it failed.
       strapi.log.error(`Scheduled change ${due.id} failed: ${(error as Error).message}`);
-      await moveChange(due.id, 'applying', { status: 'failed', reason: 'The change could not be applied.' });
     }
   }
 }

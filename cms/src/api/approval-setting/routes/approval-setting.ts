@@ -1,7 +1,12 @@
 import type { Context } from 'koa';
 import { CHANGE_MESSAGES } from '@bank/shared';
 import { backoffice } from '../../../content/resource-routes';
-import { APPROVAL_SETTING_RESOURCE, readApprovalSetting, saveApprovalSetting } from '../../../changes/approval-setting';
+import {
+  APPROVAL_SETTING_RESOURCE,
+  pendingTurnOff,
+  readApprovalSetting,
+  saveApprovalSetting,
+} from '../../../changes/approval-setting';
 import { holdChange } from '../../../changes/capture';
 
 /**
@@ -27,6 +32,13 @@ export default {
         const saved = await saveApprovalSetting(ctx);
         if (saved) {
           ctx.body = saved;
+          return;
+        }
+        // One request to turn approvals off waits at a time: asking again answers the one waiting.
+        const waiting = await pendingTurnOff();
+        if (waiting !== null) {
+          ctx.status = 202;
+          ctx.body = { change_request_id: waiting, message: CHANGE_MESSAGES.turningOffNeedsApproval };
           return;
         }
         await holdChange(ctx, {
