@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_MESSAGES, indiaToday, type ActivityEntry, type ChangeRequest } from '@bank/shared';
-import { oneRowSchedule } from './support/fixtures';
+import { imageFile, oneRowSchedule } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
 import { startServer, TEST_DATABASE, useTestServer, type TestServer } from './support/server';
 import { apiClient, DEMO_ACCOUNTS, type ApiClient, type Json } from './support/api';
@@ -215,6 +215,33 @@ describe('four eyes: changes need approval', () => {
     const applied = await approve(imported.body.change_request_id, tokens.approver);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(await found()).toBe(1);
+  });
+
+  it("keeps an Administrator's site settings and their picture out of the public and the uploads until approved", async () => {
+    const uploads = product.server.uploadedFiles().length;
+    const sent = await api().form(
+      'PUT',
+      '/api/admin/site-settings',
+      { hero_title: 'Four eyes on every change', hero_picture: await imageFile('png') },
+      tokens.admin,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    const settings = async () => (await api().get('/api/site-settings')).body;
+    expect((await settings()).hero_title).not.toBe('Four eyes on every change');
+    expect(product.server.uploadedFiles()).toHaveLength(uploads);
+    expect(await change(sent.body.change_request_id)).toMatchObject({
+      kind: 'setting',
+      resource: 'site-settings',
+      changes: expect.arrayContaining([
+        expect.objectContaining({ field: 'hero_title', after: 'Four eyes on every change' }),
+        expect.objectContaining({ field: 'hero_picture', after: expect.stringMatching(/^new file: /) }),
+      ]),
+    });
+    expect((await approve(sent.body.change_request_id, tokens.approver)).status).toBe(200);
+    const applied = await settings();
+    expect(applied.hero_title).toBe('Four eyes on every change');
+    expect(applied.hero_picture).toMatch(/^\/uploads\//);
+    expect(product.server.uploadedFiles().length).toBeGreaterThan(uploads);
   });
 
   it('answers a bad input at once, and 404 for an unknown record or change request', async () => {
