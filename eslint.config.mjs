@@ -48,6 +48,8 @@ const CMS_LAYERS = [
   'activity',
   // Staff accounts, sessions and sign-in: they write the activity log.
   'auth',
+  // Four eyes: change requests kept by the back-office guard, approved, replayed through their route.
+  'changes',
   'operations',
   'protection',
   'enquiries',

@@ -22,7 +22,8 @@ import { ensureStandardTexts } from './protection/standard-texts';
 import { installSearchFrontDoor } from './protection/search-front-door';
 import { startPageViews, stopPageViews } from './page-views';
 import { startTimedVisibility, stopTimedVisibility } from './visibility/timed-visibility';
-import { ensureActivityIndexes, registerActivityLog } from './activity/document-log';
+import { ensureActivityIndexes, flagPanelEditsWhen, registerActivityLog } from './activity/document-log';
+import { changesNeedApproval } from './changes/approval-setting';
 import { withoutRecordEntries } from './activity/actor';
 import { writeEntry } from './activity/entries';
 import { startScheduleStartLog, stopScheduleStartLog } from './activity/schedule-starts';
@@ -31,6 +32,7 @@ import { corsForAllowedOrigins } from './lib/cors-for-allowed-origins';
 import { withAnonymousBodyLimits } from './lib/anonymous-body-limits';
 import { isFormPage } from './rendering/site-answers';
 import { registerTestPreviewSource } from './preview/test-preview-source';
+import { startScheduledChanges, stopScheduledChanges } from './changes/scheduled';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -50,6 +52,7 @@ export default {
     // Outermost first: the cache is dropped after the write and its activity entry have committed together.
     registerCacheInvalidation(strapi);
     registerActivityLog(strapi);
+    flagPanelEditsWhen(changesNeedApproval);
     registerScheduleRules(strapi);
     registerSiteSettingsRule(strapi);
     const middlewares = strapi.get('middlewares');
@@ -98,6 +101,7 @@ export default {
       await startScheduleStartLog();
       await startStaffUpkeep();
       startKeptFilesCleanUp();
+      startScheduledChanges();
     }
     registerTestPreviewSource(strapi.log);
     installSearchFrontDoor();
@@ -107,6 +111,7 @@ export default {
 
   async destroy() {
     stopTimedVisibility();
+    await stopScheduledChanges();
     stopScheduleStartLog();
     stopStaffUpkeep();
     stopKeptFilesCleanUp();

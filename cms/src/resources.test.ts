@@ -10,10 +10,22 @@ import { PUBLIC_READS } from './reads/public-reads';
 // each of their entries, so that declaring resources once changed no path, cache entry or seed step.
 // A resource added since is checked by walking the registry, not by a new row here.
 
-/** An admin route of a list resource: its reads need content.read, its writes content.write. */
-const backofficeFor = (ability: 'content.read' | 'content.write') => ({
+/**
+ * An admin route of a list resource: its reads need content.read, its writes content.write and are
+ * held for approval while changes need it (four eyes), naming the resource's content type.
+ */
+const backofficeFor = (ability: 'content.read' | 'content.write', uid: unknown = expect.any(String)) => ({
   auth: false,
-  middlewares: [{ name: 'global::backoffice-guard', config: { ability, countsAsActivity: true } }],
+  middlewares: [
+    {
+      name: 'global::backoffice-guard',
+      config: {
+        ability,
+        countsAsActivity: true,
+        publishes: ability === 'content.write' ? expect.objectContaining({ record: uid }) : false,
+      },
+    },
+  ],
 });
 const PUBLIC = { auth: false };
 /** The lists a hidden page takes away: 404 while it is hidden ('Hide' on the Pages table). */
@@ -45,15 +57,15 @@ describe('the resource registry', () => {
         config: PAGE_READS.has(name) ? PUBLIC_PAGE_READ : PUBLIC,
       });
     const routes = listResourceRoutes.routes.map(({ method, path, config }) => ({ method, path, config }));
-    const adminRoutes = (name: string, updateMethod: string) => [
+    const adminRoutes = (name: string, updateMethod: string, uid?: string) => [
       { method: 'GET', path: `/admin/${name}`, config: backofficeFor('content.read') },
-      { method: 'POST', path: `/admin/${name}`, config: backofficeFor('content.write') },
-      { method: updateMethod, path: `/admin/${name}/:id`, config: backofficeFor('content.write') },
-      { method: 'DELETE', path: `/admin/${name}/:id`, config: backofficeFor('content.write') },
+      { method: 'POST', path: `/admin/${name}`, config: backofficeFor('content.write', uid) },
+      { method: updateMethod, path: `/admin/${name}/:id`, config: backofficeFor('content.write', uid) },
+      { method: 'DELETE', path: `/admin/${name}/:id`, config: backofficeFor('content.write', uid) },
     ];
     for (const [name, updateMethod] of LISTS)
       expect(routes).toEqual(expect.arrayContaining(adminRoutes(name, updateMethod)));
-    expect(routes).toEqual(LIST_RESOURCES.flatMap(({ rule }) => adminRoutes(rule.path, rule.updateMethod)));
+    expect(routes).toEqual(LIST_RESOURCES.flatMap(({ rule, uid }) => adminRoutes(rule.path, rule.updateMethod, uid)));
     for (const { rule } of LIST_RESOURCES)
       expect(publicRoutes).toContainEqual(expect.objectContaining({ method: 'GET', path: `/${rule.path}` }));
     for (const route of [...listResourceRoutes.routes, ...publicReadRoutes.routes])

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, RATE_SCHEDULE_MESSAGES, indiaToday, type ActivityEntry } from '@bank/shared';
 import { DEMO_ADMIN, DEMO_SUPERADMIN, type Json } from './support/api';
-import { imageFile } from './support/fixtures';
+import { imageFile, oneRowSchedule } from './support/fixtures';
 import { startServer, useTestServer, type TestServer } from './support/server';
 import { apiClient } from './support/api';
 
@@ -456,21 +456,7 @@ describe('a rate schedule coming into force at midnight', () => {
   // database start 40 s before midnight (each clock runs from when its process began): each checks
   // at start and just after midnight, so one that starts late logs it at start instead.
   const beforeMidnight = { TEST_NOW: `${today}T23:59:20+05:30` };
-  const body = {
-    effective_from: tomorrow,
-    deposits: [
-      {
-        product: 'Savings Account',
-        tenure_from_days: null,
-        tenure_to_days: null,
-        general_rate: 2.75,
-        senior_rate: null,
-        minimum_balance: 1000,
-      },
-    ],
-    loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
-    charges: [{ kind: 'service', name: 'Duplicate passbook', charge: 'Rs 100', reason: null }],
-  };
+  const body = oneRowSchedule(tomorrow);
   let noon: TestServer;
   const crossing: TestServer[] = [];
   let scheduleId: number;

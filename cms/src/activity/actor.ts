@@ -5,6 +5,8 @@ export interface Actor {
   actor: string;
   actor_kind: ActorKind;
   ip: string | null;
+  /** Four eyes: the account that approved the change this actor made (a change request applied). */
+  approved_by?: string;
 }
 
 export const SYSTEM: Actor = { actor: 'system', actor_kind: 'system', ip: null };
@@ -22,6 +24,7 @@ export function currentActor(): Actor | undefined {
     | {
         state?: {
           backofficeUser?: { email?: unknown };
+          changeReplay?: { approver?: { email?: unknown } | null };
           auth?: { strategy?: { name?: string } };
           user?: { email?: unknown };
         };
@@ -29,9 +32,16 @@ export function currentActor(): Actor | undefined {
       }
     | undefined;
   if (!ctx) return SYSTEM;
-  const ip = ctx.request?.ip ?? null;
+  // A change request applied on approval has no client of its own (changes/replay.ts): no address.
+  const ip = ctx.request?.ip || null;
   const backoffice = ctx.state?.backofficeUser?.email;
-  if (typeof backoffice === 'string') return { actor: backoffice, actor_kind: 'backoffice', ip };
+  if (typeof backoffice === 'string') {
+    // A change request applied (changes/replay.ts): made by the maker, approved by the approver.
+    const approver = ctx.state?.changeReplay?.approver?.email;
+    return typeof approver === 'string'
+      ? { actor: backoffice, actor_kind: 'backoffice', ip, approved_by: approver }
+      : { actor: backoffice, actor_kind: 'backoffice', ip };
+  }
   const panelUser = ctx.state?.auth?.strategy?.name === 'admin' ? ctx.state.user?.email : undefined;
   if (typeof panelUser === 'string') return { actor: panelUser, actor_kind: 'panel', ip };
   return undefined;

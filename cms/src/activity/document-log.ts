@@ -33,11 +33,18 @@ export function kindsOf(uid: UID.ContentType): FieldKinds {
   return kinds;
 }
 
+// Four eyes (src/changes/, above this layer) says whether changes need approval: it registers the test.
+let needApproval: () => Promise<boolean> = async () => false;
+/** register(): how the log tells whether a Strapi-panel edit is made while changes need approval. */
+export const flagPanelEditsWhen = (test: () => Promise<boolean>): void => {
+  needApproval = test;
+};
+
 /** The resource name an entry carries: the content type's plural name (awards, rate-schedules…). */
 export const resourceNameOf = (uid: UID.ContentType): string => strapi.getModel(uid).info.pluralName;
 
 /** What an entry names its record by: a single type (the site settings) by its name, a record by its label field. */
-function labelOf(uid: UID.ContentType, row: Record<string, unknown>): string {
+export function labelOf(uid: UID.ContentType, row: Record<string, unknown>): string {
   const model = strapi.getModel(uid);
   return model.kind === 'singleType' ? model.info.displayName : recordLabelOf(row, LABEL_FIELDS.get(uid));
 }
@@ -106,6 +113,8 @@ export function registerActivityLog(strapi: Core.Strapi): void {
         record_id: Number(row.id),
         record_label: labelOf(uid, row),
         changes,
+        // Four eyes bind the back office; a panel edit stays immediate (emergencies) and says so.
+        unapproved_panel_edit: actor.actor_kind === 'panel' && (await needApproval()),
       });
       return result;
     });

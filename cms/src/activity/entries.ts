@@ -22,6 +22,8 @@ export interface NewEntry {
   changes?: ActivityChange[];
   /** Default: who the request is from (`currentActor`), or the server itself. */
   actor?: Actor;
+  /** A Strapi-panel edit made while changes need approval. */
+  unapproved_panel_edit?: boolean;
 }
 
 const tableOf = () => strapi.db.metadata.get(ACTIVITY).tableName;
@@ -43,6 +45,8 @@ export async function writeEntry(entry: NewEntry, trx?: Knex.Transaction): Promi
     record_id: entry.record_id ?? null,
     record_label: entry.record_label?.slice(0, 254) ?? null,
     changes: JSON.stringify(entry.changes ?? []),
+    approved_by: who.approved_by?.slice(0, 254) ?? null,
+    unapproved_panel_edit: entry.unapproved_panel_edit === true,
     created_at: new Date(),
     updated_at: new Date(),
   };
@@ -77,6 +81,9 @@ function entryOf(row: Record<string, unknown>): ActivityEntry {
     changes,
     restorable:
       (RESTORABLE.has(String(row.action)) && row.resource != null && row.record_id != null) || isListRestorable(row),
+    approved_by: (row.approved_by as string) ?? null,
+    // SQLite answers a boolean column as 0 or 1.
+    unapproved_panel_edit: Boolean(row.unapproved_panel_edit),
   };
 }
 
@@ -104,7 +111,20 @@ export async function readEntries(query: EntryQuery): Promise<ActivityPage> {
   const [[{ total }], rows] = await Promise.all([
     filtered().count({ total: '*' }),
     filtered()
-      .select('id', 'at', 'actor', 'actor_kind', 'ip', 'action', 'resource', 'record_id', 'record_label', 'changes')
+      .select(
+        'id',
+        'at',
+        'actor',
+        'actor_kind',
+        'ip',
+        'action',
+        'resource',
+        'record_id',
+        'record_label',
+        'changes',
+        'approved_by',
+        'unapproved_panel_edit',
+      )
       .orderBy([
         { column: 'at', order: 'desc' },
         { column: 'id', order: 'desc' },

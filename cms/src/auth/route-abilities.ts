@@ -7,7 +7,7 @@ import {
   type StaffAbility,
   type StaffRole,
 } from '@bank/shared';
-import { routeAbility } from '../content/resource-routes';
+import { routeAbility, routePublishes } from '../content/resource-routes';
 
 /** A route file as Strapi mounts it (src/api/<name>/routes/<file>): its routes, under /api unless it is the panel's. */
 export interface RouteFile {
@@ -20,6 +20,8 @@ export interface AdminRoute {
   method: string;
   path: string;
   ability: StaffAbility | 'sign-in step';
+  /** Four eyes: kept as a change request while changes need approval (GuardConfig.publishes). */
+  publishes?: boolean;
 }
 
 const ADMIN_PREFIX = '/admin/';
@@ -38,7 +40,13 @@ export function adminRoutesOf(files: RouteFile[]): AdminRoute[] {
       if (!route.path.startsWith(ADMIN_PREFIX)) continue;
       const ability = routeAbility(route.config);
       if (ability === null) unguarded.push(`${route.method} /api${route.path}`);
-      else routes.push({ method: route.method, path: `/api${route.path}`, ability });
+      else
+        routes.push({
+          method: route.method,
+          path: `/api${route.path}`,
+          ability,
+          ...(routePublishes(route.config) ? { publishes: true } : {}),
+        });
     }
   }
   if (unguarded.length > 0)
@@ -93,14 +101,17 @@ export function rolesTableMarkdown(routes: AdminRoute[]): string {
     '',
     '## Every /api/admin route',
     '',
-    '| method | path | ability | roles |',
-    '|---|---|---|---|',
-    ...routes.map(({ method, path, ability }) =>
+    'A route marked "needs approval" changes what the public sees: while changes need approval it is kept',
+    'as a change request (202) until another Approver or Administrator approves it (`cms/src/changes/`).',
+    '',
+    '| method | path | ability | roles | four eyes |',
+    '|---|---|---|---|---|',
+    ...routes.map(({ method, path, ability, publishes }) =>
       ability === 'sign-in step'
-        ? `| ${method} | \`${path}\` | none: a step of signing in | anyone |`
+        ? `| ${method} | \`${path}\` | none: a step of signing in | anyone | — |`
         : `| ${method} | \`${path}\` | \`${ability}\` | ${STAFF_ROLES.filter((role) => roleMay(role, ability))
             .map((role) => STAFF_ROLE_DESCRIPTIONS[role].name)
-            .join(', ')} |`,
+            .join(', ')} | ${publishes ? 'needs approval' : '—'} |`,
     ),
     '',
   ];

@@ -36,6 +36,16 @@ export function createResourceController<R, T extends UID.ContentType>(resource:
   }
 
   return {
+    /** Four eyes: the checks of a create, nothing written (the values to be stored). */
+    async checkCreate(ctx: Context): Promise<Record<string, unknown>> {
+      return (await readInput(ctx, null)).values;
+    },
+
+    /** Four eyes: the checks of an update, nothing written; 404 for an unknown id. */
+    async checkUpdate(ctx: Context): Promise<Record<string, unknown>> {
+      return (await readInput(ctx, await records.findExisting(ctx))).values;
+    },
+
     async list(ctx: Context) {
       // Every record, those past their unpublish time included.
       ctx.body = await readers.all(viewOf(ctx));

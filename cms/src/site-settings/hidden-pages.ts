@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import type { ChangeDescription } from '../content/publishes';
 import { hiddenPageSchema, hiddenReads } from '@bank/shared';
 import { notFound } from '../lib/errors';
 import { pickFields, validated } from '../lib/validation';
@@ -36,6 +37,22 @@ export async function setPartHidden(body: unknown): Promise<string[]> {
   }
   if (!hidden && existing) await strapi.documents(HIDDEN_PAGES).delete({ documentId: existing.documentId });
   return readHiddenParts();
+}
+
+/** Four eyes: the shared schema checks a hide or show before it is kept for approval. */
+export const checkHiddenPart = (ctx: Context) =>
+  validated(hiddenPageSchema, pickFields(ctx.request.body, ['part', 'hidden']));
+
+/** Four eyes: a hide or show as a change request shows it: the part, hidden before and after. */
+export async function describeHiddenPart(ctx: Context): Promise<Partial<ChangeDescription>> {
+  const { part, hidden } = await checkHiddenPart(ctx);
+  const existing = await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } });
+  return {
+    kind: 'update',
+    resource: 'hidden-pages',
+    record_label: part,
+    changes: [{ field: 'hidden', before: existing !== null, after: hidden }],
+  };
 }
 
 /**

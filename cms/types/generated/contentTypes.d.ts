@@ -406,6 +406,7 @@ export interface ApiActivityEntryActivityEntry extends Struct.CollectionTypeSche
     action: Schema.Attribute.String & Schema.Attribute.Required;
     actor: Schema.Attribute.String & Schema.Attribute.Required;
     actor_kind: Schema.Attribute.Enumeration<['backoffice', 'panel', 'system']> & Schema.Attribute.Required;
+    approved_by: Schema.Attribute.String;
     at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     changes: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
@@ -418,6 +419,39 @@ export interface ApiActivityEntryActivityEntry extends Struct.CollectionTypeSche
     record_id: Schema.Attribute.Integer;
     record_label: Schema.Attribute.String;
     resource: Schema.Attribute.String;
+    unapproved_panel_edit: Schema.Attribute.Boolean;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiApprovalSettingApprovalSetting extends Struct.SingleTypeSchema {
+  collectionName: 'approval_settings';
+  info: {
+    description: "Whether back-office changes need another account's approval (src/changes/approval-setting.ts); changed only through PUT /api/admin/approval-setting.";
+    displayName: 'Approval setting';
+    pluralName: 'approval-settings';
+    singularName: 'approval-setting';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    changes_need_approval: Schema.Attribute.Boolean;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::approval-setting.approval-setting'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -478,6 +512,56 @@ export interface ApiBranchBranch extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiChangeRequestChangeRequest extends Struct.CollectionTypeSchema {
+  collectionName: 'change_requests';
+  info: {
+    description: 'Four eyes: a back-office write kept until another account approves it, then replayed through its own route (src/changes/).';
+    displayName: 'Change request';
+    pluralName: 'change-requests';
+    singularName: 'change-request';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    applied_at: Schema.Attribute.DateTime;
+    approver_id: Schema.Attribute.Integer;
+    body: Schema.Attribute.JSON;
+    changes: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    decided_at: Schema.Attribute.DateTime;
+    held_files: Schema.Attribute.Text & Schema.Attribute.Private;
+    kind: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::change-request.change-request'> &
+      Schema.Attribute.Private;
+    made_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    maker_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    method: Schema.Attribute.String & Schema.Attribute.Required;
+    publish_at: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    reason: Schema.Attribute.Text;
+    record_id: Schema.Attribute.Integer;
+    record_label: Schema.Attribute.String;
+    record_uid: Schema.Attribute.String;
+    record_updated_at: Schema.Attribute.String;
+    resource: Schema.Attribute.String & Schema.Attribute.Required;
+    status: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    url: Schema.Attribute.Text & Schema.Attribute.Required;
   };
 }
 
@@ -1720,8 +1804,10 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::activity-entry.activity-entry': ApiActivityEntryActivityEntry;
+      'api::approval-setting.approval-setting': ApiApprovalSettingApprovalSetting;
       'api::award.award': ApiAwardAward;
       'api::branch.branch': ApiBranchBranch;
+      'api::change-request.change-request': ApiChangeRequestChangeRequest;
       'api::complaint.complaint': ApiComplaintComplaint;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
       'api::deposit.deposit': ApiDepositDeposit;

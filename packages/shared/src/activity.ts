@@ -63,6 +63,10 @@ export interface ActivityEntry {
   changes: ActivityChange[];
   /** True when 'Restore this version' applies (an update or delete of a record that can be written back). */
   restorable: boolean;
+  /** Who approved the change (four eyes): the actor made it, this account approved it; null when not approved. */
+  approved_by?: string | null;
+  /** A Strapi-panel edit made while changes need approval: made in the panel, not approved. */
+  unapproved_panel_edit?: boolean;
 }
 
 export interface ActivityPage {

@@ -12,4 +12,9 @@ export interface DashboardFigures {
   complaints: { open: number; overdue: number };
   /** The nearest announced schedule (starting after today in India), or null when none is announced. */
   next_rate_schedule: { id: number; effective_from: string } | null;
+  /**
+   * Four eyes: whether changes need approval, how many wait for it, and the Strapi-panel edits of the
+   * last 30 days made while they did (made in the panel, not approved).
+   */
+  approvals?: { changes_need_approval: boolean; pending: number; unapproved_panel_edits: number };
 }

@@ -64,6 +64,13 @@ export interface ChangeRequest {
   reason: string | null;
 }
 
+/** GET /api/admin/changes?status=: newest first, with the count waiting for approval (the menu's badge). */
+export interface ChangeRequestList {
+  results: ChangeRequest[];
+  /** Change requests waiting for approval, whatever the status asked for. */
+  pending_count: number;
+}
+
 /** GET/PUT /api/admin/approval-setting */
 export interface ApprovalSetting {
   changes_need_approval: boolean;

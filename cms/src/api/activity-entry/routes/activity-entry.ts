@@ -1,4 +1,22 @@
+import type { Context } from 'koa';
 import { backoffice } from '../../../content/resource-routes';
+import { readEntry } from '../../../activity/entries';
+import { notFound } from '../../../lib/errors';
+import { recordId } from '../../../lib/validation';
+
+/** Four eyes: a restore as a change request names the entry's record and the fields it writes back. */
+async function describeRestore(ctx: Context) {
+  const id = recordId(ctx);
+  const entry = id === null ? undefined : await readEntry(id);
+  if (!entry?.restorable) throw notFound();
+  return {
+    kind: 'update' as const,
+    resource: entry.resource ?? '',
+    record_id: entry.record_id,
+    record_label: `Restore of ${entry.record_label ?? entry.resource ?? ''}`,
+    changes: entry.changes.map(({ field, before, after }) => ({ field, before: after, after: before })),
+  };
+}
 
 export default {
   type: 'content-api',
@@ -14,7 +32,7 @@ export default {
       method: 'POST',
       path: '/admin/activity/:id/restore',
       handler: 'activity-entry.restore',
-      config: backoffice('content.write'),
+      config: backoffice('content.write', { publishes: { describe: describeRestore } }),
     },
   ],
 };

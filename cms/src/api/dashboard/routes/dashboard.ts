@@ -6,22 +6,25 @@ import { backoffice } from '../../../content/resource-routes';
 import { flushPageViews, readMonthlyViews } from '../../../page-views';
 import { countOpenComplaints } from '../../../protection/complaints';
 import { readNextSchedule } from '../../../rates/schedules';
+import { readApprovalFigures } from '../../../changes/figures';
 
 /** GET /api/admin/dashboard: the figures of the back office's first screen, in one read. */
 async function readDashboard(ctx: Context) {
   // This process's counts not yet written are written first, as for GET /api/admin/page-views.
   await flushPageViews();
-  const [pageViews, unhandled, complaints, nextSchedule] = await Promise.all([
+  const [pageViews, unhandled, complaints, nextSchedule, approvals] = await Promise.all([
     readMonthlyViews(monthsEnding(bankToday(), DASHBOARD_MONTHS)),
     countUnhandledEnquiries(),
     countOpenComplaints(),
     readNextSchedule(),
+    readApprovalFigures(),
   ]);
   const figures: DashboardFigures = {
     page_views_by_month: pageViews,
     enquiries: { unhandled },
     complaints,
     next_rate_schedule: nextSchedule,
+    approvals,
   };
   ctx.body = figures;
 }

@@ -1,4 +1,11 @@
+import type { Context } from 'koa';
+import { PROTECTION_SETTINGS_FIELDS, protectionSettingsSchema } from '@bank/shared';
 import { backoffice } from '../../../content/resource-routes';
+import { pickFields, validated } from '../../../lib/validation';
+
+/** Four eyes: the shared schema checks the settings before they are kept for approval. */
+const checkSettings = (ctx: Context) =>
+  validated(protectionSettingsSchema, pickFields(ctx.request.body, PROTECTION_SETTINGS_FIELDS));
 
 export default {
   type: 'content-api',
@@ -13,7 +20,9 @@ export default {
       method: 'PUT',
       path: '/admin/protection-settings',
       handler: 'protection-setting.save',
-      config: backoffice('content.write'),
+      config: backoffice('content.write', {
+        publishes: { record: 'api::protection-setting.protection-setting', check: checkSettings },
+      }),
     },
   ],
 };

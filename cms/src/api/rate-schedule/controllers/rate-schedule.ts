@@ -36,6 +36,32 @@ async function answerWith(ctx: Context, id: number, status = 200) {
   );
 }
 
+/**
+ * Four eyes: the checks a write's request passes before it is kept as a change request (the same
+ * as the action's own, nothing written): the values to be stored, or 'answered' for a 409 asking to
+ * confirm announced rates changing.
+ */
+export const scheduleChecks = {
+  async create(ctx: Context): Promise<Record<string, unknown> | 'answered'> {
+    const check = await checkScheduleWrite(ctx.request.body, null);
+    if ('problem' in check) throw check.problem;
+    if (await refusedUnconfirmed(ctx, check.values)) return 'answered';
+    return scheduleData(check.values);
+  },
+  async update(ctx: Context): Promise<Record<string, unknown> | 'answered'> {
+    const existing = await existingSchedule(ctx);
+    const check = await checkScheduleWrite(ctx.request.body, existing);
+    if ('problem' in check) throw check.problem;
+    if (await refusedUnconfirmed(ctx, check.values, existing.id)) return 'answered';
+    return scheduleData(check.values);
+  },
+  async remove(ctx: Context): Promise<Record<string, unknown>> {
+    const frozen = frozenProblem(await existingSchedule(ctx));
+    if (frozen) throw frozen;
+    return {};
+  },
+};
+
 /** The interest-rate schedules: the back office's editor (the public reads are in reads/public-reads.ts). */
 export default () => ({
   async list(ctx: Context) {

@@ -1,4 +1,9 @@
 import { backoffice } from '../../../content/resource-routes';
+import { RATE_SCHEDULES } from '../../../rates/content-types';
+import { scheduleChecks } from '../controllers/rate-schedule';
+
+const publishes = (check: (typeof scheduleChecks)[keyof typeof scheduleChecks]) =>
+  ({ publishes: { record: RATE_SCHEDULES.uid, check } }) as const;
 
 export default {
   type: 'content-api',
@@ -8,7 +13,7 @@ export default {
       method: 'POST',
       path: '/admin/rate-schedules',
       handler: 'rate-schedule.create',
-      config: backoffice('content.write'),
+      config: backoffice('content.write', publishes(scheduleChecks.create)),
     },
     {
       method: 'GET',
@@ -20,13 +25,13 @@ export default {
       method: 'PUT',
       path: '/admin/rate-schedules/:id',
       handler: 'rate-schedule.update',
-      config: backoffice('content.write'),
+      config: backoffice('content.write', publishes(scheduleChecks.update)),
     },
     {
       method: 'DELETE',
       path: '/admin/rate-schedules/:id',
       handler: 'rate-schedule.remove',
-      config: backoffice('content.write'),
+      config: backoffice('content.write', publishes(scheduleChecks.remove)),
     },
   ],
 };

@@ -19,13 +19,20 @@ export default {
       method: 'POST',
       path: '/admin/unclaimed-deposits/preview',
       handler: 'unclaimed-deposit.preview',
-      config: backoffice('content.write'),
+      // Reads the file and answers what an import would do: nothing public changes.
+      config: backoffice('content.write', { publishes: false }),
     },
     {
       method: 'POST',
       path: '/admin/unclaimed-deposits/import',
       handler: 'unclaimed-deposit.import',
-      config: backoffice('content.write'),
+      config: backoffice('content.write', {
+        publishes: {
+          resource: 'unclaimed-deposits',
+          kind: 'import',
+          describe: async () => ({ record_label: 'Unclaimed deposit list' }),
+        },
+      }),
     },
   ],
 };

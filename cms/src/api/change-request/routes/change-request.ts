@@ -1,0 +1,54 @@
+import type { Context } from 'koa';
+import { backoffice } from '../../../content/resource-routes';
+import {
+  approveChange,
+  listChangeRequests,
+  readChangeRequest,
+  returnChange,
+  withdrawChange,
+} from '../../../changes/decisions';
+
+/** A handler answering 200 with what `read` gives. */
+const answer =
+  (read: (ctx: Context) => Promise<unknown>) =>
+  async (ctx: Context): Promise<void> => {
+    ctx.body = await read(ctx);
+  };
+
+/** Four eyes: the change requests kept while changes need approval, and their approval (src/changes/). */
+export default {
+  type: 'content-api',
+  routes: [
+    { method: 'GET', path: '/admin/changes', handler: answer(listChangeRequests), config: backoffice('changes.read') },
+    {
+      method: 'GET',
+      path: '/admin/changes/:id',
+      handler: answer(readChangeRequest),
+      config: backoffice('changes.read'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/changes/:id/approve',
+      // The change request, or the route's own refusal of the change (its status and body).
+      handler: async (ctx: Context) => {
+        const { status, body } = await approveChange(ctx);
+        ctx.status = status;
+        ctx.body = body;
+      },
+      config: backoffice('changes.approve'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/changes/:id/return',
+      handler: answer(returnChange),
+      config: backoffice('changes.approve'),
+    },
+    {
+      method: 'DELETE',
+      path: '/admin/changes/:id',
+      handler: answer(withdrawChange),
+      // The maker withdraws their own (any role that may see changes); decisions.ts refuses anyone else.
+      config: backoffice('changes.read'),
+    },
+  ],
+};

@@ -1,0 +1,206 @@
+import type { ActivityChange, ChangeKind, ChangePerson, ChangeRequest, ChangeStatus } from '@bank/shared';
+import type { ChangeDescription } from '../content/publishes';
+
+export type { ChangeDescription };
+import { userById } from '../auth/backoffice-auth';
+import { isoTimestamp } from '../content/serializers';
+import { nowMs } from '../lib/clock';
+
+export const CHANGE_REQUEST = 'api::change-request.change-request';
+
+/**
+ * A change request's status as stored: the shared statuses, and 'applying' while one process
+ * applies it (claimed by a conditional update, so that only one process ever does).
+ */
+export type StoredStatus = ChangeStatus | 'applying';
+
+/** A file of a held request: its bytes in the database, never in the served uploads folder. */
+export interface HeldFile {
+  field: string;
+  name: string;
+  mimetype: string | null;
+  size: number;
+  /** The bytes, base64. */
+  data: string;
+}
+
+export interface StoredChange extends ChangeDescription {
+  id: number;
+  status: StoredStatus;
+  method: string;
+  url: string;
+  body: unknown;
+  maker_id: number;
+  made_at: string;
+  approver_id: number | null;
+  decided_at: string | null;
+  publish_at: string | null;
+  applied_at: string | null;
+  reason: string | null;
+}
+
+const LISTED_COLUMNS = [
+  'id',
+  'status',
+  'kind',
+  'resource',
+  'record_uid',
+  'record_id',
+  'record_label',
+  'record_updated_at',
+  'method',
+  'url',
+  'body',
+  'changes',
+  'maker_id',
+  'made_at',
+  'approver_id',
+  'decided_at',
+  'publish_at',
+  'applied_at',
+  'reason',
+];
+
+const tableOf = () => strapi.db.metadata.get(CHANGE_REQUEST).tableName;
+const changeTable = () => strapi.db.connection(tableOf());
+
+const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+// A stored date-time: a Date, an ISO string or epoch milliseconds, by driver.
+const instant = (value: unknown): string | null => (value == null ? null : isoTimestamp(value as string));
+
+/** A row of the table, read through knex: each column of the type its schema gives. */
+function storedOf(row: Record<string, unknown>): StoredChange {
+  return {
+    id: Number(row.id),
+    status: row.status as StoredStatus,
+    kind: row.kind as ChangeKind,
+    resource: String(row.resource),
+    record_uid: (row.record_uid as string) ?? null,
+    record_id: row.record_id == null ? null : Number(row.record_id),
+    record_label: (row.record_label as string) ?? '',
+    record_updated_at: (row.record_updated_at as string) ?? null,
+    method: String(row.method),
+    url: String(row.url),
+    body: json(row.body) ?? null,
+    changes: (json(row.changes) as ActivityChange[]) ?? [],
+    maker_id: Number(row.maker_id),
+    made_at: instant(row.made_at)!,
+    approver_id: row.approver_id == null ? null : Number(row.approver_id),
+    decided_at: instant(row.decided_at),
+    publish_at: instant(row.publish_at),
+    applied_at: instant(row.applied_at),
+    reason: (row.reason as string) ?? null,
+  };
+}
+
+/** Inserts a held request, pending, and answers its id. */
+export async function insertChange(
+  description: ChangeDescription,
+  request: { method: string; url: string; body: unknown; files: HeldFile[]; makerId: number },
+): Promise<number> {
+  const now = new Date(nowMs());
+  const inserted: ({ id: number } | number)[] = await changeTable()
+    .insert({
+      status: 'pending',
+      ...description,
+      record_label: description.record_label.slice(0, 254),
+      changes: JSON.stringify(description.changes),
+      method: request.method,
+      url: request.url,
+      body: JSON.stringify(request.body ?? null),
+      held_files: JSON.stringify(request.files),
+      maker_id: request.makerId,
+      made_at: now,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('id');
+  return Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
+}
+
+export async function readChange(id: number): Promise<StoredChange | null> {
+  const row = await changeTable().select(LISTED_COLUMNS).where({ id }).first();
+  return row ? storedOf(row) : null;
+}
+
+export async function heldFilesOf(id: number): Promise<HeldFile[]> {
+  const row = await changeTable().select('held_files').where({ id }).first();
+  return row?.held_files ? (JSON.parse(row.held_files) as HeldFile[]) : [];
+}
+
+/**
+ * Moves a change from one status to another only if it still has the first: answers whether this
+ * call made the move (of several processes or approvers at once, exactly one does).
+ */
+export async function moveChange(
+  id: number,
+  from: StoredStatus,
+  data: Partial<Record<string, unknown>> & { status: StoredStatus },
+): Promise<boolean> {
+  const moved = await changeTable()
+    .where({ id, status: from })
+    .update({ ...data, updated_at: new Date() });
+  return Number(moved) === 1;
+}
+
+/** Change requests of a status (every status when none), newest first. */
+export async function listChanges(status?: string): Promise<StoredChange[]> {
+  const query = changeTable().select(LISTED_COLUMNS);
+  if (status) query.where({ status });
+  const rows = await query.orderBy([
+    { column: 'made_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+  return rows.map(storedOf);
+}
+
+export async function countPending(): Promise<number> {
+  const [{ total }] = await changeTable().where({ status: 'pending' }).count({ total: '*' });
+  return Number(total);
+}
+
+/** The scheduled changes (few at any time), for the timer. */
+export async function scheduledChanges(): Promise<{ id: number; publish_at: number }[]> {
+  const rows = await changeTable().select('id', 'publish_at').where({ status: 'scheduled' });
+  return rows.map((row) => ({ id: Number(row.id), publish_at: Date.parse(instant(row.publish_at)!) }));
+}
+
+async function personOf(id: number | null, known: Map<number, ChangePerson | null>): Promise<ChangePerson | null> {
+  if (id === null) return null;
+  if (!known.has(id)) {
+    const user = await userById(id);
+    known.set(id, user ? { id: user.id, name: user.name ?? '', email: user.email } : { id, name: '', email: '' });
+  }
+  return known.get(id)!;
+}
+
+/** Change requests as the API answers them, people named. */
+export async function changeRequestsOf(changes: StoredChange[]): Promise<ChangeRequest[]> {
+  const people = new Map<number, ChangePerson | null>();
+  const answers: ChangeRequest[] = [];
+  for (const change of changes) {
+    const path = change.url.split('?')[0];
+    answers.push({
+      id: change.id,
+      // 'applying' lasts the moment one process applies it: shown as what it was.
+      status: change.status === 'applying' ? (change.publish_at ? 'scheduled' : 'pending') : change.status,
+      kind: change.kind,
+      resource: change.resource,
+      record_id: change.kind === 'setting' ? null : change.record_id,
+      record_label: change.record_label,
+      request: `${change.method} ${path}`,
+      changes: change.changes,
+      maker: (await personOf(change.maker_id, people))!,
+      made_at: change.made_at,
+      approver: await personOf(change.approver_id, people),
+      decided_at: change.decided_at,
+      publish_at: change.publish_at,
+      applied_at: change.applied_at,
+      reason: change.reason,
+    });
+  }
+  return answers;
+}
+
+export const changeRequestOf = async (change: StoredChange): Promise<ChangeRequest> =>
+  (await changeRequestsOf([change]))[0]!;

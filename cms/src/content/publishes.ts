@@ -1,0 +1,42 @@
+import type { Context } from 'koa';
+import type { UID } from '@strapi/strapi';
+import type { ActivityChange, ChangeKind } from '@bank/shared';
+
+/**
+ * What an /api/admin route that changes what the public sees says about its change (the route
+ * config's `publishes`, content/resource-routes.ts): while changes need approval the back-office
+ * guard keeps the request as a change request instead of running it (changes/capture.ts), and an
+ * approval replays it through the same route (changes/replay.ts). Declared here, below the routes
+ * that state it; the mechanism is in src/changes/.
+ */
+export interface Publishes {
+  /** The content type written: its record is the route's :id, or what `find` names, or the single type's row. */
+  record?: UID.ContentType;
+  /** The record a route without :id writes (the page of a slug), or null for a new one. */
+  find?: (ctx: Context) => Record<string, unknown> | null;
+  /** The resource as the activity log names it; by default the content type's plural name. */
+  resource?: string;
+  /** By default: DELETE deletes, a single type is a setting, an existing record is updated, else created. */
+  kind?: ChangeKind;
+  /**
+   * The cheap checks of the input, run before it is kept (the shared schema, a file's bytes), so a
+   * bad input answers its 4xx now: the values as the schema casts them, or 'answered' when the check
+   * answered the request itself (a 409 asking to confirm).
+   */
+  check?: (ctx: Context) => Promise<Record<string, unknown> | 'answered'>;
+  /** What the change is, where the defaults cannot tell (a restore, hiding a page). */
+  describe?: (ctx: Context) => Promise<Partial<ChangeDescription>>;
+}
+
+/** What a held request is about, as the capture describes it (changes/capture.ts). */
+export interface ChangeDescription {
+  kind: ChangeKind;
+  resource: string;
+  record_uid: string | null;
+  /** The record's row id; for a single type (the site settings) its row, answered as null. */
+  record_id: number | null;
+  record_label: string;
+  /** The record's updated_at when the change was made (the stale check); null for a create. */
+  record_updated_at: string | null;
+  changes: ActivityChange[];
+}

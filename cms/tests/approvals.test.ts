@@ -1,0 +1,449 @@
+import { randomBytes } from 'crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGE_MESSAGES, indiaToday, type ActivityEntry, type ChangeRequest } from '@bank/shared';
+import { imageFile, oneRowSchedule } from './support/fixtures';
+import { RESOURCE_CASES, sendRecord } from './support/resources';
+import { startServer, TEST_DATABASE, useTestServer, type TestServer } from './support/server';
+import { apiClient, DEMO_ACCOUNTS, type ApiClient, type Json } from './support/api';
+
+const DEPOSITS = RESOURCE_CASES.find((resource) => resource.path === 'deposits')!;
+const EDITOR = DEMO_ACCOUNTS.staff.editor;
+const APPROVER = DEMO_ACCOUNTS.staff.approver;
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A server-rendered page's HTML without the comments React puts between adjacent texts. */
+const pageOf = async (server: TestServer, path: string) =>
+  (await (await fetch(`${server.url}${path}`)).text()).replaceAll('<!-- -->', '');
+
+/** Waits for a condition the server reaches by itself (a scheduled change), polling; fails after `ms`. */
+async function eventually(condition: () => Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`Waited ${ms / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+interface Tokens {
+  admin: string;
+  editor: string;
+  approver: string;
+}
+
+const signIn = async (api: ApiClient): Promise<Tokens> => ({
+  admin: await api.login(),
+  editor: await api.login(EDITOR),
+  approver: await api.login(APPROVER),
+});
+
+const turnApprovalsOn = async (api: ApiClient, admin: string) => {
+  const answer = await api.json('PUT', '/api/admin/approval-setting', { changes_need_approval: true }, admin);
+  expect(answer.status).toBe(200);
+  expect(answer.body).toEqual({ changes_need_approval: true, pending_change_request_id: null });
+};
+
+describe('four eyes: changes need approval', () => {
+  const product = useTestServer();
+  let tokens: Tokens;
+  const api = () => product.api;
+  const approve = (id: number, token: string, body: Record<string, unknown> = {}) =>
+    api().json('POST', `/api/admin/changes/${id}/approve`, body, token);
+  const change = async (id: number): Promise<ChangeRequest> =>
+    (await api().get(`/api/admin/changes/${id}`, tokens.admin)).body;
+  const publicDeposits = async (): Promise<Json[]> => (await api().get('/api/deposits')).body;
+  const depositsPage = () => pageOf(product.server, '/Deposits');
+  /** An Editor's change of a deposit, answered 202 with the change request's id. */
+  const editorSends = async (method: string, path: string, fields: Record<string, unknown>) => {
+    const answer = await sendRecord(api(), tokens.editor, DEPOSITS, method, path, fields);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    expect(answer.body).toEqual({ change_request_id: expect.any(Number), message: CHANGE_MESSAGES.sentForApproval });
+    return answer.body.change_request_id as number;
+  };
+
+  beforeAll(async () => {
+    tokens = await signIn(api());
+    expect((await api().get('/api/admin/approval-setting', tokens.admin)).body).toEqual({
+      changes_need_approval: false,
+      pending_change_request_id: null,
+    });
+    await turnApprovalsOn(api(), tokens.admin);
+  });
+
+  it("keeps an Editor's create, update and delete of a deposit from the public until another account approves each", async () => {
+    const valid = await DEPOSITS.valid();
+    const name = `Four-eyes deposit ${randomBytes(3).toString('hex')}`;
+    const created = await editorSends('POST', '/api/admin/deposits', { ...valid, name });
+    expect((await publicDeposits()).map((row) => row.name)).not.toContain(name);
+    expect(await depositsPage()).not.toContain(name);
+
+    const pending = (await api().get('/api/admin/changes?status=pending', tokens.approver)).body;
+    expect(pending.pending_count).toBeGreaterThanOrEqual(1);
+    expect(pending.results.find((entry: ChangeRequest) => entry.id === created)).toMatchObject({
+      status: 'pending',
+      kind: 'create',
+      resource: 'deposits',
+      record_id: null,
+      record_label: name,
+      request: 'POST /api/admin/deposits',
+      maker: { email: EDITOR.email, name: EDITOR.name },
+      approver: null,
+      changes: expect.arrayContaining([{ field: 'name', before: null, after: name }]),
+    });
+
+    const own = await approve(created, tokens.editor);
+    expect(own.status).toBe(403);
+    const approved = await approve(created, tokens.approver);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({
+      id: created,
+      status: 'approved',
+      approver: { email: APPROVER.email },
+      applied_at: expect.any(String),
+    });
+    const record = (await publicDeposits()).find((row) => row.name === name);
+    expect(record).toBeDefined();
+    expect(await depositsPage()).toContain(name);
+    const entry = (await api().get('/api/admin/activity?resource=deposits&action=create', tokens.admin)).body
+      .results[0] as ActivityEntry;
+    expect(entry).toMatchObject({ record_id: record.id, actor: EDITOR.email, approved_by: APPROVER.email });
+    expect((await approve(created, tokens.admin)).body).toEqual({ message: CHANGE_MESSAGES.notPending });
+
+    const renamed = `${name} (renamed)`;
+    const updated = await editorSends(DEPOSITS.updateMethod, `/api/admin/deposits/${record.id}`, {
+      ...valid,
+      name: renamed,
+    });
+    expect(await change(updated)).toMatchObject({
+      kind: 'update',
+      record_id: record.id,
+      changes: expect.arrayContaining([{ field: 'name', before: name, after: renamed }]),
+    });
+    expect((await publicDeposits()).find((row) => row.id === record.id).name).toBe(name);
+    expect(await depositsPage()).not.toContain(renamed);
+    expect((await approve(updated, tokens.admin)).status).toBe(200);
+    expect((await publicDeposits()).find((row) => row.id === record.id).name).toBe(renamed);
+    expect(await depositsPage()).toContain(renamed);
+
+    const deleted = await sendRecord(api(), tokens.editor, DEPOSITS, 'DELETE', `/api/admin/deposits/${record.id}`, {});
+    expect(deleted.status).toBe(202);
+    expect((await publicDeposits()).map((row) => row.id)).toContain(record.id);
+    expect((await approve(deleted.body.change_request_id, tokens.approver)).status).toBe(200);
+    expect((await publicDeposits()).map((row) => row.id)).not.toContain(record.id);
+    expect(await depositsPage()).not.toContain(renamed);
+  });
+
+  it('binds an Administrator too: their own change cannot be approved by them', async () => {
+    const name = `Administrator's deposit ${randomBytes(3).toString('hex')}`;
+    const sent = await sendRecord(api(), tokens.admin, DEPOSITS, 'POST', '/api/admin/deposits', {
+      ...(await DEPOSITS.valid()),
+      name,
+    });
+    expect(sent.status).toBe(202);
+    const own = await approve(sent.body.change_request_id, tokens.admin);
+    expect(own.status).toBe(403);
+    expect(own.body).toEqual({ message: CHANGE_MESSAGES.ownChange });
+    expect((await publicDeposits()).map((row) => row.name)).not.toContain(name);
+    expect((await approve(sent.body.change_request_id, tokens.approver)).status).toBe(200);
+    expect((await publicDeposits()).map((row) => row.name)).toContain(name);
+  });
+
+  it('keeps a rate schedule and the protection settings from the public until approved', async () => {
+    const effective = addDays(indiaToday(), 40);
+    const schedule = { ...oneRowSchedule(effective), confirm_differences: true };
+    const upcoming = async () => (await api().get('/api/rates')).body.upcoming?.effective_from ?? null;
+    const sent = await api().json('POST', '/api/admin/rate-schedules', schedule, tokens.editor);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    expect(await upcoming()).not.toBe(effective);
+    expect((await change(sent.body.change_request_id)).resource).toBe('rate-schedules');
+    expect((await approve(sent.body.change_request_id, tokens.approver)).status).toBe(200);
+    expect(await upcoming()).toBe(effective);
+
+    // A bad schedule is refused now, not at approval.
+    const bad = await api().json(
+      'POST',
+      '/api/admin/rate-schedules',
+      { ...schedule, effective_from: addDays(indiaToday(), -1) },
+      tokens.editor,
+    );
+    expect(bad.status).toBe(400);
+
+    const settings = {
+      ombudsman_covered: true,
+      dicgc_cover_rupees: 500000,
+      fraud_phone: '1800 111 2222',
+      fraud_email: 'four-eyes@vishwasbank.in',
+    };
+    const saved = await api().json('PUT', '/api/admin/protection-settings', settings, tokens.editor);
+    expect(saved.status).toBe(202);
+    const fraudEmail = async () => (await api().get('/api/protection-settings')).body.fraud_email;
+    expect(await fraudEmail()).not.toBe(settings.fraud_email);
+    expect(await pageOf(product.server, '/CustomerProtection')).not.toContain(settings.fraud_email);
+    expect(await change(saved.body.change_request_id)).toMatchObject({
+      kind: 'setting',
+      record_id: null,
+      changes: expect.arrayContaining([expect.objectContaining({ field: 'fraud_email', after: settings.fraud_email })]),
+    });
+    expect((await approve(saved.body.change_request_id, tokens.approver)).status).toBe(200);
+    expect(await fraudEmail()).toBe(settings.fraud_email);
+    expect(await pageOf(product.server, '/CustomerProtection')).toContain(settings.fraud_email);
+  });
+
+  it('keeps hiding a page and importing the unclaimed list, with its file, from the public until approved', async () => {
+    const hide = await api().json('PUT', '/api/admin/hidden-pages', { part: '/Awards', hidden: true }, tokens.editor);
+    expect(hide.status).toBe(202);
+    expect(await change(hide.body.change_request_id)).toMatchObject({
+      resource: 'hidden-pages',
+      record_label: '/Awards',
+      changes: [{ field: 'hidden', before: false, after: true }],
+    });
+    expect((await api().get('/api/hidden-pages')).body).toEqual([]);
+    expect((await approve(hide.body.change_request_id, tokens.approver)).status).toBe(200);
+    expect((await api().get('/api/hidden-pages')).body).toEqual(['/Awards']);
+
+    const csv = ['name,address', 'Four Eyes Anant,Pune'].join('\n');
+    const file = { file: { name: 'unclaimed.csv', type: 'text/csv', bytes: Buffer.from(csv, 'utf8') } };
+    const imported = await api().form('POST', '/api/admin/unclaimed-deposits/import', file, tokens.editor);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(202);
+    const found = async () => (await api().get('/api/unclaimed-deposits?q=four%20eyes')).body.total;
+    expect(await found()).toBe(0);
+    expect(await change(imported.body.change_request_id)).toMatchObject({
+      kind: 'import',
+      resource: 'unclaimed-deposits',
+    });
+    const applied = await approve(imported.body.change_request_id, tokens.approver);
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(await found()).toBe(1);
+  });
+
+  it("keeps an Administrator's site settings and their picture out of the public and the uploads until approved", async () => {
+    const uploads = product.server.uploadedFiles().length;
+    const sent = await api().form(
+      'PUT',
+      '/api/admin/site-settings',
+      { hero_title: 'Four eyes on every change', hero_picture: await imageFile('png') },
+      tokens.admin,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    const settings = async () => (await api().get('/api/site-settings')).body;
+    expect((await settings()).hero_title).not.toBe('Four eyes on every change');
+    expect(product.server.uploadedFiles()).toHaveLength(uploads);
+    expect(await change(sent.body.change_request_id)).toMatchObject({
+      kind: 'setting',
+      resource: 'site-settings',
+      changes: expect.arrayContaining([
+        expect.objectContaining({ field: 'hero_title', after: 'Four eyes on every change' }),
+        expect.objectContaining({ field: 'hero_picture', after: expect.stringMatching(/^new file: /) }),
+      ]),
+    });
+    expect((await approve(sent.body.change_request_id, tokens.approver)).status).toBe(200);
+    const applied = await settings();
+    expect(applied.hero_title).toBe('Four eyes on every change');
+    expect(applied.hero_picture).toMatch(/^\/uploads\//);
+    expect(product.server.uploadedFiles().length).toBeGreaterThan(uploads);
+  });
+
+  it('answers a bad input at once, and 404 for an unknown record or change request', async () => {
+    const bad = await sendRecord(api(), tokens.editor, DEPOSITS, 'POST', '/api/admin/deposits', {
+      ...(await DEPOSITS.valid()),
+      name: '',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('name');
+    const unknown = await sendRecord(api(), tokens.editor, DEPOSITS, 'DELETE', '/api/admin/deposits/999999', {});
+    expect(unknown.status).toBe(404);
+    expect((await api().get('/api/admin/changes/999999', tokens.admin)).status).toBe(404);
+    expect((await approve(999999, tokens.approver)).status).toBe(404);
+    expect((await api().get('/api/admin/changes?status=everything', tokens.admin)).status).toBe(400);
+  });
+
+  it('sends a change back with a reason, leaving nothing public; only its maker withdraws one', async () => {
+    const name = `Returned deposit ${randomBytes(3).toString('hex')}`;
+    const id = await editorSends('POST', '/api/admin/deposits', { ...(await DEPOSITS.valid()), name });
+    const returnPath = `/api/admin/changes/${id}/return`;
+    expect((await api().json('POST', returnPath, { reason: '' }, tokens.approver)).status).toBe(400);
+    expect((await api().json('POST', returnPath, { reason: 'Mine' }, tokens.editor)).status).toBe(403);
+    const returned = await api().json('POST', returnPath, { reason: 'The rate is wrong' }, tokens.approver);
+    expect(returned.status).toBe(200);
+    expect(returned.body).toMatchObject({ status: 'returned', reason: 'The rate is wrong' });
+    expect((await approve(id, tokens.approver)).status).toBe(409);
+    expect((await publicDeposits()).map((row) => row.name)).not.toContain(name);
+    expect(
+      (await api().get('/api/admin/changes?status=returned', tokens.editor)).body.results.map(
+        (entry: Json) => entry.id,
+      ),
+    ).toContain(id);
+
+    const other = await editorSends('POST', '/api/admin/deposits', { ...(await DEPOSITS.valid()), name: `${name} 2` });
+    const notMine = await api().del(`/api/admin/changes/${other}`, tokens.approver);
+    expect(notMine.status).toBe(403);
+    expect(notMine.body).toEqual({ message: CHANGE_MESSAGES.onlyMakerWithdraws });
+    const withdrawn = await api().del(`/api/admin/changes/${other}`, tokens.editor);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.status).toBe('withdrawn');
+    expect((await approve(other, tokens.approver)).status).toBe(409);
+    expect((await publicDeposits()).map((row) => row.name)).not.toContain(`${name} 2`);
+  });
+
+  it('answers 409 for a change whose record was changed by someone else since', async () => {
+    const valid = await DEPOSITS.valid();
+    const name = `Stale deposit ${randomBytes(3).toString('hex')}`;
+    expect(
+      (await approve(await editorSends('POST', '/api/admin/deposits', { ...valid, name }), tokens.approver)).status,
+    ).toBe(200);
+    const { id } = (await publicDeposits()).find((row) => row.name === name);
+    const first = await editorSends(DEPOSITS.updateMethod, `/api/admin/deposits/${id}`, {
+      ...valid,
+      name: `${name} A`,
+    });
+    const second = await editorSends(DEPOSITS.updateMethod, `/api/admin/deposits/${id}`, {
+      ...valid,
+      name: `${name} B`,
+    });
+    expect((await approve(first, tokens.approver)).status).toBe(200);
+    const stale = await approve(second, tokens.approver);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: CHANGE_MESSAGES.stale });
+    expect((await change(second)).status).toBe('failed');
+    expect((await publicDeposits()).find((row) => row.id === id).name).toBe(`${name} A`);
+  });
+
+  it('flags a Strapi-panel edit made while approvals are on, and counts it on the dashboard', async () => {
+    const panel = await api().panelSession();
+    const created = await panel.call('POST', '/content-manager/collection-types/api::job.job', {
+      title: 'Panel job',
+      designation: 'Clerk',
+      experience: 1,
+      qualification: 'B.Com',
+      description: 'Made in the panel',
+    });
+    expect([200, 201]).toContain(created.status);
+    const entry = (await api().get('/api/admin/activity?resource=jobs&action=create', tokens.admin)).body
+      .results[0] as ActivityEntry;
+    expect(entry).toMatchObject({ actor_kind: 'panel', unapproved_panel_edit: true, approved_by: null });
+    const dashboard = (await api().get('/api/admin/dashboard', tokens.editor)).body;
+    expect(dashboard.approvals).toMatchObject({ changes_need_approval: true, unapproved_panel_edits: 1 });
+  });
+
+  it('makes turning approvals off a change request that another account approves', async () => {
+    const off = await api().json('PUT', '/api/admin/approval-setting', { changes_need_approval: false }, tokens.admin);
+    expect(off.status).toBe(202);
+    expect(off.body).toEqual({
+      change_request_id: expect.any(Number),
+      message: CHANGE_MESSAGES.turningOffNeedsApproval,
+    });
+    expect((await api().get('/api/admin/approval-setting', tokens.editor)).body).toEqual({
+      changes_need_approval: true,
+      pending_change_request_id: off.body.change_request_id,
+    });
+    // Asking again answers the request already waiting.
+    const again = await api().json(
+      'PUT',
+      '/api/admin/approval-setting',
+      { changes_need_approval: false },
+      tokens.admin,
+    );
+    expect([again.status, again.body.change_request_id]).toEqual([202, off.body.change_request_id]);
+    // A change waiting when approvals go off stays waiting, and can still be approved.
+    const name = `Waiting deposit ${randomBytes(3).toString('hex')}`;
+    const waiting = await editorSends('POST', '/api/admin/deposits', { ...(await DEPOSITS.valid()), name });
+    expect((await approve(off.body.change_request_id, tokens.admin)).status).toBe(403);
+    expect(
+      (await api().json('PUT', '/api/admin/approval-setting', { changes_need_approval: false }, tokens.editor)).status,
+    ).toBe(403);
+    const approved = await approve(off.body.change_request_id, tokens.approver);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await api().get('/api/admin/approval-setting', tokens.admin)).body.changes_need_approval).toBe(false);
+    const log = (await api().get('/api/admin/activity?resource=approval-setting', tokens.admin)).body.results;
+    expect(log.map((entry: ActivityEntry) => [entry.actor, entry.approved_by, entry.changes[0]?.after])).toEqual([
+      [DEMO_ACCOUNTS.backoffice.email, APPROVER.email, false],
+      [DEMO_ACCOUNTS.backoffice.email, null, true],
+    ]);
+
+    expect((await change(waiting)).status).toBe('pending');
+    const direct = await sendRecord(api(), tokens.editor, DEPOSITS, 'POST', '/api/admin/deposits', {
+      ...(await DEPOSITS.valid()),
+      name: `${name} direct`,
+    });
+    expect(direct.status).toBe(201);
+    expect((await approve(waiting, tokens.approver)).status).toBe(200);
+    expect((await publicDeposits()).map((row) => row.name)).toEqual(expect.arrayContaining([name, `${name} direct`]));
+  });
+});
+
+describe('a scheduled approval with several server processes', () => {
+  // PostgreSQL deployments hear each other through LISTEN/NOTIFY; on SQLite, through Redis.
+  const channel: Record<string, string> =
+    TEST_DATABASE === 'postgres'
+      ? {}
+      : {
+          REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379',
+          CACHE_CHANNEL: `bank_test_${randomBytes(4).toString('hex')}`,
+        };
+  // The test clock: both processes start from the same made-up instant, and look for due changes every second.
+  const env = { ...channel, TEST_NOW: '2030-03-04T05:30:00.000Z', CHANGE_POLL_SECONDS: '1' };
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    first = await startServer({ env });
+    second = await startServer({ database: first.db, env });
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+
+  it('goes live at its time in both processes, applied once', async () => {
+    const api = apiClient(first.url);
+    const tokens = await signIn(api);
+    await turnApprovalsOn(api, tokens.admin);
+    const title = `Scheduled opening ${randomBytes(3).toString('hex')}`;
+    const sent = await api.json(
+      'POST',
+      '/api/admin/jobs',
+      { title, designation: 'Clerk', experience: 0, qualification: 'B.Com', description: 'x' },
+      tokens.editor,
+    );
+    expect(sent.status).toBe(202);
+    const id = sent.body.change_request_id;
+    const made = Date.parse((await api.get(`/api/admin/changes/${id}`, tokens.admin)).body.made_at);
+    expect(made).toBeGreaterThanOrEqual(Date.parse(env.TEST_NOW));
+    const publishAt = new Date(made + 15_000).toISOString();
+
+    const tooEarly = await api.json(
+      'POST',
+      `/api/admin/changes/${id}/approve`,
+      { publish_at: env.TEST_NOW },
+      tokens.approver,
+    );
+    expect(tooEarly.status).toBe(400);
+    const scheduled = await api.json(
+      'POST',
+      `/api/admin/changes/${id}/approve`,
+      { publish_at: publishAt },
+      tokens.approver,
+    );
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body).toMatchObject({ status: 'scheduled', publish_at: publishAt, applied_at: null });
+
+    const titlesOf = async (server: TestServer) =>
+      ((await apiClient(server.url).get('/api/jobs')).body as Json[]).map((job) => job.title);
+    expect(await titlesOf(first)).not.toContain(title);
+    expect(await titlesOf(second)).not.toContain(title);
+    expect(await pageOf(second, '/Career')).not.toContain(title);
+    await eventually(async () => (await titlesOf(first)).includes(title), 'the first process to show the job');
+    await eventually(async () => (await titlesOf(second)).includes(title), 'the second process to show the job');
+    expect(await pageOf(second, '/Career')).toContain(title);
+
+    const applied = (await api.get(`/api/admin/changes/${id}`, tokens.admin)).body;
+    expect(applied).toMatchObject({ status: 'approved', publish_at: publishAt });
+    expect(Date.parse(applied.applied_at)).toBeGreaterThanOrEqual(Date.parse(publishAt));
+    const entries = (await api.get('/api/admin/activity?resource=jobs&action=create', tokens.admin)).body
+      .results as ActivityEntry[];
+    expect(entries.filter((entry) => entry.record_label === title)).toEqual([
+      expect.objectContaining({ actor: EDITOR.email, approved_by: APPROVER.email }),
+    ]);
+  });
+});
