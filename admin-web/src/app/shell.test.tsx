@@ -30,7 +30,7 @@ async function renderShell(logout: Answer, role: StaffRole = 'administrator', pe
     path === '/api/admin/logout'
       ? logout
       : path === '/api/admin/changes?status=pending'
-        ? { status: 200, data: pendingChanges }
+        ? { status: 200, data: { results: pendingChanges, pending_count: pendingChanges.length } }
         : undefined,
   );
   // As the back office mounts it: within its data settings, here with a cache of the test's own.

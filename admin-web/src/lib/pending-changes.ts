@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import type { ChangeRequest } from '@bank/shared';
+import type { ChangeRequest, ChangeRequestList } from '@bank/shared';
 import { fetchJson, onChangeSent } from './api-client';
 import { useMay } from './staff-account';
 
@@ -17,12 +17,12 @@ const NONE: ChangeRequest[] = [];
  */
 export function usePendingChanges(): ChangeRequest[] {
   const may = useMay('changes.read');
-  const { data, mutate } = useSWR<ChangeRequest[]>(may ? PENDING_CHANGES_URL : null, fetchJson, {
+  const { data, mutate } = useSWR<ChangeRequestList>(may ? PENDING_CHANGES_URL : null, fetchJson, {
     revalidateOnFocus: true,
     onError: (failure) => console.error('The pending changes did not load', failure),
   });
   useEffect(() => (may ? onChangeSent(() => void mutate()) : undefined), [may, mutate]);
-  return Array.isArray(data) ? data : NONE;
+  return Array.isArray(data?.results) ? data.results : NONE;
 }
 
 /** The pending changes of one resource (as the activity log names it), by record; a pending create under `null`. */

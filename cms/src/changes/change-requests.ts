@@ -144,9 +144,16 @@ export async function moveChange(
 }
 
 /** Change requests of a status (every status when none), newest first. */
+/**
+ * How many decided changes a list answers, newest first: the waiting ones (pending, scheduled) are
+ * always few and all listed; years of approved ones are not, and the activity log keeps every one.
+ */
+export const DECIDED_CHANGES_LISTED = 100;
+
 export async function listChanges(status?: string): Promise<StoredChange[]> {
   const query = changeTable().select(LISTED_COLUMNS);
   if (status) query.where({ status });
+  if (status !== 'pending' && status !== 'scheduled') query.limit(DECIDED_CHANGES_LISTED);
   const rows = await query.orderBy([
     { column: 'made_at', order: 'desc' },
     { column: 'id', order: 'desc' },

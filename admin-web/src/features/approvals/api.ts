@@ -1,6 +1,12 @@
 import { isAxiosError } from 'axios';
 import useSWR, { useSWRConfig } from 'swr';
-import type { ApprovalSetting, ChangeAccepted, ChangeRequest, ListedChangeStatus } from '@bank/shared';
+import type {
+  ApprovalSetting,
+  ChangeAccepted,
+  ChangeRequest,
+  ChangeRequestList,
+  ListedChangeStatus,
+} from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
 
 const CHANGES_URL = '/admin/changes';
@@ -8,11 +14,11 @@ const APPROVAL_SETTING_URL = '/admin/approval-setting';
 
 /** GET /api/admin/changes?status=…: the changes of one status, newest first. */
 export function useChanges(status: ListedChangeStatus) {
-  const { data, error, isLoading } = useSWR<ChangeRequest[]>(`${CHANGES_URL}?status=${status}`, fetchJson, {
+  const { data, error, isLoading } = useSWR<ChangeRequestList>(`${CHANGES_URL}?status=${status}`, fetchJson, {
     revalidateOnFocus: true,
     onError: (failure) => console.error('Changes did not load', failure),
   });
-  return { changes: Array.isArray(data) ? data : undefined, failed: Boolean(error), isLoading };
+  return { changes: Array.isArray(data?.results) ? data.results : undefined, failed: Boolean(error), isLoading };
 }
 
 /** After a decision every list of changes (and the menu's count, which is one of them) is read again. */
@@ -39,7 +45,7 @@ export function useChangeActions() {
       ),
     sendBack: (id: number, reason: string) =>
       decided(apiClient.post<ChangeRequest>(`${CHANGES_URL}/${id}/return`, { reason })),
-    withdraw: (id: number) => decided(apiClient.delete<void>(`${CHANGES_URL}/${id}`)),
+    withdraw: (id: number) => decided(apiClient.delete<ChangeRequest>(`${CHANGES_URL}/${id}`)),
   };
 }
 

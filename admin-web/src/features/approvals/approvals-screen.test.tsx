@@ -74,11 +74,11 @@ async function renderScreen({
 } = {}) {
   server = fakeServer((request) => {
     if (request.method === 'GET' && request.path === '/api/admin/changes?status=pending')
-      return { status: 200, data: pending };
+      return { status: 200, data: { results: pending, pending_count: pending.length } };
     if (request.method === 'GET' && request.path === '/api/admin/changes?status=approved')
-      return { status: 200, data: [approvedChange] };
+      return { status: 200, data: { results: [approvedChange], pending_count: pending.length } };
     if (request.method === 'GET' && request.path.startsWith('/api/admin/changes?status='))
-      return { status: 200, data: [] };
+      return { status: 200, data: { results: [], pending_count: pending.length } };
     if (request.method === 'GET' && request.path === '/api/admin/approval-setting')
       return { status: 200, data: setting };
     return decide(request);
@@ -223,7 +223,9 @@ describe('ApprovalsScreen', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     await renderScreen({
       decide: (request) =>
-        request.method === 'DELETE' && request.path === '/api/admin/changes/12' ? { status: 204 } : { status: 404 },
+        request.method === 'DELETE' && request.path === '/api/admin/changes/12'
+          ? { status: 200, data: { ...ownChange, status: 'withdrawn' } }
+          : { status: 404 },
     });
     await open(ownChange);
     expect(within(view()).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();

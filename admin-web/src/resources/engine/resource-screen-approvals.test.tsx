@@ -53,7 +53,7 @@ async function renderJobs(write: (request: SentRequest) => Answer, afterWrite: C
     if (request.method === 'GET' && request.path === `/api${jobsResource.endpoints.list}`)
       return { status: 200, data: [clerk, manager] };
     if (request.method === 'GET' && request.path === `/api${PENDING_CHANGES_URL}`)
-      return { status: 200, data: pending };
+      return { status: 200, data: { results: pending, pending_count: pending.length } };
     if (request.method === 'GET') return { status: 404 };
     pending = afterWrite;
     return write(request);
