@@ -328,8 +328,11 @@ describe('four eyes: changes need approval', () => {
       ...valid,
       name: pendingName,
     });
-    // The Editor may not preview (an Approver's ability); an Approver gets a link to the deposits page.
-    expect((await api().json('POST', `/api/admin/changes/${pending}/preview`, {}, tokens.editor)).status).toBe(403);
+    // Its maker and an Approver get a link to the deposits page; an Auditor, who only reads changes, none.
+    const auditor = await api().login(DEMO_ACCOUNTS.staff.auditor);
+    expect((await api().json('POST', `/api/admin/changes/${pending}/preview`, {}, auditor)).status).toBe(403);
+    const own = await api().json('POST', `/api/admin/changes/${pending}/preview`, {}, tokens.editor);
+    expect(own.body).toEqual({ url: expect.stringMatching(/\/Deposits$/) });
     const link = await api().json('POST', `/api/admin/changes/${pending}/preview`, {}, tokens.approver);
     expect(link.status, JSON.stringify(link.body)).toBe(200);
     expect(link.body).toEqual({ url: expect.stringMatching(/^\/preview\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\/Deposits$/) });

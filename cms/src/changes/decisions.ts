@@ -4,6 +4,7 @@ import {
   LISTED_CHANGE_STATUSES,
   approveChangeSchema,
   returnChangeSchema,
+  roleMay,
   type ChangeRequest,
   type ChangeRequestList,
 } from '@bank/shared';
@@ -166,9 +167,15 @@ export async function withdrawChange(ctx: Context): Promise<ChangeRequest> {
 /** Statuses a change can still be previewed in: not yet applied, returned or withdrawn. */
 const PREVIEWABLE: ReadonlySet<string> = new Set(['pending', 'scheduled']);
 
-/** POST /api/admin/changes/{id}/preview: the change the route's :id names, if it is waiting (else 404). */
+/**
+ * POST /api/admin/changes/{id}/preview: the change the route's :id names, if it is waiting (else
+ * 404), for one who may approve changes or its maker (else 403).
+ */
 export async function previewableChange(ctx: Context): Promise<StoredChange> {
   const change = await namedChange(ctx);
+  const { user } = signedInStaff(ctx);
+  if (user.id !== change.maker_id && !roleMay(user.staff_role, 'changes.approve'))
+    throw new HttpError(403, 'Only its maker, an Approver or an Administrator may preview a change.');
   if (!PREVIEWABLE.has(change.status)) throw notFound();
   return change;
 }

@@ -61,7 +61,8 @@ export default {
       method: 'POST',
       path: '/admin/changes/:id/preview',
       handler: answer(previewLink),
-      config: backoffice('changes.approve'),
+      // An Approver's or Administrator's, and the maker's of their own change (decisions.ts).
+      config: backoffice('changes.read'),
     },
     {
       method: 'DELETE',
