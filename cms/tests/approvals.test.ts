@@ -224,7 +224,7 @@ describe('four eyes: changes need approval', () => {
     expect(await found()).toBe(1);
   });
 
-  it("keeps an Administrator's site settings and their picture out of the public and the uploads until approved", async () => {
+  it("keeps an Administrator's site settings and their picture out of the public and the uploads until approved, previewed without the picture written", async () => {
     const uploads = product.server.uploadedFiles().length;
     const sent = await api().form(
       'PUT',
@@ -244,6 +244,19 @@ describe('four eyes: changes need approval', () => {
         expect.objectContaining({ field: 'hero_picture', after: expect.stringMatching(/^new file: /) }),
       ]),
     });
+    // Its preview: the home page with the new title and the picture it has; the new one is written nowhere.
+    const link = await api().json(
+      'POST',
+      `/api/admin/changes/${sent.body.change_request_id}/preview`,
+      {},
+      tokens.approver,
+    );
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const preview = await fetch(`${product.server.url}${link.body.url}`);
+    expect(preview.status).toBe(200);
+    expect((await preview.text()).replaceAll('<!-- -->', '')).toContain('Four eyes on every change');
+    expect(product.server.uploadedFiles()).toHaveLength(uploads);
+    expect((await settings()).hero_title).not.toBe('Four eyes on every change');
     expect((await approve(sent.body.change_request_id, tokens.approver)).status).toBe(200);
     const applied = await settings();
     expect(applied.hero_title).toBe('Four eyes on every change');
