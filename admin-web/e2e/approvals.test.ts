@@ -1,6 +1,7 @@
 // Four eyes in the browser: an Editor's change waits for approval ('Sent for approval', a badge on its
 // row, nothing public), an Approver sees the count, opens the change's before and after, approves it,
-// and the public page shows it at once. Needs the CMS's change requests (issue 27).
+// and the public page shows it at once; another opens its preview, is approved for a later time, and
+// goes public at that time on the server's test clock (TEST_NOW).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHANGE_MESSAGES, type Job } from '@bank/shared';
@@ -8,12 +9,17 @@ import { launchBrowser } from '@bank/testing/browser';
 import { adminToken, DEMO_ACCOUNTS, startProduct, type Credentials, type RunningProduct } from '@bank/testing/product';
 import { expectAccessibleAtWidths, expectAlert, openPage, signIn } from './support';
 
+// The server's clock starts here and runs on (cms/src/lib/clock.ts): a date of its own, whole minutes
+// from the real one, so that 'Publish at' (a minute's precision) is a time the test clock reaches.
+const TEST_NOW = '2030-03-04T05:30:00.000Z';
+const MINUTE = 60_000;
+
 let product: RunningProduct;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct({ env: { TEST_NOW } }), launchBrowser()]);
   // Off in development; an Administrator turns it on at once (only turning it off needs approval).
   const answer = await fetch(`${product.url}/api/admin/approval-setting`, {
     method: 'PUT',
@@ -62,6 +68,18 @@ async function careerPageShows(text: string, loadedText: string): Promise<boolea
   }
 }
 
+/** Waits for a condition the server reaches by itself (a scheduled change), polling; fails after `ms`. */
+async function eventually(condition: () => Promise<boolean>, what: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`Waited ${ms / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** India's wall clock at `at`, as a datetime-local input takes it ('2030-03-04T11:01'). */
+const indiaWallClock = (at: number) => new Date(at + 330 * MINUTE).toISOString().slice(0, 16);
+
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 describe('Approvals', () => {
@@ -91,7 +109,7 @@ describe('Approvals', () => {
       .click();
     await maker.page.getByRole('button', { name: new RegExp(`^Open change \\d+: Change jobs: ${job.title}`) }).click();
     await maker.page.getByText(CHANGE_MESSAGES.ownChange).waitFor();
-    expect(await maker.page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await maker.page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
 
     // The checker: the count in the menu, the change's before and after, Approve.
     const checker = await signedInAs(DEMO_ACCOUNTS.staff.approver);
@@ -106,13 +124,72 @@ describe('Approvals', () => {
     expect(await designation.getByRole('cell').allTextContents()).toEqual([before, after]);
     await expectAccessibleAtWidths(checker.page);
 
-    await change.getByRole('button', { name: 'Approve' }).click();
+    await change.getByRole('button', { name: 'Approve', exact: true }).click();
     await checker.page.getByText(CHANGE_MESSAGES.approved).waitFor();
     await mainMenu(checker.page).getByRole('link', { name: 'Approvals', exact: true }).waitFor();
     await expectAccessibleAtWidths(checker.page);
 
     // Public at once: the API and the page.
     expect((await publicJobs()).find(({ id }) => id === job.id)?.designation).toBe(after);
+    expect(await careerPageShows(after, after)).toBe(true);
+    expect(maker.problems).toEqual([]);
+    expect(checker.problems).toEqual([]);
+  });
+
+  it('previews an Editor’s change in a new tab, and publishes it at the time the Approver sets', async () => {
+    const [, job] = await publicJobs();
+    const before = job.designation;
+    const after = `${before} (from 11 o’clock)`;
+
+    const maker = await signedInAs(DEMO_ACCOUNTS.staff.editor);
+    await mainMenu(maker.page).getByRole('link', { name: 'Career' }).click();
+    await maker.page.getByRole('button', { name: `Edit ${job.title}` }).click();
+    const form = maker.page.getByRole('form', { name: 'Edit job role' });
+    await form.getByLabel('Designation').fill(after);
+    const sentAt = Date.now();
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expectAlert(maker.dialogs, CHANGE_MESSAGES.sentForApproval);
+    const pending = await fetch(`${product.url}/api/admin/changes?status=pending`, {
+      headers: { Authorization: `Bearer ${await adminToken(product.url)}` },
+    });
+    const [{ made_at: madeAt }] = ((await pending.json()) as { results: { made_at: string }[] }).results;
+    const ahead = Date.parse(madeAt) - sentAt;
+    expect(ahead).toBeGreaterThan(0);
+
+    const checker = await signedInAs(DEMO_ACCOUNTS.staff.approver);
+    await mainMenu(checker.page).getByRole('link', { name: 'Approvals 1 waiting' }).click();
+    await checker.page.getByRole('button', { name: /^Open change \d+: Change jobs:/ }).click();
+    const change = checker.page.getByRole('region', { name: `Change jobs: ${job.title}` });
+    await expectAccessibleAtWidths(checker.page);
+
+    // The preview: the public Career page in a tab of its own, with the designation the change gives.
+    const [tab] = await Promise.all([
+      checker.page.context().waitForEvent('page'),
+      change.getByRole('button', { name: 'Preview' }).click(),
+    ]);
+    await tab.waitForURL(/\/preview\/[^/]+\/Career$/);
+    await tab.getByRole('note').getByText('Preview', { exact: true }).waitFor();
+    await tab.getByRole('main').getByText(after, { exact: true }).waitFor();
+    await tab.close();
+    expect(await careerPageShows(after, before)).toBe(false);
+
+    // Approved for the next whole minute of the server's clock that is some seconds away: the clock
+    // runs `ahead` of this one, within the time the maker's Update took.
+    const serverNow = () => Date.now() + ahead;
+    const publishAt = Math.ceil((serverNow() + 10_000) / MINUTE) * MINUTE;
+    await change.getByLabel('At a date and time').check();
+    await change.getByLabel('Publish at (India time, IST)').fill(indiaWallClock(publishAt));
+    await change.getByRole('button', { name: 'Approve', exact: true }).click();
+    await checker.page.getByText(CHANGE_MESSAGES.scheduled).waitFor();
+    await expectAccessibleAtWidths(checker.page);
+    expect((await publicJobs()).find(({ id }) => id === job.id)?.designation).toBe(before);
+
+    // No one touches anything: the API and the page change when the test clock reaches the time.
+    await eventually(
+      async () => (await publicJobs()).find(({ id }) => id === job.id)?.designation === after,
+      'the scheduled change to go public',
+      publishAt - serverNow() + MINUTE,
+    );
     expect(await careerPageShows(after, after)).toBe(true);
     expect(maker.problems).toEqual([]);
     expect(checker.problems).toEqual([]);

@@ -32,6 +32,8 @@ import { corsForAllowedOrigins } from './lib/cors-for-allowed-origins';
 import { withAnonymousBodyLimits } from './lib/anonymous-body-limits';
 import { isFormPage } from './rendering/site-answers';
 import { registerTestPreviewSource } from './preview/test-preview-source';
+import { registerPreviewSource } from './preview/preview-sources';
+import { changePreviewOf } from './changes/decisions';
 import { startScheduledChanges, stopScheduledChanges } from './changes/scheduled';
 
 export default {
@@ -103,6 +105,8 @@ export default {
       startKeptFilesCleanUp();
       startScheduledChanges();
     }
+    // The change requests' previews: preview/ renders, changes/ replays (neither imports the other).
+    registerPreviewSource(({ changeRequestId }) => changePreviewOf(changeRequestId));
     registerTestPreviewSource(strapi.log);
     installSearchFrontDoor();
     installLifecycle(strapi);

@@ -13,6 +13,8 @@ const APPROVER = DEMO_ACCOUNTS.staff.approver;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
 /** A server-rendered page's HTML without the comments React puts between adjacent texts. */
 const pageOf = async (server: TestServer, path: string) =>
   (await (await fetch(`${server.url}${path}`)).text()).replaceAll('<!-- -->', '');
@@ -54,6 +56,11 @@ describe('four eyes: changes need approval', () => {
     (await api().get(`/api/admin/changes/${id}`, tokens.admin)).body;
   const publicDeposits = async (): Promise<Json[]> => (await api().get('/api/deposits')).body;
   const depositsPage = () => pageOf(product.server, '/Deposits');
+  const totalViews = async () =>
+    ((await api().get('/api/admin/page-views', tokens.admin)).body as { views: number }[]).reduce(
+      (sum, row) => sum + row.views,
+      0,
+    );
   /** An Editor's change of a deposit, answered 202 with the change request's id. */
   const editorSends = async (method: string, path: string, fields: Record<string, unknown>) => {
     const answer = await sendRecord(api(), tokens.editor, DEPOSITS, method, path, fields);
@@ -217,7 +224,7 @@ describe('four eyes: changes need approval', () => {
     expect(await found()).toBe(1);
   });
 
-  it("keeps an Administrator's site settings and their picture out of the public and the uploads until approved", async () => {
+  it("keeps an Administrator's site settings and their picture out of the public and the uploads until approved, previewed without the picture written", async () => {
     const uploads = product.server.uploadedFiles().length;
     const sent = await api().form(
       'PUT',
@@ -237,6 +244,19 @@ describe('four eyes: changes need approval', () => {
         expect.objectContaining({ field: 'hero_picture', after: expect.stringMatching(/^new file: /) }),
       ]),
     });
+    // Its preview: the home page with the new title and the picture it has; the new one is written nowhere.
+    const link = await api().json(
+      'POST',
+      `/api/admin/changes/${sent.body.change_request_id}/preview`,
+      {},
+      tokens.approver,
+    );
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const preview = await fetch(`${product.server.url}${link.body.url}`);
+    expect(preview.status).toBe(200);
+    expect((await preview.text()).replaceAll('<!-- -->', '')).toContain('Four eyes on every change');
+    expect(product.server.uploadedFiles()).toHaveLength(uploads);
+    expect((await settings()).hero_title).not.toBe('Four eyes on every change');
     expect((await approve(sent.body.change_request_id, tokens.approver)).status).toBe(200);
     const applied = await settings();
     expect(applied.hero_title).toBe('Four eyes on every change');
@@ -307,6 +327,59 @@ describe('four eyes: changes need approval', () => {
     expect(stale.body).toEqual({ message: CHANGE_MESSAGES.stale });
     expect((await change(second)).status).toBe('failed');
     expect((await publicDeposits()).find((row) => row.id === id).name).toBe(`${name} A`);
+  });
+
+  it("previews an Editor's pending change for an Approver: the page shows it, the public does not, nothing kept or counted", async () => {
+    const valid = await DEPOSITS.valid();
+    const name = `Previewed deposit ${randomBytes(3).toString('hex')}`;
+    expect(
+      (await approve(await editorSends('POST', '/api/admin/deposits', { ...valid, name }), tokens.approver)).status,
+    ).toBe(200);
+    const { id } = (await publicDeposits()).find((row) => row.name === name);
+    const pendingName = `${name} (pending)`;
+    const pending = await editorSends(DEPOSITS.updateMethod, `/api/admin/deposits/${id}`, {
+      ...valid,
+      name: pendingName,
+    });
+    // Its maker and an Approver get a link to the deposits page; an Auditor, who only reads changes, none.
+    const auditor = await api().login(DEMO_ACCOUNTS.staff.auditor);
+    expect((await api().json('POST', `/api/admin/changes/${pending}/preview`, {}, auditor)).status).toBe(403);
+    const own = await api().json('POST', `/api/admin/changes/${pending}/preview`, {}, tokens.editor);
+    expect(own.body).toEqual({ url: expect.stringMatching(/\/Deposits$/) });
+    const link = await api().json('POST', `/api/admin/changes/${pending}/preview`, {}, tokens.approver);
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    expect(link.body).toEqual({ url: expect.stringMatching(/^\/preview\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\/Deposits$/) });
+
+    // The live list, read twice: held by the cache before the previews.
+    await api().get('/api/deposits');
+    expect((await api().get('/api/deposits')).headers.get('x-cache')).toBe('HIT');
+    const views = await totalViews();
+    for (let round = 0; round < 3; round += 1) {
+      const preview = await fetch(`${product.server.url}${link.body.url}`, {
+        headers: { Accept: 'text/html', 'User-Agent': BROWSER },
+      });
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('cache-control')).toBe('no-store');
+      expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+      expect(preview.headers.get('x-cache')).not.toBe('HIT');
+      const html = (await preview.text()).replaceAll('<!-- -->', '');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain(pendingName);
+    }
+    expect(await totalViews()).toBe(views);
+    const live = await publicDeposits();
+    expect(live.find((row) => row.id === id).name).toBe(name);
+    expect((await api().get('/api/deposits')).headers.get('x-cache')).toBe('HIT');
+    const page = await depositsPage();
+    expect(page).toContain(name);
+    expect(page).not.toContain(pendingName);
+    expect((await change(pending)).status).toBe('pending');
+
+    // Once applied (or sent back), there is no preview of it.
+    expect((await approve(pending, tokens.approver)).status).toBe(200);
+    expect((await api().json('POST', `/api/admin/changes/${pending}/preview`, {}, tokens.approver)).status).toBe(404);
+    expect((await fetch(`${product.server.url}${link.body.url}`)).status).toBe(404);
+    expect((await publicDeposits()).find((row) => row.id === id).name).toBe(pendingName);
   });
 
   it('flags a Strapi-panel edit made while approvals are on, and counts it on the dashboard', async () => {

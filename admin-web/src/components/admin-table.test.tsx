@@ -12,9 +12,10 @@ describe('AdminTable', () => {
     expect(container.querySelector('[class*="skeleton" i]')).toBeNull();
   });
 
-  it("says 'There are no records to display' when loaded and empty", () => {
+  it("says 'There are no records to display' when loaded and empty, with no table left holding no row", () => {
     render(<AdminTable<Row> label="Deposits" columns={columns} data={[]} />);
-    expect(screen.getByText('There are no records to display')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^There are no records to display$/);
+    expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 });

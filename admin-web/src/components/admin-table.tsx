@@ -48,6 +48,16 @@ export default function AdminTable<T>({
         onChangePage: serverPages.onPage,
       }
     : { paginationPerPage: ADMIN_TABLE.pageSize, paginationRowsPerPageOptions: [...ADMIN_TABLE.pageSizeOptions] };
+  // Loaded and empty: the message alone. The library would keep an ARIA table holding no row, which
+  // assistive technology cannot read as a table (axe: aria-required-children).
+  if (!loading && data.length === 0 && !serverPages?.total)
+    return (
+      <div className="admin-table">
+        <p className="admin-table__message" role="status">
+          {ADMIN_TABLE.noDataText}
+        </p>
+      </div>
+    );
   return (
     <div className="admin-table">
       <DataTable<T>

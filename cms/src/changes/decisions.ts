@@ -4,6 +4,7 @@ import {
   LISTED_CHANGE_STATUSES,
   approveChangeSchema,
   returnChangeSchema,
+  roleMay,
   type ChangeRequest,
   type ChangeRequestList,
 } from '@bank/shared';
@@ -161,4 +162,38 @@ export async function withdrawChange(ctx: Context): Promise<ChangeRequest> {
   if (!(await moveChange(change.id, 'pending', { status: 'withdrawn', decided_at: new Date(nowMs()) })))
     throw conflict(CHANGE_MESSAGES.notPending);
   return answerOf(change.id);
+}
+
+/** Statuses a change can still be previewed in: not yet applied, returned or withdrawn. */
+const PREVIEWABLE: ReadonlySet<string> = new Set(['pending', 'scheduled']);
+
+/**
+ * POST /api/admin/changes/{id}/preview: the change the route's :id names, if it is waiting (else
+ * 404), for one who may approve changes or its maker (else 403).
+ */
+export async function previewableChange(ctx: Context): Promise<StoredChange> {
+  const change = await namedChange(ctx);
+  const { user } = signedInStaff(ctx);
+  if (user.id !== change.maker_id && !roleMay(user.staff_role, 'changes.approve'))
+    throw new HttpError(403, 'Only its maker, an Approver or an Administrator may preview a change.');
+  if (!PREVIEWABLE.has(change.status)) throw notFound();
+  return change;
+}
+
+/**
+ * A preview's change (handed to the preview's registerPreviewSource in src/index.ts): a waiting
+ * change request replayed through its route as its maker, as approving it would, but without its
+ * files (the record keeps the file it has: an upload would be written outside the preview's
+ * transaction and stay). Read here, before the transaction; the replay runs inside it. A route's
+ * refusal of the change (it no longer fits) fails the preview with that refusal.
+ */
+export async function changePreviewOf(changeRequestId: number): Promise<(() => Promise<void>) | undefined> {
+  const change = await readChange(changeRequestId);
+  if (!change || !PREVIEWABLE.has(change.status)) return undefined;
+  const maker = await activeStaff(change.maker_id);
+  if (!maker) return undefined;
+  return async () => {
+    const answer = await replayChange(change, maker, null, { withFiles: false });
+    if (answer.status >= 300) throw new HttpError(409, `This change cannot be previewed: ${messageOf(answer)}`);
+  };
 }

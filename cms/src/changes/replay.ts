@@ -40,12 +40,15 @@ async function restoredFiles(changeId: number): Promise<{ files: Record<string, 
  * in this process: the same handler, validation, cache invalidation and activity entry as a direct
  * edit. The request is made as the maker (the back-office guard takes them from ctx.state, and the
  * activity log names the approver beside them), inside a request context of its own so that
- * `currentActor` sees them, with the body and the held files restored.
+ * `currentActor` sees them, with the body and the held files restored. A preview replays it without
+ * its files (`withFiles: false`): an upload is written outside any transaction, so the rolled-back
+ * preview would leave it behind; the record keeps the file it has.
  */
 export async function replayChange(
   change: StoredChange,
   maker: ActiveStaff,
   approver: ActiveStaff | null,
+  { withFiles = true }: { withFiles?: boolean } = {},
 ): Promise<ReplayAnswer> {
   const req = new IncomingMessage(new Socket());
   req.method = change.method;
@@ -53,7 +56,7 @@ export async function replayChange(
   req.headers = { host: 'localhost', accept: 'application/json' };
   const res = new ServerResponse(req);
   const ctx = strapi.server.app.createContext(req, res) as unknown as Context;
-  const { files, paths } = await restoredFiles(change.id);
+  const { files, paths } = withFiles ? await restoredFiles(change.id) : { files: {}, paths: [] };
   // The body as koa-body would have parsed it.
   (ctx.request as unknown as { body: unknown; files: unknown }).body = change.body ?? {};
   (ctx.request as unknown as { files: unknown }).files = files;

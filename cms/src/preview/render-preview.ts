@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { PageAnswer, SiteRenderer } from '@bank/shared';
+import { HttpError } from '../lib/errors';
 import { publicOrigin } from '../lib/public-origin';
 import { readPublic } from '../reads/public-reads';
 import { changeFor, type ApplyChange } from './preview-sources';
@@ -56,6 +57,8 @@ function asPreviewHtml(html: string): string {
     .replace(/<body([^>]*)>/i, `<body$1>${NOTE}`);
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
 function plainPage(ctx: Context, status: number, message: string) {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
@@ -66,7 +69,8 @@ function plainPage(ctx: Context, status: number, message: string) {
  * GET `/preview/{token}/<site path>`: the page as the token's change will make it, never stored by
  * the public cache (it is not marked storable, and is `no-store`), never counted as a page view (no
  * count here, and no script to post one), `noindex`. A forged token or one whose change no source
- * knows answers 404; a signed one past its hour 410; both a plain page.
+ * knows answers 404; a signed one past its hour 410; a change its route now refuses, that refusal
+ * (409); each a plain page.
  */
 export async function answerPreview(ctx: Context, site: SiteRenderer): Promise<void> {
   ctx.set('Cache-Control', 'no-store');
@@ -84,7 +88,14 @@ export async function answerPreview(ctx: Context, site: SiteRenderer): Promise<v
   const query = new URLSearchParams(ctx.querystring);
   query.delete('q');
   const search = query.toString();
-  const answer = await renderPreview(site, search ? `${sitePath}?${search}` : sitePath, apply);
+  let answer: PageAnswer;
+  try {
+    answer = await renderPreview(site, search ? `${sitePath}?${search}` : sitePath, apply);
+  } catch (error) {
+    // The change's own refusal (its route no longer takes it): said on a plain page.
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    return plainPage(ctx, error.status, escapeHtml(error.message));
+  }
   if (answer.status === 301) {
     ctx.status = 301;
     ctx.redirect(`/preview/${token}${answer.location}`);

@@ -144,6 +144,14 @@ function publicReadAt(pathname: string): { read: PublicRead; id?: string } | und
   return undefined;
 }
 
+/**
+ * The content types a public read's answer is made of (the one it reads first), or none for a path
+ * that is not a public read: what a page reading it shows when a record of them changes.
+ */
+export function contentTypesOfRead(apiPath: string): readonly string[] {
+  return publicReadAt(new URL(apiPath, 'http://site').pathname)?.read.contentTypes ?? [];
+}
+
 /** A query string as the router parses it: one value as a string, a repeated one as a list. */
 function queryOf(search: URLSearchParams): Record<string, unknown> {
   return Object.fromEntries(

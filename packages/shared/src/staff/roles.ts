@@ -52,7 +52,7 @@ export const STAFF_ABILITIES = {
   },
   'changes.approve': {
     roles: ['administrator', 'approver'],
-    what: "Approve others' changes (now or at a set time), send them back, preview them",
+    what: "Approve others' changes (now or at a set time), send them back, preview them (a maker previews their own)",
   },
   'settings.read': { roles: ['administrator', 'auditor'], what: 'Read the site settings' },
   'settings.write': { roles: ['administrator'], what: 'Change the site settings' },

@@ -1,7 +1,11 @@
 import type { Context } from 'koa';
 import { backoffice } from '../../../content/resource-routes';
+import { pageShowing } from '../../../preview/preview-page';
+import { previewTokenFor } from '../../../preview/preview-token';
+import { siteRendererOf } from '../../../rendering/site-renderer';
 import {
   approveChange,
+  previewableChange,
   listChangeRequests,
   readChangeRequest,
   returnChange,
@@ -14,6 +18,16 @@ const answer =
   async (ctx: Context): Promise<void> => {
     ctx.body = await read(ctx);
   };
+
+/**
+ * POST /api/admin/changes/{id}/preview: a link, valid an hour, to the public page that shows the
+ * changed record as it will be once the change is applied (src/preview/).
+ */
+async function previewLink(ctx: Context): Promise<{ url: string }> {
+  const change = await previewableChange(ctx);
+  const page = await pageShowing(await siteRendererOf(strapi.dirs.app.root)(), change.record_uid);
+  return { url: `/preview/${previewTokenFor(change.id)}${page === '/' ? '' : page}` };
+}
 
 /** Four eyes: the change requests kept while changes need approval, and their approval (src/changes/). */
 export default {
@@ -42,6 +56,13 @@ export default {
       path: '/admin/changes/:id/return',
       handler: answer(returnChange),
       config: backoffice('changes.approve'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/changes/:id/preview',
+      handler: answer(previewLink),
+      // An Approver's or Administrator's, and the maker's of their own change (decisions.ts).
+      config: backoffice('changes.read'),
     },
     {
       method: 'DELETE',
