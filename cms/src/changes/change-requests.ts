@@ -148,7 +148,7 @@ export async function moveChange(
  * How many decided changes a list answers, newest first: the waiting ones (pending, scheduled) are
  * always few and all listed; years of approved ones are not, and the activity log keeps every one.
  */
-export const DECIDED_CHANGES_LISTED = 100;
+const DECIDED_CHANGES_LISTED = 100;
 
 export async function listChanges(status?: string): Promise<StoredChange[]> {
   const query = changeTable().select(LISTED_COLUMNS);
