@@ -26,7 +26,7 @@ function requiredTextFields(definition: ResourceDefinition): string[] {
 
 interface Case {
   definition: ResourceDefinition;
-  /** The public list of the resource: its admin list's path under /api rather than /api/admin. */
+  /** The public list of the resource: its admin list's path under /api rather than /api/admin, without the staff view's query. */
   publicPath: string;
   values: Record<string, string>;
 }
@@ -34,7 +34,7 @@ interface Case {
 /** Every list editor of the back office (src/resources), with its rule's example. */
 const CASES: Case[] = RESOURCE_DEFINITIONS.map((definition) => ({
   definition,
-  publicPath: `/api${definition.endpoints.list.replace(/^\/admin/, '')}`,
+  publicPath: `/api${definition.endpoints.list.replace(/^\/admin/, '').replace(/\?.*$/, '')}`,
   values: formValues(definition),
 }));
 
