@@ -4,6 +4,23 @@ import './admin-table.css';
 
 export type { TableColumn };
 
+/**
+ * The last column of a list whose rows open in a panel of the screen (activity, approvals,
+ * complaints): one 'Open' button a row, named for its row.
+ */
+export function openColumn<T>(label: (row: T) => string, open: (row: T) => void): TableColumn<T> {
+  return {
+    id: 'open',
+    name: 'Actions',
+    button: true,
+    cell: (row) => (
+      <button type="button" className="button button--small" onClick={() => open(row)} aria-label={label(row)}>
+        Open
+      </button>
+    ),
+  };
+}
+
 /** Blue, 16 px, weight 500 column headers. */
 const TABLE_STYLES: TableStyles = {
   headCells: { style: { color: '#0b4f9c', fontSize: '16px', fontWeight: 500 } },

@@ -8,7 +8,7 @@ import {
   type ActivityAction,
   type ActivityEntry,
 } from '@bank/shared';
-import AdminTable, { type TableColumn } from '../../components/admin-table';
+import AdminTable, { openColumn, type TableColumn } from '../../components/admin-table';
 import ChangeTable from '../../components/change-table';
 import { apiErrorMessage, isChangeAccepted } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
@@ -173,21 +173,10 @@ export default function ActivityScreen() {
     { id: 'actor', name: 'Who', selector: (entry) => entry.actor, grow: 1, wrap: true },
     { id: 'action', name: 'Action', cell: (entry) => actionLabel(entry.action) },
     { id: 'what', name: 'What', cell: subjectOf, grow: 2, wrap: true },
-    {
-      id: 'open',
-      name: 'Actions',
-      button: true,
-      cell: (entry) => (
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => setOpenId(entry.id)}
-          aria-label={`Open entry ${entry.id}: ${actionLabel(entry.action)} ${subjectOf(entry)}`}
-        >
-          Open
-        </button>
-      ),
-    },
+    openColumn(
+      (entry) => `Open entry ${entry.id}: ${actionLabel(entry.action)} ${subjectOf(entry)}`,
+      (entry) => setOpenId(entry.id),
+    ),
   ];
 
   return (

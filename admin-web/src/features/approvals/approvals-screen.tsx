@@ -7,7 +7,7 @@ import {
   type ChangeRequest,
   type ListedChangeStatus,
 } from '@bank/shared';
-import AdminTable, { type TableColumn } from '../../components/admin-table';
+import AdminTable, { openColumn, type TableColumn } from '../../components/admin-table';
 import { OutcomeMessage, type Outcome } from '../../components/form-parts';
 import { useChanges } from './api';
 import { ApprovalSettingCard } from './approval-setting';
@@ -43,24 +43,13 @@ export default function ApprovalsScreen() {
     { id: 'maker', name: 'Who', cell: (change) => change.maker.name, grow: 1, wrap: true },
     { id: 'what', name: 'What', cell: changeSubject, grow: 2, wrap: true },
     { id: 'status', name: 'Status', cell: (change) => CHANGE_STATUS_NAMES[change.status], wrap: true },
-    {
-      id: 'open',
-      name: 'Actions',
-      button: true,
-      cell: (change) => (
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => {
-            setOutcome(null);
-            setOpenId(change.id);
-          }}
-          aria-label={`Open change ${change.id}: ${changeSubject(change)}`}
-        >
-          Open
-        </button>
-      ),
-    },
+    openColumn(
+      (change) => `Open change ${change.id}: ${changeSubject(change)}`,
+      (change) => {
+        setOutcome(null);
+        setOpenId(change.id);
+      },
+    ),
   ];
 
   return (

@@ -12,7 +12,7 @@ import {
   type AdminComplaint,
   type ComplaintStatus,
 } from '@bank/shared';
-import AdminTable, { type TableColumn } from '../../components/admin-table';
+import AdminTable, { openColumn, type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { saveCsv } from '../../lib/save-file';
@@ -178,21 +178,10 @@ export default function ComplaintsScreen() {
     },
     { id: 'category', name: 'Category', cell: (row) => COMPLAINT_CATEGORIES[row.category], wrap: true },
     { id: 'name', name: 'Member', selector: (row) => row.name, wrap: true },
-    {
-      id: 'actions',
-      name: 'Actions',
-      button: true,
-      cell: (row) => (
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => setOpenId(row.id)}
-          aria-label={`Open complaint ${row.reference}`}
-        >
-          Open
-        </button>
-      ),
-    },
+    openColumn(
+      (row) => `Open complaint ${row.reference}`,
+      (row) => setOpenId(row.id),
+    ),
   ];
 
   return (
