@@ -13,6 +13,7 @@ import type { ResourceRule } from './rule';
 import { servicesRule } from './services';
 
 export * from './rule';
+export * from './translations';
 export * from './example';
 export * from './awards';
 export * from './branches';
