@@ -3,10 +3,12 @@ import {
   CIRCULAR_ALERTS,
   PAGE_MEDIA_RULES,
   PAGE_SLUGS,
+  PAGE_TRANSLATED_FIELDS,
+  STAFF_VIEW,
   circularSchema,
   type ResourceRule,
 } from '@bank/shared';
-import { listEditorOf } from './engine/list-editor';
+import { listEditorOf, translationsOf } from './engine/list-editor';
 
 /** The server's circular routes: add and delete under /admin/circulars, a PDF required on add. */
 const circularsRule = {
@@ -39,7 +41,7 @@ export default listEditorOf('circulars', circularsRule, {
   },
   media: { label: 'Circular (PDF)', requiredOnUpdate: true },
   endpoints: {
-    list: `/admin/pages?slug=${PAGE_SLUGS.circulars}`,
+    list: `/admin/pages?slug=${PAGE_SLUGS.circulars}&${STAFF_VIEW.param}=${STAFF_VIEW.value}`,
     update: (id) => `/admin/pages/${id}`,
     extraOnCreate: { slug: PAGE_SLUGS.circulars },
   },
@@ -48,5 +50,7 @@ export default listEditorOf('circulars', circularsRule, {
     deleteFailed: ADMIN_FORM_MESSAGES.circularDeleteFailed,
   },
   columns: ['id', 'title', 'content', 'pdf'],
+  // A page's translation: its title and content here (the circulars' form has no meta fields), and its own PDF.
+  translations: translationsOf(circularsRule, PAGE_TRANSLATED_FIELDS, (id) => `/admin/pages/${id}`, 'multipart'),
   skipFirst: true,
 });

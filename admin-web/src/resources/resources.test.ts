@@ -26,7 +26,7 @@ interface SpecRow {
 /** The back-office API of docs/api.md, row by row, for the ten list editors, written out literally. */
 const ADMIN_CONTENT: Record<string, SpecRow> = {
   jobs: {
-    list: { request: 'GET api/admin/jobs' },
+    list: { request: 'GET api/admin/jobs?view=staff' },
     add: {
       request: 'POST api/admin/jobs',
       body: 'JSON',
@@ -55,13 +55,13 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
     remove: { request: 'DELETE api/admin/news/{id}' },
   },
   services: {
-    list: { request: 'GET api/admin/services' },
+    list: { request: 'GET api/admin/services?view=staff' },
     add: { request: 'POST api/admin/services', body: 'multipart', fields: ['name', 'description', 'image'] },
     update: { request: 'POST api/admin/services/{id}', body: 'multipart', fields: ['name', 'description', 'image'] },
     remove: { request: 'DELETE api/admin/services/{id}' },
   },
   deposits: {
-    list: { request: 'GET api/admin/deposits' },
+    list: { request: 'GET api/admin/deposits?view=staff' },
     add: {
       request: 'POST api/admin/deposits',
       body: 'multipart',
@@ -71,7 +71,7 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
     remove: { request: 'DELETE api/admin/deposits/{id}' },
   },
   loans: {
-    list: { request: 'GET api/admin/loans' },
+    list: { request: 'GET api/admin/loans?view=staff' },
     add: {
       request: 'POST api/admin/loans',
       body: 'multipart',
@@ -81,38 +81,38 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
     remove: { request: 'DELETE api/admin/loans/{id}' },
   },
   awards: {
-    list: { request: 'GET api/admin/awards' },
+    list: { request: 'GET api/admin/awards?view=staff' },
     add: { request: 'POST api/admin/awards', body: 'multipart', fields: ['title', 'image', 'description'] },
     update: { request: 'POST api/admin/awards/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/awards/{id}' },
   },
   management: {
-    list: { request: 'GET api/admin/management' },
+    list: { request: 'GET api/admin/management?view=staff' },
     add: { request: 'POST api/admin/management', body: 'multipart', fields: ['name', 'title', 'image'] },
     update: { request: 'POST api/admin/management/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/management/{id}' },
   },
   gallery: {
-    list: { request: 'GET api/admin/gallery' },
+    list: { request: 'GET api/admin/gallery?view=staff' },
     add: { request: 'POST api/admin/gallery', body: 'multipart', fields: ['name', 'image'] },
     update: { request: 'POST api/admin/gallery/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/gallery/{id}' },
   },
   documents: {
-    list: { request: 'GET api/admin/documents' },
+    list: { request: 'GET api/admin/documents?view=staff' },
     add: { request: 'POST api/admin/documents', body: 'multipart', fields: ['title', 'document'] },
     update: { request: 'PUT api/admin/documents/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/documents/{id}' },
   },
   circulars: {
-    list: { request: 'GET api/admin/pages?slug=circulars' },
+    list: { request: 'GET api/admin/pages?slug=circulars&view=staff' },
     add: { request: 'POST api/admin/circulars', body: 'multipart', fields: ['title', 'content', 'pdf', 'slug'] },
     update: { request: 'POST api/admin/pages/{id}', body: 'multipart' },
     remove: { request: 'DELETE api/admin/circulars/{id}' },
   },
   // Beyond the spec: the customer-protection lists.
   branches: {
-    list: { request: 'GET api/admin/branches' },
+    list: { request: 'GET api/admin/branches?view=staff' },
     add: {
       request: 'POST api/admin/branches',
       body: 'JSON',
@@ -134,7 +134,7 @@ const ADMIN_CONTENT: Record<string, SpecRow> = {
     remove: { request: 'DELETE api/admin/branches/{id}' },
   },
   grievanceLevels: {
-    list: { request: 'GET api/admin/grievance-levels' },
+    list: { request: 'GET api/admin/grievance-levels?view=staff' },
     add: {
       request: 'POST api/admin/grievance-levels',
       body: 'JSON',

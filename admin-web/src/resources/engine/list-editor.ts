@@ -1,4 +1,12 @@
-import { RESOURCE_RULES, type MediaRule, type ResourceRule } from '@bank/shared';
+import {
+  RESOURCE_RULES,
+  TRANSLATED_FIELDS,
+  translatedTexts,
+  translatesFile,
+  translationSchema,
+  type MediaRule,
+  type ResourceRule,
+} from '@bank/shared';
 import {
   endpointsOf,
   mediaOf,
@@ -6,6 +14,7 @@ import {
   type ResourceAlerts,
   type ResourceDefinition,
   type ResourceEndpoints,
+  type ResourceTranslations,
 } from './resource-definition';
 
 type ListRules = typeof RESOURCE_RULES;
@@ -23,7 +32,16 @@ interface MediaTexts {
  */
 export type ListEditorParts<R extends ResourceRule> = Pick<
   ResourceDefinition,
-  'route' | 'order' | 'menuLabel' | 'publicPage' | 'title' | 'addLabel' | 'noun' | 'columns' | 'skipFirst'
+  | 'route'
+  | 'order'
+  | 'menuLabel'
+  | 'publicPage'
+  | 'title'
+  | 'addLabel'
+  | 'noun'
+  | 'columns'
+  | 'skipFirst'
+  | 'translations'
 > & {
   /** Each of the rule's fields: its label and input. */
   fields: { readonly [name in R['fields'][number]]: Omit<FieldDefinition, 'name'> };
@@ -64,10 +82,36 @@ export function listEditorOf<R extends ResourceRule>(
   };
 }
 
+/**
+ * Where and how the records of `rule` are written in the other languages: its `translated` fields
+ * (those the form has) at `<recordPath(id)>/translations/:locale`, as multipart where a file may go
+ * with them (or where the server takes only that), else JSON.
+ */
+export function translationsOf(
+  rule: ResourceRule,
+  translated: readonly string[],
+  recordPath: (id: number) => string,
+  body?: ResourceTranslations['body'],
+): ResourceTranslations {
+  const texts = translatedTexts(rule, translated).filter((name) => (rule.fields as readonly string[]).includes(name));
+  const file = translatesFile(rule, translated);
+  return {
+    url: (id, locale) => `${recordPath(id)}/translations/${locale}`,
+    texts,
+    file,
+    body: body ?? (file ? 'multipart' : 'json'),
+    schema: translationSchema(rule, texts),
+  };
+}
+
 /** The list editor of the shared rule `RESOURCE_RULES[key]`: a definition states only what differs from the rule. */
 export function listEditor<K extends keyof ListRules>(
   key: K,
   parts: ListEditorParts<ListRules[K]>,
 ): ResourceDefinition {
-  return listEditorOf(key, RESOURCE_RULES[key], parts);
+  const rule = RESOURCE_RULES[key];
+  return listEditorOf(key, rule, {
+    translations: translationsOf(rule, TRANSLATED_FIELDS[key], (id) => `/admin/${rule.path}/${id}`),
+    ...parts,
+  });
 }

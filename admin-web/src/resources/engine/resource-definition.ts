@@ -1,10 +1,12 @@
 import {
   IMAGE_MIME_TYPES,
   PDF_MIME_TYPE,
+  STAFF_VIEW,
   type AnyObject,
   type MediaKind,
   type ObjectSchema,
   type ResourceRule,
+  type TranslationLocale,
 } from '@bank/shared';
 
 type InputKind = 'text' | 'textarea' | 'number' | 'date' | 'datetime-local' | 'checkbox' | 'select';
@@ -96,6 +98,23 @@ export interface ResourceEndpoints {
   extraOnCreate?: Record<string, string>;
 }
 
+/**
+ * How a list's records are written in the other languages (TRANSLATED_FIELDS): what the edit form's
+ * language tabs show and where they read and write.
+ */
+export interface ResourceTranslations {
+  /** The translation of record `id` in `locale` (`/admin/<path>/:id/translations/:locale`). */
+  url: (id: number, locale: TranslationLocale) => string;
+  /** The translated text fields, in the rule's order. */
+  texts: readonly string[];
+  /** Whether a language may have its own file (the resource's media field). */
+  file: boolean;
+  /** How a translation is sent: multipart where a file may go with it (and for pages), else JSON. */
+  body: 'json' | 'multipart';
+  /** The English fields' rules over the text fields. */
+  schema: ObjectSchema<AnyObject>;
+}
+
 /** The public page a resource fills, as the Pages table lists it. */
 export interface PublicPage {
   name: string;
@@ -139,13 +158,16 @@ export interface ResourceDefinition {
   columns?: readonly string[];
   /** The list answer has a header record first (circulars). */
   skipFirst?: boolean;
+  /** Its records' other languages: the list's languages column and the edit form's language tabs. */
+  translations?: ResourceTranslations;
 }
 
 /** Endpoints of a shared list rule under /api/admin. */
 export function endpointsOf(rule: ResourceRule): ResourceEndpoints {
   const base = `/admin/${rule.path}`;
   return {
-    list: base,
+    // The staff view: each record with the languages it has (and the back office's own fields).
+    list: `${base}?${STAFF_VIEW.param}=${STAFF_VIEW.value}`,
     create: base,
     update: (id) => `${base}/${id}`,
     updateMethod: rule.updateMethod === 'PUT' ? 'put' : 'post',

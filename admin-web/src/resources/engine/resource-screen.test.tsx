@@ -90,7 +90,7 @@ describe('ResourceScreen', () => {
     renderScreen(servicesResource, [service]);
     expect(await screen.findByText('Mortgage')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['ID', 'Name', 'Description', 'Image', 'Actions']);
+    expect(headers).toEqual(['ID', 'Name', 'Description', 'Image', 'Languages', 'Actions']);
     expect(screen.getByRole('img', { name: 'Mortgage' })).toHaveAttribute('width', '50');
     expect(screen.getByRole('button', { name: 'Edit Mortgage' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Mortgage' })).toBeInTheDocument();

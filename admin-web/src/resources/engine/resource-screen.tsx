@@ -1,18 +1,31 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { CHANGE_STATUS_NAMES, changeValueText, formatIndiaDateTime, type ChangeRequest } from '@bank/shared';
+import {
+  CHANGE_STATUS_NAMES,
+  DEFAULT_LOCALE,
+  changeValueText,
+  formatIndiaDateTime,
+  type ChangeRequest,
+  type TranslationLocale,
+} from '@bank/shared';
 import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText } from '../../lib/api-client';
 import { pendingByRecord, usePendingChanges } from '../../lib/pending-changes';
 import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
+import { localesOf, withLocale } from '../../lib/translations';
 import type { ResourceDefinition } from './resource-definition';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { ResourceForm, type SaveOutcome } from './resource-form';
 import { RowActions } from '../../components/form-parts';
+import { LocaleTabs } from '../../components/locale-tabs';
+import { LocalesList } from '../../components/locales-list';
+import { TranslationForm } from '../../components/translation-form';
+import { englishTexts, translationTarget } from './translation-target';
 import { createRecord, deleteRecord, listRecords, updateRecord, type ResourceRecord } from './resource-api';
 import './resource-screen.css';
 
-const HIDDEN_KEYS = new Set(['created_at', 'updated_at']);
+// The record's languages have a column of their own.
+const HIDDEN_KEYS = new Set(['created_at', 'updated_at', 'locales']);
 const NO_RECORDS: ResourceRecord[] = [];
 
 const humanize = (key: string) => (key === 'id' ? 'ID' : key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' '));
@@ -132,7 +145,8 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   async function add(values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
     try {
       const created = await createRecord(definition, values, file);
-      if (!isChangeAccepted(created)) await change((list) => [...list, created]);
+      // A new record is written in English only.
+      if (!isChangeAccepted(created)) await change((list) => [...list, { locales: [DEFAULT_LOCALE], ...created }]);
       setAdding(false);
       window.alert(savedText(created, definition.alerts.added));
       return { ok: true };
@@ -144,8 +158,11 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   async function update(id: number, values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
     try {
       const updated = await updateRecord(definition, id, values, file);
+      // An update's answer may leave out the languages, which it does not change.
       if (!isChangeAccepted(updated))
-        await change((list) => list.map((record) => (record.id === id ? updated : record)));
+        await change((list) =>
+          list.map((record) => (record.id === id ? { locales: record.locales, ...updated } : record)),
+        );
       setEditingId(null);
       window.alert(savedText(updated, definition.alerts.updated));
       return { ok: true };
@@ -153,6 +170,15 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       return failedSave(definition, failure, true);
     }
   }
+
+  // A translation saved or deleted (not one kept for approval) changes the record's languages in the list.
+  const changeLocales = (id: number, locale: TranslationLocale, present: boolean) =>
+    void change((list) =>
+      list.map((record) => {
+        const locales = localesOf(record);
+        return record.id === id && locales ? { ...record, locales: withLocale(locales, locale, present) } : record;
+      }),
+    );
 
   const remove = useCallback(
     async (record: ResourceRecord) => {
@@ -211,6 +237,16 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
         return <span className="cell-text">{String(value)}</span>;
       },
     }));
+    const languages: TableColumn<ResourceRecord> = {
+      id: 'locales',
+      name: 'Languages',
+      wrap: true,
+      cell: (record) => {
+        const locales = localesOf(record);
+        return locales ? <LocalesList locales={locales} /> : '—';
+      },
+    };
+    const withLanguages = definition.translations ? [...dataColumns, languages] : dataColumns;
     const actions: TableColumn<ResourceRecord> = {
       id: 'actions',
       name: 'Actions',
@@ -239,9 +275,21 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       wrap: true,
       cell: (record) => <PendingBadge changes={pending.get(record.id)} />,
     };
-    const shown = pending.size > 0 ? [...dataColumns, approval] : dataColumns;
+    const shown = pending.size > 0 ? [...withLanguages, approval] : withLanguages;
     return writes ? [...shown, actions] : shown;
   }, [definition, records, deletingId, remove, writes, pending]);
+
+  const { translations } = definition;
+  const englishForm = (record: ResourceRecord) => (
+    <ResourceForm
+      key={record.id}
+      definition={definition}
+      mode="update"
+      record={record}
+      onSave={(values, file) => update(record.id, values, file)}
+      onCancel={() => setEditingId(null)}
+    />
+  );
 
   return (
     <section className="screen" aria-labelledby={`${definition.key}-title`}>
@@ -262,14 +310,22 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
         )}
       </div>
       {adding && <ResourceForm definition={definition} mode="add" onSave={add} onCancel={() => setAdding(false)} />}
-      {editing && (
-        <ResourceForm
+      {editing && !translations && englishForm(editing)}
+      {editing && translations && (
+        <LocaleTabs
           key={editing.id}
-          definition={definition}
-          mode="update"
-          record={editing}
-          onSave={(values, file) => update(editing.id, values, file)}
-          onCancel={() => setEditingId(null)}
+          label={`Languages of ${rowName(definition, editing)}`}
+          english={englishForm(editing)}
+          translation={(locale) => (
+            <TranslationForm
+              target={translationTarget(definition, translations, editing)}
+              locale={locale}
+              english={englishTexts(definition, translations, editing)}
+              recordName={rowName(definition, editing)}
+              onLocaleChange={(changed, present) => changeLocales(editing.id, changed, present)}
+              onCancel={() => setEditingId(null)}
+            />
+          )}
         />
       )}
       {pendingCreates.length > 0 && <PendingCreates definition={definition} changes={pendingCreates} />}
