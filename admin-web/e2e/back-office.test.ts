@@ -472,7 +472,7 @@ describe('screens', () => {
     const { page, problems } = await signedIn();
     await page.goto(`${product.url}/AdminPage/PageEdit`);
     await page.getByRole('heading', { name: 'Pages' }).waitFor();
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Page', 'URL', 'Actions']);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Page', 'URL', 'Translated', 'Actions']);
     const links = page.getByRole('table').getByRole('link');
     expect(await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual([
       '/Services',

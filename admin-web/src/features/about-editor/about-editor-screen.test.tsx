@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_MESSAGES } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
 import { fakeServer } from '../../testing/fake-server';
+import { notify } from '../../lib/toasts';
 import { renderWithData } from '../../testing/render-with-data';
 import AboutEditorScreen from './about-editor-screen';
 
@@ -19,6 +20,8 @@ const about = {
   created_at: 'x',
   updated_at: 'y',
 };
+
+vi.mock('../../lib/toasts', () => ({ notify: vi.fn() }));
 
 let alerts: string[];
 
@@ -100,5 +103,39 @@ describe('AboutEditorScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alerts).toEqual(['Failed to update the data.']));
     expect(screen.getByLabelText('Title')).toHaveValue('Kept');
+  });
+
+  it('writes the page in Marathi: its texts copied from English, edited, and PUT as multipart', async () => {
+    renderEditor();
+    await screen.findByText('Since 1921');
+    // From here on the fake server answers: the page has no translation yet.
+    vi.mocked(apiClient.get).mockRestore();
+    const server = fakeServer((request) =>
+      request.method === 'PUT'
+        ? { status: 200, data: { locale: 'mr', title: 'आमच्याविषयी', content: 'Since 1921', meta_title: 'About' } }
+        : { status: 404, data: { message: 'No translation' } },
+    );
+    try {
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      await user.click(screen.getByRole('tab', { name: 'मराठी' }));
+      const form = await screen.findByRole('form', { name: 'मराठी translation' });
+      expect(within(form).getByText('Not yet translated')).toBeInTheDocument();
+      await user.click(within(form).getByRole('button', { name: 'Copy from English' }));
+      expect(within(form).getByLabelText('Meta description')).toHaveValue('Who we are');
+      await user.clear(within(form).getByLabelText('Title'));
+      await user.type(within(form).getByLabelText('Title'), 'आमच्याविषयी');
+      await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'मराठी translation saved'));
+      const put = server.sent.find((request) => request.method === 'PUT')!;
+      expect(put.path).toBe('/api/admin/pages/1/translations/mr');
+      expect(put.body).toMatchObject({
+        kind: 'multipart',
+        values: { title: 'आमच्याविषयी', content: 'Since 1921', meta_title: 'About', meta_description: 'Who we are' },
+      });
+    } finally {
+      server.close();
+    }
   });
 });

@@ -7,7 +7,9 @@ import { describedBy, FieldError, FormActions } from '../../components/form-part
 import { PictureSizeWarning } from '../../components/picture-size-warning';
 import { isChangeAccepted, savedText } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
-import { saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
+import { LocaleTabs } from '../../components/locale-tabs';
+import { TranslationForm } from '../../components/translation-form';
+import { aboutTranslationTarget, saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
 
 const TEXT_FIELDS = [
   { name: 'title', label: 'Title', multiline: false },
@@ -15,6 +17,17 @@ const TEXT_FIELDS = [
   { name: 'meta_title', label: 'Meta title', multiline: false },
   { name: 'meta_description', label: 'Meta description', multiline: true },
 ] as const;
+
+/** The texts as a language's form shows them, with the English labels. */
+const TRANSLATED_FIELDS = TEXT_FIELDS.map((field) => ({
+  name: field.name,
+  label: field.label,
+  kind: field.multiline ? ('textarea' as const) : ('text' as const),
+}));
+
+/** The English texts a language's form shows for reference and copies. */
+const englishTexts = (page: Page): Record<string, string> =>
+  Object.fromEntries(TEXT_FIELDS.map((field) => [field.name, page[field.name] ?? '']));
 
 const COLUMNS: TableColumn<Page>[] = [
   ...TEXT_FIELDS.map<TableColumn<Page>>((field) => ({
@@ -48,6 +61,17 @@ export default function AboutEditorScreen() {
   const [editing, setEditing] = useState(false);
   const writes = useMay('content.write');
 
+  const englishForm = (
+    <AboutForm
+      page={page}
+      onSaved={(saved) => {
+        replace(saved);
+        setEditing(false);
+      }}
+      onCancel={() => setEditing(false)}
+    />
+  );
+
   return (
     <section className="screen" aria-labelledby="about-heading">
       <div className="screen__head">
@@ -63,16 +87,23 @@ export default function AboutEditorScreen() {
           </button>
         )}
       </div>
-      {editing ? (
-        <AboutForm
-          page={page}
-          onSaved={(saved) => {
-            replace(saved);
-            setEditing(false);
-          }}
-          onCancel={() => setEditing(false)}
+      {editing && !page && englishForm}
+      {editing && page && (
+        <LocaleTabs
+          label="Languages of the About page"
+          english={englishForm}
+          translation={(locale) => (
+            <TranslationForm
+              target={aboutTranslationTarget(page, TRANSLATED_FIELDS)}
+              locale={locale}
+              english={englishTexts(page)}
+              recordName="the About page"
+              onCancel={() => setEditing(false)}
+            />
+          )}
         />
-      ) : (
+      )}
+      {!editing && (
         <AdminTable<Page>
           label="About page"
           columns={COLUMNS}

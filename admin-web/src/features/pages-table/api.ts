@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { HideablePart } from '@bank/shared';
+import type { HideablePart, TranslationLocale } from '@bank/shared';
 import { apiClient, fetchJson, type Written } from '../../lib/api-client';
 
 const HIDDEN_PAGES_URL = '/admin/hidden-pages';
@@ -23,4 +23,23 @@ export function useHiddenParts() {
  */
 export async function setPartHidden(part: HideablePart, hidden: boolean): Promise<Written<string[]>> {
   return (await apiClient.put<Written<string[]>>(HIDDEN_PAGES_URL, { part, hidden })).data;
+}
+
+/** How much of a public page's content is written in a language: the records it shows, and how many have it. */
+export interface LocaleCoverage {
+  translated: number;
+  total: number;
+}
+
+/** GET /api/admin/translation-coverage: per public page that shows records, how many are in each language. */
+export interface TranslationCoverage {
+  pages: Array<{ path: string; locales: Record<TranslationLocale, LocaleCoverage> }>;
+}
+
+/** The coverage of each page by its path ('/Deposits'); a page whose content is not records is absent. */
+export function useTranslationCoverage() {
+  const { data } = useSWR<TranslationCoverage>('/admin/translation-coverage', fetchJson, {
+    onError: (failure) => console.error('The translation coverage did not load', failure),
+  });
+  return new Map((Array.isArray(data?.pages) ? data.pages : []).map((page) => [page.path, page.locales]));
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isHideablePart } from '@bank/shared';
+import { LOCALE_NAMES, TRANSLATION_LOCALES, isHideablePart } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions, type RowAction } from '../../components/form-parts';
 import { apiErrorMessage, isChangeAccepted, savedText } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
-import { setPartHidden, useHiddenParts } from './api';
+import { setPartHidden, useHiddenParts, useTranslationCoverage, type TranslationCoverage } from './api';
 
 /** A row of the table: a public page (or part of one) and the screen that edits it. */
 export interface EditablePage {
@@ -16,6 +16,24 @@ export interface EditablePage {
   editor: string;
   /** What the row's Hide takes off the site: the page (its path), or the part of it the row edits (`/About#gallery`). */
   part: string;
+}
+
+type PageCoverage = TranslationCoverage['pages'][number]['locales'];
+
+/** 'मराठी 5/6 · हिंदी 6/6': of the records the page shows, how many each language has. */
+function Coverage({ coverage }: { coverage: PageCoverage | undefined }) {
+  if (!coverage) return <>—</>;
+  return (
+    <span className="cell-text">
+      {TRANSLATION_LOCALES.map((locale, index) => (
+        <span key={locale}>
+          {index > 0 && ' · '}
+          <span lang={locale}>{LOCALE_NAMES[locale]}</span>{' '}
+          {`${coverage[locale]?.translated ?? 0}/${coverage[locale]?.total ?? 0}`}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /**
@@ -28,6 +46,7 @@ export default function PagesScreen({ pages }: { pages: readonly EditablePage[] 
   const navigate = useNavigate();
   const writes = useMay('content.write');
   const { hidden, loaded, replace } = useHiddenParts();
+  const coverage = useTranslationCoverage();
   const [saving, setSaving] = useState<string | null>(null);
 
   const toggle = async (row: EditablePage, hide: boolean) => {
@@ -71,6 +90,12 @@ export default function PagesScreen({ pages }: { pages: readonly EditablePage[] 
           {row.url}
         </a>
       ),
+    },
+    {
+      id: 'translated',
+      name: 'Translated',
+      wrap: true,
+      cell: (row) => <Coverage coverage={coverage.get(row.url)} />,
     },
     {
       id: 'actions',

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
-import { PAGE_SLUGS, type Page } from '@bank/shared';
+import { PAGE_SLUGS, PAGE_TRANSLATED_FIELDS, pageSchema, type Page } from '@bank/shared';
 import { apiClient, fetchJson, type Written } from '../../../lib/api-client';
+import type { TranslatedField, TranslationTarget } from '../../../lib/translations';
 
 const ABOUT_PAGE_URL = `/admin/pages?slug=${PAGE_SLUGS.about}`;
 
@@ -29,3 +30,17 @@ export async function saveAboutPage(input: AboutInput, image: File | null): Prom
   const { data } = await apiClient.post<Written<Page>>('/admin/pages', body);
   return data;
 }
+
+/** A page's texts written per language (its PDF aside: the About page has none). */
+const PAGE_TRANSLATED_TEXTS = PAGE_TRANSLATED_FIELDS.filter((field) => field !== 'pdf');
+
+/**
+ * The About page's languages: its texts at /api/admin/pages/:id/translations/:locale, multipart as the
+ * server's page routes take them, checked with the English page's rules.
+ */
+export const aboutTranslationTarget = (page: Page, fields: readonly TranslatedField[]): TranslationTarget => ({
+  url: (locale) => `/admin/pages/${page.id}/translations/${locale}`,
+  fields: fields.filter((field) => (PAGE_TRANSLATED_TEXTS as readonly string[]).includes(field.name)),
+  multipart: true,
+  schema: pageSchema.pick(PAGE_TRANSLATED_TEXTS),
+});
