@@ -223,4 +223,38 @@ describe('a list editor’s languages', () => {
       '/uploads/report-mr.pdf',
     );
   });
+
+  it('writes a circular’s language through the page routes, as multipart', async () => {
+    const header = { id: 1, title: 'Policies', content: 'Header', pdf: null };
+    const circular = {
+      id: 7,
+      title: 'Locker rent',
+      content: 'Rents change',
+      pdf: '/uploads/rent.pdf',
+      locales: ['en'],
+    };
+    serve([header, circular], {
+      'PUT /api/admin/pages/7/translations/hi': {
+        status: 200,
+        data: { locale: 'hi', title: 'लॉकर किराया', content: 'Rents change', pdf: null },
+      },
+    });
+    renderWithData(<ResourceScreen definition={definitionOf('circulars')} />);
+    const u = user();
+    await openTab(u, 'Locker rent', 'हिंदी');
+    const form = await screen.findByRole('form', { name: 'हिंदी translation' });
+    await u.click(within(form).getByRole('button', { name: 'Copy from English' }));
+    await u.clear(within(form).getByLabelText('Title'));
+    await u.type(within(form).getByLabelText('Title'), 'लॉकर किराया');
+    await u.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'हिंदी translation saved'));
+    const put = server.sent.find((request) => request.method === 'PUT')!;
+    expect(put.path).toBe('/api/admin/pages/7/translations/hi');
+    expect(put.body).toEqual({
+      kind: 'multipart',
+      fields: ['title', 'content'],
+      values: { title: 'लॉकर किराया', content: 'Rents change' },
+    });
+  });
 });

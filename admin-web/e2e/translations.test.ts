@@ -1,0 +1,74 @@
+// A record written in Marathi through the back office: the deposit's मराठी tab, Copy from English,
+// a Marathi name saved, and the Deposits list showing the record has Marathi, then and after a reload.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '@bank/testing/browser';
+import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { expectAccessible, signedInPage } from './support';
+
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  ({ context, page } = await signedInPage(browser, product.url));
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+/** The first deposit of the seeded site, as the public list names it. */
+async function firstDeposit(): Promise<{ id: number; name: string }> {
+  const response = await fetch(`${product.url}/api/deposits`);
+  expect(response.status).toBe(200);
+  const [deposit] = (await response.json()) as Array<{ id: number; name: string }>;
+  expect(deposit).toBeDefined();
+  return deposit;
+}
+
+describe('translations in the back office', () => {
+  it('writes a deposit in Marathi from its English text, and the list shows it has Marathi', async () => {
+    const deposit = await firstDeposit();
+    await page.goto(`${product.url}/AdminPage/EditDeposit`);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Edit ${deposit.name}`, exact: true }) });
+    await expect.poll(() => row.getByText('मराठी missing').count()).toBe(1);
+
+    await row.getByRole('button', { name: `Edit ${deposit.name}`, exact: true }).click();
+    await page
+      .getByRole('tablist', { name: `Languages of ${deposit.name}` })
+      .getByRole('tab', { name: 'मराठी' })
+      .click();
+    const form = page.getByRole('form', { name: 'मराठी translation' });
+    await form.getByText('Not yet translated').waitFor();
+    await expectAccessible(page);
+
+    await form.getByRole('button', { name: 'Copy from English' }).click();
+    await expect.poll(() => form.getByLabel('Name').inputValue()).toBe(deposit.name);
+    await form.getByLabel('Name').fill(`${deposit.name} (मराठी)`);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('मराठी translation saved').waitFor();
+    await expect.poll(() => form.getByText('Not yet translated').count()).toBe(0);
+    await expect.poll(() => row.getByText('मराठी missing').count()).toBe(0);
+    expect(await row.locator('[lang="mr"]').first().textContent()).toBe('मराठी');
+
+    // The server's list says the same.
+    await page.reload();
+    const reloadedRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Edit ${deposit.name}`, exact: true }) });
+    await reloadedRow.locator('[lang="mr"]').first().waitFor();
+    expect(await reloadedRow.getByText('मराठी missing').count()).toBe(0);
+    await reloadedRow.getByRole('button', { name: `Edit ${deposit.name}`, exact: true }).click();
+    await page.getByRole('tab', { name: 'मराठी' }).click();
+    await expect
+      .poll(() => page.getByRole('form', { name: 'मराठी translation' }).getByLabel('Name').inputValue())
+      .toBe(`${deposit.name} (मराठी)`);
+  });
+});
