@@ -40,7 +40,7 @@ export interface TranslationTarget {
 }
 
 /** A record's translation, or null while it has none in that language (404). */
-export async function getTranslation(url: string): Promise<Translation | null> {
+async function getTranslation(url: string): Promise<Translation | null> {
   try {
     return (await apiClient.get<Translation>(url)).data;
   } catch (failure) {

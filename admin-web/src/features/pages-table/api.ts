@@ -26,7 +26,7 @@ export async function setPartHidden(part: HideablePart, hidden: boolean): Promis
 }
 
 /** How much of a public page's content is written in a language: the records it shows, and how many have it. */
-export interface LocaleCoverage {
+interface LocaleCoverage {
   translated: number;
   total: number;
 }
