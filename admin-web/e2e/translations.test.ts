@@ -38,7 +38,7 @@ describe('translations in the back office', () => {
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: `Edit ${deposit.name}`, exact: true }) });
-    await expect.poll(() => row.getByText('मराठी missing').count()).toBe(1);
+    await row.getByText('मराठी missing').waitFor();
 
     await row.getByRole('button', { name: `Edit ${deposit.name}`, exact: true }).click();
     await page
@@ -50,12 +50,12 @@ describe('translations in the back office', () => {
     await expectAccessible(page);
 
     await form.getByRole('button', { name: 'Copy from English' }).click();
-    await expect.poll(() => form.getByLabel('Name').inputValue()).toBe(deposit.name);
+    await expect.poll(() => form.getByLabel('Name').inputValue(), { timeout: 10_000 }).toBe(deposit.name);
     await form.getByLabel('Name').fill(`${deposit.name} (मराठी)`);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('मराठी translation saved').waitFor();
-    await expect.poll(() => form.getByText('Not yet translated').count()).toBe(0);
-    await expect.poll(() => row.getByText('मराठी missing').count()).toBe(0);
+    await form.getByText('Not yet translated').waitFor({ state: 'detached' });
+    await row.getByText('मराठी missing').waitFor({ state: 'detached' });
     expect(await row.locator('[lang="mr"]').first().textContent()).toBe('मराठी');
 
     // The server's list says the same.
@@ -68,7 +68,9 @@ describe('translations in the back office', () => {
     await reloadedRow.getByRole('button', { name: `Edit ${deposit.name}`, exact: true }).click();
     await page.getByRole('tab', { name: 'मराठी' }).click();
     await expect
-      .poll(() => page.getByRole('form', { name: 'मराठी translation' }).getByLabel('Name').inputValue())
+      .poll(() => page.getByRole('form', { name: 'मराठी translation' }).getByLabel('Name').inputValue(), {
+        timeout: 10_000,
+      })
       .toBe(`${deposit.name} (मराठी)`);
   });
 });
