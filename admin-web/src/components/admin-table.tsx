@@ -3,6 +3,8 @@ import { ADMIN_TABLE } from '@bank/shared';
 import './admin-table.css';
 
 export type { TableColumn };
+/** The window widths below which a column is left out (`hide`): 'sm' 599 px, 'md' 959 px, 'lg' 1280 px. */
+export { Media } from 'react-data-table-component';
 
 /**
  * The last column of a list whose rows open in a panel of the screen (activity, approvals,

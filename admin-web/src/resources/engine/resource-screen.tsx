@@ -14,7 +14,7 @@ import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import { localesOf, withLocale } from '../../lib/translations';
 import type { ResourceDefinition } from './resource-definition';
-import AdminTable, { type TableColumn } from '../../components/admin-table';
+import AdminTable, { Media, type TableColumn } from '../../components/admin-table';
 import { ResourceForm, type SaveOutcome } from './resource-form';
 import { RowActions } from '../../components/form-parts';
 import { LocaleTabs } from '../../components/locale-tabs';
@@ -241,6 +241,9 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       id: 'locales',
       name: 'Languages',
       wrap: true,
+      // Left out of a narrow window (a tablet's 768 px), where Edit and Delete would no longer fit;
+      // the edit form's tabs still show them.
+      hide: Media.MD,
       cell: (record) => {
         const locales = localesOf(record);
         return locales ? <LocalesList locales={locales} /> : '—';
