@@ -20,7 +20,7 @@ export const isTranslationLocale = (value: unknown): value is TranslationLocale 
  * value shared by every language. The CMS's content types mark the same attributes localized.
  */
 export const TRANSLATED_FIELDS = {
-  jobs: ['title', 'designation', 'experience', 'qualification', 'description'],
+  jobs: ['title', 'designation', 'qualification', 'description'],
   news: ['title', 'content'],
   services: ['name', 'description'],
   deposits: ['name', 'details'],
