@@ -148,22 +148,42 @@ describe('what search engines read', () => {
   });
 });
 
-describe('records not yet translated', () => {
-  it('shows English records in lang="en" under a note in the page’s language, and keeps such a page out of the index', async () => {
+describe('records in the page’s language', () => {
+  const recordsOf = async (path: string) => (await fetch(`${product.url}${path}`)).json();
+  const langOf = (page: Awaited<ReturnType<typeof open>>['page'], name: string) =>
+    page
+      .getByRole('main')
+      .getByRole('heading', { name, exact: true })
+      .first()
+      .evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
+
+  it('shows translated records in the page’s language, with no note, indexed', async () => {
+    const deposits: { name: string; locale: string }[] = await recordsOf('/api/deposits?locale=mr');
+    expect(deposits.every((deposit) => deposit.locale === 'mr' && DEVANAGARI.test(deposit.name))).toBe(true);
     const { page } = await open('/mr/Deposits');
+    expect(await langOf(page, deposits[0].name)).toBe('mr');
+    expect(await page.getByRole('note').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows a record not yet translated in lang="en" under a note in the page’s language, the page still indexed', async () => {
+    const news: { title: string; locale: string }[] = await recordsOf('/api/news?locale=hi');
+    const untranslated = news.find((item) => item.locale === 'en')!;
+    const { page } = await open('/hi/News');
     await page
       .getByRole('note')
-      .getByText(/अद्याप मराठीत उपलब्ध नसल्याने/)
+      .getByText(/अभी हिंदी में उपलब्ध नहीं/)
       .waitFor();
-    const [name] = await (
-      await fetch(`${product.url}/api/deposits`)
-    )
-      .json()
-      .then((deposits) => deposits.map((deposit: { name: string }) => deposit.name));
-    const card = page.getByRole('main').getByRole('heading', { level: 2, name });
-    expect(await card.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe('en');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await langOf(page, untranslated.title)).toBe('en');
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     await page.close();
+  });
+
+  it('keeps out of the index a page none of whose content is translated', async () => {
+    // The rate schedules' product names are the bank's English ones.
+    const rates = await (await fetch(`${product.url}/mr/InterestRates`)).text();
+    expect([rates.includes('role="note"'), rates.includes('content="noindex"')]).toEqual([true, true]);
     const contact = await (await fetch(`${product.url}/mr/ContactUs`)).text();
     // A page with no records of its own has nothing untranslated: no note, indexed.
     expect([contact.includes('role="note"'), contact.includes('name="robots"')]).toEqual([false, false]);

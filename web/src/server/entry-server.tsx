@@ -19,7 +19,7 @@ import {
 import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '../app/public-pages';
 import { contentReadsOf } from '../app/content-reads';
 import { contentLanguage, isUntranslatedPage } from '../lib/content-language';
-import { API_PATHS, SITE_READS, listPath } from '../lib/api-paths';
+import { API_PATHS, SITE_READS, listPath, localizedRead } from '../lib/api-paths';
 import { allLocalesI18n } from '../lib/catalogues';
 import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
@@ -107,7 +107,8 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
     // The footer's offices and the protection band are on every page, the Page Not Found one too.
     const reads = [...new Set([...page.reads, ...SITE_READS, ...recordReads, ...queryReads])];
     const values = await Promise.all(
-      reads.map((apiPath) => (apiPath === API_PATHS.hiddenPages ? hidden : read(apiPath))),
+      // In the page's locale: a Marathi page's records in Marathi where they have it.
+      reads.map((apiPath) => (apiPath === API_PATHS.hiddenPages ? hidden : read(localizedRead(apiPath, locale)))),
     );
     const data = Object.fromEntries(reads.map((apiPath, index) => [apiPath, values[index]]));
     const readData: ReadData = (apiPath) => data[apiPath] as never;
