@@ -78,6 +78,31 @@ describe('a public read in a locale', () => {
 });
 
 describe('translations in the back office', () => {
+  it('tells how much of each page each language has', async () => {
+    const answer = await product.api.get('/api/admin/translation-coverage', token);
+    expect(answer.status).toBe(200);
+    const coverage = new Map(
+      (answer.body.pages as { path: string; locales: Record<string, unknown> }[]).map((page) => [
+        page.path,
+        page.locales,
+      ]),
+    );
+    const deposits = (await read<Deposit>('/api/deposits')).body.length;
+    const news = (await read<NewsItem>('/api/news')).body.length;
+    expect(coverage.get('/Deposits')).toEqual({
+      mr: { translated: deposits, total: deposits },
+      hi: { translated: deposits, total: deposits },
+    });
+    // The one news item left in English on purpose.
+    expect(coverage.get('/News')).toEqual({
+      mr: { translated: news - 1, total: news },
+      hi: { translated: news - 1, total: news },
+    });
+    // A page that shows no records has no coverage to tell.
+    expect(coverage.has('/ContactUs')).toBe(false);
+    expect((await product.api.get('/api/admin/translation-coverage')).status).toBe(401);
+  });
+
   it('writes, reads and deletes a translation, the record keeping its id; each locale is dropped from the cache on its own', async () => {
     const added = await product.api.form<Deposit>(
       'POST',

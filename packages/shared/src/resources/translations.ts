@@ -56,3 +56,17 @@ export const translationSchema = (rule: ResourceRule, translated: readonly strin
  * (`/api/admin/<path>/:id/translations/:locale`): the translated fields, with the file as its URL.
  */
 export type Translation = { locale: TranslationLocale } & Record<string, string | null>;
+
+/** How much of a page's content is translated in one language: its records that have it, of all it shows. */
+export interface LocaleCoverage {
+  translated: number;
+  total: number;
+}
+
+/**
+ * `GET /api/admin/translation-coverage`: each public page that shows records (by its English path,
+ * as the Pages table names it), and how many of them each language has.
+ */
+export interface TranslationCoverage {
+  pages: { path: string; locales: Record<TranslationLocale, LocaleCoverage> }[];
+}
