@@ -3,7 +3,8 @@
 // public cache keeps each locale's answer apart and a translation's write drops only its locale's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Deposit, NewsItem, Page } from '@bank/shared';
-import { imageFile } from './support/fixtures';
+import { DEMO_ACCOUNTS, samplePdf } from './support/api';
+import { fakeFiles, imageFile } from './support/fixtures';
 import { useTestServer } from './support/server';
 
 const product = useTestServer({ seed: true });
@@ -205,5 +206,60 @@ describe('translations in the back office', () => {
       token,
     );
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('a translation with a file of its own, and four eyes', () => {
+  it('shows a document’s Marathi PDF in Marathi, and the English one where a language has none', async () => {
+    const [document] = (await read<{ id: number; title: string; document: string }>('/api/documents')).body;
+    const path = `/api/admin/documents/${document.id}/translations/mr`;
+    const saved = await product.api.form(
+      'PUT',
+      path,
+      { title: 'वार्षिक अहवाल (मराठी)', document: samplePdf('varshik-ahwal.pdf') },
+      token,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.document).toMatch(/^\/uploads\/.+\.pdf$/);
+    expect(saved.body.document).not.toBe(document.document);
+    const inLocale = async (locale: string) =>
+      (await read<{ id: number; document: string }>(`/api/documents?locale=${locale}`)).body.find(
+        (record) => record.id === document.id,
+      );
+    expect(await inLocale('mr')).toMatchObject({ title: 'वार्षिक अहवाल (मराठी)', document: saved.body.document });
+    // Hindi's translation of the demo has a title but no PDF of its own: the English one.
+    expect(await inLocale('hi')).toMatchObject({ locale: 'hi', document: document.document });
+    // A file that is not a PDF is refused before anything is written.
+    const refused = await product.api.form('PUT', path, { title: 'x', document: fakeFiles.htmlAsPdf() }, token);
+    expect(refused.status).toBe(415);
+    expect((await inLocale('mr'))?.document).toBe(saved.body.document);
+  });
+
+  it('holds a translation for approval like any change, and applies it to its locale once approved', async () => {
+    const approver = await product.api.login(DEMO_ACCOUNTS.staff.approver);
+    const editor = await product.api.login(DEMO_ACCOUNTS.staff.editor);
+    const on = await product.api.json('PUT', '/api/admin/approval-setting', { changes_need_approval: true }, token);
+    expect(on.status).toBe(200);
+    const [service] = (await read<{ id: number; name: string }>('/api/services?locale=hi')).body;
+    const path = `/api/admin/services/${service.id}/translations/hi`;
+    const held = await product.api.json('PUT', path, { name: 'लॉकर सुविधा', description: 'सुरक्षित लॉकर।' }, editor);
+    expect(held.status, JSON.stringify(held.body)).toBe(202);
+    const inHindi = async () =>
+      (await read<{ id: number; name: string }>('/api/services?locale=hi')).body.find(
+        (record) => record.id === service.id,
+      );
+    expect((await inHindi())?.name).toBe(service.name);
+    const approved = await product.api.json(
+      'POST',
+      `/api/admin/changes/${held.body.change_request_id}/approve`,
+      {},
+      approver,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await inHindi())?.name).toBe('लॉकर सुविधा');
+    // English is untouched by a Hindi change.
+    expect(
+      (await read<{ id: number; name: string }>('/api/services')).body.find((r) => r.id === service.id)?.name,
+    ).not.toBe('लॉकर सुविधा');
   });
 });
