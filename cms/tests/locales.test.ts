@@ -78,6 +78,22 @@ describe('a public read in a locale', () => {
   });
 });
 
+describe('a form sent from a Marathi page', () => {
+  it('is answered in Marathi: the message and each field’s, in the words the page shows', async () => {
+    const english = await product.api.json('POST', '/api/contactus', { name: '', email: 'not an address' });
+    expect(english.status).toBe(400);
+    const marathi = await product.api.json('POST', '/api/contactus?locale=mr', { name: '', email: 'not an address' });
+    expect(marathi.status).toBe(400);
+    expect(Object.keys(marathi.body.errors).sort()).toEqual(Object.keys(english.body.errors).sort());
+    for (const message of [marathi.body.message, ...Object.values<string>(marathi.body.errors)])
+      expect(message).toMatch(DEVANAGARI);
+    // The back office's answers stay English.
+    const admin = await product.api.json('PUT', '/api/admin/deposits/1/translations/mr?locale=mr', { name: '' }, token);
+    expect(admin.status).toBe(400);
+    expect(admin.body.message).not.toMatch(DEVANAGARI);
+  });
+});
+
 describe('translations in the back office', () => {
   it('tells how much of each page each language has', async () => {
     const answer = await product.api.get('/api/admin/translation-coverage', token);

@@ -21,12 +21,18 @@ import { contentReadsOf } from '../app/content-reads';
 import { contentLanguage, isUntranslatedPage } from '../lib/content-language';
 import { API_PATHS, SITE_READS, listPath, localizedRead } from '../lib/api-paths';
 import { allLocalesI18n } from '../lib/catalogues';
+import { formMessage as formMessageIn } from '../lib/form-message';
 import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
 
 export { robotsTxt, sitemapXml } from './crawlers';
 export { pagePathOf } from '../app/match-page';
+
+/** A form's error message in a locale, as the page shows it (the API's answer to a form sent from that page). */
+export async function formMessage(locale: SiteLocale, message: string): Promise<string> {
+  return formMessageIn((await allLocalesI18n()).get(locale)!, message);
+}
 
 /**
  * Whether a page made for this query may be kept: the cache keys a page on its PAGE_QUERY_PARAMS,
