@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
@@ -98,6 +98,48 @@ describe('the language switch', () => {
       await page.getByRole('heading', { level: 1, name: 'Loans' }).waitFor();
       await page.close();
     }
+  });
+});
+
+describe('the Devanagari font', () => {
+  /** The font files a page fetched once it was quiet, and what asked for each. */
+  const fontsFetched = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`),
+    );
+
+  it.each(['/mr/ContactUs', '/hi'])('%s preloads both files of it, which its text then uses', async (path) => {
+    const head = (await (await fetch(`${product.url}${path}`)).text()).split('</head>')[0];
+    const preloaded = [
+      ...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
+    ]
+      .map((link) => link[1])
+      .sort();
+    expect(preloaded).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-700-normal-[\w-]+\.woff2$/),
+    ]);
+    const { page } = await open(path, { viewport: { width: 360, height: 740 } });
+    await page.evaluate(() => document.fonts.ready);
+    // Each file is fetched once, by its preload: the stylesheet's @font-face takes the same download.
+    expect((await fontsFetched(page)).sort()).toEqual(preloaded.map((href) => `${href} link`));
+    expect(
+      await page.evaluate(() =>
+        ['400', '700'].map((weight) => document.fonts.check(`${weight} 16px "Noto Sans Devanagari"`, 'क')),
+      ),
+    ).toEqual([true, true]);
+    await page.close();
+  });
+
+  it('is neither preloaded nor fetched by an English page', async () => {
+    const head = (await (await fetch(`${product.url}/ContactUs`)).text()).split('</head>')[0];
+    expect(head).not.toContain('as="font"');
+    const { page } = await open('/ContactUs', { viewport: { width: 360, height: 740 } });
+    expect(await fontsFetched(page)).toEqual([]);
+    await page.close();
   });
 });
 
