@@ -59,6 +59,8 @@ const CMS_LAYERS = [
   'rendering',
   // A page as a change will make it: rendered inside a transaction that is rolled back.
   'preview',
+  // How much of each page each language has, from the site's table of pages and their reads.
+  'translations',
   // Strapi's content types, routes and controllers, then demo content, extensions and middlewares.
   'api',
   'seed',

@@ -4,6 +4,7 @@ import { registerCacheInvalidation, startCacheInvalidation, stopCacheInvalidatio
 import { cachePublicReads } from './cache/cache-keys';
 import { CACHED_READS } from './reads/public-reads';
 import { keepReleasedFilesWith } from './content/records';
+import { ensureSiteLocales } from './content/locales';
 import { installLifecycle } from './operations/lifecycle';
 import { assertClockSetting } from './lib/clock';
 import { registerScheduleRules } from './rates/panel-rules';
@@ -82,6 +83,7 @@ export default {
     await ensureComplaintIndexes();
     await ensureHiddenPageIndex();
     await ensureEnquiryIndexes();
+    await ensureSiteLocales();
     const seedDemo = isDevelopment() && process.env.SEED_DEMO_CONTENT !== 'false' && (await isContentEmpty());
     // The customer-protection texts are the same for every bank: there from the first start, production too.
     if (process.env.SEED_STANDARD_TEXTS !== 'false') await ensureStandardTexts();

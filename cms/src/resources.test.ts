@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_TRANSLATED_FIELDS, RESOURCE_RULES, TRANSLATED_FIELDS, type ResourceName } from '@bank/shared';
 import listResourceRoutes from './api/list-resource/routes/list-resource';
 import publicReadRoutes from './api/public-read/routes/public-read';
 import { refuseHiddenRead } from './site-settings/hidden-pages';
 import { contentTypeSchema } from './content/content-type-schemas';
-import { LIST_RESOURCES, SEED_SECTIONS } from './resources';
+import { LIST_RESOURCES, PAGES, SEED_SECTIONS } from './resources';
 import { PUBLIC_READS } from './reads/public-reads';
 
 // The tables below were written by hand before the registry existed: the registry must still derive
@@ -62,6 +63,14 @@ describe('the resource registry', () => {
       { method: 'POST', path: `/admin/${name}`, config: backofficeFor('content.write', uid) },
       { method: updateMethod, path: `/admin/${name}/:id`, config: backofficeFor('content.write', uid) },
       { method: 'DELETE', path: `/admin/${name}/:id`, config: backofficeFor('content.write', uid) },
+      // Its translations (every list resource has texts written per language).
+      { method: 'GET', path: `/admin/${name}/:id/translations/:locale`, config: backofficeFor('content.read') },
+      { method: 'PUT', path: `/admin/${name}/:id/translations/:locale`, config: backofficeFor('content.write', uid) },
+      {
+        method: 'DELETE',
+        path: `/admin/${name}/:id/translations/:locale`,
+        config: backofficeFor('content.write', uid),
+      },
     ];
     for (const [name, updateMethod] of LISTS)
       expect(routes).toEqual(expect.arrayContaining(adminRoutes(name, updateMethod)));
@@ -133,4 +142,18 @@ describe('the resource registry', () => {
       expect(schema.draftAndPublish).toBe(false);
     },
   );
+});
+
+describe('translations', () => {
+  it.each(Object.entries(TRANSLATED_FIELDS))(
+    "marks localized in '%s's content type exactly the fields the shared package says are written per language",
+    (name, fields) => {
+      const resource = LIST_RESOURCES.find((candidate) => candidate.rule === RESOURCE_RULES[name as ResourceName]);
+      expect(contentTypeSchema(resource!.uid).translated).toEqual([...fields]);
+    },
+  );
+
+  it("marks localized a page's translated fields", () => {
+    expect([...contentTypeSchema(PAGES.uid).translated!].sort()).toEqual([...PAGE_TRANSLATED_FIELDS].sort());
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
@@ -101,6 +101,48 @@ describe('the language switch', () => {
   });
 });
 
+describe('the Devanagari font', () => {
+  /** The font files a page fetched once it was quiet, and what asked for each. */
+  const fontsFetched = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => `${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`),
+    );
+
+  it.each(['/mr/ContactUs', '/hi'])('%s preloads both files of it, which its text then uses', async (path) => {
+    const head = (await (await fetch(`${product.url}${path}`)).text()).split('</head>')[0];
+    const preloaded = [
+      ...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
+    ]
+      .map((link) => link[1])
+      .sort();
+    expect(preloaded).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-700-normal-[\w-]+\.woff2$/),
+    ]);
+    const { page } = await open(path, { viewport: { width: 360, height: 740 } });
+    await page.evaluate(() => document.fonts.ready);
+    // Each file is fetched once, by its preload: the stylesheet's @font-face takes the same download.
+    expect((await fontsFetched(page)).sort()).toEqual(preloaded.map((href) => `${href} link`));
+    expect(
+      await page.evaluate(() =>
+        ['400', '700'].map((weight) => document.fonts.check(`${weight} 16px "Noto Sans Devanagari"`, 'क')),
+      ),
+    ).toEqual([true, true]);
+    await page.close();
+  });
+
+  it('is neither preloaded nor fetched by an English page', async () => {
+    const head = (await (await fetch(`${product.url}/ContactUs`)).text()).split('</head>')[0];
+    expect(head).not.toContain('as="font"');
+    const { page } = await open('/ContactUs', { viewport: { width: 360, height: 740 } });
+    expect(await fontsFetched(page)).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('what search engines read', () => {
   it('gives each page its language, its canonical and its alternates in the others, English the default', async () => {
     const answer = await fetch(`${product.url}/hi/InterestRates`);
@@ -148,22 +190,42 @@ describe('what search engines read', () => {
   });
 });
 
-describe('records not yet translated', () => {
-  it('shows English records in lang="en" under a note in the page’s language, and keeps such a page out of the index', async () => {
+describe('records in the page’s language', () => {
+  const recordsOf = async (path: string) => (await fetch(`${product.url}${path}`)).json();
+  const langOf = (page: Awaited<ReturnType<typeof open>>['page'], name: string) =>
+    page
+      .getByRole('main')
+      .getByRole('heading', { name, exact: true })
+      .first()
+      .evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
+
+  it('shows translated records in the page’s language, with no note, indexed', async () => {
+    const deposits: { name: string; locale: string }[] = await recordsOf('/api/deposits?locale=mr');
+    expect(deposits.every((deposit) => deposit.locale === 'mr' && DEVANAGARI.test(deposit.name))).toBe(true);
     const { page } = await open('/mr/Deposits');
+    expect(await langOf(page, deposits[0].name)).toBe('mr');
+    expect(await page.getByRole('note').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows a record not yet translated in lang="en" under a note in the page’s language, the page still indexed', async () => {
+    const news: { title: string; locale: string }[] = await recordsOf('/api/news?locale=hi');
+    const untranslated = news.find((item) => item.locale === 'en')!;
+    const { page } = await open('/hi/News');
     await page
       .getByRole('note')
-      .getByText(/अद्याप मराठीत उपलब्ध नसल्याने/)
+      .getByText(/अभी हिंदी में उपलब्ध नहीं/)
       .waitFor();
-    const [name] = await (
-      await fetch(`${product.url}/api/deposits`)
-    )
-      .json()
-      .then((deposits) => deposits.map((deposit: { name: string }) => deposit.name));
-    const card = page.getByRole('main').getByRole('heading', { level: 2, name });
-    expect(await card.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe('en');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await langOf(page, untranslated.title)).toBe('en');
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     await page.close();
+  });
+
+  it('keeps out of the index a page none of whose content is translated', async () => {
+    // The rate schedules' product names are the bank's English ones.
+    const rates = await (await fetch(`${product.url}/mr/InterestRates`)).text();
+    expect([rates.includes('role="note"'), rates.includes('content="noindex"')]).toEqual([true, true]);
     const contact = await (await fetch(`${product.url}/mr/ContactUs`)).text();
     // A page with no records of its own has nothing untranslated: no note, indexed.
     expect([contact.includes('role="note"'), contact.includes('name="robots"')]).toEqual([false, false]);

@@ -1,5 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { DEFAULT_LOCALE, isTranslationLocale } from '@bank/shared';
+import { isTranslated } from '../content/locales';
 import { LIST_RESOURCES } from '../resources';
 import { currentActor, recordActionOverride, recordEntriesPaused } from './actor';
 import { allFields, changedFields, fieldKindsOf, recordLabelOf, snapshotOf, type FieldKinds } from './changes';
@@ -84,16 +86,22 @@ export function registerActivityLog(strapi: Core.Strapi): void {
     if (!actor) return next();
 
     const uid = context.uid;
-    // The Document Service's parameters differ by action: the one field read here.
-    const params = context.params as { documentId?: string };
+    // The Document Service's parameters differ by action: the fields read here.
+    const params = context.params as { documentId?: string; locale?: unknown };
+    // A translation's write is logged as such, against its record (the English row); any other
+    // write of a translated type (the record's, a delete of every locale) as the English row's.
+    const translation = isTranslated(uid) && isTranslationLocale(params.locale) ? params.locale : null;
+    const rowOf = (documentId: string) =>
+      readRow(uid, isTranslated(uid) ? { documentId, locale: translation ?? DEFAULT_LOCALE } : { documentId });
     return strapi.db.transaction(async () => {
-      const beforeRow = params.documentId ? await readRow(uid, { documentId: params.documentId }) : null;
+      const beforeRow = params.documentId ? await rowOf(params.documentId) : null;
       const result = await next();
       // A write's result is the document written (or null).
       const documentId = (result as { documentId?: string } | null)?.documentId ?? params.documentId;
-      const afterRow = context.action === 'delete' || !documentId ? null : await readRow(uid, { documentId });
+      const afterRow = context.action === 'delete' || !documentId ? null : await rowOf(documentId);
       const row = afterRow ?? beforeRow;
       if (!row) return result;
+      const record = translation ? await readRow(uid, { documentId: row.documentId, locale: DEFAULT_LOCALE }) : row;
       const kinds = kindsOf(uid);
       const before = beforeRow ? snapshotOf(beforeRow, kinds) : null;
       const after = afterRow ? snapshotOf(afterRow, kinds) : null;
@@ -110,8 +118,9 @@ export function registerActivityLog(strapi: Core.Strapi): void {
         action: recordActionOverride() ?? (context.action as 'create' | 'update' | 'delete'),
         actor,
         resource: resourceNameOf(uid),
-        record_id: Number(row.id),
+        record_id: Number((record ?? row).id),
         record_label: labelOf(uid, row),
+        translation,
         changes,
         // Four eyes bind the back office; a panel edit stays immediate (emergencies) and says so.
         unapproved_panel_edit: actor.actor_kind === 'panel' && (await needApproval()),

@@ -24,6 +24,8 @@ export interface NewEntry {
   actor?: Actor;
   /** A Strapi-panel edit made while changes need approval. */
   unapproved_panel_edit?: boolean;
+  /** The locale of a translation's change (the record's English id in `record_id`). */
+  translation?: string | null;
 }
 
 const tableOf = () => strapi.db.metadata.get(ACTIVITY).tableName;
@@ -47,6 +49,7 @@ export async function writeEntry(entry: NewEntry, trx?: Knex.Transaction): Promi
     changes: JSON.stringify(entry.changes ?? []),
     approved_by: who.approved_by?.slice(0, 254) ?? null,
     unapproved_panel_edit: entry.unapproved_panel_edit === true,
+    translation: entry.translation ?? null,
     created_at: new Date(),
     updated_at: new Date(),
   };
@@ -80,10 +83,12 @@ function entryOf(row: Record<string, unknown>): ActivityEntry {
     record_label: (row.record_label as string) ?? null,
     changes,
     restorable:
-      (RESTORABLE.has(String(row.action)) && row.resource != null && row.record_id != null) || isListRestorable(row),
+      (RESTORABLE.has(String(row.action)) && row.resource != null && row.record_id != null && !row.translation) ||
+      isListRestorable(row),
     approved_by: (row.approved_by as string) ?? null,
     // SQLite answers a boolean column as 0 or 1.
     unapproved_panel_edit: Boolean(row.unapproved_panel_edit),
+    translation: (row.translation as string) ?? null,
   };
 }
 
@@ -124,6 +129,7 @@ export async function readEntries(query: EntryQuery): Promise<ActivityPage> {
         'changes',
         'approved_by',
         'unapproved_panel_edit',
+        'translation',
       )
       .orderBy([
         { column: 'at', order: 'desc' },

@@ -1,4 +1,4 @@
-import { PAGE_QUERY_PARAMS, splitLocalePath } from '@bank/shared';
+import { DEFAULT_LOCALE, LOCALE_PARAM, PAGE_QUERY_PARAMS, SITE_LOCALES, splitLocalePath } from '@bank/shared';
 
 /**
  * A public read the cache may answer: its exact path or a pattern, the content types whose writes
@@ -90,10 +90,12 @@ export function pageKeyOf(url: string): string | undefined {
 /** The content type a public answer is made of, when the request may be answered from memory: a GET or HEAD of a cached route without an Origin. */
 export function cacheableContentType(
   method: string | undefined,
-  path: string,
+  url: string,
   origin: string | undefined,
 ): string | undefined {
-  return (method === 'GET' || method === 'HEAD') && !origin ? cachedReadAt(path)?.contentTypes[0] : undefined;
+  const contentType =
+    (method === 'GET' || method === 'HEAD') && !origin ? cachedReadAt(pathOf(url))?.contentTypes[0] : undefined;
+  return contentType && inLocaleScope(contentType, localeOfRequest(url));
 }
 
 /**
@@ -107,5 +109,34 @@ export function cacheKeyOf(url: string): string | undefined {
   const path = pathOf(url);
   const read = cachedReadAt(path);
   if (read === undefined) return undefined;
-  return withKeptQuery(url, path, typeof read.path === 'string' ? read.params : undefined);
+  return withKeptQuery(url, path, read.params);
+}
+
+/**
+ * A content type's answers in one locale, as the cache counts their writes: English's under the
+ * content type's own name, a translation's under `<uid>@mr`. A write in English (the record, its
+ * shared numbers, dates and pictures) changes every locale's answers; a Marathi translation's
+ * write only Marathi's.
+ */
+export const inLocaleScope = (contentType: string, locale: string): string =>
+  locale === DEFAULT_LOCALE ? contentType : `${contentType}@${locale}`;
+
+/** What a scoped name is made of: `api::deposit.deposit@mr` is deposits in Marathi; no locale is every locale. */
+export function scopeOf(scoped: string): { contentType: string; locale?: string } {
+  const at = scoped.lastIndexOf('@');
+  return at === -1 ? { contentType: scoped } : { contentType: scoped.slice(0, at), locale: scoped.slice(at + 1) };
+}
+
+/** The locales a write to a scoped name changes: its own, or every one of the site's. */
+export const localesChangedBy = (scoped: string): readonly string[] => {
+  const { locale } = scopeOf(scoped);
+  return locale ? [locale] : SITE_LOCALES;
+};
+
+/** The locale of a public read's request (`?locale=`) or of a page (`/mr/…`): what its answer is stored under. */
+export function localeOfRequest(url: string): string {
+  const path = pathOf(url);
+  if (!cachedReadAt(path)) return splitLocalePath(path).locale;
+  const queryAt = url.indexOf('?');
+  return (queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get(LOCALE_PARAM)) ?? DEFAULT_LOCALE;
 }

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, isSiteLocale } from '@bank/shared';
 import { installCacheFrontDoor } from './front-door';
 import { CacheInvalidator } from './invalidation';
-import { isCachedContentType } from './cache-keys';
+import { inLocaleScope, isCachedContentType } from './cache-keys';
 import { publicCache } from './public-cache';
 
 const UPLOAD_FILE = 'plugin::upload.file';
@@ -45,8 +46,12 @@ async function contentTypesUsingFile(where: unknown): Promise<readonly string[] 
 export function registerCacheInvalidation(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (WRITE_ACTIONS.has(context.action) && isCachedContentType(context.uid))
-      await invalidateAfterCommit([context.uid]);
+    if (WRITE_ACTIONS.has(context.action) && isCachedContentType(context.uid)) {
+      // A translation's write (`locale: 'mr'`) changes that locale's answers only; any other, all of them.
+      const { locale } = context.params as { locale?: unknown };
+      const scope = typeof locale === 'string' && isSiteLocale(locale) ? locale : DEFAULT_LOCALE;
+      await invalidateAfterCommit([inLocaleScope(context.uid, scope)]);
+    }
     return result;
   });
 }

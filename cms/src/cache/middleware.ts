@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { cacheKeyOf, cacheableContentType, pageKeyOf } from './cache-keys';
+import { cacheKeyOf, cacheableContentType, inLocaleScope, localeOfRequest, pageKeyOf } from './cache-keys';
 import { writeCachedAnswer, type CachedAnswer } from './cached-answer';
 import { SITE_PAGES, publicCache } from './public-cache';
 import { isApiPath } from '../lib/api-path';
@@ -86,14 +86,15 @@ export default (config: { browserCacheControl?: string; cdnCacheControl?: string
   };
 
   return async (ctx: Context, next: Next) => {
-    const contentType = cacheableContentType(ctx.method, ctx.path, ctx.get('Origin'));
+    const contentType = cacheableContentType(ctx.method, ctx.url, ctx.get('Origin'));
     if (!contentType) {
       const pageKey =
         (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('Origin') ? pageKeyOf(ctx.url) : undefined;
-      const generation = pageKey && publicCache.generation(SITE_PAGES);
+      const pages = inLocaleScope(SITE_PAGES, localeOfRequest(ctx.path));
+      const generation = pageKey && publicCache.generation(pages);
       await next();
       if (pageKey && generation && ctx.state[STORABLE_PAGE] && ctx.status === 200 && typeof ctx.body === 'string') {
-        storeAndSend(ctx, pageKey, SITE_PAGES, generation, Buffer.from(ctx.body), ctx.response.get('Content-Type'));
+        storeAndSend(ctx, pageKey, pages, generation, Buffer.from(ctx.body), ctx.response.get('Content-Type'));
         return;
       }
       if (isApiPath(ctx.path) && (ctx.path.startsWith('/api/admin') || !ctx.response.get('Cache-Control')))

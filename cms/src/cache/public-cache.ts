@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { DATED_CONTENT_TYPES } from '../resources';
 import { bankDayNumber, nowMs } from '../lib/clock';
-import { cacheKeyOf, dependentsOf, pageKeyOf } from './cache-keys';
+import { cacheKeyOf, dependentsOf, inLocaleScope, localesChangedBy, pageKeyOf, scopeOf } from './cache-keys';
 import { CachedAnswer } from './cached-answer';
 
 /**
@@ -11,7 +11,21 @@ import { CachedAnswer } from './cached-answer';
  */
 export const SITE_PAGES = 'site-pages';
 
-const isDated = (contentType: string) => contentType === SITE_PAGES || DATED_CONTENT_TYPES.has(contentType);
+const isDated = (scoped: string) => {
+  const { contentType } = scopeOf(scoped);
+  return contentType === SITE_PAGES || DATED_CONTENT_TYPES.has(contentType);
+};
+
+/**
+ * The answers a write to a content type (scoped to a locale, cache-keys.ts' `inLocaleScope`)
+ * changes: that content type's, those that show its records, and the rendered pages, in the locale
+ * written or, for an English write, in every locale.
+ */
+const changedBy = (scoped: string): string[] => {
+  const { contentType } = scopeOf(scoped);
+  const changed = [contentType, ...dependentsOf(contentType), SITE_PAGES];
+  return localesChangedBy(scoped).flatMap((locale) => changed.map((name) => inLocaleScope(name, locale)));
+};
 
 /** The cached answer for a request, if it may be served from memory: a public GET or HEAD without an Origin. */
 export function cachedAnswerFor(
@@ -101,7 +115,7 @@ export class PublicCache {
       this.allGeneration += 1;
       this.entries.clear();
     } else {
-      const affected = new Set([...contentTypes, ...contentTypes.flatMap(dependentsOf), SITE_PAGES]);
+      const affected = new Set(contentTypes.flatMap(changedBy));
       for (const contentType of affected)
         this.generations.set(contentType, (this.generations.get(contentType) ?? 0) + 1);
       for (const [key, entry] of this.entries.entries()) if (affected.has(entry.contentType)) this.entries.delete(key);

@@ -10,7 +10,18 @@ export interface ContentTypeSchema {
   collectionName: string;
   attributes: Readonly<Record<string, { type: string }>>;
   draftAndPublish: boolean;
+  /**
+   * Its attributes written per locale (Strapi's i18n: `pluginOptions.i18n.localized` on the content
+   * type and on each such attribute), or null when its records are not translated at all.
+   */
+  translated: readonly string[] | null;
 }
+
+interface LocalizedOption {
+  pluginOptions?: { i18n?: { localized?: boolean } };
+}
+
+const isLocalized = (declared: LocalizedOption) => declared.pluginOptions?.i18n?.localized === true;
 
 /**
  * The folder of the content types beside this code: `src/api` when the tests import the source,
@@ -29,9 +40,9 @@ function readSchemas(): ContentTypeSchema[] {
         const schema: {
           collectionName: string;
           info: { pluralName: string };
-          attributes: ContentTypeSchema['attributes'];
+          attributes: Record<string, { type: string } & LocalizedOption>;
           options?: { draftAndPublish?: boolean };
-        } = JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8'));
+        } & LocalizedOption = JSON.parse(readFileSync(path.join(dir, name, 'schema.json'), 'utf8'));
         // Strapi names a content type after the folders it loads it from, as the generated UIDs do.
         const uid = `api::${entity}.${name}` as UID.ContentType;
         return {
@@ -40,6 +51,9 @@ function readSchemas(): ContentTypeSchema[] {
           collectionName: schema.collectionName,
           attributes: schema.attributes,
           draftAndPublish: schema.options?.draftAndPublish ?? false,
+          translated: isLocalized(schema)
+            ? Object.keys(schema.attributes).filter((attribute) => isLocalized(schema.attributes[attribute]))
+            : null,
         };
       });
     });

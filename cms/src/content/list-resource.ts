@@ -1,8 +1,9 @@
 import type { UID } from '@strapi/strapi';
-import type { ResourceRule } from '@bank/shared';
+import { DEFAULT_LOCALE, type ResourceRule, type SiteLocale } from '@bank/shared';
 import type { StoredRow, StoredTimestamp } from '../lib/stored-rows';
 import { nowMs } from '../lib/clock';
 import { contentTypeNamed, contentTypeSchema } from './content-type-schemas';
+import { inLocale, isTranslated, localesOf } from './locales';
 import { createRecordReader } from './records';
 import { isoTimestamp, ruleRecord } from './serializers';
 
@@ -97,12 +98,35 @@ export function listReaders<R>(resource: ListResource<R>) {
   const read = async (where: Record<string, unknown>, serialize: (row: StoredRow<UID.ContentType>) => R) =>
     complete((await records.findMany({ where, orderBy: resource.orderBy })).map(serialize));
   return {
-    /** For visitors (the public read, the server renderer's data): those visible now, as the public record. */
-    visible: () => read(visibleNow(resource.rule), resource.serialize),
-    /** For the back office: all of them (those past their unpublish time too), as the public or the staff record. */
-    all: (view: 'record' | 'staff') => read({}, view === 'staff' ? resource.serializeForStaff : resource.serialize),
+    /**
+     * For visitors (the public read, the server renderer's data): those visible now, as the public
+     * record; in Marathi or Hindi each in its translation where it has one, and saying which locale
+     * it came in (English answers stay the contract's records).
+     */
+    visible: async (locale: SiteLocale = DEFAULT_LOCALE): Promise<R[]> => {
+      if (locale === DEFAULT_LOCALE) return read(visibleNow(resource.rule), resource.serialize);
+      const rows = await records.findMany({ where: visibleNow(resource.rule), orderBy: resource.orderBy });
+      const translated = await inLocale(resource.uid, rows, locale, records.populate);
+      return complete(translated.map((row) => ({ ...(resource.serialize(row) as object), locale: row.locale }) as R));
+    },
+    /**
+     * For the back office: all of them (those past their unpublish time too), as the public record or
+     * the staff's, which also says the locales each record has (`locales`, English first).
+     */
+    all: async (view: 'record' | 'staff'): Promise<R[]> => {
+      if (view === 'record') return read({}, resource.serialize);
+      const rows = await records.findMany({ orderBy: resource.orderBy });
+      const localesOfRow = await localesOf(resource.uid, rows);
+      const withLocales = rows.map((row) =>
+        isTranslated(resource.uid)
+          ? ({ ...(resource.serializeForStaff(row) as object), locales: localesOfRow(row) } as R)
+          : resource.serializeForStaff(row),
+      );
+      return complete(withLocales);
+    },
   };
 }
 
-/** The records a public list answers with: the controller's answer and the server renderer's data alike. */
-export const listReader = <R>(resource: ListResource<R>): (() => Promise<R[]>) => listReaders(resource).visible;
+/** The records a public list answers with in a locale: the controller's answer and the server renderer's data alike. */
+export const listReader = <R>(resource: ListResource<R>): ((locale?: SiteLocale) => Promise<R[]>) =>
+  listReaders(resource).visible;

@@ -4,19 +4,32 @@ import { notFound } from '../lib/errors';
 import { withStoredFiles, type CheckedFile } from '../lib/uploads';
 import { recordId } from '../lib/validation';
 import { createdRow, storedFileIdOf, type StoredRow } from '../lib/stored-rows';
+import { englishRows, isTranslated } from './locales';
 
-/** Reads through the query engine (not the Document Service): one query, media URLs populated. */
+/**
+ * Reads through the query engine (not the Document Service): one query, media URLs populated. Of a
+ * translated content type it reads the English rows, the records (locales.ts): an id is an English
+ * row's, and a translation is read in its locale with `inLocale`.
+ */
 export function createRecordReader<T extends UID.ContentType>(uid: T, mediaFields: readonly string[]) {
   const populate = mediaFields.length
     ? Object.fromEntries(mediaFields.map((field) => [field, { select: ['id', 'url'] }]))
     : undefined;
   const query = () => strapi.db.query(uid);
-  const findById = (id: number): Promise<StoredRow<T> | null> => query().findOne({ where: { id }, populate });
+  const findById = (id: number): Promise<StoredRow<T> | null> =>
+    query().findOne({ where: englishRows(uid, { id }), populate });
   return {
-    findMany: (params: { where?: Record<string, unknown>; orderBy?: unknown } = {}): Promise<StoredRow<T>[]> =>
-      query().findMany({ ...params, populate }),
-    findFirst: (params: { where?: Record<string, unknown>; orderBy?: unknown }): Promise<StoredRow<T> | null> =>
-      query().findOne({ ...params, populate }),
+    populate,
+    findMany: ({ where, ...params }: { where?: Record<string, unknown>; orderBy?: unknown } = {}): Promise<
+      StoredRow<T>[]
+    > => query().findMany({ ...params, where: englishRows(uid, where), populate }),
+    findFirst: ({
+      where,
+      ...params
+    }: {
+      where?: Record<string, unknown>;
+      orderBy?: unknown;
+    }): Promise<StoredRow<T> | null> => query().findOne({ ...params, where: englishRows(uid, where), populate }),
     findById,
     /** The record named by the route's :id, or 404. */
     async findExisting(ctx: Context): Promise<StoredRow<T>> {
@@ -101,6 +114,48 @@ export async function deleteRecord(
   existing: { documentId: string },
   mediaFields: readonly string[],
 ): Promise<void> {
-  await strapi.documents(uid).delete({ documentId: existing.documentId });
+  // A record goes with its translations.
+  await strapi
+    .documents(uid)
+    .delete({ documentId: existing.documentId, ...(isTranslated(uid) ? { locale: '*' } : {}) });
   await Promise.all(mediaFields.map((field) => keepFile(storedFileIdOf(existing, field))));
+}
+
+/**
+ * Writes a record's translation (creates it or replaces it): its translated fields in `locale`
+ * through the Document Service, which copies the shared fields from the record (Strapi's i18n). A
+ * replaced file of the translation's own (a Marathi PDF) is released as a record's is.
+ */
+export async function writeTranslation(
+  uid: UID.ContentType,
+  documentId: string,
+  locale: string,
+  values: Record<string, unknown>,
+  files: Files,
+  previous: Record<string, unknown> | null,
+  altText?: string,
+): Promise<void> {
+  await withStoredFiles(
+    files,
+    (fileIds) => strapi.documents(uid).update({ documentId, locale, data: { ...values, ...fileIds } }),
+    altText,
+  );
+  if (previous)
+    await Promise.all(
+      Object.keys(files)
+        .filter((field) => files[field])
+        .map((field) => keepFile(storedFileIdOf(previous, field))),
+    );
+}
+
+/** Deletes one translation of a record, the record and its other locales kept. */
+export async function deleteTranslation(
+  uid: UID.ContentType,
+  documentId: string,
+  locale: string,
+  translation: Record<string, unknown>,
+  fileFields: readonly string[],
+): Promise<void> {
+  await strapi.documents(uid).delete({ documentId, locale });
+  await Promise.all(fileFields.map((field) => keepFile(storedFileIdOf(translation, field))));
 }

@@ -2,6 +2,8 @@ import type { Context } from 'koa';
 import { STAFF_ABILITIES, type StaffAbility } from '@bank/shared';
 import type { ListResource } from './list-resource';
 import { createResourceController } from './resource-controller';
+import { translationRoutes } from './translations';
+import { isTranslated } from './locales';
 import type { Publishes } from './publishes';
 
 /** The route middleware that guards every /api/admin route but the sign-in steps (middlewares/backoffice-guard.ts). */
@@ -101,6 +103,18 @@ export function resourceRoutes(resource: ListResource) {
       config: write(controller.checkUpdate),
     },
     { method: 'DELETE', path: `${base}/:id`, handler: controller.remove, config: write(undefined) },
+    ...(isTranslated(resource.uid)
+      ? translationRoutes(
+          {
+            uid: resource.uid,
+            base,
+            schema: rule.schema,
+            files: rule.media ? [rule.media] : [],
+            labelField: resource.labelField,
+          },
+          { read: backoffice('content.read'), write },
+        )
+      : []),
   ];
 }
 

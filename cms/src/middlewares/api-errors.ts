@@ -3,6 +3,7 @@ import { promises as fs } from 'fs';
 import { STATUS_CODES } from 'http';
 import { API_MESSAGES } from '@bank/shared';
 import { isApiPath } from '../lib/api-path';
+import { inFormLocale } from '../rendering/form-messages';
 import { HttpError } from '../lib/errors';
 import { incomingFiles } from '../lib/uploads';
 import type { Core } from '@strapi/strapi';
@@ -10,6 +11,10 @@ import type { Core } from '@strapi/strapi';
 /** Strapi's own error envelope, {data: null, error: {status, name, message, details}}. */
 const isStrapiErrorBody = (body: unknown): body is { error: { message?: string } } =>
   typeof body === 'object' && body !== null && 'error' in body && 'data' in body;
+
+/** An error as this middleware answers it: {message, errors?}. */
+const isErrorBody = (body: unknown): body is { message: string; errors?: Record<string, string> } =>
+  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string';
 
 /** Multipart temp files of every field: formidable leaves them behind unless removed. */
 async function removeTempUploads(ctx: Context): Promise<void> {
@@ -63,5 +68,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } finally {
       await removeTempUploads(ctx);
     }
+    // A public form's error, in the language it was sent from.
+    if (ctx.status >= 400 && ctx.status < 500 && isErrorBody(ctx.body)) ctx.body = await inFormLocale(ctx, ctx.body);
   };
 };

@@ -1,12 +1,21 @@
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { HIDEABLE_READS, PUBLIC_READ_PATHS, listReadPath, type PublicReadPath } from '@bank/shared';
+import {
+  DEFAULT_LOCALE,
+  HIDEABLE_READS,
+  LOCALE_PARAM,
+  PUBLIC_READ_PATHS,
+  listReadPath,
+  type PublicReadPath,
+  type SiteLocale,
+} from '@bank/shared';
 import { LIST_RESOURCES, PAGES, RATE_SCHEDULES, HIDDEN_PAGES, SITE_SETTINGS_UID } from '../resources';
 import { badRequest, notFound } from '../lib/errors';
 import { positiveId } from '../lib/validation';
 import { listReader } from '../content/list-resource';
 import { createRecordReader } from '../content/records';
 import { serializePage } from '../content/serializers';
+import { inLocale, requestedLocale } from '../content/locales';
 import type { CachedRead } from '../cache/cache-keys';
 import { readHistory, readPastSchedule, readRates } from '../rates/schedules';
 import { readProtectionSettings } from '../protection/settings';
@@ -18,6 +27,8 @@ import { readSiteSettings } from '../site-settings/site-settings';
 interface ReadRequest {
   query: Record<string, unknown>;
   id?: string;
+  /** The locale asked for (`?locale=`, checked): English without one. */
+  locale: SiteLocale;
 }
 
 /** One public GET of the API: where it is, what its answer is made of, and how it is read. */
@@ -43,7 +54,7 @@ const PROTECTION_SETTINGS = 'api::protection-setting.protection-setting' satisfi
 const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit' satisfies UID.ContentType;
 
 function publicRead(
-  { path, params }: PublicReadPath,
+  { path, params, translated }: PublicReadPath,
   contentType: UID.ContentType,
   read: PublicRead['read'],
   options: Partial<Pick<PublicRead, 'cached' | 'middlewares'>> = {},
@@ -55,6 +66,7 @@ function publicRead(
   return {
     path,
     params,
+    translated,
     contentTypes: [contentType, ...alsoChangedBy],
     read,
     cached: options.cached ?? true,
@@ -64,11 +76,16 @@ function publicRead(
 
 const pages = createRecordReader(PAGES.uid, Object.keys(PAGES.files));
 
-/** The page records with a slug (all of them without one), by id: the circulars header comes first. */
-export async function readPages(slug: unknown) {
+/**
+ * The page records with a slug (all of them without one), by id: the circulars header comes first;
+ * in Marathi or Hindi each in its translation where it has one, saying which locale it came in.
+ */
+export async function readPages(slug: unknown, locale: SiteLocale = DEFAULT_LOCALE) {
   if (slug !== undefined && typeof slug !== 'string') throw badRequest({ slug: 'Give one slug' });
   const rows = await pages.findMany({ where: slug === undefined ? {} : { slug }, orderBy: { id: 'asc' } });
-  return rows.map(serializePage);
+  if (locale === DEFAULT_LOCALE) return rows.map(serializePage);
+  const translated = await inLocale(PAGES.uid, rows, locale, pages.populate);
+  return translated.map((row) => ({ ...serializePage(row), locale: row.locale }));
 }
 
 /**
@@ -77,8 +94,11 @@ export async function readPages(slug: unknown) {
  * cache's table, the sitemap's dates and the server renderer's in-process reads all come from it.
  */
 const PUBLIC_READ_TABLE: readonly PublicRead[] = [
-  publicRead(PUBLIC_READ_PATHS.pages, PAGES.uid, ({ query }) => readPages(query.slug)),
-  ...LIST_RESOURCES.map((resource) => publicRead(listReadPath(resource.rule), resource.uid, listReader(resource))),
+  publicRead(PUBLIC_READ_PATHS.pages, PAGES.uid, ({ query, locale }) => readPages(query.slug, locale)),
+  ...LIST_RESOURCES.map((resource) => {
+    const read = listReader(resource);
+    return publicRead(listReadPath(resource.rule), resource.uid, ({ locale }) => read(locale));
+  }),
   publicRead(PUBLIC_READ_PATHS.rates, RATE_SCHEDULES.uid, readRates),
   publicRead(PUBLIC_READ_PATHS.ratesHistory, RATE_SCHEDULES.uid, readHistory),
   publicRead(PUBLIC_READ_PATHS.pastRates, RATE_SCHEDULES.uid, async ({ id }) => {
@@ -125,7 +145,8 @@ export const PUBLIC_READ_ROUTES = PUBLIC_READ_TABLE.map((read) => {
     path: read.path.slice('/api'.length),
     handler: async (ctx: Context) => {
       if (!read.cached) ctx.set('Cache-Control', 'no-store');
-      const answer = await read.read({ query: ctx.query, id: ctx.params.id });
+      const locale = requestedLocale(ctx.query[LOCALE_PARAM]);
+      const answer = await read.read({ query: ctx.query, id: ctx.params.id, locale });
       if (answer === undefined) throw notFound();
       ctx.body = answer;
     },
@@ -170,7 +191,8 @@ export async function readPublic(apiPath: string): Promise<unknown> {
   const url = new URL(apiPath, 'http://site');
   const found = publicReadAt(url.pathname);
   if (!found) throw new Error(`Not a public read: ${apiPath}`);
-  return (await found.read.read({ query: queryOf(url.searchParams), id: found.id })) ?? null;
+  const query = queryOf(url.searchParams);
+  return (await found.read.read({ query, id: found.id, locale: requestedLocale(query[LOCALE_PARAM]) })) ?? null;
 }
 
 /** When the newest record a public read is made of last changed (ISO 8601), for the sitemap. */
@@ -179,7 +201,10 @@ export async function lastModified(apiPath: string): Promise<string | undefined>
   const read = EXACT_READS.get(url.pathname);
   if (!read?.cached) return undefined;
   const where = Object.fromEntries(
-    read.params.filter((name) => url.searchParams.get(name)).map((name) => [name, url.searchParams.get(name)]),
+    read.params
+      // Any locale's change dates the page in every locale.
+      .filter((name) => name !== LOCALE_PARAM && url.searchParams.get(name))
+      .map((name) => [name, url.searchParams.get(name)]),
   );
   const [newest] = await strapi.db.query(read.contentTypes[0]).findMany({
     select: ['updatedAt'],

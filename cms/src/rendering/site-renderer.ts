@@ -43,6 +43,7 @@ function siteRendererLoader(webRoot: string, serverBuild: string): () => Promise
       robotsTxt: build.robotsTxt as SiteRenderer['robotsTxt'],
       sitemapXml: build.sitemapXml as SiteRenderer['sitemapXml'],
       pagePathOf: build.pagePathOf as SiteRenderer['pagePathOf'],
+      formMessage: build.formMessage as SiteRenderer['formMessage'],
     };
   };
   return () => {

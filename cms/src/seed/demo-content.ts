@@ -1,8 +1,8 @@
 import path from 'path';
 import { promises as fs } from 'fs';
-import type { MediaKind } from '@bank/shared';
+import { PAGE_SLUGS, TRANSLATION_LOCALES, type MediaKind, type TranslationLocale } from '@bank/shared';
 import { checkFile, storeFile } from '../lib/uploads';
-import { PAGE_SLUGS } from '@bank/shared';
+import { englishRows } from '../content/locales';
 import { PAGES, RATE_SCHEDULES, SEED_SECTIONS } from '../resources';
 import { saveProtectionSettings } from '../protection/settings';
 import { importUnclaimed } from '../protection/unclaimed-deposits';
@@ -30,12 +30,15 @@ export async function seedDemoContent(): Promise<number> {
   let made = 0;
   const dir = seedAssetsDir();
   const content = JSON.parse(await fs.readFile(path.join(dir, 'content.json'), 'utf8'));
+  const translations = await readTranslations(dir);
+  // Written once every record is: the records keep the ids they had before there were translations.
+  const translate: (() => Promise<unknown>)[] = [];
   const started = Date.now();
   strapi.log.info(`Seeding demo content from ${dir}`);
 
   for (const section of SEED_SECTIONS) {
     const records: Array<Record<string, unknown>> = content[section.key] ?? [];
-    for (const record of records) {
+    for (const [index, record] of records.entries()) {
       const data: Record<string, unknown> = { ...record };
       const alt = String(record.name ?? record.title ?? '');
       for (const [field, { attribute, kind }] of Object.entries(section.files)) {
@@ -43,8 +46,14 @@ export async function seedDemoContent(): Promise<number> {
         delete data[field];
         if (typeof file === 'string' && file) data[attribute] = await uploadSeedFile(dir, file, kind, alt);
       }
-      await strapi.documents(section.uid).create({ data: data });
+      const { documentId } = await strapi.documents(section.uid).create({ data: data });
       made += 1;
+      // Its translations, where the demo has one (one record is left in English on purpose).
+      for (const [locale, sections] of translations) {
+        const translation = sections[section.key]?.[index];
+        if (translation)
+          translate.push(() => strapi.documents(section.uid).update({ documentId, locale, data: translation }));
+      }
     }
     strapi.log.info(`  ${section.key}: ${records.length} records`);
   }
@@ -57,9 +66,26 @@ export async function seedDemoContent(): Promise<number> {
     made += 1;
   }
   strapi.log.info(`  rate schedules: ${schedules.length}`);
+  for (const write of translate) await write();
+  strapi.log.info(`  translations: ${translate.length}`);
   await seedProtection(dir, content);
   strapi.log.info(`Demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return made;
+}
+
+type TranslatedSections = Record<string, (Record<string, unknown> | null)[] | undefined>;
+
+/**
+ * The demo records' Marathi and Hindi texts, `content.<locale>.json` beside content.json: each
+ * section's records in content.json's order, a record's translated fields or null.
+ */
+async function readTranslations(dir: string): Promise<[TranslationLocale, TranslatedSections][]> {
+  return Promise.all(
+    TRANSLATION_LOCALES.map(async (locale): Promise<[TranslationLocale, TranslatedSections]> => [
+      locale,
+      JSON.parse(await fs.readFile(path.join(dir, `content.${locale}.json`), 'utf8')),
+    ]),
+  );
 }
 
 /**
@@ -74,7 +100,9 @@ async function seedProtection(dir: string, content: Record<string, unknown>): Pr
     const { imported } = await importUnclaimed(await fs.readFile(path.join(dir, unclaimed.names)));
     strapi.log.info(`  unclaimed deposits: ${imported} names`);
   }
-  const page = await strapi.db.query(PAGES.uid).findOne({ where: { slug: PAGE_SLUGS.unclaimedDeposits } });
+  const page = await strapi.db
+    .query(PAGES.uid)
+    .findOne({ where: englishRows(PAGES.uid, { slug: PAGE_SLUGS.unclaimedDeposits }) });
   if (unclaimed?.claim_form && page) {
     const pdf = await uploadSeedFile(dir, unclaimed.claim_form, 'pdf', 'Unclaimed deposit claim form');
     await strapi.documents(PAGES.uid).update({ documentId: page.documentId, data: { pdf } });

@@ -67,6 +67,11 @@ export interface ActivityEntry {
   approved_by?: string | null;
   /** A Strapi-panel edit made while changes need approval: made in the panel, not approved. */
   unapproved_panel_edit?: boolean;
+  /**
+   * The locale of the translation written ('mr', 'hi'), whose record is `record_id` (its English id);
+   * null for a change of the record itself. A translation's change is not restored from the log.
+   */
+  translation?: string | null;
 }
 
 export interface ActivityPage {

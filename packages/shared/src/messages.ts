@@ -26,10 +26,10 @@ export const ADMIN_FORM_MESSAGES = {
 
 /** Server-side texts for errors that are not a form rule. */
 export const API_MESSAGES = {
-  validation: 'Validation failed',
+  validation: /*i18n*/ 'Validation failed',
   unauthorized: 'Unauthorized',
   notFound: 'Not Found',
-  tooManyRequests: 'Too many requests, please try again later.',
+  tooManyRequests: /*i18n*/ 'Too many requests, please try again later.',
   fileTooLarge: 'File too large',
   unsupportedFile: 'Unsupported file type',
   internal: 'Internal Server Error',

@@ -5,7 +5,7 @@ import { ReadMoreText } from './read-more-text';
 import { Spinner } from './spinner';
 import './card.css';
 import { useI18n } from '../lib/i18n';
-import { useRecordLang } from '../lib/content-language';
+import { useRecordLangs } from '../lib/content-language';
 import { formatNumber } from '@bank/shared';
 
 /** Which calculator a card opens, pre-filled with its product: 'Calculate EMI' or 'Calculate maturity'. */
@@ -40,7 +40,7 @@ export function RateProductGrid({
   calculator?: CardCalculator;
 }) {
   const i18n = useI18n();
-  const recordLang = useRecordLang(records[0]);
+  const recordLangOf = useRecordLangs();
   if (isLoading) return <Spinner />;
   const label = calculator && i18n._(calculator.label);
   return (
@@ -49,7 +49,7 @@ export function RateProductGrid({
         <li key={record.id} className="card">
           <CmsImage url={record.image} alt={record.name} className="card__image" eager={index === 0} />
           <div className="card__body">
-            <div lang={recordLang}>
+            <div lang={recordLangOf(record)}>
               <h2 className="card__title">{record.name}</h2>
               <ReadMoreText text={record.details} className="card__text" />
             </div>

@@ -1,4 +1,14 @@
-import { PAGE_SLUGS, PUBLIC_READ_PATHS, resourceListPath, type PublicReadName, type ResourceName } from '@bank/shared';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_PARAM,
+  PAGE_SLUGS,
+  PUBLIC_READ_PATHS,
+  TRANSLATED_FIELDS,
+  resourceListPath,
+  type PublicReadName,
+  type ResourceName,
+  type SiteLocale,
+} from '@bank/shared';
 
 const { pages, unclaimedSearch, pastRates } = PUBLIC_READ_PATHS;
 const pagePath = (slug: string) => `${pages.path}?slug=${slug}`;
@@ -51,3 +61,23 @@ export const unclaimedSearchPath = (query: string, page: number) =>
 
 /** A past rate schedule, in full. */
 export const pastRatesPath = (id: number) => pastRates.path.replace(':id', String(id));
+
+/** The reads whose records are written per locale: the pages and every list resource. */
+const TRANSLATED_READS: ReadonlySet<string> = new Set([
+  ...Object.values(PUBLIC_READ_PATHS)
+    .filter((read) => read.translated)
+    .map((read) => read.path),
+  ...Object.keys(TRANSLATED_FIELDS).map((name) => resourceListPath(name as ResourceName)),
+]);
+
+/**
+ * The address a page in `locale` reads a read at: a translated read names the locale
+ * (`/api/deposits?locale=mr`), any other is the same in every locale. A page's data stays keyed by
+ * the read's own path (the page state, SWR): a page holds one locale's records.
+ */
+export function localizedRead(apiPath: string, locale: SiteLocale): string {
+  const queryAt = apiPath.indexOf('?');
+  const path = queryAt === -1 ? apiPath : apiPath.slice(0, queryAt);
+  if (locale === DEFAULT_LOCALE || !TRANSLATED_READS.has(path)) return apiPath;
+  return `${apiPath}${queryAt === -1 ? '?' : '&'}${LOCALE_PARAM}=${locale}`;
+}

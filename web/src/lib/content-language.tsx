@@ -3,9 +3,9 @@ import { DEFAULT_LOCALE, type SiteLocale } from '@bank/shared';
 import { useLocale } from './i18n';
 
 /**
- * The locale the site reads records in. English for now: the CMS serves its records in English
- * only, so a Marathi or Hindi page shows them in English. Once it serves `?locale=`, the reads
- * name the page's locale and each record says `locale` where it fell back to English.
+ * The locale a record without a `locale` of its own came in: English. The CMS answers a Marathi or
+ * Hindi read's records each with the locale it came in (English where it has no translation); the
+ * reads not written per locale (the rates, the settings) say none, and are English.
  */
 const READ_LOCALE: SiteLocale = DEFAULT_LOCALE;
 
@@ -40,12 +40,17 @@ export function RecordText({ lang, children }: { lang: string | undefined; child
 }
 
 /**
- * The `lang` a record's texts take on this page: its own locale where that is not the page's (an
- * English record on a Marathi page is marked English, for screen readers, fonts and hyphenation),
- * else none (it inherits the page's).
+ * The `lang` a record's texts take on this page, for each record of a list (one of them may not be
+ * translated yet): its own locale where that is not the page's (an English record on a Marathi page
+ * is marked English, for screen readers, fonts and hyphenation), else none (it inherits the page's).
  */
-export function useRecordLang(record?: unknown): string | undefined {
+export function useRecordLangs(): (record?: unknown) => string | undefined {
   const locale = useLocale();
-  const recordLocale = localeOf(record);
-  return recordLocale === locale ? undefined : recordLocale;
+  return (record) => {
+    const recordLocale = localeOf(record);
+    return recordLocale === locale ? undefined : recordLocale;
+  };
 }
+
+/** The `lang` of one record's texts on this page (useRecordLangs). */
+export const useRecordLang = (record?: unknown): string | undefined => useRecordLangs()(record);

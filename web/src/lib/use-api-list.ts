@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import { localizedRead } from './api-paths';
+import { useLocale } from './i18n';
 
 /**
  * GETs a list from the API and returns its records (an array, whatever came back). The HTTP
@@ -16,7 +18,9 @@ export async function fetchList<T>(path: string): Promise<T[]> {
  * page shows no records, with no message to the visitor; SWR retries in the background.
  */
 export function useApiList<T>(path: string): { records: T[]; isLoading: boolean } {
-  const { data, error, isLoading } = useSWR<T[]>(path, fetchList, {
+  const locale = useLocale();
+  // Keyed by the read's own path, as the server's data is; read in the page's locale.
+  const { data, error, isLoading } = useSWR<T[]>(path, (key: string) => fetchList<T>(localizedRead(key, locale)), {
     onError: (failure) => console.error(`Could not load ${path}`, failure),
     revalidateOnFocus: false,
     // Records the server rendered the page with are as new as the page: asking again at once
@@ -35,7 +39,8 @@ async function fetchRecord<T>(path: string): Promise<T> {
 
 /** One record through SWR, like useApiList: the server's data first, a failure only logged. */
 export function useApiRecord<T>(path: string | null): { record: T | undefined; isLoading: boolean } {
-  const { data, error, isLoading } = useSWR<T>(path, fetchRecord, {
+  const locale = useLocale();
+  const { data, error, isLoading } = useSWR<T>(path, (key: string) => fetchRecord<T>(localizedRead(key, locale)), {
     onError: (failure) => console.error(`Could not load ${path}`, failure),
     revalidateOnFocus: false,
     revalidateIfStale: false,

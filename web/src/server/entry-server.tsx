@@ -19,14 +19,20 @@ import {
 import { NOT_FOUND_PAGE, type PageMeta, type PublicPage, type ReadData } from '../app/public-pages';
 import { contentReadsOf } from '../app/content-reads';
 import { contentLanguage, isUntranslatedPage } from '../lib/content-language';
-import { API_PATHS, SITE_READS, listPath } from '../lib/api-paths';
+import { API_PATHS, SITE_READS, listPath, localizedRead } from '../lib/api-paths';
 import { allLocalesI18n } from '../lib/catalogues';
+import { formMessage as formMessageIn } from '../lib/form-message';
 import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
-import { screenAssets, type BuildManifest } from './screen-assets';
+import { fontPreloads, screenAssets, type BuildManifest } from './screen-assets';
 
 export { robotsTxt, sitemapXml } from './crawlers';
 export { pagePathOf } from '../app/match-page';
+
+/** A form's error message in a locale, as the page shows it (the API's answer to a form sent from that page). */
+export async function formMessage(locale: SiteLocale, message: string): Promise<string> {
+  return formMessageIn((await allLocalesI18n()).get(locale)!, message);
+}
 
 /**
  * Whether a page made for this query may be kept: the cache keys a page on its PAGE_QUERY_PARAMS,
@@ -107,7 +113,8 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
     // The footer's offices and the protection band are on every page, the Page Not Found one too.
     const reads = [...new Set([...page.reads, ...SITE_READS, ...recordReads, ...queryReads])];
     const values = await Promise.all(
-      reads.map((apiPath) => (apiPath === API_PATHS.hiddenPages ? hidden : read(apiPath))),
+      // In the page's locale: a Marathi page's records in Marathi where they have it.
+      reads.map((apiPath) => (apiPath === API_PATHS.hiddenPages ? hidden : read(localizedRead(apiPath, locale)))),
     );
     const data = Object.fromEntries(reads.map((apiPath, index) => [apiPath, values[index]]));
     const readData: ReadData = (apiPath) => data[apiPath] as never;
@@ -149,9 +156,12 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
       screenAssets(manifest, page.screen.source, catalogueParts(locale, page.screen.part)),
       `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
     ].join('\n    ');
+    // The font's preloads before index.html's scripts: they then take the first free connections,
+    // with the stylesheet, and arrive before the first paint.
+    const fonts = fontPreloads(manifest, locale);
     const document = template
       .replace('<html lang="en">', () => `<html lang="${locale}">`)
-      .replace('<!--app-head-->', () => head)
+      .replace('<!--app-head-->', () => (fonts ? `${head}\n    ${fonts}` : head))
       .replace('</head>', () => `  ${tail}\n  </head>`)
       .replace('<!--app-html-->', () => html);
     return {

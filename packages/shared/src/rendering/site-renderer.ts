@@ -2,6 +2,7 @@
  * The contract between the CMS and the public site's server renderer (web/src/server/entry-server.tsx,
  * loaded by cms/src/rendering/site-renderer.ts): types only, so each side is checked against the other.
  */
+import type { SiteLocale } from '../locales';
 
 /** The forms a page may post without JavaScript: the contact form, and a complaint lodged or looked up. */
 export type FormName = 'contact' | 'complaint' | 'lookup';
@@ -51,4 +52,9 @@ export interface SiteRenderer {
   sitemapXml(sources: SitemapSources): Promise<string>;
   /** The path itself when it is a page's own address (not an alias, another spelling or unknown). */
   pagePathOf(pathname: string): string | undefined;
+  /**
+   * A form's error message (the shared schemas', the server's, the validation library's) in a
+   * locale, as the page shows it: the API answers a form sent from a Marathi page in Marathi.
+   */
+  formMessage(locale: SiteLocale, message: string): Promise<string>;
 }

@@ -20,7 +20,7 @@ export const isTranslationLocale = (value: unknown): value is TranslationLocale 
  * value shared by every language. The CMS's content types mark the same attributes localized.
  */
 export const TRANSLATED_FIELDS = {
-  jobs: ['title', 'designation', 'experience', 'qualification', 'description'],
+  jobs: ['title', 'designation', 'qualification', 'description'],
   news: ['title', 'content'],
   services: ['name', 'description'],
   deposits: ['name', 'details'],
@@ -56,3 +56,17 @@ export const translationSchema = (rule: ResourceRule, translated: readonly strin
  * (`/api/admin/<path>/:id/translations/:locale`): the translated fields, with the file as its URL.
  */
 export type Translation = { locale: TranslationLocale } & Record<string, string | null>;
+
+/** How much of a page's content is translated in one language: its records that have it, of all it shows. */
+export interface LocaleCoverage {
+  translated: number;
+  total: number;
+}
+
+/**
+ * `GET /api/admin/translation-coverage`: each public page that shows records (by its English path,
+ * as the Pages table names it), and how many of them each language has.
+ */
+export interface TranslationCoverage {
+  pages: { path: string; locales: Record<TranslationLocale, LocaleCoverage> }[];
+}

@@ -10,13 +10,13 @@ import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { useRecordLangs } from '../../lib/content-language';
 
 export function AwardsPage() {
   const { records, isLoading } = useApiList<Award>(listPath('awards'));
   const { shown, missing, hrefOf, close } = useRecordAddress('/Awards', records);
   const i18n = useI18n();
-  const recordLang = useRecordLang(records[0]);
+  const recordLangOf = useRecordLangs();
   if (missing && !isLoading) return <NotFound />;
   return (
     <>
@@ -36,7 +36,7 @@ export function AwardsPage() {
                   {/* The title beside it names the button. alt={title} would name it 'Title Title' and trip
                       axe's image-redundant-alt; the picture's own alt is in the modal. */}
                   <CmsImage url={award.image} alt="" className="card__image" eager={index === 0} />
-                  <span className="card__title" lang={recordLang}>
+                  <span className="card__title" lang={recordLangOf(award)}>
                     {award.title}
                   </span>
                 </Link>
@@ -46,7 +46,7 @@ export function AwardsPage() {
         )}
       </section>
       {shown && (
-        <Modal title={shown.title} onClose={close} lang={recordLang}>
+        <Modal title={shown.title} onClose={close} lang={recordLangOf(shown)}>
           <CmsImage
             url={shown.image}
             alt={shown.title}

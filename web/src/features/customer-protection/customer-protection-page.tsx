@@ -14,7 +14,7 @@ import { ComplaintLookup } from './complaint-lookup';
 import '../../components/panel.css';
 import './customer-protection-page.css';
 import { useI18n, SiteI18n } from '../../lib/i18n';
-import { RecordText, useRecordLang } from '../../lib/content-language';
+import { RecordText, useRecordLang, useRecordLangs } from '../../lib/content-language';
 
 /** The bank's policies a member may want before complaining, where they are among the circulars. */
 const POLICY_TITLES = /grievance|compensation|customer rights|citizen.?s charter/i;
@@ -106,7 +106,7 @@ export function CustomerProtectionPage() {
   const policies = circulars.slice(1).filter((circular) => circular.pdf && POLICY_TITLES.test(circular.title));
   const i18n = useI18n();
   const introLang = useRecordLang(intro);
-  const policyLang = useRecordLang(policies[0]);
+  const policyLangOf = useRecordLangs();
   const levelLang = useRecordLang(nodalOfficer);
 
   return (
@@ -128,7 +128,7 @@ export function CustomerProtectionPage() {
             <p>
               {i18n._('Our policies:')}{' '}
               {policies.map((policy, index) => (
-                <span key={policy.id} lang={policyLang}>
+                <span key={policy.id} lang={policyLangOf(policy)}>
                   {index > 0 && ', '}
                   <a href={policy.pdf!} target="_blank" rel="noreferrer">
                     {policy.title} (PDF)

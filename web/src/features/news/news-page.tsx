@@ -9,12 +9,12 @@ import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
 import './news-page.css';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { useRecordLangs } from '../../lib/content-language';
 
 export function NewsPage() {
   const { records, isLoading } = useApiList<NewsItem>(listPath('news'));
   const i18n = useI18n();
-  const recordLang = useRecordLang(records[0]);
+  const recordLangOf = useRecordLangs();
   return (
     <>
       <PageBanner title={i18n._('News And Events')} />
@@ -38,13 +38,13 @@ export function NewsPage() {
                   <img src={placeholder} alt="" className="card__image" width={750} height={500} loading="lazy" />
                 )}
                 <div className="card__body">
-                  <h2 className="card__title" lang={recordLang}>
+                  <h2 className="card__title" lang={recordLangOf(item)}>
                     {item.title}
                   </h2>
                   <p className="card__meta">
                     <time dateTime={item.date}>{formatLongDate(item.date, i18n.numbers)}</time>
                   </p>
-                  <div lang={recordLang}>
+                  <div lang={recordLangOf(item)}>
                     <ReadMoreText text={item.content} className="card__text" />
                   </div>
                 </div>

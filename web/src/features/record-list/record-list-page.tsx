@@ -5,7 +5,7 @@ import { Spinner } from '../../components/spinner';
 import { useApiList } from '../../lib/use-api-list';
 import '../../components/card.css';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { useRecordLangs } from '../../lib/content-language';
 
 /** The names of a record's fields that hold text (or nothing). */
 type TextField<R> = { [K in keyof R]-?: R[K] extends string | null | undefined ? K : never }[keyof R] & string;
@@ -74,7 +74,7 @@ export function RecordListPage<R extends { id: number }>({ meta, apiPath, layout
   const { heading, subheading, text, picture, file } = layout;
   const shape = PICTURE_SHAPES[picture?.shape ?? 'wide'];
   const i18n = useI18n();
-  const recordLang = useRecordLang(records[0]);
+  const recordLangOf = useRecordLangs();
   const fileLabel = file && i18n._(file.label);
   return (
     <>
@@ -107,7 +107,7 @@ export function RecordListPage<R extends { id: number }>({ meta, apiPath, layout
                     />
                   )}
                   <div className="card__body">
-                    <div lang={recordLang}>
+                    <div lang={recordLangOf(record)}>
                       <h2 className="card__title">{name}</h2>
                       {line && <p className="card__subtitle">{line}</p>}
                       {paragraph && <p className="card__text">{paragraph}</p>}

@@ -14,12 +14,12 @@ import { useApiList } from '../../lib/use-api-list';
 import '../../components/slider.css';
 import './services-page.css';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { useRecordLangs } from '../../lib/content-language';
 
 export function ServicesPage() {
   const { records, isLoading } = useApiList<Service>(listPath('services'));
   const i18n = useI18n();
-  const recordLang = useRecordLang(records[0]);
+  const recordLangOf = useRecordLangs();
   return (
     <>
       <PageBanner
@@ -44,7 +44,7 @@ export function ServicesPage() {
               {records.map((service) => (
                 <SwiperSlide key={service.id}>
                   <div className="services-slide">
-                    <div lang={recordLang}>
+                    <div lang={recordLangOf(service)}>
                       <h2>{service.name}</h2>
                       <p>{service.description}</p>
                     </div>
@@ -74,7 +74,7 @@ export function ServicesPage() {
                       width={240}
                       height={160}
                     />
-                    <div lang={recordLang}>
+                    <div lang={recordLangOf(service)}>
                       <h3>{service.name}</h3>
                       <p>{service.description}</p>
                     </div>

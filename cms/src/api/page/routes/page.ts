@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
-import { PAGE_FIELDS, circularSchema, pageSchema } from '@bank/shared';
+import { PAGE_FIELDS, PAGE_MEDIA_RULES, circularSchema, pageSchema } from '@bank/shared';
 import { backoffice } from '../../../content/resource-routes';
+import { translationRoutes } from '../../../content/translations';
 import { pickFields, validated } from '../../../lib/validation';
 
 const PAGE = 'api::page.page';
@@ -29,5 +30,16 @@ export default {
       config: page((ctx) => validated(circularSchema, pickFields(ctx.request.body, ['title', 'content']))),
     },
     { method: 'DELETE', path: '/admin/circulars/:id', handler: 'page.removeCircular', config: page() },
+    // A page's (About's, a circular's) translations: its title and texts, and a PDF of its own.
+    ...translationRoutes(
+      {
+        uid: PAGE,
+        base: '/admin/pages',
+        schema: pageSchema,
+        files: Object.values(PAGE_MEDIA_RULES),
+        labelField: 'title',
+      },
+      { read: backoffice('content.read'), write: page },
+    ),
   ],
 };

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, listPath, localizedRead } from './api-paths';
+
+describe('a read in a locale', () => {
+  it('names the locale on a read whose records are translated', () => {
+    expect(localizedRead(listPath('deposits'), 'mr')).toBe('/api/deposits?locale=mr');
+    expect(localizedRead(API_PATHS.about, 'hi')).toBe('/api/pages?slug=about-us&locale=hi');
+  });
+
+  it('reads English, and what is the same in every locale, at its own address', () => {
+    expect(localizedRead(listPath('deposits'), 'en')).toBe('/api/deposits');
+    expect(localizedRead(API_PATHS.rates, 'mr')).toBe('/api/rates');
+    expect(localizedRead(API_PATHS.siteSettings, 'hi')).toBe('/api/site-settings');
+  });
+});
