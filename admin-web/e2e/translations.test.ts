@@ -1,5 +1,5 @@
-// A record written in Marathi through the back office: the deposit's मराठी tab, Copy from English,
-// a Marathi name saved, and the Deposits list showing the record has Marathi, then and after a reload.
+// A record written in Marathi through the back office: the deposit's मराठी tab (its demo Marathi
+// deleted first), Copy from English, a Marathi name saved, and the Deposits list showing the record has Marathi, then and after a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@bank/testing/browser';
@@ -32,21 +32,28 @@ async function firstDeposit(): Promise<{ id: number; name: string }> {
 }
 
 describe('translations in the back office', () => {
-  it('writes a deposit in Marathi from its English text, and the list shows it has Marathi', async () => {
+  it('deletes a deposit’s Marathi, writes it again from its English text, and the list shows it has Marathi', async () => {
     const deposit = await firstDeposit();
     await page.goto(`${product.url}/AdminPage/EditDeposit`);
-    const row = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: `Edit ${deposit.name}`, exact: true }) });
-    await row.getByText('मराठी missing').waitFor();
+    const editButton = page.getByRole('button', { name: `Edit ${deposit.name}`, exact: true });
+    const row = page.getByRole('row').filter({ has: editButton });
+    await row.locator('.locales-list').waitFor();
 
-    await row.getByRole('button', { name: `Edit ${deposit.name}`, exact: true }).click();
+    await editButton.click();
     await page
       .getByRole('tablist', { name: `Languages of ${deposit.name}` })
       .getByRole('tab', { name: 'मराठी' })
       .click();
     const form = page.getByRole('form', { name: 'मराठी translation' });
+    // The demo content translates the deposits: the Marathi goes first (the confirm is accepted).
+    const deleteButton = form.getByRole('button', { name: 'Delete translation' });
+    await deleteButton.or(form.getByText('Not yet translated')).waitFor();
+    if (await deleteButton.isVisible()) {
+      await deleteButton.click();
+      await page.getByText('मराठी translation deleted').waitFor();
+    }
     await form.getByText('Not yet translated').waitFor();
+    await row.getByText('मराठी missing').waitFor();
     await expectAccessible(page);
 
     await form.getByRole('button', { name: 'Copy from English' }).click();
