@@ -265,6 +265,19 @@ describe('a translation with a file of its own, and four eyes', () => {
         (record) => record.id === service.id,
       );
     expect((await inHindi())?.name).toBe(service.name);
+    // Its preview is the page in Hindi, with the translation shown and nothing kept.
+    const preview = await product.api.json(
+      'POST',
+      `/api/admin/changes/${held.body.change_request_id}/preview`,
+      {},
+      editor,
+    );
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.url).toMatch(/^\/preview\/[^/]+\/hi\//);
+    const previewed = await fetch(`${product.server.url}${preview.body.url}`);
+    expect(previewed.status).toBe(200);
+    expect(await previewed.text()).toContain('लॉकर सुविधा');
+    expect((await inHindi())?.name).toBe(service.name);
     const approved = await product.api.json(
       'POST',
       `/api/admin/changes/${held.body.change_request_id}/approve`,

@@ -28,3 +28,33 @@ describe('apiClient', () => {
     expect((await headersOfNextRequest()).Authorization).toBe('Bearer abc.def');
   });
 });
+
+describe('a form sent from a Marathi or Hindi page', () => {
+  afterEach(() => document.documentElement.setAttribute('lang', 'en'));
+
+  /** The query parameters a POST would carry, after the interceptors. */
+  async function paramsOfPost() {
+    let seen: unknown;
+    await apiClient.post(
+      '/api/contactus',
+      {},
+      {
+        adapter: async (config) => {
+          seen = config.params;
+          return { data: {}, status: 201, statusText: 'Created', headers: {}, config };
+        },
+      },
+    );
+    return seen;
+  }
+
+  it('names the page’s language, so that the server answers its errors in it', async () => {
+    document.documentElement.setAttribute('lang', 'mr');
+    expect(await paramsOfPost()).toEqual({ locale: 'mr' });
+  });
+
+  it('names none from an English page', async () => {
+    document.documentElement.setAttribute('lang', 'en');
+    expect(await paramsOfPost()).toBeUndefined();
+  });
+});

@@ -46,3 +46,23 @@ export const RESOURCE_RULES = {
 } as const satisfies Record<string, ResourceRule>;
 
 export type ResourceName = keyof typeof RESOURCE_RULES;
+
+/**
+ * The fields of each list resource written per language: its texts, and the file where a language
+ * may have its own (a Marathi circular's PDF; the English one is shown where a language has none).
+ * Everything else (numbers, dates, pictures, IFSC and MICR, phones, e-mail addresses, ticks) is one
+ * value shared by every language. The CMS's content types mark the same attributes localized.
+ */
+export const TRANSLATED_FIELDS = {
+  jobs: ['title', 'designation', 'qualification', 'description'],
+  news: ['title', 'content'],
+  services: ['name', 'description'],
+  deposits: ['name', 'details'],
+  loans: ['name', 'details'],
+  awards: ['title', 'description'],
+  management: ['name', 'title'],
+  gallery: ['name'],
+  documents: ['title', 'document'],
+  branches: ['name', 'address', 'city', 'hours'],
+  grievanceLevels: ['title', 'officer', 'designation', 'address'],
+} as const satisfies Record<ResourceName, readonly string[]>;

@@ -1,6 +1,5 @@
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { SiteLocale } from '../locales';
-import type { ResourceName } from './index';
 import type { ResourceRule } from './rule';
 
 /**
@@ -12,26 +11,6 @@ export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 
 export const isTranslationLocale = (value: unknown): value is TranslationLocale =>
   typeof value === 'string' && (TRANSLATION_LOCALES as readonly string[]).includes(value);
-
-/**
- * The fields of each list resource written per language: its texts, and the file where a language
- * may have its own (a Marathi circular's PDF; the English one is shown where a language has none).
- * Everything else (numbers, dates, pictures, IFSC and MICR, phones, e-mail addresses, ticks) is one
- * value shared by every language. The CMS's content types mark the same attributes localized.
- */
-export const TRANSLATED_FIELDS = {
-  jobs: ['title', 'designation', 'qualification', 'description'],
-  news: ['title', 'content'],
-  services: ['name', 'description'],
-  deposits: ['name', 'details'],
-  loans: ['name', 'details'],
-  awards: ['title', 'description'],
-  management: ['name', 'title'],
-  gallery: ['name'],
-  documents: ['title', 'document'],
-  branches: ['name', 'address', 'city', 'hours'],
-  grievanceLevels: ['title', 'officer', 'designation', 'address'],
-} as const satisfies Record<ResourceName, readonly string[]>;
 
 /** A server page's (About, a circular's) fields written per language. */
 export const PAGE_TRANSLATED_FIELDS = ['title', 'content', 'meta_title', 'meta_description', 'pdf'] as const;

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { localePath, type SiteLocale } from '@bank/shared';
 import { backoffice } from '../../../content/resource-routes';
 import { pageShowing } from '../../../preview/preview-page';
 import { previewTokenFor } from '../../../preview/preview-token';
@@ -26,7 +27,10 @@ const answer =
 async function previewLink(ctx: Context): Promise<{ url: string }> {
   const change = await previewableChange(ctx);
   const page = await pageShowing(await siteRendererOf(strapi.dirs.app.root)(), change.record_uid);
-  return { url: `/preview/${previewTokenFor(change.id)}${page === '/' ? '' : page}` };
+  // A translation's change shows on the page in its language.
+  const locale = /\/translations\/(mr|hi)(?:\?|$)/.exec(change.url)?.[1];
+  const inLocale = locale ? localePath(locale as SiteLocale, page) : page;
+  return { url: `/preview/${previewTokenFor(change.id)}${inLocale === '/' ? '' : inLocale}` };
 }
 
 /** Four eyes: the change requests kept while changes need approval, and their approval (src/changes/). */
