@@ -55,6 +55,13 @@ describe('a public read in a locale', () => {
     expect(hindi.filter((item) => item.locale === 'hi').every((item) => DEVANAGARI.test(item.title))).toBe(true);
   });
 
+  it("lists a page's locales to the back office", async () => {
+    const [about] = (await product.api.get('/api/admin/pages?slug=about-us&view=staff', token)).body;
+    expect(about.locales).toEqual(['en', 'mr', 'hi']);
+    const [contract] = (await product.api.get('/api/admin/pages?slug=about-us', token)).body;
+    expect(contract).not.toHaveProperty('locales');
+  });
+
   it("reads a page's translation by its slug", async () => {
     const [about] = (await read<Page>('/api/pages?slug=about-us&locale=mr')).body;
     expect(about.locale).toBe('mr');

@@ -1,5 +1,14 @@
 import type { Context } from 'koa';
-import { API_MESSAGES, PAGE_FIELDS, PAGE_MEDIA_RULES, PAGE_SLUGS, circularSchema, pageSchema } from '@bank/shared';
+import {
+  API_MESSAGES,
+  PAGE_FIELDS,
+  PAGE_MEDIA_RULES,
+  PAGE_SLUGS,
+  STAFF_VIEW,
+  circularSchema,
+  pageSchema,
+} from '@bank/shared';
+import { localesOf } from '../../../content/locales';
 import { conflict, notFound } from '../../../lib/errors';
 import { readPages } from '../../../reads/public-reads';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from '../../../content/records';
@@ -26,7 +35,16 @@ async function pageFiles(ctx: Context, pdfRequired = false): Promise<Record<stri
 export default () => ({
   /** GET /pages?slug=X: the pages with that slug by id, so the circulars header comes first. */
   async list(ctx: Context) {
-    ctx.body = await readPages(ctx.query.slug);
+    const records = await readPages(ctx.query.slug);
+    if (ctx.query[STAFF_VIEW.param] !== STAFF_VIEW.value) {
+      ctx.body = records;
+      return;
+    }
+    // The back office's view also says the locales each page has.
+    const rows = await pages.findMany({ where: { id: { $in: records.map((record) => record.id) } } });
+    const localesOfRow = await localesOf(UID, rows);
+    const byId = new Map(rows.map((row) => [row.id, localesOfRow(row)]));
+    ctx.body = records.map((record) => ({ ...record, locales: byId.get(record.id) }));
   },
 
   /** POST /admin/pages: creates or updates the (first) page with the given slug. */
