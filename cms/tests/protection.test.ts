@@ -81,6 +81,46 @@ describe('customer-protection texts', () => {
   });
 });
 
+describe('customer-protection texts in Marathi and Hindi', () => {
+  const inLocale = async (api: typeof product.api, locale: string) => {
+    const answer = await api.get(`/api/pages?slug=${PAGE_SLUGS.customerProtection}&locale=${locale}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(1);
+    return answer.body[0];
+  };
+
+  it('are there from the first start, each under the English record', async () => {
+    const [english] = (await product.api.get(`/api/pages?slug=${PAGE_SLUGS.customerProtection}`)).body;
+    const marathi = await inLocale(product.api, 'mr');
+    expect(marathi).toMatchObject({ id: english.id, locale: 'mr', title: 'ग्राहक संरक्षण' });
+    expect(marathi.content).toContain('संदर्भ क्रमांक');
+    expect(await inLocale(product.api, 'hi')).toMatchObject({ id: english.id, locale: 'hi', title: 'ग्राहक संरक्षण' });
+    const [ombudsman] = (await product.api.get(`/api/pages?slug=${PAGE_SLUGS.ombudsman}&locale=hi`)).body;
+    expect(ombudsman).toMatchObject({ locale: 'hi', title: 'रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2021' });
+    expect(ombudsman.content).toContain('14448');
+  });
+
+  it("keep the bank's edit of a translation over a restart", async () => {
+    const [english] = (await product.api.get(`/api/pages?slug=${PAGE_SLUGS.customerProtection}`)).body;
+    const edited = {
+      title: 'ग्राहक संरक्षण व तक्रार निवारण',
+      content: 'आमच्या सेवेबद्दल तक्रार असल्यास खालील पहिल्या स्तरावर लिहा.',
+    };
+    const written = await product.api.json('PUT', `/api/admin/pages/${english.id}/translations/mr`, edited, token);
+    expect(written.status).toBe(200);
+
+    // A second process on the same database runs the start's seeding again, as a restart does.
+    const restarted = await startServer({ database: product.server.db });
+    try {
+      expect(await inLocale(apiClient(restarted.url), 'mr')).toMatchObject({ locale: 'mr', ...edited });
+      expect((await inLocale(apiClient(restarted.url), 'hi')).title).toBe('ग्राहक संरक्षण');
+    } finally {
+      await restarted.stop();
+    }
+    expect(await inLocale(product.api, 'mr')).toMatchObject(edited);
+  });
+});
+
 describe('branches and settings', () => {
   const branch = {
     name: 'Baner Branch',
