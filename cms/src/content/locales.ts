@@ -23,7 +23,7 @@ export const englishRows = (uid: UID.ContentType, where: Record<string, unknown>
   isTranslated(uid) ? { ...where, locale: DEFAULT_LOCALE } : where;
 
 /** The message of a `?locale=` the public reads do not serve. */
-export const LOCALE_MESSAGE = `locale must be one of ${SITE_LOCALES.join(', ')}`;
+const LOCALE_MESSAGE = `locale must be one of ${SITE_LOCALES.join(', ')}`;
 
 /**
  * The locale a public read is asked in (`?locale=`): English without one; 400 for any other value,
