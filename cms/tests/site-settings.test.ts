@@ -106,6 +106,17 @@ describe('PUT /api/admin/site-settings', () => {
     });
   });
 
+  it('takes Devanagari digits on and off, as JSON or from a form, and refuses anything else', async () => {
+    expect((await save({ devanagari_digits: true })).body).toMatchObject({ devanagari_digits: true });
+    expect((await publicSettings()).devanagari_digits).toBe(true);
+    const fromForm = await product.api.form('PUT', '/api/admin/site-settings', { devanagari_digits: 'false' }, token);
+    expect(fromForm.body).toMatchObject({ devanagari_digits: false });
+    expect((await save({ devanagari_digits: 'sometimes' })).body.errors).toEqual({
+      devanagari_digits: 'Devanagari digits on Marathi and Hindi pages is on or off',
+    });
+    expect((await publicSettings()).devanagari_digits).toBe(false);
+  });
+
   it('takes a picture from a form, serves it, and puts the drawing back when asked', async () => {
     const withPicture = await product.api.form(
       'PUT',
@@ -183,5 +194,20 @@ describe('pages after a change', () => {
       }).toEqual({ path, hours: true, internetBanking: true });
     }
     expect(await html('/')).toContain('<h1>Your neighbourhood bank since 1921</h1>');
+  });
+
+  it('write the rates of Marathi and Hindi pages in Devanagari digits while the bank asks for them, English in Latin', async () => {
+    const devanagariRate = /[०-९]+\.[०-९]{2}%/;
+    const latinRate = /\b\d+\.\d{2}%/;
+    expect(await html('/mr/InterestRates')).toMatch(latinRate);
+    await save({ devanagari_digits: true });
+    try {
+      for (const path of ['/mr/InterestRates', '/hi/InterestRates'])
+        expect(await html(path), path).toMatch(devanagariRate);
+      expect(await html('/InterestRates')).not.toMatch(devanagariRate);
+    } finally {
+      await save({ devanagari_digits: false });
+    }
+    expect(await html('/mr/InterestRates')).not.toMatch(devanagariRate);
   });
 });

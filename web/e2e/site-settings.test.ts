@@ -277,3 +277,34 @@ describe('the site settings, as a visitor sees them', () => {
     expect(await html('/')).toContain('VCUB on Facebook');
   });
 });
+
+/** A rate as a page writes it: 7.50% in Latin digits, ७.५०% in Devanagari. */
+const LATIN_RATE = /\b\d+\.\d{2}%/;
+const DEVANAGARI_RATE = /[०-९]+\.[०-९]{2}%/;
+
+describe('Devanagari digits, as a visitor sees them', () => {
+  it('writes a Marathi page’s rates in Devanagari digits while the bank asks for them, English always in Latin', async () => {
+    expect(textOf(await html('/mr/InterestRates'))).not.toMatch(DEVANAGARI_RATE);
+    try {
+      expect(await saveSettings({ devanagari_digits: true })).toMatchObject({ devanagari_digits: true });
+      // The server's HTML, then the browser's page once React has taken it over (a mismatch would be a problem).
+      expect(textOf(await html('/mr/InterestRates'))).toMatch(DEVANAGARI_RATE);
+      expect(textOf(await html('/hi/InterestRates'))).toMatch(DEVANAGARI_RATE);
+      const english = textOf(await html('/InterestRates'));
+      expect(english).toMatch(LATIN_RATE);
+      expect(english).not.toMatch(DEVANAGARI_RATE);
+
+      const { page, problems } = await openPage(browser, `${product.url}/mr/InterestRates`, { viewport: LAPTOP });
+      await hydrated(page);
+      // The deposits' table is all figures (a charge's own note, a record's text, stays as the bank wrote it).
+      const firstTable = page.getByRole('table').first();
+      await expect(firstTable.textContent()).resolves.toMatch(DEVANAGARI_RATE);
+      expect(await firstTable.textContent()).not.toMatch(LATIN_RATE);
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      expect(await saveSettings({ devanagari_digits: false })).toMatchObject({ devanagari_digits: false });
+    }
+    expect(textOf(await html('/mr/InterestRates'))).not.toMatch(DEVANAGARI_RATE);
+  });
+});

@@ -17,6 +17,7 @@ const schema = JSON.parse(
 const columnOf = (setting: SiteSettingDeclaration) => {
   if (setting.kind === 'picture') return { type: 'media', multiple: false, allowedTypes: ['images'] };
   if (setting.kind === 'count') return { type: 'integer' };
+  if (setting.kind === 'switch') return { type: 'boolean' };
   if (setting.kind === 'address' || setting.kind === 'long-text') return { type: 'text' };
   return { type: 'string' };
 };

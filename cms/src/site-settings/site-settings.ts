@@ -8,6 +8,7 @@ import {
   SITE_VALUE_SETTINGS,
   siteSettingsSchema,
   validateInput,
+  type SiteSettingDeclaration,
   type SiteSettings,
 } from '@bank/shared';
 import { keepFile } from '../activity/kept-files';
@@ -24,6 +25,13 @@ const records = createRecordReader(SITE_SETTINGS_UID, SITE_PICTURE_SETTINGS);
 /** The one row of the single type, the first if two processes ever made one each. */
 const readRow = () => records.findFirst({ orderBy: { id: 'asc' } });
 
+/** A stored value as its kind answers it: a figure, on or off (SQLite keeps a boolean as 1 or 0), or text. */
+function valueOfKind(kind: SiteSettingDeclaration['kind'], value: unknown): unknown {
+  if (kind === 'count') return Number(value);
+  if (kind === 'switch') return value === true || value === 1 || value === '1' || value === 'true';
+  return String(value);
+}
+
 /** A row as the site reads it: a value never saved (null) is its declared default; a picture its address. */
 function settingsOf(row: Record<string, unknown> | null): SiteSettings {
   const settings: Record<string, unknown> = { ...SITE_SETTINGS_DEFAULTS };
@@ -31,8 +39,7 @@ function settingsOf(row: Record<string, unknown> | null): SiteSettings {
   if (!row) return settings as SiteSettings;
   for (const name of SITE_VALUE_SETTINGS) {
     const value = row[name];
-    if (value !== null && value !== undefined)
-      settings[name] = SITE_SETTINGS[name].kind === 'count' ? Number(value) : String(value);
+    if (value !== null && value !== undefined) settings[name] = valueOfKind(SITE_SETTINGS[name].kind, value);
   }
   // The readers populate picture settings with their URL.
   for (const name of SITE_PICTURE_SETTINGS) settings[name] = mediaUrl(row[name] as { url: string } | null);

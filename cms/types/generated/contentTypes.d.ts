@@ -1490,7 +1490,7 @@ export interface ApiSignInGuardSignInGuard extends Struct.CollectionTypeSchema {
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
-    description: "What the bank changes from time to time: Home's banner and figures, hours and contacts, social pages, internet banking and app links. Declared in packages/shared/src/site-settings; an empty field shows the declared default.";
+    description: "What the bank changes from time to time: Home's banner and figures, hours and contacts, social pages, internet banking and app links, the digits of Marathi and Hindi pages. Declared in packages/shared/src/site-settings; an empty field shows the declared default.";
     displayName: 'Site settings';
     pluralName: 'site-settings';
     singularName: 'site-setting';
@@ -1504,6 +1504,7 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     careers_email: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    devanagari_digits: Schema.Attribute.Boolean;
     employees: Schema.Attribute.Integer;
     facebook_url: Schema.Attribute.Text;
     hero_button_label: Schema.Attribute.String;

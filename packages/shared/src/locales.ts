@@ -14,8 +14,8 @@ export const INTL_LOCALES: Readonly<Record<SiteLocale, string>> = { en: 'en-IN',
 
 /**
  * How a page writes its numbers and dates: its locale, and the digits. Indian banks print Latin
- * digits in Marathi and Hindi too; `numberingSystem: 'deva'` is the seam for a later setting that
- * asks for Devanagari digits.
+ * digits in Marathi and Hindi too; `numberingSystem: 'deva'` writes Devanagari digits, on Marathi and
+ * Hindi pages when the site setting `devanagari_digits` asks for them.
  */
 export interface NumberStyle {
   locale: SiteLocale;

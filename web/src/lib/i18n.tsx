@@ -23,7 +23,7 @@ const ENGLISH_TAG = intlTag({ locale: DEFAULT_LOCALE });
  */
 export class SiteI18n {
   readonly numbers: NumberStyle;
-  private readonly messages: Messages;
+  private messages: Messages;
   private readonly tag: string;
 
   constructor(numbers: NumberStyle, messages: Messages = {}) {
@@ -32,6 +32,18 @@ export class SiteI18n {
     this.messages = isEnglish ? english : { ...messages };
     this.tag = isEnglish ? ENGLISH_TAG : intlTag(numbers);
     if (isEnglish) this.load(messages);
+  }
+
+  /**
+   * These texts with the digits the bank has set: Devanagari on a Marathi or Hindi page when it asks
+   * for them, Latin otherwise; English always Latin. Shares the catalogue, so a part loaded later serves both.
+   */
+  withDigits(devanagari: boolean): SiteI18n {
+    const numberingSystem = devanagari && this.locale !== DEFAULT_LOCALE ? 'deva' : undefined;
+    if (numberingSystem === this.numbers.numberingSystem) return this;
+    const styled = new SiteI18n({ locale: this.locale, numberingSystem });
+    styled.messages = this.messages;
+    return styled;
   }
 
   get locale(): SiteLocale {

@@ -28,9 +28,11 @@ const SAVED = Object.fromEntries(
       name,
       setting.kind === 'count'
         ? setting.min + 1
-        : setting.kind === 'picture'
-          ? `/uploads/${name}.jpg`
-          : `saved ${name}`,
+        : setting.kind === 'switch'
+          ? !setting.initial
+          : setting.kind === 'picture'
+            ? `/uploads/${name}.jpg`
+            : `saved ${name}`,
     ];
   }),
 ) as unknown as SiteSettings;
@@ -43,6 +45,7 @@ const INPUT_OF_KIND: Record<SiteSettingDeclaration['kind'], { tag: string; type?
   address: { tag: 'INPUT', type: 'url' },
   email: { tag: 'INPUT', type: 'email' },
   digits: { tag: 'INPUT', type: 'tel' },
+  switch: { tag: 'INPUT', type: 'checkbox' },
   picture: { tag: 'INPUT', type: 'file' },
 };
 
@@ -97,8 +100,9 @@ describe('SiteSettingsScreen', () => {
         name,
         ...expected,
       });
-      if (setting.kind !== 'picture')
-        expect(input).toHaveValue(input.type === 'number' ? SAVED[name] : String(SAVED[name]));
+      if (setting.kind === 'switch') expect({ name, checked: input.checked }).toEqual({ name, checked: SAVED[name] });
+      else if (setting.kind !== 'picture')
+        expect(input).toHaveValue(input.type === 'number' ? (SAVED[name] as number) : String(SAVED[name]));
       if (setting.hint) expect(input).toHaveAccessibleDescription(expect.stringContaining(setting.hint));
       if (setting.kind === 'text' || setting.kind === 'long-text')
         expect(input).toHaveAccessibleDescription(expect.stringContaining(lengthHint(setting.max)));
@@ -157,6 +161,24 @@ describe('SiteSettingsScreen', () => {
     });
     expect(inputOf('hero_title')).toHaveValue('Banking that knows your name');
     expect(server.sent.filter((request) => request.method === 'GET')).toHaveLength(1);
+  });
+
+  it('sends Devanagari digits turned on as true, the other settings as they were', async () => {
+    await renderScreen(SITE_SETTINGS_DEFAULTS);
+    const user = userEvent.setup();
+    expect(inputOf('devanagari_digits')).not.toBeChecked();
+    expect(inputOf('devanagari_digits')).toHaveAccessibleDescription(
+      expect.stringContaining('as Indian banks print them'),
+    );
+    await user.click(inputOf('devanagari_digits'));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await screen.findByText('Settings saved. The public pages show them at once.');
+    expect(saves()[0].body).toMatchObject({
+      kind: 'json',
+      values: { devanagari_digits: true, years_of_experience: 100, hero_title: SITE_SETTINGS_DEFAULTS.hero_title },
+    });
+    expect(inputOf('devanagari_digits')).toBeChecked();
   });
 
   it("says 'Sent for approval' when the save is kept as a change request (202), and keeps what was typed", async () => {

@@ -49,12 +49,16 @@ function hintOf(setting: SiteSettingDeclaration): string | undefined {
   return [setting.hint, bounds].filter(Boolean).join('. ') || undefined;
 }
 
-/** A setting whose value is long (an address, a paragraph, a long line) takes a row of its own. */
+/** A setting whose value or label is long (an address, a paragraph, a long line, a switch) takes a row of its own. */
 const isWide = (setting: SiteSettingDeclaration) =>
-  setting.kind === 'address' || setting.kind === 'long-text' || (setting.kind === 'text' && setting.max > 80);
+  setting.kind === 'address' ||
+  setting.kind === 'long-text' ||
+  setting.kind === 'switch' ||
+  (setting.kind === 'text' && setting.max > 80);
 
+// A switch is never 'required': off is an answer too.
 const isRequired = (setting: SiteSettingDeclaration) =>
-  setting.kind !== 'picture' && !('optional' in setting && setting.optional);
+  setting.kind !== 'picture' && setting.kind !== 'switch' && !('optional' in setting && setting.optional);
 
 /** The value settings as the form holds them. */
 const formValuesOf = (settings: SiteSettings): FieldValues =>
@@ -85,6 +89,8 @@ function ValueInput({ setting, attributes }: { setting: SiteSettingDeclaration; 
       return <input type="email" spellCheck={false} {...attributes} />;
     case 'digits':
       return <input type="tel" inputMode="numeric" {...attributes} />;
+    case 'switch':
+      return <input type="checkbox" {...attributes} />;
     default:
       return <input type="text" {...attributes} />;
   }
@@ -103,9 +109,13 @@ function ValueField({
   const hint = hintOf(setting);
   const problem = errors[name]?.message;
   const describedBy = [hint && hintId(name), problem && errorId(name)].filter(Boolean).join(' ');
+  // A switch is ticked in front of its label, as every checkbox of the back office.
+  const isSwitch = setting.kind === 'switch';
+  const label = <label htmlFor={inputId(name)}>{setting.label}</label>;
+  const classes = ['field', isSwitch && 'field--checkbox', isWide(setting) && 'site-settings__wide'];
   return (
-    <div className={isWide(setting) ? 'field site-settings__wide' : 'field'}>
-      <label htmlFor={inputId(name)}>{setting.label}</label>
+    <div className={classes.filter(Boolean).join(' ')}>
+      {!isSwitch && label}
       <ValueInput
         setting={setting}
         attributes={{
@@ -116,6 +126,7 @@ function ValueField({
           'aria-describedby': describedBy || undefined,
         }}
       />
+      {isSwitch && label}
       {hint && (
         <p className="field__hint" id={hintId(name)}>
           {hint}

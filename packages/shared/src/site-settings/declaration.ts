@@ -12,6 +12,7 @@ export const SITE_SETTING_GROUPS = {
   contact: 'Hours and contacts',
   social: 'Social pages',
   banking: 'Internet banking and mobile apps',
+  languages: 'Marathi and Hindi pages',
 } as const;
 
 export type SiteSettingGroup = keyof typeof SITE_SETTING_GROUPS;
@@ -57,11 +58,14 @@ export interface DigitsSetting extends Declared<'digits', string> {
   maxDigits: number;
 }
 
+/** On or off, such as a way of writing the site's pages. */
+export type SwitchSetting = Declared<'switch', boolean>;
+
 /** A picture of the media library; until one is chosen the site shows its own drawing. */
 export type PictureSetting = Declared<'picture', null>;
 
 export type SiteSettingDeclaration =
-  TextSetting | CountSetting | AddressSetting | EmailSetting | DigitsSetting | PictureSetting;
+  TextSetting | CountSetting | AddressSetting | EmailSetting | DigitsSetting | SwitchSetting | PictureSetting;
 
 /** The back office's words for each setting: the part of its form, its label and its hint. */
 const SITE_SETTING_WORDS = {
@@ -107,6 +111,11 @@ const SITE_SETTING_WORDS = {
     group: 'banking',
     label: 'iPhone app (App Store)',
     hint: 'https://apps.apple.com/in/app/…; empty: no link',
+  },
+  devanagari_digits: {
+    group: 'languages',
+    label: 'Devanagari digits on Marathi and Hindi pages',
+    hint: 'Off: figures in Latin digits (7.25), as Indian banks print them. On: ७.२५ on Marathi and Hindi pages; English pages keep Latin digits',
   },
 } as const satisfies Record<SiteSettingName, Pick<SiteSettingDeclaration, 'group' | 'label' | 'hint'>>;
 

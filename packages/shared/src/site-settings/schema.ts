@@ -1,4 +1,4 @@
-import { number, object, string, type AnyObject, type AnySchema, type ObjectSchema } from 'yup';
+import { boolean, number, object, string, type AnyObject, type AnySchema, type ObjectSchema } from 'yup';
 import { emailAddress, requiredText } from '../resources/rule';
 import { SITE_SETTINGS, SITE_VALUE_SETTINGS, type AddressSetting, type SiteSettingDeclaration } from './declaration';
 
@@ -64,6 +64,8 @@ function ruleOf(setting: SiteSettingDeclaration): AnySchema {
           new RegExp(`^\\d{${setting.minDigits},${setting.maxDigits}}$`),
           `Give ${setting.minDigits} to ${setting.maxDigits} digits, the country code first`,
         );
+    case 'switch':
+      return boolean().label(setting.label).typeError(`${setting.label} is on or off`).required();
     case 'picture':
       throw new Error('A picture is a file, checked by its bytes, not a value');
   }

@@ -91,4 +91,13 @@ describe('site settings', () => {
       whatsapp_number: 'Give 11 to 15 digits, the country code first',
     });
   });
+
+  it('take Devanagari digits as on or off, off until the bank turns them on', async () => {
+    expect(SITE_SETTINGS_DEFAULTS.devanagari_digits).toBe(false);
+    const result = await validateInput(siteSettingsSchema, valuesOf({ devanagari_digits: 'true' }));
+    expect(result.ok && result.values.devanagari_digits).toBe(true);
+    expect(await errorsOf({ devanagari_digits: 'sometimes' })).toEqual({
+      devanagari_digits: 'Devanagari digits on Marathi and Hindi pages is on or off',
+    });
+  });
 });

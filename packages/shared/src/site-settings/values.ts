@@ -32,6 +32,7 @@ export const SITE_SETTING_VALUES = {
   internet_banking_url: { kind: 'address', initial: '', optional: true },
   android_app_url: { kind: 'address', initial: '', hosts: ['play.google.com'], optional: true },
   ios_app_url: { kind: 'address', initial: '', hosts: ['apps.apple.com'], optional: true },
+  devanagari_digits: { kind: 'switch', initial: false },
 } as const;
 
 function socialPage(hosts: readonly string[], initial: string) {
@@ -40,7 +41,13 @@ function socialPage(hosts: readonly string[], initial: string) {
 
 export type SiteSettingName = keyof typeof SITE_SETTING_VALUES;
 
-type ValueOf<D> = D extends { kind: 'count' } ? number : D extends { kind: 'picture' } ? string | null : string;
+type ValueOf<D> = D extends { kind: 'count' }
+  ? number
+  : D extends { kind: 'switch' }
+    ? boolean
+    : D extends { kind: 'picture' }
+      ? string | null
+      : string;
 
 /** The settings as `GET /api/site-settings` answers them: a picture as its address, or null for the site's own. */
 export type SiteSettings = { [Name in SiteSettingName]: ValueOf<(typeof SITE_SETTING_VALUES)[Name]> };
