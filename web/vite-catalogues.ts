@@ -38,6 +38,8 @@ const SHARED_PARTS: Readonly<Record<string, readonly string[]>> = {
   'resources/rule.ts': ['contact', 'customer-protection'],
   'rates/calculator-inputs.ts': ['calculators'],
   'protection/unclaimed-deposits.ts': ['unclaimed-deposits'],
+  // The API's errors a public form or search may show.
+  'messages.ts': ['contact', 'customer-protection', 'unclaimed-deposits'],
 };
 
 /** Where a message is used, as parts of its catalogue: a feature's folder, the server's head, or the site. */

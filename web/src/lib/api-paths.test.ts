@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, listPath, localizedRead } from './api-paths';
+import { API_PATHS, listPath, localizedRead, pastRatesPath } from './api-paths';
 
 describe('a read in a locale', () => {
   it('names the locale on a read whose records are translated', () => {
@@ -11,5 +11,6 @@ describe('a read in a locale', () => {
     expect(localizedRead(listPath('deposits'), 'en')).toBe('/api/deposits');
     expect(localizedRead(API_PATHS.rates, 'mr')).toBe('/api/rates');
     expect(localizedRead(API_PATHS.siteSettings, 'hi')).toBe('/api/site-settings');
+    expect(localizedRead(pastRatesPath(3), 'mr')).toBe('/api/rates/history/3');
   });
 });

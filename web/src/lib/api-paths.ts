@@ -3,7 +3,6 @@ import {
   LOCALE_PARAM,
   PAGE_SLUGS,
   PUBLIC_READ_PATHS,
-  TRANSLATED_FIELDS,
   resourceListPath,
   type PublicReadName,
   type ResourceName,
@@ -62,13 +61,14 @@ export const unclaimedSearchPath = (query: string, page: number) =>
 /** A past rate schedule, in full. */
 export const pastRatesPath = (id: number) => pastRates.path.replace(':id', String(id));
 
-/** The reads whose records are written per locale: the pages and every list resource. */
-const TRANSLATED_READS: ReadonlySet<string> = new Set([
-  ...Object.values(PUBLIC_READ_PATHS)
-    .filter((read) => read.translated)
-    .map((read) => read.path),
-  ...Object.keys(TRANSLATED_FIELDS).map((name) => resourceListPath(name as ResourceName)),
-]);
+/**
+ * The reads that answer the same in every locale (the rates, the settings, the hidden pages, the
+ * unclaimed search): every other read (the pages, each list) is of records written per locale.
+ * Named from the declaration alone, so that the site does not load the resources' rules.
+ */
+const SAME_IN_EVERY_LOCALE: readonly RegExp[] = Object.values(PUBLIC_READ_PATHS)
+  .filter((read) => !read.translated)
+  .map((read) => new RegExp(`^${read.path.replace(':id', '[^/]+')}$`));
 
 /**
  * The address a page in `locale` reads a read at: a translated read names the locale
@@ -78,6 +78,6 @@ const TRANSLATED_READS: ReadonlySet<string> = new Set([
 export function localizedRead(apiPath: string, locale: SiteLocale): string {
   const queryAt = apiPath.indexOf('?');
   const path = queryAt === -1 ? apiPath : apiPath.slice(0, queryAt);
-  if (locale === DEFAULT_LOCALE || !TRANSLATED_READS.has(path)) return apiPath;
+  if (locale === DEFAULT_LOCALE || SAME_IN_EVERY_LOCALE.some((read) => read.test(path))) return apiPath;
   return `${apiPath}${queryAt === -1 ? '?' : '&'}${LOCALE_PARAM}=${locale}`;
 }
