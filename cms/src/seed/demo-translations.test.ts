@@ -44,7 +44,9 @@ const firstCircular = english.pages.findIndex((page: Fields) => page.slug === 'c
 function schemaOf(section: string, index: number, fields: string[]): ReturnType<typeof translationSchema> {
   if (section !== 'pages') return translationSchema(RESOURCE_RULES[resourceOf(section)], fields);
   const page = english.pages[index];
-  return page.slug === 'circulars' && index !== firstCircular ? circularSchema : pageSchema.pick(fields);
+  // The pages section's fields are PAGE_TRANSLATED_FIELDS' texts, all of them the page schema's.
+  const pageFields = fields as (keyof typeof pageSchema.fields)[];
+  return page.slug === 'circulars' && index !== firstCircular ? circularSchema : pageSchema.pick(pageFields);
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
