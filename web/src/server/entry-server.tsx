@@ -24,7 +24,7 @@ import { allLocalesI18n } from '../lib/catalogues';
 import { formMessage as formMessageIn } from '../lib/form-message';
 import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
-import { fontPreloads, screenAssets, type BuildManifest } from './screen-assets';
+import { screenAssets, type BuildManifest } from './screen-assets';
 
 export { robotsTxt, sitemapXml } from './crawlers';
 export { pagePathOf } from '../app/match-page';
@@ -156,12 +156,9 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
       screenAssets(manifest, page.screen.source, catalogueParts(locale, page.screen.part)),
       `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
     ].join('\n    ');
-    // The font's preloads before index.html's scripts: they then take the first free connections,
-    // with the stylesheet, and arrive before the first paint.
-    const fonts = fontPreloads(manifest, locale);
     const document = template
       .replace('<html lang="en">', () => `<html lang="${locale}">`)
-      .replace('<!--app-head-->', () => (fonts ? `${head}\n    ${fonts}` : head))
+      .replace('<!--app-head-->', () => head)
       .replace('</head>', () => `  ${tail}\n  </head>`)
       .replace('<!--app-html-->', () => html);
     return {

@@ -1,5 +1,3 @@
-import type { SiteLocale } from '@bank/shared';
-
 /** The part of Vite's build manifest (build.manifest) the renderer reads. */
 interface ManifestChunk {
   file: string;
@@ -40,31 +38,4 @@ export function screenAssets(manifest: BuildManifest, source: string, catalogueP
     links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
   }
   return links.join('\n    ');
-}
-
-/** The locales written in Devanagari, whose pages take the site's own font (app/fonts.css). */
-const DEVANAGARI_LOCALES: readonly SiteLocale[] = ['mr', 'hi'];
-
-/**
- * The Devanagari font's files that a page in Marathi or Hindi uses on its first screen: regular for
- * the text, bold for the headings, the menu and the buttons (600 takes the bold file).
- */
-const DEVANAGARI_FONT_FILES = [
-  'noto-sans-devanagari-devanagari-400-normal.woff2',
-  'noto-sans-devanagari-devanagari-700-normal.woff2',
-];
-
-/**
- * Preloads of the Devanagari font for a page in Marathi or Hindi, nothing for English (whose pages
- * download no font). Found by the stylesheet alone, the files would start only once it has arrived
- * and been applied, after the first paint: the text would show in a fallback and move when they came.
- * Preloaded, they arrive with the stylesheet. `crossorigin` because fonts are always fetched in CORS
- * mode: without it the preload would not be reused.
- */
-export function fontPreloads(manifest: BuildManifest, locale: SiteLocale): string {
-  if (!DEVANAGARI_LOCALES.includes(locale)) return '';
-  return DEVANAGARI_FONT_FILES.flatMap((name) => {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`/${name}`));
-    return key ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${manifest[key].file}">`] : [];
-  }).join('\n    ');
 }
