@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { run, say } from './steps.mjs';
 
@@ -33,4 +34,33 @@ export async function ensureNginx() {
     return;
   }
   await aptInstall('Installing nginx (apt-get install nginx-light)', 'nginx-light');
+}
+
+/** Whether the machine has Noto Sans Devanagari itself (Debian's fonts-noto-core), as every Android phone does. */
+export function hasDevanagariSystemFont() {
+  const found = spawnSync('fc-list', [':family=Noto Sans Devanagari', 'family'], { encoding: 'utf8' });
+  return found.status === 0 && found.stdout.trim() !== '';
+}
+
+/**
+ * The Devanagari type of the phones Lighthouse emulates, for measuring Marathi and Hindi pages as
+ * they show there: Android's Devanagari font is Noto Sans Devanagari, which the site's pages take
+ * from the device (web/src/app/fonts.css). Installed when running as root and absent; otherwise
+ * the pages are measured as on a device without it, which downloads the site's files.
+ */
+export async function ensureDevanagariSystemFont() {
+  if (hasDevanagariSystemFont()) {
+    say('Devanagari font: the machine has Noto Sans Devanagari, as Android phones have');
+    return;
+  }
+  if (process.getuid?.() !== 0) {
+    say(
+      'Devanagari font: not on this machine and this is not root: Marathi and Hindi pages are measured as on a device without it (apt-get install -y fonts-noto-core to measure as on Android).',
+    );
+    return;
+  }
+  await aptInstall(
+    'Installing the Devanagari font Android phones have (apt-get install fonts-noto-core)',
+    'fonts-noto-core',
+  );
 }
