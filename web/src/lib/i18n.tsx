@@ -93,6 +93,6 @@ export const calculatorWords = (i18n: SiteI18n): CalculatorWords => ({
 export const tenureWords = (i18n: SiteI18n): TenureWords => ({
   days: (count) => i18n._('{count, plural, one {# day} other {# days}}', { count }),
   years: (count) => i18n._('{count, plural, one {# year} other {# years}}', { count }),
-  lessThan: (years) => i18n._('less than {years}', { years }),
+  lessThan: (count) => i18n._('{count, plural, one {less than # year} other {less than # years}}', { count }),
   span: (from, to) => i18n._('{from} to {to}', { from, to }),
 });

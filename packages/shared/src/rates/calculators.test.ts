@@ -87,6 +87,17 @@ describe('formatting', () => {
     expect(formatTenure(null, null)).toBe('');
   });
 
+  it('gives a language the count of years a band ends before, to word it as a whole', () => {
+    const words = {
+      days: String,
+      years: String,
+      lessThan: (years: number) => `<${years}`,
+      span: (a: string, b: string) => `${a}–${b}`,
+    };
+    expect(formatTenure(365, 729, words)).toBe('1–<2');
+    expect(formatTenure(181, 364, words)).toBe('181–<1');
+  });
+
   it("spans a product's tenures, shortest to longest, as Home states them", () => {
     const row = (product: string, from: number | null, to: number | null) => ({
       product,

@@ -33,8 +33,8 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 export interface TenureWords {
   days: (count: number) => string;
   years: (count: number) => string;
-  /** 'less than 2 years' */
-  lessThan: (years: string) => string;
+  /** 'less than 2 years': counted as a whole, so a language can inflect the years before its postposition. */
+  lessThan: (years: number) => string;
   /** '7 days to 45 days' */
   span: (from: string, to: string) => string;
 }
@@ -42,7 +42,7 @@ export interface TenureWords {
 const ENGLISH_TENURE: TenureWords = {
   days: (count) => plural(count, 'day'),
   years: (count) => plural(count, 'year'),
-  lessThan: (years) => `less than ${years}`,
+  lessThan: (years) => `less than ${plural(years, 'year')}`,
   span: (from, to) => `${from} to ${to}`,
 };
 
@@ -58,7 +58,7 @@ function bound(days: number, words: TenureWords): string {
 export function formatTenure(from: number | null, to: number | null, words: TenureWords = ENGLISH_TENURE): string {
   if (from == null || to == null) return '';
   const endsBeforeYear = (to + 1) % YEAR === 0;
-  const upper = endsBeforeYear ? words.lessThan(words.years((to + 1) / YEAR)) : bound(to, words);
+  const upper = endsBeforeYear ? words.lessThan((to + 1) / YEAR) : bound(to, words);
   return words.span(bound(from, words), upper);
 }
 

@@ -2,19 +2,23 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { loadWholeCatalogue } from 'virtual:site-catalogues';
+import { I18nProvider, SiteI18n } from '../../lib/i18n';
 import { RATES, RATES_HISTORY } from '../../testing/rates-fixture';
 import { InterestRatesPage } from './interest-rates-page';
 
-function renderWith(fallback: Record<string, unknown>, path = '/InterestRates') {
+function renderWith(fallback: Record<string, unknown>, path = '/InterestRates', i18n = new SiteI18n({ locale: 'en' })) {
   render(
-    <SWRConfig value={{ fallback, provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/InterestRates" element={<InterestRatesPage />} />
-          <Route path="/InterestRates/:id" element={<InterestRatesPage />} />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>,
+    <I18nProvider i18n={i18n}>
+      <SWRConfig value={{ fallback, provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/InterestRates" element={<InterestRatesPage />} />
+            <Route path="/InterestRates/:id" element={<InterestRatesPage />} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
+    </I18nProvider>,
   );
 }
 
@@ -44,6 +48,18 @@ describe('InterestRatesPage', () => {
     const upcoming = within(screen.getByRole('region', { name: 'Revised rates effective from 7 Dec 2026' }));
     expect(upcoming.getByRole('row', { name: /Savings Account Tenure General rate 3.00% p.a./ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '7 May 2026 to 23 Oct 2026' })).toHaveAttribute('href', '/InterestRates/2');
+  });
+
+  it.each([
+    ['mr', '1 वर्ष ते 2 वर्षांपेक्षा कमी'],
+    ['hi', '1 वर्ष से 2 वर्ष से कम'],
+  ] as const)('writes a band ending before a whole year in %s with its years counted: %s', async (locale, tenure) => {
+    renderWith(
+      { '/api/rates': RATES, '/api/rates/history': RATES_HISTORY },
+      '/InterestRates',
+      new SiteI18n({ locale }, await loadWholeCatalogue(locale)),
+    );
+    expect(within(screen.getAllByRole('table')[0]).getByText(tenure)).toBeInTheDocument();
   });
 
   it('says the rates are being updated when no schedule is in force', () => {
