@@ -62,6 +62,16 @@ describe('a public read in a locale', () => {
     expect(contract).not.toHaveProperty('locales');
   });
 
+  it('gives the back office every page as the plain list does, each with its locales', async () => {
+    const plain = (await product.api.get<Page[]>('/api/admin/pages', token)).body;
+    const staff = (await product.api.get<(Page & { locales: string[] })[]>('/api/admin/pages?view=staff', token)).body;
+    expect(staff.map(({ locales: _locales, ...page }) => page)).toEqual(plain);
+    for (const page of staff) expect(page.locales[0]).toBe('en');
+    expect(staff.find((page) => page.slug === 'about-us')?.locales).toEqual(['en', 'mr', 'hi']);
+    const refused = await product.api.get('/api/admin/pages?slug=a&slug=b&view=staff', token);
+    expect(refused.status).toBe(400);
+  });
+
   it("reads a page's translation by its slug", async () => {
     const [about] = (await read<Page>('/api/pages?slug=about-us&locale=mr')).body;
     expect(about.locale).toBe('mr');

@@ -60,13 +60,15 @@ function readSchemas(): ContentTypeSchema[] {
 }
 
 const SCHEMAS = readSchemas();
+// Read on every query of a record (its locale, its translated attributes): found by uid, not searched for.
+const SCHEMAS_BY_UID = new Map(SCHEMAS.map((schema) => [schema.uid, schema]));
 
 /** Every content type of `src/api`, by folder name. */
 export const contentTypeSchemas = (): readonly ContentTypeSchema[] => SCHEMAS;
 
 /** The schema of a content type of `src/api`. */
 export function contentTypeSchema(uid: UID.ContentType): ContentTypeSchema {
-  const schema = SCHEMAS.find((candidate) => candidate.uid === uid);
+  const schema = SCHEMAS_BY_UID.get(uid);
   if (!schema) throw new Error(`No schema.json in ${API_DIR} declares ${uid}`);
   return schema;
 }

@@ -76,13 +76,18 @@ function publicRead(
 
 const pages = createRecordReader(PAGES.uid, Object.keys(PAGES.files));
 
+/** The English rows of the pages with that slug (every page without one) by id; 400 for anything but one slug. */
+export async function readPageRows(slug: unknown) {
+  if (slug !== undefined && typeof slug !== 'string') throw badRequest({ slug: 'Give one slug' });
+  return pages.findMany({ where: slug === undefined ? {} : { slug }, orderBy: { id: 'asc' } });
+}
+
 /**
  * The page records with a slug (all of them without one), by id: the circulars header comes first;
  * in Marathi or Hindi each in its translation where it has one, saying which locale it came in.
  */
 export async function readPages(slug: unknown, locale: SiteLocale = DEFAULT_LOCALE) {
-  if (slug !== undefined && typeof slug !== 'string') throw badRequest({ slug: 'Give one slug' });
-  const rows = await pages.findMany({ where: slug === undefined ? {} : { slug }, orderBy: { id: 'asc' } });
+  const rows = await readPageRows(slug);
   if (locale === DEFAULT_LOCALE) return rows.map(serializePage);
   const translated = await inLocale(PAGES.uid, rows, locale, pages.populate);
   return translated.map((row) => ({ ...serializePage(row), locale: row.locale }));

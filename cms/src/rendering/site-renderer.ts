@@ -42,6 +42,7 @@ function siteRendererLoader(webRoot: string, serverBuild: string): () => Promise
       renderPage: createPageRenderer({ template, manifest: JSON.parse(manifest) }),
       robotsTxt: build.robotsTxt as SiteRenderer['robotsTxt'],
       sitemapXml: build.sitemapXml as SiteRenderer['sitemapXml'],
+      sitemapPages: build.sitemapPages as SiteRenderer['sitemapPages'],
       pagePathOf: build.pagePathOf as SiteRenderer['pagePathOf'],
       formMessage: build.formMessage as SiteRenderer['formMessage'],
     };

@@ -7,6 +7,8 @@ export interface PdfRow {
   id: number;
   title: string;
   url: string | null;
+  /** The title's language, where the record's is not the page's (one record may not be translated yet). */
+  lang?: string;
 }
 
 /** A table of PDF files: title, a PDF icon and a link that opens the file in a new tab. */
@@ -16,15 +18,12 @@ export function PdfTable({
   titleHeader,
   linkHeader,
   linkText,
-  lang,
 }: {
   rows: PdfRow[];
   isLoading: boolean;
   titleHeader: string;
   linkHeader: string;
   linkText?: string;
-  /** The titles' language, where the records' is not the page's. */
-  lang?: string;
 }) {
   const i18n = useI18n();
   if (isLoading) return <Spinner />;
@@ -40,7 +39,7 @@ export function PdfTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td lang={lang}>{row.title}</td>
+              <td lang={row.lang}>{row.title}</td>
               <td>
                 {row.url && (
                   <a

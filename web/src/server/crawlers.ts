@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, SITE_LOCALES, localePath, type SitemapSources } from '@bank/shared';
+import {
+  DEFAULT_LOCALE,
+  SITE_LOCALES,
+  localePath,
+  type ReadPublic,
+  type SitemapPage,
+  type SitemapSources,
+} from '@bank/shared';
 import { PUBLIC_PAGES } from '../app/public-pages';
 import { API_PATHS } from '../lib/api-paths';
 
@@ -32,20 +39,31 @@ const alternates = (origin: string, path: string) =>
     ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`,
   );
 
+/** Every public page but those hidden, and every record with an address of its own, each with the reads it shows. */
+export async function sitemapPages(read: ReadPublic): Promise<SitemapPage[]> {
+  const pages: SitemapPage[] = [];
+  const hidden = new Set((await read(API_PATHS.hiddenPages)) as string[]);
+  for (const page of PUBLIC_PAGES.filter(({ path }) => !hidden.has(path))) {
+    pages.push({ path: page.path, reads: page.reads });
+    if (page.recordPages) {
+      const records = ((await read(page.reads[0])) as { id: number }[] | undefined) ?? [];
+      for (const record of records) pages.push({ path: `${page.path}/${record.id}`, reads: page.reads });
+    }
+  }
+  return pages;
+}
+
 /**
- * Every public page but those hidden, and every record with an address of its own, with the date
- * its newest record changed: in each locale, each entry naming the others as its alternates.
+ * The sitemap's pages with the date their newest record changed: in each locale, each entry naming
+ * the others as its alternates.
  */
 export async function sitemapXml({ origin, read, lastModified }: SitemapSources): Promise<string> {
   const urls: { path: string; lastmod?: string }[] = [];
-  const hidden = new Set((await read(API_PATHS.hiddenPages)) as string[]);
-  for (const page of PUBLIC_PAGES.filter(({ path }) => !hidden.has(path))) {
-    const lastmod = newest(await Promise.all(page.reads.map(lastModified)));
-    urls.push({ path: page.path, lastmod });
-    if (page.recordPages) {
-      const records = ((await read(page.reads[0])) as { id: number }[] | undefined) ?? [];
-      for (const record of records) urls.push({ path: `${page.path}/${record.id}`, lastmod });
-    }
+  // A record's page shows its list's reads: dated once for the list and all its records.
+  const dates = new Map<readonly string[], string | undefined>();
+  for (const { path, reads } of await sitemapPages(read)) {
+    if (!dates.has(reads)) dates.set(reads, newest(await Promise.all(reads.map(lastModified))));
+    urls.push({ path, lastmod: dates.get(reads) });
   }
   const entries = urls.flatMap(({ path, lastmod }) =>
     SITE_LOCALES.map(

@@ -26,7 +26,7 @@ import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
 
-export { robotsTxt, sitemapXml } from './crawlers';
+export { robotsTxt, sitemapPages, sitemapXml } from './crawlers';
 export { pagePathOf } from '../app/match-page';
 
 /** A form's error message in a locale, as the page shows it (the API's answer to a form sent from that page). */

@@ -45,11 +45,19 @@ export interface SitemapSources {
   lastModified: (apiPath: string) => Promise<string | undefined>;
 }
 
+/** A page of the sitemap (an English address) and the API reads it shows. */
+export interface SitemapPage {
+  path: string;
+  reads: readonly string[];
+}
+
 /** What the public site's server build gives the server. */
 export interface SiteRenderer {
   renderPage(request: PageRequest): Promise<PageAnswer>;
   robotsTxt(origin: string): string;
   sitemapXml(sources: SitemapSources): Promise<string>;
+  /** The sitemap's pages, each with the reads it shows (the back office's translation coverage). */
+  sitemapPages(read: ReadPublic): Promise<SitemapPage[]>;
   /** The path itself when it is a page's own address (not an alias, another spelling or unknown). */
   pagePathOf(pathname: string): string | undefined;
   /**

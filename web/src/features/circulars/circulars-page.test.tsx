@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
+import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import { apiClient } from '../../lib/api-client';
+import { I18nProvider, SiteI18n } from '../../lib/i18n';
 import { CircularsPage } from './circulars-page';
 
 const page = (id: number, title: string, pdf: string | null) => ({
@@ -43,6 +45,32 @@ describe('CircularsPage', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Circular', 'Download']);
+  });
+
+  it('marks the title of a circular not yet translated as English on a Marathi page, and only that one', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue({
+      data: [
+        { ...page(1, 'परिपत्रके आणि धोरणे', null), locale: 'mr' },
+        { ...page(2, 'केवायसी अद्ययावत', '/uploads/kyc.pdf'), locale: 'mr' },
+        { ...page(3, 'Locker rent revision', '/uploads/locker.pdf'), locale: 'en' },
+      ],
+    });
+    render(
+      <I18nProvider i18n={new SiteI18n({ locale: 'mr' }, await loadWholeCatalogue('mr'))}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <CircularsPage />
+        </SWRConfig>
+      </I18nProvider>,
+    );
+    const table = await screen.findByRole('table');
+    const [translated, untranslated] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]);
+    expect(translated).toHaveTextContent('केवायसी अद्ययावत');
+    expect(translated).not.toHaveAttribute('lang');
+    expect(untranslated).toHaveTextContent('Locker rent revision');
+    expect(untranslated).toHaveAttribute('lang', 'en');
   });
 
   it('shows an empty table, and no message, when the circulars cannot be loaded', async () => {

@@ -2,12 +2,12 @@ import { PageBanner } from '../../components/page-banner';
 import { PdfTable } from '../../components/pdf-table';
 import { useCirculars } from './api/get-circulars';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { useRecordLangs } from '../../lib/content-language';
 
 export function CircularsPage() {
   const { header, circulars, isLoading } = useCirculars();
   const i18n = useI18n();
-  const recordLang = useRecordLang(circulars[0]);
+  const recordLangOf = useRecordLangs();
   return (
     <>
       <PageBanner
@@ -17,11 +17,15 @@ export function CircularsPage() {
       />
       <section className="container section" aria-label={i18n._('Circulars')}>
         <PdfTable
-          rows={circulars.map((circular) => ({ id: circular.id, title: circular.title, url: circular.pdf }))}
+          rows={circulars.map((circular) => ({
+            id: circular.id,
+            title: circular.title,
+            url: circular.pdf,
+            lang: recordLangOf(circular),
+          }))}
           isLoading={isLoading}
           titleHeader={i18n._('Circular')}
           linkHeader={i18n._('Download')}
-          lang={recordLang}
         />
       </section>
     </>

@@ -19,12 +19,15 @@ import { RecordText, useRecordLang, useRecordLangs } from '../../lib/content-lan
 /** The bank's policies a member may want before complaining, where they are among the circulars. */
 const POLICY_TITLES = /grievance|compensation|customer rights|citizen.?s charter/i;
 
-const grievanceLevelColumns = (i18n: SiteI18n, lang?: string): DataColumn<GrievanceLevel>[] => [
+const grievanceLevelColumns = (
+  i18n: SiteI18n,
+  langOf: (level: GrievanceLevel) => string | undefined,
+): DataColumn<GrievanceLevel>[] => [
   { header: i18n._('Level'), cell: (level) => formatNumber(level.level, i18n.numbers) },
   {
     header: i18n._('Whom to write to'),
     cell: (level) => (
-      <RecordText lang={lang}>
+      <RecordText lang={langOf(level)}>
         <strong>{level.title}</strong>
         <br />
         {level.officer}, {level.designation}
@@ -41,7 +44,7 @@ const grievanceLevelColumns = (i18n: SiteI18n, lang?: string): DataColumn<Grieva
       </>
     ),
   },
-  { header: i18n._('Address'), cell: (level) => <RecordText lang={lang}>{level.address}</RecordText> },
+  { header: i18n._('Address'), cell: (level) => <RecordText lang={langOf(level)}>{level.address}</RecordText> },
   {
     header: i18n._('Reply within'),
     cell: (level) => i18n._('{count, plural, one {# day} other {# days}}', { count: level.response_days }),
@@ -50,7 +53,7 @@ const grievanceLevelColumns = (i18n: SiteI18n, lang?: string): DataColumn<Grieva
 
 function GrievanceLevels({ levels }: { levels: GrievanceLevel[] }) {
   const i18n = useI18n();
-  const recordLang = useRecordLang(levels[0]);
+  const recordLangOf = useRecordLangs();
   if (levels.length === 0)
     return (
       <p>
@@ -62,7 +65,7 @@ function GrievanceLevels({ levels }: { levels: GrievanceLevel[] }) {
   return (
     <DataTable
       caption={i18n._('Levels of grievance redressal, in order')}
-      columns={grievanceLevelColumns(i18n, recordLang)}
+      columns={grievanceLevelColumns(i18n, recordLangOf)}
       rows={levels}
       rowKey={(level) => level.id}
     />

@@ -4,12 +4,12 @@ import { PdfTable } from '../../components/pdf-table';
 import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
 import { useI18n } from '../../lib/i18n';
-import { useRecordLang } from '../../lib/content-language';
+import { useRecordLangs } from '../../lib/content-language';
 
 export function DocumentsPage() {
   const { records, isLoading } = useApiList<PublishedDocument>(listPath('documents'));
   const i18n = useI18n();
-  const recordLang = useRecordLang(records[0]);
+  const recordLangOf = useRecordLangs();
   return (
     <>
       <PageBanner
@@ -18,12 +18,11 @@ export function DocumentsPage() {
       />
       <section className="container section" aria-label={i18n._('Documents')}>
         <PdfTable
-          rows={records.map((doc) => ({ id: doc.id, title: doc.title, url: doc.document }))}
+          rows={records.map((doc) => ({ id: doc.id, title: doc.title, url: doc.document, lang: recordLangOf(doc) }))}
           isLoading={isLoading}
           titleHeader={i18n._('Document')}
           linkHeader={i18n._('Download')}
           linkText={i18n._('Download')}
-          lang={recordLang}
         />
       </section>
     </>

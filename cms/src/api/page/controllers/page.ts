@@ -10,7 +10,7 @@ import {
 } from '@bank/shared';
 import { localesOf } from '../../../content/locales';
 import { conflict, notFound } from '../../../lib/errors';
-import { readPages } from '../../../reads/public-reads';
+import { readPageRows, readPages } from '../../../reads/public-reads';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from '../../../content/records';
 import { serializePage } from '../../../content/serializers';
 import { acceptedFile, type CheckedFile } from '../../../lib/uploads';
@@ -35,16 +35,14 @@ async function pageFiles(ctx: Context, pdfRequired = false): Promise<Record<stri
 export default () => ({
   /** GET /pages?slug=X: the pages with that slug by id, so the circulars header comes first. */
   async list(ctx: Context) {
-    const records = await readPages(ctx.query.slug);
     if (ctx.query[STAFF_VIEW.param] !== STAFF_VIEW.value) {
-      ctx.body = records;
+      ctx.body = await readPages(ctx.query.slug);
       return;
     }
     // The back office's view also says the locales each page has.
-    const rows = await pages.findMany({ where: { id: { $in: records.map((record) => record.id) } } });
+    const rows = await readPageRows(ctx.query.slug);
     const localesOfRow = await localesOf(UID, rows);
-    const byId = new Map(rows.map((row) => [row.id, localesOfRow(row)]));
-    ctx.body = records.map((record) => ({ ...record, locales: byId.get(record.id) }));
+    ctx.body = rows.map((row) => ({ ...serializePage(row), locales: localesOfRow(row) }));
   },
 
   /** POST /admin/pages: creates or updates the (first) page with the given slug. */
