@@ -2,6 +2,7 @@
 // deleted first), Copy from English, a Marathi name saved, and the Deposits list showing the record has Marathi, then and after a reload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { formatDate } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import { startProduct, type RunningProduct } from '@bank/testing/product';
 import { expectAccessible, signedInPage } from './support';
@@ -79,5 +80,44 @@ describe('translations in the back office', () => {
         timeout: 10_000,
       })
       .toBe(`${deposit.name} (मराठी)`);
+  });
+
+  it('translates the schedule in force in its मराठी tab: a text removed, then written again, the public rates in Marathi', async () => {
+    const rates = (await (await fetch(`${product.url}/api/rates`)).json()) as {
+      effective_from: string;
+      deposits: { product: string }[];
+    };
+    const english = rates.deposits[0].product;
+    await page.goto(`${product.url}/AdminPage/InterestRates`);
+    const name = `the schedule effective from ${formatDate(rates.effective_from)}`;
+    const viewButton = page.getByRole('button', { name: `View ${name}`, exact: true });
+    const row = page.getByRole('row').filter({ has: viewButton });
+    await row.locator('.locales-list').waitFor();
+    await viewButton.click();
+    await page
+      .getByRole('tablist', { name: `Languages of ${name}` })
+      .getByRole('tab', { name: 'मराठी' })
+      .click();
+    const form = page.getByRole('form', { name: /मराठी translation/ });
+    const first = form.getByRole('textbox').first();
+    // The demo content translates every text of its schedules.
+    await expect.poll(() => first.inputValue(), { timeout: 10_000 }).toMatch(/[\u0900-\u097F]/);
+    await expect(form.getByText(`English: ${english}`).first().isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+
+    await first.fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('मराठी translation saved').waitFor();
+    await row.getByText('मराठी missing').waitFor();
+
+    await form.getByRole('button', { name: 'Copy from English' }).click();
+    await expect.poll(() => first.inputValue()).toBe(english);
+    await first.fill('बचत खाते (सर्वसाधारण)');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('मराठी missing').waitFor({ state: 'detached' });
+    const marathi = (await (await fetch(`${product.url}/api/rates?locale=mr`)).json()) as {
+      deposits: { product: string; locale: string }[];
+    };
+    expect(marathi.deposits[0]).toMatchObject({ product: 'बचत खाते (सर्वसाधारण)', locale: 'mr' });
   });
 });

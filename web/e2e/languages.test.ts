@@ -230,10 +230,19 @@ describe('records in the page’s language', () => {
     await page.close();
   });
 
-  it('keeps out of the index a page none of whose content is translated', async () => {
-    // The rate schedules' product names are the bank's English ones.
-    const rates = await (await fetch(`${product.url}/mr/InterestRates`)).text();
-    expect([rates.includes('role="note"'), rates.includes('content="noindex"')]).toEqual([true, true]);
+  it('shows the rates in Marathi: product names from the glossary of rate texts, no note, Home indexed', async () => {
+    const rates: { deposits: { product: string; locale: string }[] } = await recordsOf('/api/rates?locale=mr');
+    expect(rates.deposits.every((row) => row.locale === 'mr' && DEVANAGARI.test(row.product))).toBe(true);
+    const { page } = await open('/mr/InterestRates');
+    const productCell = page.getByRole('main').getByRole('rowheader', { name: rates.deposits[0].product }).first();
+    await productCell.waitFor();
+    expect(await productCell.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe('mr');
+    expect(await page.getByRole('note').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await page.close();
+    // Home's only content is the rates: translated, it is indexed and has no note.
+    const home = await (await fetch(`${product.url}/mr`)).text();
+    expect([home.includes('role="note"'), home.includes('content="noindex"')]).toEqual([false, false]);
     const contact = await (await fetch(`${product.url}/mr/ContactUs`)).text();
     // A page with no records of its own has nothing untranslated: no note, indexed.
     expect([contact.includes('role="note"'), contact.includes('name="robots"')]).toEqual([false, false]);

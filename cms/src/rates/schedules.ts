@@ -6,8 +6,10 @@ import type {
   RateSchedule,
   RateScheduleBody,
   RateScheduleHistoryEntry,
+  SiteLocale,
 } from '@bank/shared';
 import { RATE_SCHEDULES } from './content-types';
+import { schedulesInLocale } from './rate-texts';
 import { addDays, bankToday } from '../lib/clock';
 import { calendarDate, decimal } from '../content/serializers';
 import type { StoredComponentRow, StoredRow } from '../lib/stored-rows';
@@ -101,15 +103,24 @@ const body = (schedule: ScheduleRow): RateScheduleBody => ({
   charges: schedule.charges,
 });
 
-/** GET /api/rates: the schedule in force and the nearest announced one; empty lists before any is in force. */
-export async function readRates(): Promise<RateSchedule> {
+/**
+ * GET /api/rates: the schedule in force and the nearest announced one; empty lists before any is in
+ * force. In Marathi or Hindi each row in its translation where it has one (rate-texts.ts).
+ */
+export async function readRates(locale?: SiteLocale): Promise<RateSchedule> {
   const schedules = await readSchedules();
   const today = bankToday();
   const inForce = inForceOf(schedules, today);
   const upcoming = schedules.find((schedule) => schedule.effective_from > today);
+  const shown = await schedulesInLocale(
+    [inForce, upcoming].filter((schedule) => schedule !== undefined),
+    locale,
+  );
+  const inForceShown = inForce && shown[0];
+  const upcomingShown = upcoming && shown.at(-1);
   return {
-    ...(inForce ? body(inForce) : { effective_from: null, deposits: [], loans: [], charges: [] }),
-    upcoming: upcoming ? body(upcoming) : null,
+    ...(inForceShown ? body(inForceShown) : { effective_from: null, deposits: [], loans: [], charges: [] }),
+    upcoming: upcomingShown ? body(upcomingShown) : null,
   };
 }
 
@@ -141,10 +152,15 @@ export async function readHistory(): Promise<RateScheduleHistoryEntry[]> {
   }));
 }
 
-/** GET /api/rates/history/{id}: a past schedule, or undefined when `id` is not one. */
-export async function readPastSchedule(id: number): Promise<(RateSchedule & { effective_to: string }) | undefined> {
+/** GET /api/rates/history/{id}: a past schedule (its rows in `locale` as in readRates), or undefined when `id` is not one. */
+export async function readPastSchedule(
+  id: number,
+  locale?: SiteLocale,
+): Promise<(RateSchedule & { effective_to: string }) | undefined> {
   const past = pastSchedules(await readSchedules()).find(({ schedule }) => schedule.id === id);
-  return past && { ...body(past.schedule), effective_to: past.effective_to, upcoming: null };
+  if (!past) return undefined;
+  const [schedule] = await schedulesInLocale([past.schedule], locale);
+  return { ...body(schedule), effective_to: past.effective_to, upcoming: null };
 }
 
 /** The back office's record: the schedule with its status today. */

@@ -62,6 +62,8 @@ function publicRead(
   const alsoChangedBy: UID.ContentType[] = [];
   // A deposit or loan card shows its product's rate from the schedule in force.
   if (CARDS.includes(contentType)) alsoChangedBy.push(RATE_SCHEDULES.uid);
+  // A schedule's rows show their texts' translations from the glossary of rate texts.
+  if (contentType === RATE_SCHEDULES.uid) alsoChangedBy.push(RATE_SCHEDULES.texts);
   if (HIDEABLE_PATHS.has(path)) alsoChangedBy.push(HIDDEN_PAGES);
   return {
     path,
@@ -104,11 +106,11 @@ const PUBLIC_READ_TABLE: readonly PublicRead[] = [
     const read = listReader(resource);
     return publicRead(listReadPath(resource.rule), resource.uid, ({ locale }) => read(locale));
   }),
-  publicRead(PUBLIC_READ_PATHS.rates, RATE_SCHEDULES.uid, readRates),
+  publicRead(PUBLIC_READ_PATHS.rates, RATE_SCHEDULES.uid, ({ locale }) => readRates(locale)),
   publicRead(PUBLIC_READ_PATHS.ratesHistory, RATE_SCHEDULES.uid, readHistory),
-  publicRead(PUBLIC_READ_PATHS.pastRates, RATE_SCHEDULES.uid, async ({ id }) => {
+  publicRead(PUBLIC_READ_PATHS.pastRates, RATE_SCHEDULES.uid, async ({ id, locale }) => {
     const scheduleId = positiveId(id);
-    return scheduleId === null ? undefined : readPastSchedule(scheduleId);
+    return scheduleId === null ? undefined : readPastSchedule(scheduleId, locale);
   }),
   publicRead(PUBLIC_READ_PATHS.protectionSettings, PROTECTION_SETTINGS, readProtectionSettings),
   publicRead(PUBLIC_READ_PATHS.hiddenPages, HIDDEN_PAGES, readHiddenParts),

@@ -1,6 +1,14 @@
 import path from 'path';
 import { promises as fs } from 'fs';
-import { PAGE_SLUGS, TRANSLATION_LOCALES, type MediaKind, type TranslationLocale } from '@bank/shared';
+import {
+  DEFAULT_LOCALE,
+  PAGE_SLUGS,
+  TRANSLATION_LOCALES,
+  distinctRateTexts,
+  type MediaKind,
+  type RateScheduleBody,
+  type TranslationLocale,
+} from '@bank/shared';
 import { checkFile, storeFile } from '../lib/uploads';
 import { englishRows } from '../content/locales';
 import { PAGES, RATE_SCHEDULES, SEED_SECTIONS } from '../resources';
@@ -49,7 +57,7 @@ export async function seedDemoContent(): Promise<number> {
       const { documentId } = await strapi.documents(section.uid).create({ data: data });
       made += 1;
       // Its translations, where the demo has one (one record is left in English on purpose).
-      for (const [locale, sections] of translations) {
+      for (const { locale, sections } of translations) {
         const translation = sections[section.key]?.[index];
         if (translation)
           translate.push(() => strapi.documents(section.uid).update({ documentId, locale, data: translation }));
@@ -66,6 +74,26 @@ export async function seedDemoContent(): Promise<number> {
     made += 1;
   }
   strapi.log.info(`  rate schedules: ${schedules.length}`);
+  // The glossary of their texts: each English text once, with its Marathi and Hindi.
+  // content.json's schedules: rows as the schedule's content type stores them.
+  const texts = distinctRateTexts({
+    deposits: schedules.flatMap((schedule) => (schedule.deposits ?? []) as RateScheduleBody['deposits']),
+    loans: schedules.flatMap((schedule) => (schedule.loans ?? []) as RateScheduleBody['loans']),
+    charges: schedules.flatMap((schedule) => (schedule.charges ?? []) as RateScheduleBody['charges']),
+  });
+  for (const text of texts) {
+    const { documentId } = await strapi
+      .documents(RATE_SCHEDULES.texts)
+      .create({ data: { text }, locale: DEFAULT_LOCALE });
+    for (const { locale, rateTexts } of translations) {
+      const translation = rateTexts[text];
+      if (translation)
+        translate.push(() =>
+          strapi.documents(RATE_SCHEDULES.texts).update({ documentId, locale, data: { text: translation } }),
+        );
+    }
+  }
+  strapi.log.info(`  rate texts: ${texts.length}`);
   for (const write of translate) await write();
   strapi.log.info(`  translations: ${translate.length}`);
   await seedProtection(dir, content);
@@ -75,16 +103,26 @@ export async function seedDemoContent(): Promise<number> {
 
 type TranslatedSections = Record<string, (Record<string, unknown> | null)[] | undefined>;
 
+interface DemoTranslation {
+  locale: TranslationLocale;
+  sections: TranslatedSections;
+  /** The rate schedules' texts, English to this locale (`rate_texts`). */
+  rateTexts: Record<string, string>;
+}
+
 /**
  * The demo records' Marathi and Hindi texts, `content.<locale>.json` beside content.json: each
- * section's records in content.json's order, a record's translated fields or null.
+ * section's records in content.json's order, a record's translated fields or null; and
+ * `rate_texts`, the rate schedules' texts by their English words.
  */
-async function readTranslations(dir: string): Promise<[TranslationLocale, TranslatedSections][]> {
+async function readTranslations(dir: string): Promise<DemoTranslation[]> {
   return Promise.all(
-    TRANSLATION_LOCALES.map(async (locale): Promise<[TranslationLocale, TranslatedSections]> => [
-      locale,
-      JSON.parse(await fs.readFile(path.join(dir, `content.${locale}.json`), 'utf8')),
-    ]),
+    TRANSLATION_LOCALES.map(async (locale): Promise<DemoTranslation> => {
+      const { rate_texts: rateTexts = {}, ...sections } = JSON.parse(
+        await fs.readFile(path.join(dir, `content.${locale}.json`), 'utf8'),
+      );
+      return { locale, sections, rateTexts };
+    }),
   );
 }
 

@@ -6,9 +6,12 @@ import {
   TRANSLATED_FIELDS,
   TRANSLATION_LOCALES,
   circularSchema,
+  distinctRateTexts,
   pageSchema,
+  rateTextLimit,
   translatedTexts,
   translationSchema,
+  type RateScheduleBody,
   type ResourceName,
 } from '@bank/shared';
 import { describe, expect, it } from 'vitest';
@@ -81,7 +84,7 @@ describe.each(TRANSLATION_LOCALES)('the %s demo content', (locale) => {
   );
 
   it('translates the listed sections, each record for record as content.json', () => {
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(SECTIONS).sort());
+    expect(Object.keys(translated).sort()).toEqual([...Object.keys(SECTIONS), 'rate_texts'].sort());
     for (const section of Object.keys(SECTIONS))
       expect(translated[section].length, section).toBe(english[section].length);
   });
@@ -129,6 +132,27 @@ describe.each(TRANSLATION_LOCALES)('the %s demo content', (locale) => {
         () => schemaOf(section, index, Object.keys(record)).validateSync(record),
         `${section}[${index}]`,
       ).not.toThrow();
+  });
+
+  it('translates every text of the demo rate schedules, in Devanagari, with its figures and within its limit', () => {
+    const rateTexts: Record<string, string> = translated.rate_texts;
+    const schedules = english.rate_schedules as RateScheduleBody[];
+    const texts = distinctRateTexts({
+      deposits: schedules.flatMap((schedule) => schedule.deposits ?? []),
+      loans: schedules.flatMap((schedule) => schedule.loans ?? []),
+      charges: schedules.flatMap((schedule) => schedule.charges ?? []),
+    });
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => !rateTexts[text])).toEqual([]);
+    // Only the schedules' texts: a stray key would be a text no schedule shows.
+    expect(Object.keys(rateTexts).filter((text) => !texts.includes(text))).toEqual([]);
+    for (const schedule of schedules)
+      for (const text of distinctRateTexts(schedule)) {
+        const translation = rateTexts[text];
+        expect(translation, text).toMatch(DEVANAGARI);
+        expect(figuresOf(translation).sort(), text).toEqual(figuresOf(text).sort());
+        expect(translation.length, text).toBeLessThanOrEqual(rateTextLimit(schedule, text));
+      }
   });
 
   it('writes an officer of the grievance levels who is in the management records as those records do', () => {

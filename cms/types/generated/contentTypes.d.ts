@@ -1339,6 +1339,40 @@ export interface ApiRateScheduleRateSchedule extends Struct.CollectionTypeSchema
   };
 }
 
+export interface ApiRateTextRateText extends Struct.CollectionTypeSchema {
+  collectionName: 'rate_texts';
+  info: {
+    description: "A text of the rate schedules' rows (a product, a scheme, a note, a charge) in English and its translations: translated once, shown by every schedule with the same words.";
+    displayName: 'Rate text';
+    pluralName: 'rate-texts';
+    singularName: 'rate-text';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::rate-text.rate-text'>;
+    publishedAt: Schema.Attribute.DateTime;
+    text: Schema.Attribute.Text &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiReferenceCounterReferenceCounter extends Struct.CollectionTypeSchema {
   collectionName: 'reference_counters';
   info: {
@@ -2073,6 +2107,7 @@ declare module '@strapi/strapi' {
       'api::protection-setting.protection-setting': ApiProtectionSettingProtectionSetting;
       'api::published-document.published-document': ApiPublishedDocumentPublishedDocument;
       'api::rate-schedule.rate-schedule': ApiRateScheduleRateSchedule;
+      'api::rate-text.rate-text': ApiRateTextRateText;
       'api::reference-counter.reference-counter': ApiReferenceCounterReferenceCounter;
       'api::service.service': ApiServiceService;
       'api::sign-in-challenge.sign-in-challenge': ApiSignInChallengeSignInChallenge;

@@ -45,9 +45,10 @@ export const resourceListPath = (name: ResourceName): string =>
  */
 export const PUBLIC_READ_PATHS = {
   pages: read('/api/pages', ['slug'], true),
-  rates: read('/api/rates'),
+  // The rates' rows in Marathi or Hindi from the glossary of rate texts; the history has no texts.
+  rates: read('/api/rates', [], true),
   ratesHistory: read('/api/rates/history'),
-  pastRates: read('/api/rates/history/:id'),
+  pastRates: read('/api/rates/history/:id', [], true),
   protectionSettings: read('/api/protection-settings'),
   hiddenPages: read('/api/hidden-pages'),
   siteSettings: read('/api/site-settings'),

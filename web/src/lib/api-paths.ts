@@ -62,13 +62,21 @@ export const unclaimedSearchPath = (query: string, page: number) =>
 export const pastRatesPath = (id: number) => pastRates.path.replace(':id', String(id));
 
 /**
- * The reads that answer the same in every locale (the rates, the settings, the hidden pages, the
- * unclaimed search): every other read (the pages, each list) is of records written per locale.
+ * The reads that answer the same in every locale (the rates' history, the settings, the hidden
+ * pages, the unclaimed search): every other read (the pages, each list, the rates) is of records
+ * written per locale.
  * Named from the declaration alone, so that the site does not load the resources' rules.
  */
 const SAME_IN_EVERY_LOCALE: readonly RegExp[] = Object.values(PUBLIC_READ_PATHS)
   .filter((read) => !read.translated)
   .map((read) => new RegExp(`^${read.path.replace(':id', '[^/]+')}$`));
+
+/** Whether a read's records are written per locale: only those tell whether a page is translated. */
+export const isTranslatedRead = (apiPath: string): boolean => {
+  const queryAt = apiPath.indexOf('?');
+  const path = queryAt === -1 ? apiPath : apiPath.slice(0, queryAt);
+  return !SAME_IN_EVERY_LOCALE.some((read) => read.test(path));
+};
 
 /**
  * The address a page in `locale` reads a read at: a translated read names the locale
@@ -76,8 +84,6 @@ const SAME_IN_EVERY_LOCALE: readonly RegExp[] = Object.values(PUBLIC_READ_PATHS)
  * the read's own path (the page state, SWR): a page holds one locale's records.
  */
 export function localizedRead(apiPath: string, locale: SiteLocale): string {
-  const queryAt = apiPath.indexOf('?');
-  const path = queryAt === -1 ? apiPath : apiPath.slice(0, queryAt);
-  if (locale === DEFAULT_LOCALE || SAME_IN_EVERY_LOCALE.some((read) => read.test(path))) return apiPath;
-  return `${apiPath}${queryAt === -1 ? '?' : '&'}${LOCALE_PARAM}=${locale}`;
+  if (locale === DEFAULT_LOCALE || !isTranslatedRead(apiPath)) return apiPath;
+  return `${apiPath}${apiPath.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`;
 }

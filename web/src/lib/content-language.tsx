@@ -4,8 +4,9 @@ import { useLocale } from './i18n';
 
 /**
  * The locale a record without a `locale` of its own came in: English. The CMS answers a Marathi or
- * Hindi read's records each with the locale it came in (English where it has no translation); the
- * reads not written per locale (the rates, the settings) say none, and are English.
+ * Hindi read's records each with the locale it came in (English where it has no translation), and
+ * a rate schedule's rows each likewise (the schedule itself says none); the reads not written per
+ * locale (the settings, the rates' history) say none, and are English.
  */
 const READ_LOCALE: SiteLocale = DEFAULT_LOCALE;
 
@@ -19,13 +20,29 @@ export interface ContentLanguage {
   untranslated: number;
 }
 
+const ROW_LISTS = ['deposits', 'loans', 'charges'] as const;
+
+/**
+ * What one read's answer counts as: a list's records; a rate schedule's rows, its announced one's
+ * too (each row is translated on its own, the schedule is not a text); or the one record it is.
+ */
+function itemsOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (value == null) return [];
+  if (typeof value === 'object' && ROW_LISTS.every((list) => Array.isArray((value as Record<string, unknown>)[list]))) {
+    const schedule = value as Record<string, unknown[]> & { upcoming?: unknown };
+    return [...ROW_LISTS.flatMap((list) => schedule[list]), ...itemsOf(schedule.upcoming)];
+  }
+  return [value];
+}
+
 /**
  * Counts the records and texts of a page's reads by whether they came in the page's locale: each
- * record of a list, or a read that is one record (a rate schedule, a setting). The interface's own
- * texts do not count: they are always in the page's locale.
+ * record of a list, each row of a rate schedule, or a read that is one record (a setting). The
+ * interface's own texts do not count: they are always in the page's locale.
  */
 export function contentLanguage(values: readonly unknown[], locale: SiteLocale): ContentLanguage {
-  const items = values.flatMap((value) => (Array.isArray(value) ? value : value == null ? [] : [value]));
+  const items = values.flatMap(itemsOf);
   const translated = items.filter((item) => localeOf(item) === locale).length;
   return { translated, untranslated: items.length - translated };
 }

@@ -23,7 +23,7 @@ let server: ReturnType<typeof fakeServer>;
 /** The schedules over a server that holds the upcoming one and answers its delete with `deleted`. */
 async function deleteUpcoming(deleted: Answer) {
   server = fakeServer((request) => {
-    if (request.method === 'GET' && request.path === '/api/admin/rate-schedules')
+    if (request.method === 'GET' && request.path === '/api/admin/rate-schedules?view=staff')
       return { status: 200, data: [upcoming] };
     if (request.method === 'DELETE' && request.path === '/api/admin/rate-schedules/4') return deleted;
     return { status: 404 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   countText,
   formatDate,
@@ -10,11 +10,14 @@ import {
 } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/form-parts';
+import { LocaleTabs } from '../../components/locale-tabs';
+import { LocalesList } from '../../components/locales-list';
 import { apiErrorBody, apiErrorMessage, apiFieldErrors, savedText } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import { deleteRateSchedule, saveRateSchedule, useRateSchedules } from './api/rate-schedules';
 import { formValuesOf, ScheduleForm, type ScheduleFormValues, type ScheduleSaveOutcome } from './schedule-form';
+import { ScheduleTranslation } from './schedule-translation';
 import './rate-schedules.css';
 
 const STATUS_TEXT: Record<RateScheduleStatus, string> = { in_force: 'In force', upcoming: 'Upcoming', past: 'Past' };
@@ -84,6 +87,11 @@ export default function RateSchedulesScreen() {
     },
     { id: 'status', name: 'Status', cell: (row) => STATUS_TEXT[row.status] },
     {
+      id: 'locales',
+      name: 'Languages',
+      cell: (row) => (row.locales ? <LocalesList locales={row.locales} /> : '—'),
+    },
+    {
       id: 'rows',
       name: 'Rows',
       cell: (row) =>
@@ -113,6 +121,17 @@ export default function RateSchedulesScreen() {
     },
   ];
 
+  const scheduleForm = editor && (
+    <ScheduleForm
+      initial={editor.values}
+      today={today}
+      editing={editor.editing}
+      schedules={schedules}
+      onSave={save}
+      onCancel={() => setEditor(undefined)}
+    />
+  );
+
   return (
     <section className="screen" aria-labelledby="rates-title">
       <div className="screen__head">
@@ -128,19 +147,46 @@ export default function RateSchedulesScreen() {
           </button>
         )}
       </div>
-      {editor && (
-        <ScheduleForm
-          initial={editor.values}
-          today={today}
-          editing={editor.editing}
-          schedules={schedules}
-          onSave={save}
-          onCancel={() => setEditor(undefined)}
-        />
+      {editor?.editing ? (
+        <ScheduleLanguages schedule={editor.editing} writes={writes} onSaved={reload}>
+          {scheduleForm}
+        </ScheduleLanguages>
+      ) : (
+        scheduleForm
       )}
       <AdminTable<AdminRateSchedule> label="Rate schedules" columns={columns} data={schedules} keyField="id" />
-      {viewing && <ScheduleView schedule={viewing} onClose={() => setViewing(undefined)} />}
+      {viewing && (
+        <ScheduleLanguages key={viewing.id} schedule={viewing} writes={writes} onSaved={reload}>
+          <ScheduleView schedule={viewing} onClose={() => setViewing(undefined)} />
+        </ScheduleLanguages>
+      )}
     </section>
+  );
+}
+
+/**
+ * A saved schedule's languages as tabs: English is its editor or view; Marathi and Hindi its texts'
+ * translations, which any schedule's may have, a past one's too (a translation changes no rate).
+ */
+function ScheduleLanguages({
+  schedule,
+  writes,
+  onSaved,
+  children,
+}: {
+  schedule: AdminRateSchedule;
+  writes: boolean;
+  onSaved: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <LocaleTabs
+      label={`Languages of the schedule effective from ${formatDate(schedule.effective_from)}`}
+      english={children}
+      translation={(locale) => (
+        <ScheduleTranslation scheduleId={schedule.id} locale={locale} writes={writes} onSaved={onSaved} />
+      )}
+    />
   );
 }
 

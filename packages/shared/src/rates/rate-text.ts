@@ -1,5 +1,5 @@
 import { intlTag, type NumberStyle } from '../locales';
-import { sameProduct } from './same-product';
+import { depositProductOf, sameProduct } from './same-product';
 import type { DepositRate } from './schedule';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -65,7 +65,7 @@ export function formatTenure(from: number | null, to: number | null, words: Tenu
 /** The shortest to the longest tenure the schedule offers on a product: '7 days to 5 years'; '' without tenures. */
 export function tenureSpan(rows: readonly DepositRate[], product: string, words?: TenureWords): string {
   const tenures = rows.filter(
-    (row) => sameProduct(row.product, product) && row.tenure_from_days != null && row.tenure_to_days != null,
+    (row) => sameProduct(depositProductOf(row), product) && row.tenure_from_days != null && row.tenure_to_days != null,
   );
   if (tenures.length === 0) return '';
   return formatTenure(
@@ -79,7 +79,7 @@ const maxOf = (values: number[]) => (values.length ? Math.max(...values) : null)
 
 /** The savings account's rate: the row whose product names savings. */
 export const savingsRate = (rows: readonly DepositRate[]) =>
-  maxOf(rows.filter((row) => /saving/i.test(row.product)).map((row) => row.general_rate));
+  maxOf(rows.filter((row) => /saving/i.test(depositProductOf(row))).map((row) => row.general_rate));
 
 /** The best general rate on a term deposit (a row with a tenure). */
 export const bestDepositRate = (rows: readonly DepositRate[]) =>
@@ -95,7 +95,7 @@ export const seniorMargin = (row: DepositRate | undefined) =>
 
 /** The row of `product` whose tenure holds `days`; for a product without tenures, its only row. */
 export function findDepositRow(rows: readonly DepositRate[], product: string, days?: number): DepositRate | undefined {
-  const ofProduct = rows.filter((row) => sameProduct(row.product, product));
+  const ofProduct = rows.filter((row) => sameProduct(depositProductOf(row), product));
   if (days === undefined)
     return (
       ofProduct.find((row) => row.tenure_from_days == null) ??

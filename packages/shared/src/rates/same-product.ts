@@ -4,10 +4,18 @@
 /** Whether two product or scheme names are the same one, as administrators type them (case and outer spaces aside). */
 export const sameProduct = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/**
+ * The name a card's link gives a row's product or scheme: its English one, which a row read in
+ * Marathi or Hindi keeps beside its translated name (`english_product`, `english_scheme`).
+ */
+export const depositProductOf = (row: { product: string; english_product?: string }) =>
+  row.english_product ?? row.product;
+export const loanSchemeOf = (row: { scheme: string; english_scheme?: string }) => row.english_scheme ?? row.scheme;
+
 /** The rows a card's headline rate is read from: a schedule's deposits or loans. */
 interface ProductRows {
-  deposits: readonly { product: string; general_rate: number }[];
-  loans: readonly { scheme: string; rate_from: number }[];
+  deposits: readonly { product: string; english_product?: string; general_rate: number }[];
+  loans: readonly { scheme: string; english_scheme?: string; rate_from: number }[];
 }
 
 /**
@@ -18,8 +26,8 @@ interface ProductRows {
 export function headlineRate(schedule: ProductRows, kind: 'deposits' | 'loans', product: string): number | null {
   const rates =
     kind === 'deposits'
-      ? schedule.deposits.filter((row) => sameProduct(row.product, product)).map((row) => row.general_rate)
-      : schedule.loans.filter((row) => sameProduct(row.scheme, product)).map((row) => row.rate_from);
+      ? schedule.deposits.filter((row) => sameProduct(depositProductOf(row), product)).map((row) => row.general_rate)
+      : schedule.loans.filter((row) => sameProduct(loanSchemeOf(row), product)).map((row) => row.rate_from);
   return rates.length > 0 ? Math.max(...rates) : null;
 }
 

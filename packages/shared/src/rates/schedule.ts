@@ -1,10 +1,21 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import { hasAtMostTwoDecimals, isCalendarDate } from '../patterns';
 import { validateInput, type FieldErrors } from '../validate';
+import type { SiteLocale } from '../locales';
+import type { TranslationLocale } from '../resources/translations';
 import { sameProduct } from './same-product';
 
+/**
+ * A row's texts on a Marathi or Hindi read (`/api/rates?locale=mr`): the locale its texts came in,
+ * the asked one where every text of the row has a translation, else English (a row is never mixed).
+ * Absent on an English read.
+ */
+interface InLocaleRow {
+  locale?: SiteLocale;
+}
+
 /** One deposit product and tenure band. Tenure bounds are inclusive days; null for savings and current accounts. */
-export interface DepositRate {
+export interface DepositRate extends InLocaleRow {
   id: number;
   product: string;
   tenure_from_days: number | null;
@@ -12,20 +23,24 @@ export interface DepositRate {
   general_rate: number;
   senior_rate: number | null;
   minimum_balance: number | null;
+  /** On a translated row: its product's English name, which a card's calculator link names. */
+  english_product?: string;
 }
 
-export interface LoanRate {
+export interface LoanRate extends InLocaleRow {
   id: number;
   scheme: string;
   rate_from: number;
   rate_to: number | null;
   processing_fee: string | null;
   note: string | null;
+  /** On a translated row: its scheme's English name, which a card's calculator link names. */
+  english_scheme?: string;
 }
 
 export type ChargeKind = 'service' | 'penal';
 
-export interface Charge {
+export interface Charge extends InLocaleRow {
   id: number;
   kind: ChargeKind;
   name: string;
@@ -61,6 +76,53 @@ export type RateScheduleStatus = 'past' | 'in_force' | 'upcoming';
 export interface AdminRateSchedule extends RateScheduleBody {
   id: number;
   status: RateScheduleStatus;
+  /** With `?view=staff`: the locales in which every text of the schedule reads (English first). */
+  locales?: SiteLocale[];
+}
+
+/**
+ * The texts of a schedule's rows a bank translates, by row kind, each with its longest length (the
+ * rows' rules below, and a translation's). A text is translated once, in the glossary of rate texts,
+ * and every schedule with the same words shows that translation.
+ */
+export const RATE_TEXT_FIELDS = {
+  deposits: { product: 200 },
+  loans: { scheme: 200, processing_fee: 200, note: 1000 },
+  charges: { name: 200, charge: 200, reason: 1000 },
+} as const;
+
+type RateRowKind = keyof typeof RATE_TEXT_FIELDS;
+type RateRows = { [Kind in RateRowKind]: readonly Partial<Record<keyof (typeof RATE_TEXT_FIELDS)[Kind], unknown>>[] };
+
+/** Each text of a schedule's rows with its row kind and field, in the order they appear (empty ones left out). */
+export function rateTextsOf(schedule: RateRows): { kind: RateRowKind; field: string; text: string }[] {
+  return (Object.keys(RATE_TEXT_FIELDS) as RateRowKind[]).flatMap((kind) =>
+    schedule[kind].flatMap((row) =>
+      Object.keys(RATE_TEXT_FIELDS[kind]).flatMap((field) => {
+        const text = (row as Record<string, unknown>)[field];
+        return typeof text === 'string' && text !== '' ? [{ kind, field, text }] : [];
+      }),
+    ),
+  );
+}
+
+/** A schedule's distinct texts, in the order they first appear: what a translation of it is made of. */
+export const distinctRateTexts = (schedule: RateRows): string[] => [
+  ...new Set(rateTextsOf(schedule).map(({ text }) => text)),
+];
+
+/** The longest a translation of `text` may be: its field's limit (the tightest where it is used by several). */
+export function rateTextLimit(schedule: RateRows, text: string): number {
+  const limits = rateTextsOf(schedule)
+    .filter((entry) => entry.text === text)
+    .map(({ kind, field }) => (RATE_TEXT_FIELDS[kind] as Record<string, number>)[field]);
+  return Math.min(...limits);
+}
+
+/** A translation of a schedule's texts, as the back office reads and writes it. */
+export interface RateTextTranslations {
+  locale: TranslationLocale;
+  texts: { english: string; text: string | null }[];
 }
 
 export const RATE_SCHEDULE_MESSAGES = {
@@ -118,7 +180,7 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => (value === '' ? null : value));
 
 const depositRow = object({
-  product: text('product', 200),
+  product: text('product', RATE_TEXT_FIELDS.deposits.product),
   tenure_from_days: days().test('both', M.tenureBoth, function (value) {
     return (value == null) === (this.parent.tenure_to_days == null || this.parent.tenure_to_days === '');
   }),
@@ -144,7 +206,7 @@ const depositRow = object({
 });
 
 const loanRow = object({
-  scheme: text('scheme', 200),
+  scheme: text('scheme', RATE_TEXT_FIELDS.loans.scheme),
   rate_from: rate().required(M.rateRequired),
   rate_to: rate()
     .transform(emptyToNull)
@@ -154,15 +216,15 @@ const loanRow = object({
       const from = Number(this.parent.rate_from);
       return value == null || !Number.isFinite(from) || value >= from;
     }),
-  processing_fee: optionalText('processing fee', 200),
-  note: optionalText('note', 1000),
+  processing_fee: optionalText('processing fee', RATE_TEXT_FIELDS.loans.processing_fee),
+  note: optionalText('note', RATE_TEXT_FIELDS.loans.note),
 });
 
 const chargeRow = object({
   kind: mixed<ChargeKind>().oneOf(['service', 'penal'], M.kind).required(M.kind),
-  name: text('name', 200),
-  charge: text('charge', 200),
-  reason: optionalText('reason', 1000),
+  name: text('name', RATE_TEXT_FIELDS.charges.name),
+  charge: text('charge', RATE_TEXT_FIELDS.charges.charge),
+  reason: optionalText('reason', RATE_TEXT_FIELDS.charges.reason),
 });
 
 /** The shape a schedule is written in (rows without ids): the back office's form and the server's check. */

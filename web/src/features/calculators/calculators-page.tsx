@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { findDepositRow, sameProduct } from '@bank/shared';
+import { findDepositRow, loanSchemeOf, sameProduct } from '@bank/shared';
 import { PageBanner } from '../../components/page-banner';
 import { useRates } from '../../lib/get-rates';
 import { FixedDepositCalculator, RecurringDepositCalculator } from './deposit-calculators';
@@ -21,7 +21,7 @@ export function CalculatorsPage() {
     params.get('rate') !== null && Number.isFinite(Number(params.get('rate'))) ? Number(params.get('rate')) : undefined;
   const loan = params.get('loan');
   const deposit = params.get('deposit') ?? undefined;
-  const loanRow = loan ? rates?.loans.find((row) => sameProduct(row.scheme, loan)) : undefined;
+  const loanRow = loan ? rates?.loans.find((row) => sameProduct(loanSchemeOf(row), loan)) : undefined;
   const recurring = deposit !== undefined && /recurring/i.test(deposit);
   const recurringRow = recurring ? findDepositRow(deposits, deposit, 365) : undefined;
   const i18n = useI18n();

@@ -1,12 +1,20 @@
 import useSWR from 'swr';
-import type { AdminRateSchedule, ChangeAccepted, RateScheduleInput } from '@bank/shared';
+import {
+  STAFF_VIEW,
+  type AdminRateSchedule,
+  type ChangeAccepted,
+  type RateScheduleInput,
+  type RateTextTranslations,
+  type TranslationLocale,
+} from '@bank/shared';
 import { apiClient, fetchJson, type Written } from '../../../lib/api-client';
 
 const RATE_SCHEDULES_URL = '/admin/rate-schedules';
 
-/** Every schedule, newest date first, with its status today. */
+/** Every schedule, newest date first, with its status today and the languages all its texts have. */
 export function useRateSchedules() {
-  const { data, isLoading, mutate } = useSWR<AdminRateSchedule[]>(RATE_SCHEDULES_URL, fetchJson, {
+  const url = `${RATE_SCHEDULES_URL}?${STAFF_VIEW.param}=${STAFF_VIEW.value}`;
+  const { data, isLoading, mutate } = useSWR<AdminRateSchedule[]>(url, fetchJson, {
     onError: (error) => console.error('The rate schedules did not load', error),
   });
   return { schedules: Array.isArray(data) ? data : [], isLoading, reload: () => mutate() };
@@ -32,4 +40,30 @@ export async function saveRateSchedule(
 /** Deletes an upcoming schedule: nothing (204), or the change request the delete became (202). */
 export async function deleteRateSchedule(id: number): Promise<ChangeAccepted | undefined> {
   return (await apiClient.delete<ChangeAccepted | undefined>(`${RATE_SCHEDULES_URL}/${id}`)).data || undefined;
+}
+
+const translationsUrl = (id: number, locale: TranslationLocale) => `${RATE_SCHEDULES_URL}/${id}/translations/${locale}`;
+
+/** A schedule's texts in one language, each with its translation or null: read when its tab opens. */
+export function useRateTextTranslations(id: number, locale: TranslationLocale) {
+  const { data, error, mutate } = useSWR<RateTextTranslations>(translationsUrl(id, locale), fetchJson, {
+    onError: (failure) => console.error(`The ${locale} rate texts did not load`, failure),
+  });
+  return {
+    translations: data,
+    failed: Boolean(error),
+    replace: (saved: RateTextTranslations) => mutate(saved, { revalidate: false }),
+  };
+}
+
+/**
+ * PUT translations of a schedule's texts (empty removes one): the texts after the write, or the
+ * change request it became (202). Every schedule with the same words shows them.
+ */
+export async function saveRateTextTranslations(
+  id: number,
+  locale: TranslationLocale,
+  texts: RateTextTranslations['texts'],
+): Promise<Written<RateTextTranslations>> {
+  return (await apiClient.put<Written<RateTextTranslations>>(translationsUrl(id, locale), { texts })).data;
 }

@@ -1,9 +1,16 @@
 import type { Context } from 'koa';
+import { STAFF_VIEW, isTranslationLocale, type TranslationLocale } from '@bank/shared';
 import { notFound } from '../../../lib/errors';
 import { recordId } from '../../../lib/validation';
 import { RATE_SCHEDULES } from '../../../resources';
 import { checkScheduleWrite, frozenProblem, scheduleData, unconfirmedRatesChange } from '../../../rates/rules';
 import { adminSchedule, readSchedule, readSchedules } from '../../../rates/schedules';
+import {
+  checkedTranslations,
+  scheduleLocales,
+  scheduleTranslations,
+  writeTranslations,
+} from '../../../rates/rate-texts';
 import { createdRow, documentChanges, documentData } from '../../../lib/stored-rows';
 
 async function existingSchedule(ctx: Context) {
@@ -11,6 +18,13 @@ async function existingSchedule(ctx: Context) {
   const schedule = id === null ? null : await readSchedule(id);
   if (!schedule) throw notFound();
   return schedule;
+}
+
+/** A translation's `:locale`: mr or hi, else 404 (as the list resources' translations). */
+function translationLocale(ctx: Context): TranslationLocale {
+  const { locale } = ctx.params as { locale?: string };
+  if (!isTranslationLocale(locale)) throw notFound();
+  return locale;
 }
 
 /** 409 with the differences when the save changes announced rates unconfirmed (rates/rules.ts). */
@@ -60,13 +74,38 @@ export const scheduleChecks = {
     if (frozen) throw frozen;
     return {};
   },
+  /** A translation of a schedule's texts: any schedule's, past ones too (a translation changes no rate). */
+  async translate(ctx: Context): Promise<Record<string, unknown>> {
+    translationLocale(ctx);
+    return { texts: checkedTranslations(ctx.request.body, await existingSchedule(ctx)) };
+  },
 };
 
 /** The interest-rate schedules: the back office's editor (the public reads are in reads/public-reads.ts). */
 export default () => ({
   async list(ctx: Context) {
     const schedules = await readSchedules();
-    ctx.body = schedules.map((schedule) => adminSchedule(schedule, schedules)).reverse();
+    const answer = schedules.map((schedule) => adminSchedule(schedule, schedules)).reverse();
+    if (ctx.query[STAFF_VIEW.param] !== STAFF_VIEW.value) {
+      ctx.body = answer;
+      return;
+    }
+    const localesOf = await scheduleLocales(schedules);
+    ctx.body = answer.map((schedule) => ({ ...schedule, locales: localesOf(schedule) }));
+  },
+
+  /** The schedule's texts with their translations in `:locale` (the glossary of rate texts). */
+  async findTranslations(ctx: Context) {
+    const locale = translationLocale(ctx);
+    ctx.body = await scheduleTranslations(await existingSchedule(ctx), locale);
+  },
+
+  /** Writes translations of the schedule's texts: every schedule with the same words shows them. */
+  async updateTranslations(ctx: Context) {
+    const locale = translationLocale(ctx);
+    const schedule = await existingSchedule(ctx);
+    await writeTranslations(checkedTranslations(ctx.request.body, schedule), locale);
+    ctx.body = await scheduleTranslations(schedule, locale);
   },
 
   async findOne(ctx: Context) {

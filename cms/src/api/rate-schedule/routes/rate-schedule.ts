@@ -33,5 +33,17 @@ export default {
       handler: 'rate-schedule.remove',
       config: backoffice('content.write', publishes(scheduleChecks.remove)),
     },
+    {
+      method: 'GET',
+      path: '/admin/rate-schedules/:id/translations/:locale',
+      handler: 'rate-schedule.findTranslations',
+      config: backoffice('content.read'),
+    },
+    {
+      method: 'PUT',
+      path: '/admin/rate-schedules/:id/translations/:locale',
+      handler: 'rate-schedule.updateTranslations',
+      config: backoffice('content.write', publishes(scheduleChecks.translate)),
+    },
   ],
 };
