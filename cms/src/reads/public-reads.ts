@@ -107,7 +107,7 @@ const PUBLIC_READ_TABLE: readonly PublicRead[] = [
   }),
   publicRead(PUBLIC_READ_PATHS.protectionSettings, PROTECTION_SETTINGS, readProtectionSettings),
   publicRead(PUBLIC_READ_PATHS.hiddenPages, HIDDEN_PAGES, readHiddenParts),
-  publicRead(PUBLIC_READ_PATHS.siteSettings, SITE_SETTINGS_UID, readSiteSettings),
+  publicRead(PUBLIC_READ_PATHS.siteSettings, SITE_SETTINGS_UID, ({ locale }) => readSiteSettings(locale)),
   // A search: never cached; read fresh by a page opened with one (no JavaScript).
   publicRead(
     PUBLIC_READ_PATHS.unclaimedSearch,

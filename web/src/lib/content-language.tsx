@@ -13,6 +13,17 @@ const READ_LOCALE: SiteLocale = DEFAULT_LOCALE;
 const localeOf = (item: unknown): string =>
   item && typeof item === 'object' && 'locale' in item && typeof item.locale === 'string' ? item.locale : READ_LOCALE;
 
+/**
+ * What of a read counts: each record of a list; each text of a read that says the locale of each
+ * (`locales`: the site settings in Marathi or Hindi); else the read as one record.
+ */
+function itemsOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (value == null) return [];
+  const { locales } = value as { locales?: unknown };
+  return locales && typeof locales === 'object' ? Object.values(locales).map((locale) => ({ locale })) : [value];
+}
+
 /** What a page's own content came in: how many of its records or texts are in its locale, and how many are not. */
 export interface ContentLanguage {
   translated: number;
@@ -21,11 +32,11 @@ export interface ContentLanguage {
 
 /**
  * Counts the records and texts of a page's reads by whether they came in the page's locale: each
- * record of a list, or a read that is one record (a rate schedule, a setting). The interface's own
+ * record of a list, each text of the settings, or a read that is one record (a rate schedule). The interface's own
  * texts do not count: they are always in the page's locale.
  */
 export function contentLanguage(values: readonly unknown[], locale: SiteLocale): ContentLanguage {
-  const items = values.flatMap((value) => (Array.isArray(value) ? value : value == null ? [] : [value]));
+  const items = values.flatMap(itemsOf);
   const translated = items.filter((item) => localeOf(item) === locale).length;
   return { translated, untranslated: items.length - translated };
 }
