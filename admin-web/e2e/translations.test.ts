@@ -1,5 +1,6 @@
 // A record written in Marathi through the back office: the deposit's मराठी tab (its demo Marathi
 // deleted first), Copy from English, a Marathi name saved, and the Deposits list showing the record has Marathi, then and after a reload.
+// The site settings' हिंदी tab: a Hindi banner title saved, and the public Hindi Home showing it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatDate } from '@bank/shared';
@@ -119,5 +120,31 @@ describe('translations in the back office', () => {
       deposits: { product: string; locale: string }[];
     };
     expect(marathi.deposits[0]).toMatchObject({ product: 'बचत खाते (सर्वसाधारण)', locale: 'mr' });
+  });
+});
+
+describe('the site settings in Hindi', () => {
+  it('saves a Hindi banner title in the हिंदी tab, with the English under it, which the Hindi Home shows at once', async () => {
+    const title = 'सहकार से समृद्धि की ओर';
+    await page.goto(`${product.url}/AdminPage/SiteSettings`);
+    await page
+      .getByRole('tablist', { name: 'Languages of the site settings' })
+      .getByRole('tab', { name: 'हिंदी' })
+      .click();
+    const form = page.getByRole('form', { name: 'हिंदी translation' });
+    await form.getByText('Not yet translated').waitFor();
+    const englishTitle = (await (await fetch(`${product.url}/api/site-settings`)).json()).hero_title as string;
+    await form.getByText(`English: ${englishTitle}`).waitFor();
+    expect(await form.getByRole('button', { name: 'Delete translation' }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('हिंदी translation saved').waitFor();
+    await form.getByText('Not yet translated').waitFor({ state: 'detached' });
+    const home = await (await fetch(`${product.url}/hi`)).text();
+    expect(home).toContain(`>${title}</h1>`);
+    // English keeps its own title.
+    expect(await (await fetch(`${product.url}/`)).text()).not.toContain(`>${title}<`);
   });
 });

@@ -2,7 +2,7 @@
 // English id in every locale and falls back to English where it has no translation (saying so), the
 // public cache keeps each locale's answer apart and a translation's write drops only its locale's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Deposit, NewsItem, Page } from '@bank/shared';
+import type { Deposit, NewsItem, Page, RateSchedule } from '@bank/shared';
 import { DEMO_ACCOUNTS, samplePdf } from './support/api';
 import { fakeFiles, imageFile } from './support/fixtures';
 import { useTestServer } from './support/server';
@@ -131,6 +131,19 @@ describe('translations in the back office', () => {
     expect(coverage.get('/News')).toEqual({
       mr: { translated: news - 1, total: news },
       hi: { translated: news - 1, total: news },
+    });
+    // A rate schedule counts by its rows, in force and announced, as the site counts them: the demo
+    // translates every text of them.
+    const rates = (await product.api.get<RateSchedule>('/api/rates')).body;
+    const rows = [rates, rates.upcoming].reduce(
+      (count, schedule) =>
+        count + (schedule ? schedule.deposits.length + schedule.loans.length + schedule.charges.length : 0),
+      0,
+    );
+    expect(rows).toBeGreaterThan(0);
+    expect(coverage.get('/InterestRates')).toEqual({
+      mr: { translated: rows, total: rows },
+      hi: { translated: rows, total: rows },
     });
     // A page that shows no records has no coverage to tell.
     expect(coverage.has('/ContactUs')).toBe(false);

@@ -3,6 +3,7 @@
 // (nothing stored when any value is refused), logged, and shown on the next request of every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_DEFAULTS, type ActivityEntry, type SiteSettings } from '@bank/shared';
+import { DEMO_ACCOUNTS } from './support/api';
 import { fakeFiles, imageFile } from './support/fixtures';
 import { useTestServer } from './support/server';
 
@@ -209,5 +210,163 @@ describe('pages after a change', () => {
       await save({ devanagari_digits: false });
     }
     expect(await html('/mr/InterestRates')).not.toMatch(devanagariRate);
+  });
+});
+
+describe('the settings in Marathi and Hindi', () => {
+  const TEXTS = ['hero_title', 'hero_text', 'hero_button_label', 'banking_hours', 'transaction_hours', 'holidays'];
+  const translationPath = (locale: string) => `/api/admin/site-settings/translations/${locale}`;
+  const saveTranslation = (locale: string, body: Record<string, unknown>) =>
+    product.api.json('PUT', translationPath(locale), body, token);
+  const inLocale = async (locale: string) =>
+    (await product.api.get<SiteSettings>(`/api/site-settings?locale=${locale}`)).body;
+  const raw = async (path: string) => {
+    const response = await fetch(`${product.server.url}${path}`, { headers: { Accept: 'application/json' } });
+    return { cache: response.headers.get('x-cache'), text: await response.text() };
+  };
+  const DEVANAGARI = /[\u0900-\u097F]/;
+
+  beforeAll(async () => {
+    // The English texts back to their defaults, as the form saves them, and no translation saved.
+    await save(Object.fromEntries(TEXTS.map((name) => [name, SITE_SETTINGS_DEFAULTS[name as 'hero_title']])));
+    for (const locale of ['mr', 'hi'])
+      await saveTranslation(locale, Object.fromEntries(TEXTS.map((name) => [name, ''])));
+  });
+
+  it("answers each language's own default texts while the bank has saved none of its own, each saying its locale", async () => {
+    for (const locale of ['mr', 'hi']) {
+      const answer = await inLocale(locale);
+      expect(answer.locales).toEqual(Object.fromEntries(TEXTS.map((name) => [name, locale])));
+      for (const name of TEXTS) expect(answer[name as 'hero_title'], `${locale} ${name}`).toMatch(DEVANAGARI);
+      // The figures and links are the English ones: one value for every language.
+      expect(answer.years_of_experience).toBe((await publicSettings()).years_of_experience);
+      expect(answer.hero_button_link).toBe((await publicSettings()).hero_button_link);
+    }
+    expect(await raw('/api/site-settings?locale=en')).toMatchObject({ text: (await raw('/api/site-settings')).text });
+    expect(await publicSettings()).not.toHaveProperty('locales');
+  });
+
+  it('reads and writes a translation: saved texts answered, null where none; empty removes one', async () => {
+    expect((await product.api.get(translationPath('mr'), token)).body).toEqual({
+      locale: 'mr',
+      ...Object.fromEntries(TEXTS.map((name) => [name, null])),
+    });
+    const saved = await saveTranslation('mr', {
+      hero_title: '  सभासदांची आपली बँक  ',
+      banking_hours: 'सकाळी 9.30 ते 5.00',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      locale: 'mr',
+      hero_title: 'सभासदांची आपली बँक',
+      banking_hours: 'सकाळी 9.30 ते 5.00',
+      holidays: null,
+    });
+    expect((await product.api.get(translationPath('mr'), token)).body).toEqual(saved.body);
+    expect((await inLocale('mr')).hero_title).toBe('सभासदांची आपली बँक');
+    // Hindi is its own.
+    expect((await product.api.get(translationPath('hi'), token)).body.hero_title).toBeNull();
+
+    const removed = await saveTranslation('mr', { banking_hours: '' });
+    expect(removed.body).toMatchObject({ hero_title: 'सभासदांची आपली बँक', banking_hours: null });
+    const [entry] = (await product.api.get('/api/admin/activity?resource=site-settings', token)).body
+      .results as ActivityEntry[];
+    expect(entry).toMatchObject({ translation: 'mr', action: 'update' });
+    expect(entry.changes).toEqual([{ field: 'banking_hours', before: 'सकाळी 9.30 ते 5.00', after: null }]);
+  });
+
+  it('refuses a text longer than in English with 400 naming it, and any other language with 404', async () => {
+    const refused = await saveTranslation('hi', { hero_title: 'क'.repeat(121), holidays: 'रविवार' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ hero_title: 'Title must be at most 120 characters' });
+    expect((await product.api.get(translationPath('hi'), token)).body.holidays).toBeNull();
+    for (const locale of ['en', 'fr']) {
+      expect((await product.api.get(translationPath(locale), token)).status).toBe(404);
+      expect((await saveTranslation(locale, { hero_title: 'x' })).status).toBe(404);
+    }
+    expect((await product.api.json('PUT', translationPath('mr'), { hero_title: 'x' })).status).toBe(401);
+  });
+
+  it("shows the bank's own English text, marked English, where it saved one and no translation", async () => {
+    await save({ holidays: 'Sundays and bank holidays only' });
+    const marathi = await inLocale('mr');
+    expect(marathi.holidays).toBe('Sundays and bank holidays only');
+    expect(marathi.locales).toMatchObject({ holidays: 'en', hero_title: 'mr', hero_text: 'mr' });
+    await saveTranslation('mr', { holidays: 'फक्त रविवार व बँकेच्या सुट्ट्या' });
+    expect((await inLocale('mr')).locales?.holidays).toBe('mr');
+    expect((await inLocale('hi')).locales?.holidays).toBe('en');
+  });
+
+  it('keeps the translated texts when English figures and links are saved later, and shows the new figures in every language', async () => {
+    await saveTranslation('mr', { transaction_hours: 'सकाळी 10.00 ते दुपारी 3.00' });
+    await save({ employees: 44, hero_button_link: '/Deposits' });
+    const marathi = await inLocale('mr');
+    expect(marathi).toMatchObject({
+      employees: 44,
+      hero_button_link: '/Deposits',
+      transaction_hours: 'सकाळी 10.00 ते दुपारी 3.00',
+      hero_title: 'सभासदांची आपली बँक',
+    });
+    expect((await product.api.get(translationPath('mr'), token)).body.transaction_hours).toBe(
+      'सकाळी 10.00 ते दुपारी 3.00',
+    );
+    expect((await inLocale('hi')).employees).toBe(44);
+  });
+
+  it("drops only Marathi's answers and pages on a Marathi save, and every language's on an English one", async () => {
+    const reads = ['/api/site-settings', '/api/site-settings?locale=mr', '/api/site-settings?locale=hi'];
+    const pages = ['/', '/mr', '/hi'];
+    const warm = async () => {
+      for (const path of [...reads, ...pages]) {
+        await raw(path);
+        await raw(path);
+      }
+    };
+    const states = async () =>
+      Object.fromEntries(await Promise.all([...reads, ...pages].map(async (path) => [path, (await raw(path)).cache])));
+    await warm();
+    await saveTranslation('mr', { hero_title: 'आपल्या गावाची बँक' });
+    expect(await states()).toEqual({
+      '/api/site-settings': 'HIT',
+      '/api/site-settings?locale=mr': 'MISS',
+      '/api/site-settings?locale=hi': 'HIT',
+      '/': 'HIT',
+      '/mr': 'MISS',
+      '/hi': 'HIT',
+    });
+    expect((await raw('/mr')).text).toContain('आपल्या गावाची बँक');
+    await warm();
+    await save({ employees: 45 });
+    expect(Object.values(await states())).toEqual(Array(6).fill('MISS'));
+  });
+
+  it('holds a translation while changes need approval, showing its texts before and after, and applies it once approved', async () => {
+    const approver = await product.api.login(DEMO_ACCOUNTS.staff.approver);
+    const setApproval = (on: boolean) =>
+      product.api.json('PUT', '/api/admin/approval-setting', { changes_need_approval: on }, token);
+    expect((await setApproval(true)).status).toBe(200);
+    try {
+      const held = await saveTranslation('hi', { hero_button_label: 'और जानें' });
+      expect(held.status, JSON.stringify(held.body)).toBe(202);
+      expect((await inLocale('hi')).hero_button_label).not.toBe('और जानें');
+      const change = (await product.api.get(`/api/admin/changes/${held.body.change_request_id}`, token)).body;
+      expect(change).toMatchObject({
+        kind: 'setting',
+        resource: 'site-settings',
+        record_label: 'Site settings (hi)',
+        changes: [{ field: 'hero_button_label', before: null, after: 'और जानें' }],
+      });
+      const approved = await product.api.json(
+        'POST',
+        `/api/admin/changes/${held.body.change_request_id}/approve`,
+        {},
+        approver,
+      );
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect((await inLocale('hi')).hero_button_label).toBe('और जानें');
+      expect((await inLocale('mr')).hero_button_label).not.toBe('और जानें');
+    } finally {
+      await setApproval(false);
+    }
   });
 });

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
-import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
+import { SITE_SETTINGS_DEFAULTS, SITE_SETTINGS_TRANSLATED_INITIALS } from '@bank/shared';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
 
 // The public site in Marathi and Hindi (/mr/…, /hi/…): the real product on a fresh seeded database,
@@ -271,5 +272,56 @@ describe('the forms in Marathi', () => {
     await complaint.page.getByRole('button', { name: 'तक्रार नोंदवा' }).click();
     await complaint.page.getByText('कृपया तक्रार कशाबद्दल आहे ते निवडा').waitFor();
     await complaint.page.close();
+  });
+});
+
+describe('the site settings in the page’s language', () => {
+  const saveEnglish = async (body: Record<string, unknown>) => {
+    const answer = await fetch(`${product.url}/api/admin/site-settings`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await adminToken(product.url)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(200);
+  };
+  const langOfText = (page: Page, text: string) =>
+    page
+      .getByText(text, { exact: true })
+      .first()
+      .evaluate((node) => node.closest('[lang]')?.getAttribute('lang'));
+
+  it('shows Home’s banner and the footer’s hours in Marathi, indexed, while the bank has saved no texts of its own', async () => {
+    const marathi = SITE_SETTINGS_TRANSLATED_INITIALS.mr;
+    const { page, problems } = await open('/mr');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(marathi.hero_title);
+    expect(await langOfText(page, marathi.hero_title)).toBe('mr');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(marathi.banking_hours).waitFor();
+    // In a line of the footer's own ('व्यवहार: …'): Marathi, as the page.
+    expect(
+      await footer
+        .getByText(marathi.transaction_hours, { exact: false })
+        .evaluate((node) => node.closest('[lang]')?.getAttribute('lang')),
+    ).toBe('mr');
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the bank’s own English banner in lang="en" on a Marathi page, beside the hours still in Marathi', async () => {
+    const title = 'Banking that knows Pune by name';
+    await saveEnglish({ hero_title: title });
+    try {
+      const { page, problems } = await open('/mr');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(await langOfText(page, title)).toBe('en');
+      expect(await langOfText(page, SITE_SETTINGS_TRANSLATED_INITIALS.mr.hero_text)).toBe('mr');
+      await page.getByRole('contentinfo').getByText(SITE_SETTINGS_TRANSLATED_INITIALS.mr.banking_hours).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await saveEnglish({ hero_title: SITE_SETTINGS_DEFAULTS.hero_title });
+    }
   });
 });

@@ -141,7 +141,9 @@ function TranslationFields({
       <h2 className="resource-form__title" id={`${formId}-heading`}>
         <span lang={locale}>{languageName(locale)}</span> translation
       </h2>
-      {translation === null && <p className="translation-form__note">Not yet translated</p>}
+      {(translation === null || target.fields.every(({ name }) => translation[name] == null)) && (
+        <p className="translation-form__note">Not yet translated</p>
+      )}
       <div className="resource-form__actions">
         <button type="button" className="button" onClick={copyFromEnglish}>
           Copy from English
@@ -205,7 +207,7 @@ function TranslationFields({
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           Save
         </button>
-        {translation && (
+        {translation && target.deletable !== false && (
           <button type="button" className="button button--danger" disabled={deleting} onClick={() => void remove()}>
             Delete translation
           </button>

@@ -37,6 +37,8 @@ export interface TranslationTarget {
   multipart: boolean;
   /** The English fields' rules over the text fields (`translationSchema`). */
   schema: ObjectSchema<AnyObject>;
+  /** False where a language's texts are removed one by one, by emptying them (the site settings): no Delete. */
+  deletable?: boolean;
 }
 
 /** A record's translation, or null while it has none in that language (404). */

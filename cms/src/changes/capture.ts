@@ -11,6 +11,7 @@ import { pickFields, recordId } from '../lib/validation';
 import type { StoredRow } from '../lib/stored-rows';
 import { insertChange, type ChangeDescription, type HeldFile } from './change-requests';
 import type { Publishes } from '../content/publishes';
+import { englishRows } from '../content/locales';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +21,8 @@ async function currentRecord(
   publishes: Publishes,
   uid: UID.ContentType,
 ): Promise<StoredRow<UID.ContentType> | null> {
-  if (strapi.getModel(uid).kind === 'singleType') return readRow(uid, {});
+  // A single type's record is its English row where it is written per locale (the site settings).
+  if (strapi.getModel(uid).kind === 'singleType') return readRow(uid, englishRows(uid));
   if (ctx.params?.id !== undefined) {
     const id = recordId(ctx);
     const row = id === null ? null : await readRow(uid, { id });

@@ -114,7 +114,7 @@ const PUBLIC_READ_TABLE: readonly PublicRead[] = [
   }),
   publicRead(PUBLIC_READ_PATHS.protectionSettings, PROTECTION_SETTINGS, readProtectionSettings),
   publicRead(PUBLIC_READ_PATHS.hiddenPages, HIDDEN_PAGES, readHiddenParts),
-  publicRead(PUBLIC_READ_PATHS.siteSettings, SITE_SETTINGS_UID, readSiteSettings),
+  publicRead(PUBLIC_READ_PATHS.siteSettings, SITE_SETTINGS_UID, ({ locale }) => readSiteSettings(locale)),
   // A search: never cached; read fresh by a page opened with one (no JavaScript).
   publicRead(
     PUBLIC_READ_PATHS.unclaimedSearch,
@@ -178,6 +178,11 @@ function publicReadAt(pathname: string): { read: PublicRead; id?: string } | und
  */
 export function contentTypesOfRead(apiPath: string): readonly string[] {
   return publicReadAt(new URL(apiPath, 'http://site').pathname)?.read.contentTypes ?? [];
+}
+
+/** Whether a public read answers per locale (declared `translated` in @bank/shared): false for any other path. */
+export function isTranslatedRead(apiPath: string): boolean {
+  return publicReadAt(new URL(apiPath, 'http://site').pathname)?.read.translated ?? false;
 }
 
 /** A query string as the router parses it: one value as a string, a repeated one as a list. */

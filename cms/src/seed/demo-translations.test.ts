@@ -3,6 +3,7 @@ import path from 'path';
 import {
   PAGE_TRANSLATED_FIELDS,
   RESOURCE_RULES,
+  SITE_TRANSLATED_SETTINGS,
   TRANSLATED_FIELDS,
   TRANSLATION_LOCALES,
   circularSchema,
@@ -189,5 +190,17 @@ describe('the figures a translation must state', () => {
       '5.00',
     ]);
     expect(figuresOf('7 days to 5 years.')).toEqual([]);
+  });
+});
+
+describe('the demo site settings', () => {
+  it('give every English text of the settings the demo saves its Marathi and Hindi (none saved: the languages’ defaults show)', () => {
+    const saved: Fields = english.site_settings ?? {};
+    const texts = SITE_TRANSLATED_SETTINGS.filter((name) => hasValue(saved[name]));
+    for (const locale of TRANSLATION_LOCALES) {
+      const translated: Fields = readJson(`content.${locale}.json`).site_settings ?? {};
+      expect(Object.keys(translated).sort(), locale).toEqual([...texts].sort());
+      for (const name of texts) expect(translated[name], `${locale} ${name}`).toMatch(DEVANAGARI);
+    }
   });
 });

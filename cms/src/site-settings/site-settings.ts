@@ -2,18 +2,28 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
+  DEFAULT_LOCALE,
   SITE_PICTURE_SETTINGS,
   SITE_SETTINGS,
   SITE_SETTINGS_DEFAULTS,
+  SITE_SETTINGS_TRANSLATED_INITIALS,
+  SITE_TRANSLATED_SETTINGS,
   SITE_VALUE_SETTINGS,
+  isTranslationLocale,
   siteSettingsSchema,
+  siteSettingsTranslationSchema,
   validateInput,
+  type SiteLocale,
   type SiteSettingDeclaration,
   type SiteSettings,
+  type SiteSettingsTranslation,
+  type TranslationLocale,
 } from '@bank/shared';
+import type { ChangeDescription } from '../content/publishes';
 import { keepFile } from '../activity/kept-files';
-import { badRequest } from '../lib/errors';
-import { createRecord, createRecordReader, updateRecord } from '../content/records';
+import { changedFields } from '../activity/changes';
+import { badRequest, notFound } from '../lib/errors';
+import { createRecord, createRecordReader, updateRecord, writeTranslation } from '../content/records';
 import { mediaUrl } from '../content/serializers';
 import { checkFile, incomingFile, type CheckedFile } from '../lib/uploads';
 import { pickFields, validated } from '../lib/validation';
@@ -22,8 +32,29 @@ import { storedFileIdOf } from '../lib/stored-rows';
 
 const records = createRecordReader(SITE_SETTINGS_UID, SITE_PICTURE_SETTINGS);
 
-/** The one row of the single type, the first if two processes ever made one each. */
+/** The one (English) row of the single type, the first if two processes ever made one each. */
 const readRow = () => records.findFirst({ orderBy: { id: 'asc' } });
+
+/**
+ * The settings' document, whichever locale was saved first: a Marathi text saved before any English
+ * one makes the document, and the English save then adds its row to it (not a second document).
+ */
+async function documentIdOfSettings(): Promise<string | null> {
+  const row = await strapi.db.query(SITE_SETTINGS_UID).findOne({ select: ['documentId'], orderBy: { id: 'asc' } });
+  return (row?.documentId as string | undefined) ?? null;
+}
+
+/** The settings' row in a language other than English, or null while none of its texts is saved. */
+async function translationRow(locale: TranslationLocale): Promise<Record<string, unknown> | null> {
+  const documentId = await documentIdOfSettings();
+  return documentId
+    ? strapi.db
+        .query(SITE_SETTINGS_UID)
+        .findOne({ where: { documentId, locale }, select: [...SITE_TRANSLATED_SETTINGS] })
+    : null;
+}
+
+const isSaved = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** A stored value as its kind answers it: a figure, on or off (SQLite keeps a boolean as 1 or 0), or text. */
 function valueOfKind(kind: SiteSettingDeclaration['kind'], value: unknown): unknown {
@@ -49,9 +80,31 @@ function settingsOf(row: Record<string, unknown> | null): SiteSettings {
 const valuesOf = (settings: SiteSettings) =>
   Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, settings[name]]));
 
-/** GET /api/site-settings (and the back office's GET): every setting, its default until the bank saves another. */
-export async function readSiteSettings(): Promise<SiteSettings> {
-  return settingsOf(await readRow());
+/**
+ * GET /api/site-settings (and the back office's GET): every setting, its default until the bank saves
+ * another. In Marathi or Hindi each translated text is the one saved in that language; else the
+ * English one where the bank saved its own (its banner is not contradicted by the product's); else,
+ * the English being the default (never saved, or saved unchanged by the form), the language's
+ * default. `locales` says which language each came in. English answers as ever.
+ */
+export async function readSiteSettings(locale: SiteLocale = DEFAULT_LOCALE): Promise<SiteSettings> {
+  const row = await readRow();
+  const settings = settingsOf(row);
+  if (!isTranslationLocale(locale)) return settings;
+  const translation = await translationRow(locale);
+  const locales: NonNullable<SiteSettings['locales']> = {};
+  for (const name of SITE_TRANSLATED_SETTINGS) {
+    const text = translation?.[name];
+    if (isSaved(text)) {
+      settings[name] = text;
+      locales[name] = locale;
+    } else if (isSaved(row?.[name]) && row[name] !== SITE_SETTINGS_DEFAULTS[name]) locales[name] = DEFAULT_LOCALE;
+    else {
+      settings[name] = SITE_SETTINGS_TRANSLATED_INITIALS[locale][name];
+      locales[name] = locale;
+    }
+  }
+  return { ...settings, locales };
 }
 
 /**
@@ -87,8 +140,14 @@ export async function saveSiteSettings(ctx: Context): Promise<SiteSettings> {
   });
   const { files, removed } = await picturesSent(ctx);
   const data = { ...values, ...Object.fromEntries(removed.map((name) => [name, null])) };
-  if (!existing)
-    return settingsOf(await createRecord(SITE_SETTINGS_UID, data, files, records.findById, 'Home banner picture'));
+  if (!existing) {
+    // Texts saved in Marathi or Hindi first: English is added to their document.
+    const documentId = await documentIdOfSettings();
+    if (documentId)
+      await writeTranslation(SITE_SETTINGS_UID, documentId, DEFAULT_LOCALE, data, files, null, 'Home banner picture');
+    else await createRecord(SITE_SETTINGS_UID, data, files, records.findById, 'Home banner picture');
+    return readSiteSettings();
+  }
   const row = await updateRecord(SITE_SETTINGS_UID, existing, data, files, records.findById, 'Home banner picture');
   // A picture taken away goes once the settings no longer use it (kept a while for the activity log's restore).
   await Promise.all(removed.map((name) => keepFile(storedFileIdOf(existing, name))));
@@ -113,4 +172,63 @@ export function registerSiteSettingsRule(strapi: Core.Strapi): void {
       });
     return next();
   });
+}
+
+/** The language of a translation route (`:locale`): Marathi or Hindi, else 404. */
+function translationLocaleOf(ctx: Context): TranslationLocale {
+  const { locale } = ctx.params as { locale?: string };
+  if (!isTranslationLocale(locale)) throw notFound();
+  return locale;
+}
+
+/** A language's row as its texts: each saved one, or null. */
+const textsOf = (row: Record<string, unknown> | null) =>
+  Object.fromEntries(SITE_TRANSLATED_SETTINGS.map((name) => [name, isSaved(row?.[name]) ? row[name] : null])) as Omit<
+    SiteSettingsTranslation,
+    'locale'
+  >;
+
+const translationOf = (locale: TranslationLocale, row: Record<string, unknown> | null): SiteSettingsTranslation => ({
+  locale,
+  ...textsOf(row),
+});
+
+/** GET /api/admin/site-settings/translations/:locale: each translated text as saved in that language, null where none is. */
+export async function readSiteSettingsTranslation(ctx: Context): Promise<SiteSettingsTranslation> {
+  const locale = translationLocaleOf(ctx);
+  return translationOf(locale, await translationRow(locale));
+}
+
+/** A translation's texts sent (the others kept), by the English rules of length; an empty one is none (null: the page falls back). */
+export async function checkSiteSettingsTranslation(ctx: Context): Promise<Record<string, string | null>> {
+  translationLocaleOf(ctx);
+  const sent = pickFields(ctx.request.body, SITE_TRANSLATED_SETTINGS);
+  const values = await validated(siteSettingsTranslationSchema, sent);
+  // The texts sent only: the others stay as saved.
+  return Object.fromEntries(Object.keys(sent).map((name) => [name, isSaved(values[name]) ? values[name] : null]));
+}
+
+/**
+ * PUT /api/admin/site-settings/translations/:locale: the texts sent, in that language (the others
+ * kept as saved), through the Document Service with the locale, so that the activity log records a
+ * translation and the public cache drops that language's answers only.
+ */
+export async function saveSiteSettingsTranslation(ctx: Context): Promise<SiteSettingsTranslation> {
+  const locale = translationLocaleOf(ctx);
+  const values = await checkSiteSettingsTranslation(ctx);
+  const documentId = await documentIdOfSettings();
+  if (documentId) await writeTranslation(SITE_SETTINGS_UID, documentId, locale, values, {}, null);
+  else await strapi.documents(SITE_SETTINGS_UID).create({ locale, data: values });
+  return translationOf(locale, await translationRow(locale));
+}
+
+/** Four eyes: a translation's save as a change request shows it: each text in that language before and after. */
+export async function describeSiteSettingsTranslation(ctx: Context): Promise<Partial<ChangeDescription>> {
+  const locale = translationLocaleOf(ctx);
+  const sent = await checkSiteSettingsTranslation(ctx);
+  const before = textsOf(await translationRow(locale));
+  return {
+    record_label: `Site settings (${locale})`,
+    changes: changedFields(before, { ...before, ...sent }),
+  };
 }

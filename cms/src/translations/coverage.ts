@@ -1,19 +1,14 @@
-import type { UID } from '@strapi/strapi';
 import {
   LOCALE_PARAM,
   TRANSLATION_LOCALES,
+  localeOfItem,
+  translatableItemsOf,
   type ReadPublic,
   type SiteRenderer,
   type TranslationCoverage,
   type TranslationLocale,
 } from '@bank/shared';
-import { isTranslated } from '../content/locales';
-import { contentTypesOfRead, readPublic } from '../reads/public-reads';
-
-const isTranslatedRead = (apiPath: string) => {
-  const [uid] = contentTypesOfRead(apiPath);
-  return uid !== undefined && isTranslated(uid as UID.ContentType);
-};
+import { isTranslatedRead, readPublic } from '../reads/public-reads';
 
 const inLocale = (apiPath: string, locale: string) =>
   `${apiPath}${apiPath.includes('?') ? '&' : '?'}${LOCALE_PARAM}=${locale}`;
@@ -28,10 +23,9 @@ function readOnce(): ReadPublic {
   };
 }
 
-/** The records a read answers with in a locale: a list's, or the one record it is. */
-async function recordsIn(read: ReadPublic, apiPath: string, locale: TranslationLocale): Promise<{ locale?: string }[]> {
-  const answer = await read(inLocale(apiPath, locale));
-  return Array.isArray(answer) ? answer : answer ? [answer] : [];
+/** What of a read's answer in a locale counts, as the site counts it: a list's records, a rate schedule's rows, … */
+async function itemsIn(read: ReadPublic, apiPath: string, locale: TranslationLocale): Promise<unknown[]> {
+  return translatableItemsOf(await read(inLocale(apiPath, locale)));
 }
 
 /**
@@ -50,9 +44,9 @@ export async function translationCoverage(site: SiteRenderer | undefined): Promi
       const locales = Object.fromEntries(
         await Promise.all(
           TRANSLATION_LOCALES.map(async (locale) => {
-            const records = (await Promise.all(reads.map((pageRead) => recordsIn(read, pageRead, locale)))).flat();
-            const translated = records.filter((record) => record.locale === locale).length;
-            return [locale, { translated, total: records.length }] as const;
+            const items = (await Promise.all(reads.map((pageRead) => itemsIn(read, pageRead, locale)))).flat();
+            const translated = items.filter((item) => localeOfItem(item) === locale).length;
+            return [locale, { translated, total: items.length }] as const;
           }),
         ),
       ) as TranslationCoverage['pages'][number]['locales'];

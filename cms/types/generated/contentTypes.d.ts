@@ -1524,7 +1524,7 @@ export interface ApiSignInGuardSignInGuard extends Struct.CollectionTypeSchema {
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
-    description: "What the bank changes from time to time: Home's banner and figures, hours and contacts, social pages, internet banking and app links, the digits of Marathi and Hindi pages. Declared in packages/shared/src/site-settings; an empty field shows the declared default.";
+    description: "What the bank changes from time to time: Home's banner and figures, hours and contacts, social pages, internet banking and app links, the digits of Marathi and Hindi pages. Declared in packages/shared/src/site-settings; an empty field shows the declared default. The texts visitors read are written per locale (Strapi's i18n); every other setting is one value for all.";
     displayName: 'Site settings';
     pluralName: 'site-settings';
     singularName: 'site-setting';
@@ -1532,29 +1532,64 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   options: {
     draftAndPublish: false;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
     android_app_url: Schema.Attribute.Text;
-    banking_hours: Schema.Attribute.String;
+    banking_hours: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     careers_email: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     devanagari_digits: Schema.Attribute.Boolean;
     employees: Schema.Attribute.Integer;
     facebook_url: Schema.Attribute.Text;
-    hero_button_label: Schema.Attribute.String;
+    hero_button_label: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     hero_button_link: Schema.Attribute.Text;
     hero_picture: Schema.Attribute.Media<'images'>;
-    hero_text: Schema.Attribute.Text;
-    hero_title: Schema.Attribute.String;
-    holidays: Schema.Attribute.String;
+    hero_text: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    hero_title: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    holidays: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     instagram_url: Schema.Attribute.Text;
     internet_banking_url: Schema.Attribute.Text;
     ios_app_url: Schema.Attribute.Text;
     linkedin_url: Schema.Attribute.Text;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::site-setting.site-setting'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::site-setting.site-setting'>;
     publishedAt: Schema.Attribute.DateTime;
-    transaction_hours: Schema.Attribute.String;
+    transaction_hours: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     whatsapp_number: Schema.Attribute.String;

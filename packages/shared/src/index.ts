@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './locales';
+export * from './content-items';
 export * from './messages';
 export * from './patterns';
 export * from './schemas';

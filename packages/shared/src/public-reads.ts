@@ -51,7 +51,7 @@ export const PUBLIC_READ_PATHS = {
   pastRates: read('/api/rates/history/:id', [], true),
   protectionSettings: read('/api/protection-settings'),
   hiddenPages: read('/api/hidden-pages'),
-  siteSettings: read('/api/site-settings'),
+  siteSettings: read('/api/site-settings', [], true),
   unclaimedSearch: read('/api/unclaimed-deposits', ['q', 'page']),
 } as const satisfies Record<string, PublicReadPath>;
 

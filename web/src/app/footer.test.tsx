@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
+import { loadWholeCatalogue } from 'virtual:site-catalogues';
+import { I18nProvider, SiteI18n } from '../lib/i18n';
 import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '@bank/shared';
 import { BRANCHES } from '../testing/branches-fixture';
 import { BANKING_SET, NO_SOCIAL_PAGES, siteSettingsData } from '../testing/site-settings-fixture';
@@ -164,5 +166,32 @@ describe('Footer', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([BANKING_SET.android_app_url, BANKING_SET.ios_app_url]);
+  });
+});
+
+describe('Footer on a Marathi page', () => {
+  it('marks each of the hours by the language it came in: English where the bank has no Marathi of it', async () => {
+    const i18n = new SiteI18n({ locale: 'mr' }, await loadWholeCatalogue('mr'));
+    const settings: Partial<SiteSettings> = {
+      banking_hours: 'सकाळी 9.30 ते सायंकाळी 5.00',
+      transaction_hours: '10:00 am to 3:00 pm',
+      holidays: 'रविवार',
+      locales: { banking_hours: 'mr', transaction_hours: 'en', holidays: 'mr' },
+    };
+    render(
+      <I18nProvider i18n={i18n}>
+        <SWRConfig
+          value={{ fallback: { '/api/branches': BRANCHES, ...siteSettingsData(settings) }, provider: () => new Map() }}
+        >
+          <MemoryRouter>
+            <Footer />
+          </MemoryRouter>
+        </SWRConfig>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('10:00 am to 3:00 pm')).toHaveAttribute('lang', 'en');
+    // The page's own language: no element of its own (the page's lang is on <html>).
+    expect(screen.getByText(/सकाळी 9\.30 ते सायंकाळी 5\.00/).closest('[lang]')).toBeNull();
+    expect(screen.getByText(/रविवार/).closest('[lang]')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BANK, deskPhones, mobilePhones, type Branch } from '@bank/shared';
 import { listPath } from '../lib/api-paths';
 import { useHiddenParts } from '../lib/hidden-parts';
-import { bankingLinksOf, useSiteSettings, type BankingLink } from '../lib/site-settings';
+import { bankingLinksOf, useSettingLangs, useSiteSettings, type BankingLink } from '../lib/site-settings';
 import { useApiList } from '../lib/use-api-list';
 import { EmailLinks, PhoneLinks, sentence } from '../components/contact-links';
 import { ExternalLink } from '../components/external-link';
@@ -93,7 +93,7 @@ export function Footer() {
   const officeLang = useRecordLang(headOffice ?? branch);
   const links = withoutHidden(FOOTER_LINKS, useHiddenParts());
   const settings = useSiteSettings();
-  const settingsLang = useRecordLang(settings);
+  const langOf = useSettingLangs(settings);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -143,13 +143,14 @@ export function Footer() {
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours">{i18n._('Banking hours')}</h2>
             <p>
-              {i18n._('Banking:')} <RecordText lang={settingsLang}>{settings.banking_hours}</RecordText>
+              {i18n._('Banking:')} <RecordText lang={langOf('banking_hours')}>{settings.banking_hours}</RecordText>
             </p>
             <p>
-              {i18n._('Transactions:')} <RecordText lang={settingsLang}>{settings.transaction_hours}</RecordText>
+              {i18n._('Transactions:')}{' '}
+              <RecordText lang={langOf('transaction_hours')}>{settings.transaction_hours}</RecordText>
             </p>
             <p>
-              {i18n._('Holidays:')} <RecordText lang={settingsLang}>{sentence(settings.holidays)}</RecordText>
+              {i18n._('Holidays:')} <RecordText lang={langOf('holidays')}>{sentence(settings.holidays)}</RecordText>
             </p>
           </section>
           <BankOnline links={bankingLinksOf(settings)} />

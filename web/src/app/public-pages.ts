@@ -77,6 +77,11 @@ export interface PublicPage {
   recordPages?: RecordPages<never>;
   /** Home and Contact describe the bank itself to search engines (schema.org BankOrCreditUnion). */
   describesBank?: boolean;
+  /**
+   * Texts of the site settings are the page's own content (Home's banner, Contact's hours): they
+   * count in whether the page is translated, as its records do (content-reads.ts).
+   */
+  showsSettingsTexts?: boolean;
   menu?: MenuEntry;
   footer?: FooterEntry;
   /** A second path the mobile menu links, answered with a permanent redirect to `path`. */
@@ -183,6 +188,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       documentTitle: BANK.name,
     },
     describesBank: true,
+    showsSettingsTexts: true,
   },
   {
     path: '/About',
@@ -274,6 +280,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       title: /*i18n*/ 'Contact Us',
     },
     describesBank: true,
+    showsSettingsTexts: true,
     footer: { label: /*i18n*/ 'Contact Us', order: 10 },
   },
   {

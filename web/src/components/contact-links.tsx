@@ -23,4 +23,4 @@ export function EmailLinks({ emails }: { emails: readonly string[] }) {
 }
 
 /** A text the bank wrote, ended with a full stop unless it already ends a sentence. */
-export const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+export const sentence = (text: string) => (/[.!?।]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

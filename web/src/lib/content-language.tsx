@@ -1,18 +1,6 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE, type SiteLocale } from '@bank/shared';
+import { localeOfItem, translatableItemsOf, type SiteLocale } from '@bank/shared';
 import { useLocale } from './i18n';
-
-/**
- * The locale a record without a `locale` of its own came in: English. The CMS answers a Marathi or
- * Hindi read's records each with the locale it came in (English where it has no translation), and
- * a rate schedule's rows each likewise (the schedule itself says none); the reads not written per
- * locale (the settings, the rates' history) say none, and are English.
- */
-const READ_LOCALE: SiteLocale = DEFAULT_LOCALE;
-
-/** The locale a record or text came in: its own `locale` when it says one, else the locale it was read in. */
-const localeOf = (item: unknown): string =>
-  item && typeof item === 'object' && 'locale' in item && typeof item.locale === 'string' ? item.locale : READ_LOCALE;
 
 /** What a page's own content came in: how many of its records or texts are in its locale, and how many are not. */
 export interface ContentLanguage {
@@ -20,30 +8,14 @@ export interface ContentLanguage {
   untranslated: number;
 }
 
-const ROW_LISTS = ['deposits', 'loans', 'charges'] as const;
-
-/**
- * What one read's answer counts as: a list's records; a rate schedule's rows, its announced one's
- * too (each row is translated on its own, the schedule is not a text); or the one record it is.
- */
-function itemsOf(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  if (value == null) return [];
-  if (typeof value === 'object' && ROW_LISTS.every((list) => Array.isArray((value as Record<string, unknown>)[list]))) {
-    const schedule = value as Record<string, unknown[]> & { upcoming?: unknown };
-    return [...ROW_LISTS.flatMap((list) => schedule[list]), ...itemsOf(schedule.upcoming)];
-  }
-  return [value];
-}
-
 /**
  * Counts the records and texts of a page's reads by whether they came in the page's locale: each
- * record of a list, each row of a rate schedule, or a read that is one record (a setting). The
- * interface's own texts do not count: they are always in the page's locale.
+ * record of a list, each row of a rate schedule, each text of the settings (translatableItemsOf).
+ * The interface's own texts do not count: they are always in the page's locale.
  */
 export function contentLanguage(values: readonly unknown[], locale: SiteLocale): ContentLanguage {
-  const items = values.flatMap(itemsOf);
-  const translated = items.filter((item) => localeOf(item) === locale).length;
+  const items = values.flatMap(translatableItemsOf);
+  const translated = items.filter((item) => localeOfItem(item) === locale).length;
   return { translated, untranslated: items.length - translated };
 }
 
@@ -64,7 +36,7 @@ export function RecordText({ lang, children }: { lang: string | undefined; child
 export function useRecordLangs(): (record?: unknown) => string | undefined {
   const locale = useLocale();
   return (record) => {
-    const recordLocale = localeOf(record);
+    const recordLocale = localeOfItem(record);
     return recordLocale === locale ? undefined : recordLocale;
   };
 }

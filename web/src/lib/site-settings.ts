@@ -1,4 +1,5 @@
-import { BANKING_LINKS, SITE_SETTINGS_DEFAULTS, type SiteSettings } from '@bank/shared';
+import { BANKING_LINKS, SITE_SETTINGS_DEFAULTS, type SiteSettingName, type SiteSettings } from '@bank/shared';
+import { useRecordLangs } from './content-language';
 import { API_PATHS } from './api-paths';
 import { useApiRecord } from './use-api-list';
 
@@ -9,6 +10,15 @@ import { useApiRecord } from './use-api-list';
  */
 export function useSiteSettings(): SiteSettings {
   return useApiRecord<SiteSettings>(API_PATHS.siteSettings).record ?? SITE_SETTINGS_DEFAULTS;
+}
+
+/**
+ * The `lang` each text of the settings takes on this page: the language it came in (the answer's
+ * `locales`, English where it says none) where that is not the page's, else none (the page's own).
+ */
+export function useSettingLangs(settings: SiteSettings): (name: SiteSettingName) => string | undefined {
+  const langOf = useRecordLangs();
+  return (name) => langOf({ locale: settings.locales?.[name] });
 }
 
 /** An address of this site ('/About'), followed inside the app, rather than another site's. */

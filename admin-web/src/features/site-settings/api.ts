@@ -1,6 +1,13 @@
 import useSWR from 'swr';
-import type { SiteSettingName, SiteSettings } from '@bank/shared';
+import {
+  SITE_SETTINGS,
+  SITE_TRANSLATED_SETTINGS,
+  siteSettingsTranslationSchema,
+  type SiteSettingName,
+  type SiteSettings,
+} from '@bank/shared';
 import { apiClient, fetchJson, type Written } from '../../lib/api-client';
+import type { TranslationTarget } from '../../lib/translations';
 
 const SITE_SETTINGS_URL = '/admin/site-settings';
 
@@ -33,3 +40,23 @@ export async function saveSiteSettings(
   for (const [name, file] of changes) body.append(name, file ?? '');
   return (await apiClient.put<Written<SiteSettings>>(SITE_SETTINGS_URL, body)).data;
 }
+
+/**
+ * The settings' texts in Marathi and Hindi (`/api/admin/site-settings/translations/:locale`): each
+ * text written per language, with its English label; an emptied one is removed (the page falls back).
+ */
+export const siteSettingsTranslationTarget: TranslationTarget = {
+  url: (locale) => `${SITE_SETTINGS_URL}/translations/${locale}`,
+  fields: SITE_TRANSLATED_SETTINGS.map((name) => ({
+    name,
+    label: SITE_SETTINGS[name].label,
+    kind: SITE_SETTINGS[name].kind === 'long-text' ? 'textarea' : 'text',
+  })),
+  multipart: false,
+  schema: siteSettingsTranslationSchema,
+  deletable: false,
+};
+
+/** The English texts a language's form shows for reference and copies. */
+export const englishTexts = (settings: SiteSettings): Record<string, string> =>
+  Object.fromEntries(SITE_TRANSLATED_SETTINGS.map((name) => [name, settings[name]]));

@@ -8,6 +8,7 @@ import {
   SITE_SETTING_NAMES,
   SITE_SETTINGS,
   SITE_SETTINGS_DEFAULTS,
+  SITE_TRANSLATED_SETTINGS,
   SITE_VALUE_SETTINGS,
   type SiteSettingDeclaration,
   type SiteSettingName,
@@ -37,6 +38,9 @@ const SAVED = Object.fromEntries(
   }),
 ) as unknown as SiteSettings;
 
+/** A language with none of the settings' texts saved yet. */
+const NO_TRANSLATION = Object.fromEntries(SITE_TRANSLATED_SETTINGS.map((name) => [name, null]));
+
 /** How each kind of setting is typed in: its element and input type. */
 const INPUT_OF_KIND: Record<SiteSettingDeclaration['kind'], { tag: string; type?: string }> = {
   text: { tag: 'INPUT', type: 'text' },
@@ -59,6 +63,19 @@ async function renderScreen(
 ) {
   server = fakeServer((request) => {
     if (request.method === 'GET' && request.path === '/api/admin/site-settings') return { status: 200, data: saved };
+    const translation = /^\/api\/admin\/site-settings\/translations\/(mr|hi)$/.exec(request.path);
+    if (translation && request.method === 'GET')
+      return { status: 200, data: { ...NO_TRANSLATION, locale: translation[1] } };
+    if (translation && request.method === 'PUT')
+      return {
+        status: 200,
+        data: {
+          ...NO_TRANSLATION,
+          locale: translation[1],
+          ...(request.body.kind === 'json' ? request.body.values : {}),
+          hero_text: null,
+        },
+      };
     if (request.method === 'PUT' && request.path === '/api/admin/site-settings')
       return onSave
         ? onSave(request)
@@ -289,5 +306,61 @@ describe('SiteSettingsScreen', () => {
     server = fakeServer(() => ({ status: 500 }));
     renderWithData(<SiteSettingsScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The settings could not be loaded.');
+  });
+
+  it("writes the texts visitors read in Marathi under the मराठी tab, each with its English under it, copied on 'Copy from English'", async () => {
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'मराठी' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'मराठी' });
+    await within(panel).findByText('Not yet translated');
+    const labels = [...panel.querySelectorAll('label')].map((label) => label.textContent);
+    expect(labels).toEqual(SITE_TRANSLATED_SETTINGS.map((name) => declared(name).label));
+    const input = (name: SiteSettingName) => within(panel).getByLabelText(declared(name).label) as HTMLInputElement;
+    for (const name of SITE_TRANSLATED_SETTINGS) {
+      expect(input(name)).toHaveValue('');
+      expect(input(name)).toHaveAttribute('lang', 'mr');
+      expect(input(name)).toHaveAccessibleDescription(`English: ${String(SAVED[name])}`);
+    }
+    expect(input('hero_text').tagName).toBe('TEXTAREA');
+    // The figures, links and pictures are one for every language: not in this tab.
+    expect(within(panel).queryByLabelText(declared('employees').label)).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Delete translation' })).not.toBeInTheDocument();
+
+    await user.type(input('hero_title'), 'सभासदांची आपली बँक');
+    await user.click(within(panel).getByRole('button', { name: 'Copy from English' }));
+    expect(input('hero_title')).toHaveValue('सभासदांची आपली बँक');
+    expect(input('holidays')).toHaveValue(String(SAVED.holidays));
+    await user.clear(input('hero_text'));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({
+      path: '/api/admin/site-settings/translations/mr',
+      body: {
+        kind: 'json',
+        values: { hero_title: 'सभासदांची आपली बँक', hero_text: '', holidays: String(SAVED.holidays) },
+      },
+    });
+    // What was saved shows: an emptied text stays empty, to show the English on the site.
+    await waitFor(() => expect(input('hero_text')).toHaveValue(''));
+    expect(input('hero_title')).toHaveValue('सभासदांची आपली बँक');
+  });
+
+  it('refuses a Marathi text longer than the English one may be, before sending', async () => {
+    await renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'हिंदी' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'हिंदी' });
+    const title = (await within(panel).findByLabelText(declared('hero_title').label)) as HTMLInputElement;
+    await user.click(title);
+    await user.paste('क'.repeat(121));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Title must be at most 120 characters')).toBeInTheDocument();
+    expect(saves()).toEqual([]);
+  });
+
+  it('shows an Auditor no language tabs', async () => {
+    await renderScreen(SAVED, undefined, 'auditor');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });

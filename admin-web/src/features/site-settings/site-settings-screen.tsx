@@ -21,7 +21,15 @@ import { Loading } from '../../components/loading';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
 import { apiErrorMessage, apiFieldErrors, isChangeAccepted } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
-import { saveSiteSettings, useSiteSettings, type PictureChanges } from './api';
+import { LocaleTabs } from '../../components/locale-tabs';
+import { TranslationForm } from '../../components/translation-form';
+import {
+  englishTexts,
+  saveSiteSettings,
+  siteSettingsTranslationTarget,
+  useSiteSettings,
+  type PictureChanges,
+} from './api';
 import './site-settings-screen.css';
 
 // The form is derived from the declaration (packages/shared/src/site-settings): a fieldset per group,
@@ -307,6 +315,39 @@ function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSav
   );
 }
 
+/**
+ * The settings in tabs, one per language, for the Administrator: English is every setting; Marathi
+ * and Hindi the texts visitors read, each with its English under it. The Auditor reads English only.
+ */
+function SiteSettingsLanguages({
+  settings,
+  onSaved,
+}: {
+  settings: SiteSettings;
+  onSaved: (saved: SiteSettings) => void;
+}) {
+  // Cancel in a language starts its form again from what is saved.
+  const [round, setRound] = useState(0);
+  const english = <SiteSettingsForm settings={settings} onSaved={onSaved} />;
+  if (!useMay('settings.write')) return english;
+  return (
+    <LocaleTabs
+      label="Languages of the site settings"
+      english={english}
+      translation={(locale) => (
+        <TranslationForm
+          key={`${locale}-${round}`}
+          target={siteSettingsTranslationTarget}
+          locale={locale}
+          english={englishTexts(settings)}
+          recordName="the site settings"
+          onCancel={() => setRound((count) => count + 1)}
+        />
+      )}
+    />
+  );
+}
+
 /** Site settings: Home's banner and figures, hours and contacts, social pages and banking links, as the public site shows them. */
 export default function SiteSettingsScreen() {
   const { settings, isLoading, replace } = useSiteSettings();
@@ -316,7 +357,7 @@ export default function SiteSettingsScreen() {
         <h1 id="site-settings-title">Site settings</h1>
       </div>
       {settings ? (
-        <SiteSettingsForm settings={settings} onSaved={(saved) => void replace(saved)} />
+        <SiteSettingsLanguages settings={settings} onSaved={(saved) => void replace(saved)} />
       ) : isLoading ? (
         <Loading />
       ) : (

@@ -3,6 +3,7 @@
 // site imports) and here its words in the back office; its rule (`schema.ts`), the CMS's single type
 // (checked against this list), the public answer's type and the back office's form all follow from
 // the declaration. No validation library here: every public page reads the defaults and the type.
+import type { TranslationLocale } from '../resources/translations';
 import { SITE_SETTING_NAMES, SITE_SETTING_VALUES, type SiteSettingName } from './values';
 
 /** The parts of the back office's settings form, in order. */
@@ -31,6 +32,8 @@ interface Declared<Kind extends string, Value> {
 export interface TextSetting extends Declared<'text' | 'long-text', string> {
   max: number;
   optional?: boolean;
+  /** A text visitors read, written per language (English, Marathi, Hindi); the others are one for all. */
+  translated?: boolean;
 }
 
 /** A whole number, such as a figure on Home. */
@@ -67,11 +70,14 @@ export type PictureSetting = Declared<'picture', null>;
 export type SiteSettingDeclaration =
   TextSetting | CountSetting | AddressSetting | EmailSetting | DigitsSetting | SwitchSetting | PictureSetting;
 
-/** The back office's words for each setting: the part of its form, its label and its hint. */
+/**
+ * The back office's words for each setting: the part of its form, its label and its hint; and of a
+ * text visitors read, that it is written per language (`translated`).
+ */
 const SITE_SETTING_WORDS = {
-  hero_title: { group: 'hero', label: 'Title' },
-  hero_text: { group: 'hero', label: 'Text under the title' },
-  hero_button_label: { group: 'hero', label: 'Button label' },
+  hero_title: { group: 'hero', label: 'Title', translated: true },
+  hero_text: { group: 'hero', label: 'Text under the title', translated: true },
+  hero_button_label: { group: 'hero', label: 'Button label', translated: true },
   hero_button_link: {
     group: 'hero',
     label: 'Button link',
@@ -84,9 +90,9 @@ const SITE_SETTING_WORDS = {
   },
   years_of_experience: { group: 'figures', label: 'Years of experience' },
   employees: { group: 'figures', label: 'Experienced employees' },
-  banking_hours: { group: 'contact', label: 'Banking hours' },
-  transaction_hours: { group: 'contact', label: 'Transaction hours' },
-  holidays: { group: 'contact', label: 'Holidays' },
+  banking_hours: { group: 'contact', label: 'Banking hours', translated: true },
+  transaction_hours: { group: 'contact', label: 'Transaction hours', translated: true },
+  holidays: { group: 'contact', label: 'Holidays', translated: true },
   careers_email: { group: 'contact', label: 'E-mail for job applications' },
   whatsapp_number: {
     group: 'contact',
@@ -117,7 +123,10 @@ const SITE_SETTING_WORDS = {
     label: 'Devanagari digits on Marathi and Hindi pages',
     hint: 'Off: figures in Latin digits (7.25), as Indian banks print them. On: ७.२५ on Marathi and Hindi pages; English pages keep Latin digits',
   },
-} as const satisfies Record<SiteSettingName, Pick<SiteSettingDeclaration, 'group' | 'label' | 'hint'>>;
+} as const satisfies Record<
+  SiteSettingName,
+  Pick<SiteSettingDeclaration, 'group' | 'label' | 'hint'> & Pick<TextSetting, 'translated'>
+>;
 
 function socialPage(label: string) {
   return { group: 'social', label, hint: `The address of the bank's own page; empty: no icon` } as const;
@@ -135,3 +144,21 @@ export const SITE_SETTINGS = Object.fromEntries(
 /** The settings that are pictures (sent as files), and the others (sent as values). */
 export const SITE_PICTURE_SETTINGS = SITE_SETTING_NAMES.filter((name) => SITE_SETTINGS[name].kind === 'picture');
 export const SITE_VALUE_SETTINGS = SITE_SETTING_NAMES.filter((name) => SITE_SETTINGS[name].kind !== 'picture');
+
+/** A setting written per language: a text visitors read (Home's banner, the hours and holidays). */
+export type TranslatedSettingName = {
+  [Name in SiteSettingName]: (typeof SITE_SETTING_WORDS)[Name] extends { translated: true } ? Name : never;
+}[SiteSettingName];
+
+const isTranslatedSetting = (name: SiteSettingName): name is TranslatedSettingName =>
+  (SITE_SETTINGS[name] as SiteSettingDeclaration & { translated?: boolean }).translated === true;
+
+/** The settings written per language, in the form's order; every other setting is one value for every language. */
+export const SITE_TRANSLATED_SETTINGS: readonly TranslatedSettingName[] =
+  SITE_SETTING_NAMES.filter(isTranslatedSetting);
+
+/**
+ * A language's texts of the settings as the back office reads and writes them
+ * (`/api/admin/site-settings/translations/:locale`): null where that language has none saved.
+ */
+export type SiteSettingsTranslation = { locale: TranslationLocale } & Record<TranslatedSettingName, string | null>;

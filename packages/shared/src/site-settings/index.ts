@@ -1,3 +1,4 @@
 export * from './values';
 export * from './declaration';
 export * from './schema';
+export * from './translated-initials';

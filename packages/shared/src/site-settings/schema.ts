@@ -1,6 +1,12 @@
 import { boolean, number, object, string, type AnyObject, type AnySchema, type ObjectSchema } from 'yup';
 import { emailAddress, requiredText } from '../resources/rule';
-import { SITE_SETTINGS, SITE_VALUE_SETTINGS, type AddressSetting, type SiteSettingDeclaration } from './declaration';
+import {
+  SITE_SETTINGS,
+  SITE_TRANSLATED_SETTINGS,
+  SITE_VALUE_SETTINGS,
+  type AddressSetting,
+  type SiteSettingDeclaration,
+} from './declaration';
 
 /** Whether `host` is one of `hosts`, or its www. or m. form. */
 const isHostOf = (host: string, hosts: readonly string[]) =>
@@ -74,4 +80,20 @@ function ruleOf(setting: SiteSettingDeclaration): AnySchema {
 /** The rule of every setting that is a value (not a picture): the back office's form and `PUT /api/admin/site-settings` alike. */
 export const siteSettingsSchema: ObjectSchema<AnyObject> = object(
   Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, ruleOf(SITE_SETTINGS[name])])),
+);
+
+/** A translated text's rule: the English one's words and length, and empty (no text in that language) allowed. */
+function translationRuleOf(setting: SiteSettingDeclaration): AnySchema {
+  if (setting.kind !== 'text' && setting.kind !== 'long-text')
+    throw new Error('Only a text setting is written per language');
+  return string().label(setting.label).trim().max(setting.max).default('');
+}
+
+/**
+ * The rule of a language's texts of the settings (`PUT /api/admin/site-settings/translations/:locale`
+ * and its form): each as long as in English at most; an empty one is removed, and the page shows the
+ * English text (or the language's own default while English has none saved either).
+ */
+export const siteSettingsTranslationSchema: ObjectSchema<AnyObject> = object(
+  Object.fromEntries(SITE_TRANSLATED_SETTINGS.map((name) => [name, translationRuleOf(SITE_SETTINGS[name])])),
 );

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validateInput } from '../validate';
-import { SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, siteSettingsSchema } from './index';
+import {
+  SITE_SETTINGS,
+  SITE_SETTINGS_DEFAULTS,
+  SITE_SETTINGS_TRANSLATED_INITIALS,
+  SITE_TRANSLATED_SETTINGS,
+  SITE_VALUE_SETTINGS,
+  siteSettingsSchema,
+  siteSettingsTranslationSchema,
+  type SiteSettingDeclaration,
+} from './index';
 
 const valuesOf = (changes: Record<string, unknown> = {}) => ({
   ...Object.fromEntries(SITE_VALUE_SETTINGS.map((name) => [name, SITE_SETTINGS_DEFAULTS[name]])),
@@ -99,5 +108,36 @@ describe('site settings', () => {
     expect(await errorsOf({ devanagari_digits: 'sometimes' })).toEqual({
       devanagari_digits: 'Devanagari digits on Marathi and Hindi pages is on or off',
     });
+  });
+
+  it('write the texts visitors read per language, each language with a default of its own in its script, as long as the English may be', () => {
+    expect(SITE_TRANSLATED_SETTINGS).toEqual([
+      'hero_title',
+      'hero_text',
+      'hero_button_label',
+      'banking_hours',
+      'transaction_hours',
+      'holidays',
+    ]);
+    for (const [locale, initials] of Object.entries(SITE_SETTINGS_TRANSLATED_INITIALS)) {
+      expect(Object.keys(initials), locale).toEqual(SITE_TRANSLATED_SETTINGS);
+      for (const name of SITE_TRANSLATED_SETTINGS) {
+        const setting = SITE_SETTINGS[name] as SiteSettingDeclaration & { max: number };
+        expect(initials[name], `${locale} ${name}`).toMatch(/[\u0900-\u097F]/);
+        expect(initials[name].length, `${locale} ${name}`).toBeLessThanOrEqual(setting.max);
+      }
+      // The same hours as the English, in Latin digits: the site writes them as devanagari_digits says.
+      for (const name of ['banking_hours', 'transaction_hours'] as const)
+        expect(initials[name].match(/\d+/g), `${locale} ${name}`).toEqual(SITE_SETTINGS_DEFAULTS[name].match(/\d+/g));
+    }
+  });
+
+  it("take a translation's texts by the English lengths, an empty one as none", async () => {
+    expect(await validateInput(siteSettingsTranslationSchema, { hero_title: '', holidays: ' रविवार ' })).toMatchObject({
+      ok: true,
+      values: { hero_title: '', holidays: 'रविवार' },
+    });
+    const refused = await validateInput(siteSettingsTranslationSchema, { hero_button_label: 'क'.repeat(41) });
+    expect(refused).toEqual({ ok: false, errors: { hero_button_label: 'Button label must be at most 40 characters' } });
   });
 });

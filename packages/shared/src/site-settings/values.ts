@@ -1,6 +1,7 @@
 // What the public site needs of the site settings: each setting's kind, today's value and bounds,
 // without the back office's words (`declaration.ts` adds those), so that the site's pages do not
 // download the settings form's labels and hints.
+import type { SiteLocale } from '../locales';
 
 /** Each setting's kind, its value until the bank saves another (`initial`), and the bounds of its rule. */
 export const SITE_SETTING_VALUES = {
@@ -49,15 +50,24 @@ type ValueOf<D> = D extends { kind: 'count' }
       ? string | null
       : string;
 
-/** The settings as `GET /api/site-settings` answers them: a picture as its address, or null for the site's own. */
-export type SiteSettings = { [Name in SiteSettingName]: ValueOf<(typeof SITE_SETTING_VALUES)[Name]> };
+/** Every setting's value: a picture as its address, or null for the site's own. */
+type SiteSettingValues = { [Name in SiteSettingName]: ValueOf<(typeof SITE_SETTING_VALUES)[Name]> };
+
+/**
+ * The settings as `GET /api/site-settings` answers them: a picture as its address, or null for the
+ * site's own. Asked in Marathi or Hindi (`?locale=`), the answer says which language each text
+ * written per language came in (`locales`): the one asked, or English where that has none.
+ */
+export type SiteSettings = SiteSettingValues & {
+  locales?: Partial<Record<SiteSettingName, SiteLocale>>;
+};
 
 export const SITE_SETTING_NAMES = Object.keys(SITE_SETTING_VALUES) as SiteSettingName[];
 
 /** What the site shows before the bank saves anything: today's texts and figures. */
-export const SITE_SETTINGS_DEFAULTS = Object.fromEntries(
+export const SITE_SETTINGS_DEFAULTS: SiteSettings = Object.fromEntries(
   SITE_SETTING_NAMES.map((name) => [name, SITE_SETTING_VALUES[name].initial]),
-) as SiteSettings;
+) as SiteSettingValues;
 
 /** The social pages the bank has set, in the footer's order; an empty one is left out. */
 export const SOCIAL_NETWORKS = [

@@ -5,7 +5,7 @@ import { useFooterOffices } from '../../app/footer';
 import { EmailLinks, PhoneLinks, sentence } from '../../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
-import { useSiteSettings } from '../../lib/site-settings';
+import { useSettingLangs, useSiteSettings } from '../../lib/site-settings';
 import { ContactForm } from './contact-form';
 import '../../components/panel.css';
 import './contact-page.css';
@@ -17,7 +17,7 @@ function Office({ office }: { office: Branch }) {
   const i18n = useI18n();
   const settings = useSiteSettings();
   const recordLang = useRecordLang(office);
-  const settingsLang = useRecordLang(settings);
+  const langOf = useSettingLangs(settings);
   return (
     <article className="panel office">
       <h2 lang={recordLang}>{office.name}</h2>
@@ -49,9 +49,9 @@ function Office({ office }: { office: Branch }) {
               },
             )}
             parts={[
-              <RecordText key="banking" lang={settingsLang} />,
-              <RecordText key="transactions" lang={settingsLang} />,
-              <RecordText key="holidays" lang={settingsLang} />,
+              <RecordText key="banking" lang={langOf('banking_hours')} />,
+              <RecordText key="transactions" lang={langOf('transaction_hours')} />,
+              <RecordText key="holidays" lang={langOf('holidays')} />,
             ]}
           />
         </span>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BANK, SITE_SETTINGS_DEFAULTS, type Branch, type SiteSettings } from '@bank/shared';
 import { listPath } from '../../lib/api-paths';
 import { responsiveImage } from '../../lib/responsive-image';
-import { isSitePath, useSiteSettings } from '../../lib/site-settings';
+import { isSitePath, useSettingLangs, useSiteSettings } from '../../lib/site-settings';
 import { useApiList } from '../../lib/use-api-list';
 import { telephone } from '../../components/contact-links';
 import { LoadWhenNear } from '../../components/load-when-near';
@@ -17,7 +17,7 @@ import { FixedDepositTerms, HomeRates } from './home-rates';
 import { NewBranchPoster } from './new-branch-poster';
 import './home-page.css';
 import { useI18n } from '../../lib/i18n';
-import { RecordText, useRecordLang } from '../../lib/content-language';
+import { RecordText } from '../../lib/content-language';
 
 // Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
 const LoanSlider = lazy(() => import('./loan-slider').then((module) => ({ default: module.LoanSlider })));
@@ -30,7 +30,7 @@ const HomeGallery = lazy(() => import('./home-gallery').then((module) => ({ defa
  */
 function HeroButton({ settings }: { settings: SiteSettings }) {
   const i18n = useI18n();
-  const settingsLang = useRecordLang(settings);
+  const langOf = useSettingLangs(settings);
   const { hero_button_label: label, hero_button_link: address } = settings;
   // The default label says nothing alone: 'read more about the bank', or about the banner's title when the bank links elsewhere.
   const about =
@@ -41,7 +41,7 @@ function HeroButton({ settings }: { settings: SiteSettings }) {
         : i18n._('about {title}', { title: settings.hero_title });
   const children = (
     <>
-      <RecordText lang={settingsLang}>{label}</RecordText>
+      <RecordText lang={langOf('hero_button_label')}>{label}</RecordText>
       {about && (
         <>
           {' '}
@@ -83,7 +83,7 @@ export function HomePage() {
   usePageTitle(null);
   const i18n = useI18n();
   const settings = useSiteSettings();
-  const settingsLang = useRecordLang(settings);
+  const langOf = useSettingLangs(settings);
   const figures = homeFigures(settings, useApiList<Branch>(listPath('branches')).records.length);
   return (
     <>
@@ -93,8 +93,8 @@ export function HomePage() {
         <div className="container hero__grid">
           <div>
             <p className="eyebrow">{BANK.name}</p>
-            <h1 lang={settingsLang}>{settings.hero_title}</h1>
-            <p className="hero__lead" lang={settingsLang}>
+            <h1 lang={langOf('hero_title')}>{settings.hero_title}</h1>
+            <p className="hero__lead" lang={langOf('hero_text')}>
               {settings.hero_text}
             </p>
             <div className="hero__actions">

@@ -1,16 +1,54 @@
-import { sharedObjectRoutes } from '../../../content/resource-routes';
-import { readSiteSettings, saveSiteSettings } from '../../../site-settings/site-settings';
+import type { Context } from 'koa';
+import { backoffice, sharedObjectRoutes } from '../../../content/resource-routes';
+import {
+  checkSiteSettingsTranslation,
+  describeSiteSettingsTranslation,
+  readSiteSettings,
+  readSiteSettingsTranslation,
+  saveSiteSettings,
+  saveSiteSettingsTranslation,
+} from '../../../site-settings/site-settings';
 import { SITE_SETTINGS_UID } from '../../../resources';
 
-/** The site settings: read by every public page (cached like every public read) and set in the back office. */
+const TRANSLATION_PATH = '/admin/site-settings/translations/:locale';
+
+/**
+ * The site settings: read by every public page (cached like every public read) and set in the back
+ * office; their texts visitors read also in Marathi and Hindi (`/translations/:locale`).
+ */
 export default {
   type: 'content-api',
-  routes: sharedObjectRoutes(
-    'site-settings',
-    { read: 'settings.read', save: 'settings.write' },
-    readSiteSettings,
-    saveSiteSettings,
-    // Four eyes: checked whole when applied; the before and after of each field shown meanwhile.
-    { record: SITE_SETTINGS_UID },
-  ),
+  routes: [
+    ...sharedObjectRoutes(
+      'site-settings',
+      { read: 'settings.read', save: 'settings.write' },
+      () => readSiteSettings(),
+      saveSiteSettings,
+      // Four eyes: checked whole when applied; the before and after of each field shown meanwhile.
+      { record: SITE_SETTINGS_UID },
+    ),
+    {
+      method: 'GET',
+      path: TRANSLATION_PATH,
+      handler: async (ctx: Context) => {
+        ctx.body = await readSiteSettingsTranslation(ctx);
+      },
+      config: backoffice('settings.read'),
+    },
+    {
+      method: 'PUT',
+      path: TRANSLATION_PATH,
+      handler: async (ctx: Context) => {
+        ctx.body = await saveSiteSettingsTranslation(ctx);
+      },
+      // Four eyes: the texts checked before they are kept; each one in that language before and after.
+      config: backoffice('settings.write', {
+        publishes: {
+          record: SITE_SETTINGS_UID,
+          check: checkSiteSettingsTranslation,
+          describe: describeSiteSettingsTranslation,
+        },
+      }),
+    },
+  ],
 };
