@@ -6,6 +6,7 @@ import {
   COMPLAINT_MESSAGES,
   COMPLAINT_REFERENCE_PATTERN,
   PAGE_SLUGS,
+  UNCLAIMED_LIST_MESSAGES,
   UNCLAIMED_MESSAGES,
   indiaToday,
 } from '@bank/shared';
@@ -745,7 +746,7 @@ describe('replacing the unclaimed list safely', () => {
     expect((await importList(held)).status).toBe(200);
     const stale = await importList(smaller, { replaces: seen });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(UNCLAIMED_MESSAGES.listChanged);
+    expect(stale.body.message).toBe(UNCLAIMED_LIST_MESSAGES.listChanged);
     expect(await heldNames()).toHaveLength(5);
 
     const current = (await preview(smaller)).body.list_version;
@@ -833,7 +834,7 @@ describe('replacing the unclaimed list safely', () => {
 
     const again = await restore(replacement.id);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(UNCLAIMED_MESSAGES.alreadyRestored(logged.id));
+    expect(again.body.message).toBe(UNCLAIMED_LIST_MESSAGES.alreadyRestored(logged.id));
     expect(await heldNames()).toHaveLength(5);
     expect((await importEntries())[0].id).toBe(logged.id);
 

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Knex } from 'knex';
 import {
   UNCLAIMED_CSV_COLUMNS,
+  UNCLAIMED_LIST_MESSAGES,
   UNCLAIMED_MESSAGES,
   UNCLAIMED_PAGE_SIZE,
   UNCLAIMED_PREVIEW_ROWS,
@@ -325,7 +326,7 @@ export async function importUnclaimed(
   const { previous } = await strapi.db.connection.transaction(async (trx) => {
     await takeListWriteLock(trx);
     if (replaces !== undefined && (await listVersionOf(trx)) !== replaces)
-      throw conflict(UNCLAIMED_MESSAGES.listChanged);
+      throw conflict(UNCLAIMED_LIST_MESSAGES.listChanged);
     // One entry for the whole list, in the import's transaction.
     return replaceList(trx, rows, (previous) => ({
       action: 'import',
@@ -356,7 +357,7 @@ async function restoreKeptList(entry: ActivityEntry): Promise<UnclaimedListResto
   const answer = await strapi.db.connection.transaction(async (trx) => {
     await takeListWriteLock(trx);
     const kept = await trx(keptTable()).where({ entry_id: entry.id }).first();
-    if (!kept) throw conflict(UNCLAIMED_MESSAGES.notKept);
+    if (!kept) throw conflict(UNCLAIMED_LIST_MESSAGES.notKept);
     // Claimed before anything else, so a second restore waits here and then finds it taken.
     const claimed = await trx(keptTable())
       .where({ entry_id: entry.id })
@@ -364,7 +365,7 @@ async function restoreKeptList(entry: ActivityEntry): Promise<UnclaimedListResto
       .update({ restored_by: 0 });
     if (claimed === 0) {
       const [{ restored_by }] = await trx(keptTable()).where({ entry_id: entry.id }).select('restored_by');
-      throw conflict(UNCLAIMED_MESSAGES.alreadyRestored(Number(restored_by)));
+      throw conflict(UNCLAIMED_LIST_MESSAGES.alreadyRestored(Number(restored_by)));
     }
     const rows: UnclaimedListRow[] = typeof kept.names === 'string' ? JSON.parse(kept.names) : kept.names;
     const { entryId, previous } = await replaceList(trx, rows, (previous) => ({

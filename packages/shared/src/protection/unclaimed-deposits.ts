@@ -62,10 +62,15 @@ export const UNCLAIMED_PREVIEW_ROWS = 10;
 export const UNCLAIMED_PAGE_SIZE = 20;
 export const UNCLAIMED_MIN_LETTERS = 3;
 
+/** The search's messages (the public site's). */
 export const UNCLAIMED_MESSAGES = {
   tooShort: /*i18n*/ 'Type at least 3 letters of the name',
   badPage: 'page is a whole number from 1',
   noMatch: /*i18n*/ 'No unclaimed deposit matches this name.',
+} as const;
+
+/** The list's import and restore messages: the back office's alone, kept out of the site's scripts. */
+export const UNCLAIMED_LIST_MESSAGES = {
   listChanged: 'The list changed after this file was checked: check the file again before importing it.',
   notKept: 'The list this entry replaced was not kept: it cannot be put back.',
   alreadyRestored: (entryId: number) => `This list has already been restored: entry #${entryId}`,
