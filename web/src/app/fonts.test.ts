@@ -74,3 +74,21 @@ describe('the fallback of the Devanagari font', () => {
     for (const stack of stacks) expect(stack).toMatch(/^'Noto Sans Devanagari', 'Noto Sans Devanagari Fallback', /);
   });
 });
+
+describe('the Devanagari font', () => {
+  it.each([
+    [400, 'Regular'],
+    [700, 'Bold'],
+  ])('at %s is the device’s own copy where it has one, else the site’s file', (weight, style) => {
+    const face = FONTS_CSS.split('@font-face').find(
+      (rule) => rule.includes("font-family: 'Noto Sans Devanagari';") && rule.includes(`font-weight: ${weight};`),
+    );
+    expect(face).toBeDefined();
+    const sources = [...(face ?? '').matchAll(/(local|url)\('([^']+)'\)/g)].map(([, kind, name]) => `${kind} ${name}`);
+    expect(sources).toEqual([
+      `local Noto Sans Devanagari ${style}`,
+      `local NotoSansDevanagari-${style}`,
+      `url @fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
+    ]);
+  });
+});
