@@ -296,6 +296,19 @@ describe('in the browser', () => {
     await page.close();
   });
 
+  it("loads the contact form's code after the page: the head preloads the page's chunk, not the form's", async () => {
+    const head = (await (await fetch(`${product.url}/ContactUs`)).text()).split('</head>')[0];
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/contact-page-[\w-]+\.js">/);
+    expect(head).not.toContain('contact-form-');
+    const { page } = await newPage();
+    await page.goto(`${product.url}/ContactUs`, { waitUntil: 'networkidle' });
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/contact-form-[\w-]+\.js$/));
+    await page.close();
+  });
+
   it('with JavaScript: a failed send says why in an error toast and keeps what was typed', async () => {
     const { page } = await newPage();
     await page.route('**/api/contactus', (route) =>

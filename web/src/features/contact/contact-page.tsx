@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_OPTIONS, type Branch } from '@bank/shared';
@@ -6,12 +7,19 @@ import { EmailLinks, PhoneLinks, sentence } from '../../components/contact-links
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { useSettingLangs, useSiteSettings } from '../../lib/site-settings';
-import { ContactForm } from './contact-form';
+import '../../components/form-fields.css';
 import '../../components/panel.css';
 import './contact-page.css';
 import { useI18n } from '../../lib/i18n';
 import { RecordText, useRecordLang } from '../../lib/content-language';
 import { RichMessage } from '../../components/rich-message';
+
+/**
+ * The form's code (its validation rules, the form library and the API client) loads after the
+ * page's first paint: the server's HTML of the form shows and posts without it, and takes it over
+ * once it arrives.
+ */
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 function Office({ office }: { office: Branch }) {
   const i18n = useI18n();
@@ -76,7 +84,9 @@ export function ContactPage() {
         <div className="panel">
           <h2 id="enquiry">{i18n._('Send us an enquiry')}</h2>
           <p className="muted">{i18n._('Fields marked * are required.')}</p>
-          <ContactForm />
+          <Suspense>
+            <ContactForm />
+          </Suspense>
           <p className="muted contact__privacy">
             <RichMessage
               message={i18n._('How we use what you send: <0>Privacy Notice</0>.')}
