@@ -61,6 +61,8 @@ const CMS_LAYERS = [
   'preview',
   // How much of each page each language has, from the site's table of pages and their reads.
   'translations',
+  // The test harness's hold on a running server (moving the clock), on with BANK_TEST_CLOCK only.
+  'test-control',
   // Strapi's content types, routes and controllers, then demo content, extensions and middlewares.
   'api',
   'seed',

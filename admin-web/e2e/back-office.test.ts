@@ -4,7 +4,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { formatDate, indiaToday, monthName, monthsEnding } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import type { InboxEnquiry } from '@bank/shared';
-import { adminToken, DEMO_ADMIN, startProduct, type RunningProduct } from '@bank/testing/product';
+import { adminToken, DEMO_ADMIN, productForTestFile, type RunningProduct } from '@bank/testing/product';
 import {
   downloadedText,
   expectAccessible,
@@ -22,7 +22,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([productForTestFile(), launchBrowser()]);
 });
 
 afterAll(async () => {

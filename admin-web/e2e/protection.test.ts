@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '@bank/testing/browser';
 import type { ComplaintReceipt } from '@bank/shared';
-import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { productForTestFile, startProduct, type RunningProduct } from '@bank/testing/product';
 import { downloadedText, expectAccessible, expectAlert, signedInPage } from './support';
 
 let product: RunningProduct;
@@ -17,7 +17,7 @@ let dialogs: string[];
 let problems: string[];
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([productForTestFile(), launchBrowser()]);
   ({ context, page, dialogs, problems } = await signedInPage(browser, product.url));
 });
 

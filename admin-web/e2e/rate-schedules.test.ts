@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { bankDateOf } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
-import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { productForTestFile, type RunningProduct } from '@bank/testing/product';
 import { expectAccessible, signedInPage } from './support';
 
 let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([productForTestFile(), launchBrowser()]);
 });
 
 afterAll(async () => {

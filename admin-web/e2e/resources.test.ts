@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { editedText, textFieldsOf, validateInput } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
-import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { productForTestFile, type RunningProduct } from '@bank/testing/product';
 import { RESOURCE_DEFINITIONS } from '../src/resources';
 import type { ResourceDefinition } from '../src/resources/engine/resource-definition';
 import { expectAccessible, expectAlert, fakeFile, pdfFile, pngFile, signedInPage } from './support';
@@ -46,7 +46,7 @@ let dialogs: string[];
 let problems: string[];
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([productForTestFile(), launchBrowser()]);
   ({ context, page, dialogs, problems } = await signedInPage(browser, product.url));
 });
 

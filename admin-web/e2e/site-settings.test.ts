@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SITE_SETTINGS_DEFAULTS, type SiteSettings } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
-import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { productForTestFile, type RunningProduct } from '@bank/testing/product';
 import { expectAccessible, fakeFile, signedInPage, solidPng } from './support';
 
 let product: RunningProduct;
@@ -15,7 +15,7 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([productForTestFile(), launchBrowser()]);
   ({ context, page, problems } = await signedInPage(browser, product.url));
 });
 

@@ -5,7 +5,13 @@ import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright
 import { STAFF_MESSAGES, type CreatedStaffAccount, type StaffRole } from '@bank/shared';
 import { authenticatorCode } from '@bank/testing/authenticator';
 import { launchBrowser } from '@bank/testing/browser';
-import { adminToken, startProduct, type Credentials, type RunningProduct } from '@bank/testing/product';
+import {
+  adminToken,
+  productForTestFile,
+  startProduct,
+  type Credentials,
+  type RunningProduct,
+} from '@bank/testing/product';
 import {
   accessibleDescription,
   expectAccessible,
@@ -27,7 +33,7 @@ const contexts: BrowserContext[] = [];
 const others: RunningProduct[] = [];
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([productForTestFile(), launchBrowser()]);
 });
 
 afterAll(async () => {

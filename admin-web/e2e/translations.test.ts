@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatDate } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
-import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { productForTestFile, type RunningProduct } from '@bank/testing/product';
 import { expectAccessible, signedInPage } from './support';
 
 let product: RunningProduct;
@@ -14,7 +14,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([productForTestFile(), launchBrowser()]);
   ({ context, page } = await signedInPage(browser, product.url));
 });
 

@@ -36,6 +36,7 @@ import { registerTestPreviewSource } from './preview/test-preview-source';
 import { registerPreviewSource } from './preview/preview-sources';
 import { changePreviewOf } from './changes/decisions';
 import { startScheduledChanges, stopScheduledChanges } from './changes/scheduled';
+import { installTestControl } from './test-control/test-control';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -111,6 +112,7 @@ export default {
     registerPreviewSource(({ changeRequestId }) => changePreviewOf(changeRequestId));
     registerTestPreviewSource(strapi.log);
     installSearchFrontDoor();
+    installTestControl(strapi);
     installLifecycle(strapi);
     strapi.log.info('Back office: /AdminLogin · Strapi panel: /admin · API: /api');
   },

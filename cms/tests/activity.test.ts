@@ -2,11 +2,11 @@
 // with the change or not at all; append-only on every path; read through GET /api/admin/activity.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, RATE_SCHEDULE_MESSAGES, indiaToday, type ActivityEntry } from '@bank/shared';
 import { DEMO_ADMIN, DEMO_SUPERADMIN, type Json } from './support/api';
 import { imageFile, oneRowSchedule } from './support/fixtures';
-import { startServer, useTestServer, type TestServer } from './support/server';
+import { useTestServer, useTwoProcesses } from './support/server';
 import { apiClient } from './support/api';
 
 const product = useTestServer({ seed: true });
@@ -404,9 +404,6 @@ describe('Restore this version', () => {
 });
 
 describe('files kept for a deleted record', () => {
-  let later: TestServer;
-  afterAll(() => later?.stop());
-
   it('are removed after DELETED_MEDIA_RETENTION_DAYS by the daily clean-up, which is logged; the deletion then cannot be restored', async () => {
     const created = await product.api.form(
       'POST',
@@ -422,13 +419,10 @@ describe('files kept for a deleted record', () => {
     );
     expect(existsSync(kept)).toBe(true);
 
-    // A second process on the same database and files whose clock reads 31 days later: it cleans up at start.
-    later = await startServer({
-      database: product.server.db,
-      publicDir: path.dirname(product.server.uploadsDir),
-      env: { TEST_NOW: new Date(Date.now() + 31 * 86_400_000).toISOString() },
-    });
-    await expect.poll(async () => (await entries('?action=cleanup')).length, { timeout: 20_000 }).toBe(1);
+    // The clock moves 31 days on: the daily clean-up runs then (and a session of 31 days ago has ended).
+    await product.server.setClock(Date.now() + 31 * 86_400_000);
+    token = await product.api.login();
+    expect(await entries('?action=cleanup')).toHaveLength(1);
     expect(await latest('?action=cleanup')).toMatchObject({
       actor: 'system',
       resource: 'files',
@@ -445,26 +439,23 @@ describe('files kept for a deleted record', () => {
       `The file ${created.body.image} of this version is no longer kept: files of deleted and changed records are kept 30 days.`,
     );
     expect((await product.api.get('/api/awards')).body.some((row: Json) => row.id === created.body.id)).toBe(false);
+    await product.server.setClock(Date.now());
+    token = await product.api.login();
   });
 });
 
 describe('a rate schedule coming into force at midnight', () => {
   const today = indiaToday();
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  // The schedule is made and changed through a process whose clock reads noon, so that on a busy
-  // machine a slow start cannot carry it past midnight first. Two more processes on the same
-  // database start 40 s before midnight (each clock runs from when its process began): each checks
-  // at start and just after midnight, so one that starts late logs it at start instead.
-  const beforeMidnight = { TEST_NOW: `${today}T23:59:20+05:30` };
+  // Two processes on one database, their clocks moved together: made and changed at noon, then
+  // each checks just after midnight, as every process does.
   const body = oneRowSchedule(tomorrow);
-  let noon: TestServer;
-  const crossing: TestServer[] = [];
+  const processes = useTwoProcesses();
   let scheduleId: number;
-  let lastMidnight = 0;
 
   beforeAll(async () => {
-    noon = await startServer({ env: { TEST_NOW: `${today}T12:00:00+05:30` } });
-    const api = apiClient(noon.url);
+    await processes.first.setClock(`${today}T12:00:00+05:30`);
+    const api = apiClient(processes.first.url);
     const session = await api.login();
     const created = await api.json('POST', '/api/admin/rate-schedules', body, session);
     expect(created.status).toBe(201);
@@ -473,24 +464,17 @@ describe('a rate schedule coming into force at midnight', () => {
     const raised = { ...body, deposits: [{ ...body.deposits[0], general_rate: 3 }] };
     expect((await api.json('PUT', `/api/admin/rate-schedules/${scheduleId}`, raised, session)).status).toBe(200);
   });
-  // One start per hook: each may take as long as a start does on a busy machine.
-  const startCrossing = async () => {
-    lastMidnight = Date.now() + 40_000;
-    crossing.push(await startServer({ database: noon.db, env: beforeMidnight }));
-  };
-  beforeAll(startCrossing);
-  beforeAll(startCrossing);
-  afterAll(async () => {
-    for (const server of crossing) await server.stop();
-    await noon?.stop();
-  });
 
   it('is logged once, by the server, however many processes run; a change to it can no longer be restored', async () => {
-    const api = apiClient(crossing[0].url);
+    await processes.first.setClock(`${today}T23:59:59+05:30`);
+    const api = apiClient(processes.second.url);
     const session = await api.login();
     const starts = async () =>
       (await api.get('/api/admin/activity?action=schedule_start', session)).body.results as ActivityEntry[];
-    await expect.poll(async () => (await starts()).length, { timeout: 75_000, interval: 1_000 }).toBe(1);
+    expect(await starts()).toHaveLength(0);
+    // Past midnight in every process: each logs the schedules coming into force, one entry is kept.
+    await processes.first.setClock(`${tomorrow}T00:00:01+05:30`);
+    expect(await starts()).toHaveLength(1);
     expect((await starts())[0]).toMatchObject({
       actor: 'system',
       actor_kind: 'system',
@@ -498,8 +482,9 @@ describe('a rate schedule coming into force at midnight', () => {
       record_id: scheduleId,
       record_label: expect.stringMatching(/^Schedule of \d{1,2} \w{3} \d{4}$/),
     });
-    // Once every process has passed midnight and checked: still one entry.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastMidnight - Date.now()) + 3_000));
+    // Every process checking again (as at a restart): still one entry.
+    await processes.second.setClock(`${today}T23:59:59+05:30`);
+    await processes.second.setClock(`${tomorrow}T00:00:02+05:30`);
     expect(await starts()).toHaveLength(1);
 
     const update = (await api.get('/api/admin/activity?resource=rate-schedules&action=update', session)).body

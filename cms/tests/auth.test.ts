@@ -8,7 +8,7 @@ import { startServer, useTestServer } from './support/server';
 
 const DEMO_JWT_SECRET = 'demo-users-permissions-jwt-secret';
 
-const product = useTestServer();
+const product = useTestServer({ own: true });
 
 const panelSession = () => product.api.panelSession();
 

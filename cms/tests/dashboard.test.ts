@@ -11,7 +11,6 @@ const BROWSER =
 
 const product = useTestServer({
   env: {
-    TEST_NOW,
     PAGE_VIEWS_FLUSH_SECONDS: '3600',
     COMPLAINT_RATE_LIMIT_PER_MIN: '0',
     CONTACT_RATE_LIMIT_PER_MIN: '0',
@@ -19,6 +18,7 @@ const product = useTestServer({
 });
 let token: string;
 beforeAll(async () => {
+  await product.server.setClock(TEST_NOW);
   token = await product.api.login();
 });
 

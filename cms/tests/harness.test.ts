@@ -4,7 +4,7 @@ import { useTestServer } from './support/server';
 
 // What the harness says when a server under test goes away: on a busy machine (other suites, other
 // jobs of the CI host) a server may die or its port be taken, and the tests that follow must say so.
-const product = useTestServer();
+const product = useTestServer({ own: true });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -17,7 +17,8 @@ let token: string;
 
 beforeAll(async () => {
   // Written only when asked (the admin read writes this process's counts first), so each test sees what it did.
-  server = await startServer({ env: { TEST_NOW, PAGE_VIEWS_FLUSH_SECONDS: '3600' } });
+  server = await startServer({ env: { PAGE_VIEWS_FLUSH_SECONDS: '3600' } });
+  await server.setClock(TEST_NOW);
   api = apiClient(server.url);
   token = await api.login();
 });
@@ -140,7 +141,8 @@ describe('GET /api/admin/page-views', () => {
 describe('two processes on one database', () => {
   let second: TestServer;
   beforeAll(async () => {
-    second = await startServer({ database: server.db, env: { TEST_NOW, PAGE_VIEWS_FLUSH_SECONDS: '1' } });
+    second = await startServer({ database: server.db, env: { PAGE_VIEWS_FLUSH_SECONDS: '1' } });
+    await second.setClock(TEST_NOW);
   });
   afterAll(() => second?.stop());
 

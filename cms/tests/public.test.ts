@@ -6,7 +6,7 @@ import { declaredRoutes, mediaRecordKey, recordKeys } from './support/registry';
 import { useTestServer } from './support/server';
 import type { Json } from './support/api';
 
-const product = useTestServer({ seed: true });
+const product = useTestServer({ seed: true, own: true });
 
 type PublicRecord = Record<string, unknown>;
 

@@ -1,16 +1,19 @@
 // A news item's unpublish time: it leaves /api/news, the /News page, Home and the sitemap at that
-// instant by the server's clock (here moved with TEST_NOW), with nothing touched then, though the
-// answers were cached; the back office still lists it, with the time.
+// instant by the server's clock (here the test clock, moved past it), with nothing touched then,
+// though the answers were cached; the back office still lists it, with the time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminNewsItem, NewsItem } from '@bank/shared';
 import { apiClient } from './support/api';
 import { useTestServer, useTwoProcesses } from './support/server';
 
-// A made-up instant the server's clock starts from and runs on: nothing here depends on today.
+// A made-up instant the server's clock is set to and runs on from: nothing here depends on today.
 const TEST_NOW = '2031-03-15T06:00:00.000Z';
-const product = useTestServer({ env: { TEST_NOW } });
+// Less than the back office's idle end (15 minutes): the session goes on past the move.
+const AHEAD = 10 * 60 * 1000;
+const product = useTestServer();
 let token: string;
 beforeAll(async () => {
+  await product.server.setClock(TEST_NOW);
   token = await product.api.login();
 });
 const created: number[] = [];
@@ -34,28 +37,15 @@ const newsPage = async () => (await fetch(`${product.server.url}/News`, { header
 const homePage = async () => (await fetch(`${product.server.url}/`, { headers: { Accept: 'text/html' } })).text();
 const adminNews = async () => (await product.api.get<AdminNewsItem[]>('/api/admin/news?view=staff', token)).body;
 
-/** The server's clock now (ms), from above: when the newest activity entry was written, plus the time since it was asked for. */
-async function serverNowAtMost(write: () => Promise<unknown>): Promise<number> {
-  const before = Date.now();
-  await write();
-  const entries = (await product.api.get('/api/admin/activity?resource=news-items', token)).body.results as {
-    at: string;
-  }[];
-  return Date.parse(entries[0].at) + (Date.now() - before);
-}
-
 describe('a news item with an unpublish time', () => {
   it('shows until its time, then leaves /api/news and /News with nothing touched, though both were cached; the back office still lists it', async () => {
     const title = 'Baner branch opening';
-    let id = 0;
-    const now = await serverNowAtMost(async () => {
-      const answer = await addNews({ title });
-      expect(answer.status).toBe(201);
-      expect(answer.body.unpublish_at).toBeNull();
-      id = answer.body.id;
-    });
-    // A few seconds ahead of the server's clock at its latest.
-    const unpublishAt = new Date(now + 6_000).toISOString();
+    const answer = await addNews({ title });
+    expect(answer.status).toBe(201);
+    expect(answer.body.unpublish_at).toBeNull();
+    const id = answer.body.id;
+    // Ten minutes ahead of the server's clock, which then moves past it.
+    const unpublishAt = new Date(Date.parse(TEST_NOW) + AHEAD).toISOString();
     const updated = await product.api.form<AdminNewsItem>(
       'POST',
       `/api/admin/news/${id}?view=staff`,
@@ -77,8 +67,9 @@ describe('a news item with an unpublish time', () => {
       ['content', 'date', 'document_path', 'id', 'title'].sort(),
     );
 
-    await expect.poll(publicTitles, { timeout: 30_000, interval: 250 }).not.toContain(title);
-    await expect.poll(newsPage, { timeout: 10_000, interval: 250 }).not.toContain(title);
+    await product.server.setClock(Date.parse(unpublishAt) + 1000);
+    expect(await publicTitles()).not.toContain(title);
+    expect(await newsPage()).not.toContain(title);
     expect(await homePage()).not.toContain(title);
 
     const listed = (await adminNews()).find((item) => item.id === id);
@@ -127,7 +118,6 @@ describe('a news item with an unpublish time', () => {
 });
 
 describe('two server processes on one database', () => {
-  // The real clock: two processes moved by TEST_NOW would each start it at their own launch.
   const processes = useTwoProcesses();
 
   it('each drop the item at its time, the one that did not write it too, though both had it cached', async () => {
@@ -142,7 +132,7 @@ describe('two server processes on one database', () => {
         title,
         content: 'Shown until its time.',
         date: '2031-03-14',
-        unpublish_at: new Date(Date.now() + 10_000).toISOString(),
+        unpublish_at: new Date(Date.now() + AHEAD).toISOString(),
       },
       session,
     );
@@ -154,7 +144,9 @@ describe('two server processes on one database', () => {
       expect(await titlesAt(api)).toContain(title);
       expect((await api.get('/api/news')).headers.get('x-cache')).toBe('HIT');
     }
-    await expect.poll(() => titlesAt(reader), { timeout: 30_000, interval: 250 }).not.toContain(title);
-    await expect.poll(() => titlesAt(writer), { timeout: 5_000, interval: 250 }).not.toContain(title);
+    // Moving the writer's clock moves every process on its database: each drops it by its own timer.
+    await processes.first.setClock(Date.now() + AHEAD + 1000);
+    expect(await titlesAt(reader)).not.toContain(title);
+    expect(await titlesAt(writer)).not.toContain(title);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
-import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
+import { adminToken, productForTestFile, type RunningProduct } from '@bank/testing/product';
 
 // What a visitor sees of 'Hide' and 'Show' on the back office's Pages table: the page leaves the
 // menus and the footer and is Page Not Found, on a full load and after a client-side navigation;
@@ -11,7 +11,7 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([productForTestFile(), launchBrowser()]);
   token = await adminToken(product.url);
 });
 

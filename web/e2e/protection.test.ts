@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COMPLAINT_REFERENCE_PATTERN, type Branch } from '@bank/shared';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
-import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { productForTestFile, type RunningProduct } from '@bank/testing/product';
 
 // Customer protection as a member meets it: the real product on a fresh seeded database, with and without JavaScript.
 let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await productForTestFile();
   browser = await launchBrowser();
 });
 

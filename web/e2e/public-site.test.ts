@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { ENQUIRY_REFERENCE_PATTERN } from '@bank/shared';
-import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
+import { adminToken, productForTestFile, type RunningProduct } from '@bank/testing/product';
 import { PUBLIC_PAGES, type PublicPage } from '../src/app/public-pages';
 
 // The real product as `npm start` serves it, on a fresh seeded database, in Debian's Chromium.
@@ -13,7 +13,7 @@ const api = async <T = Array<Record<string, unknown>>>(path: string): Promise<T>
   (await fetch(`${product.url}${path}`)).json() as Promise<T>;
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await productForTestFile();
   browser = await launchBrowser();
 });
 

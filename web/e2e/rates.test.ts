@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDate, type RateSchedule } from '@bank/shared';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
-import { startProduct, type RunningProduct } from '@bank/testing/product';
+import { productForTestFile, type RunningProduct } from '@bank/testing/product';
 
 // Rates and calculators as a member meets them: the real product on a fresh seeded database.
 let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await productForTestFile();
   browser = await launchBrowser();
 });
 

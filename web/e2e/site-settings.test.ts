@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, type SiteSettings } from '@bank/shared';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
-import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
+import { adminToken, productForTestFile, type RunningProduct } from '@bank/testing/product';
 
 // What a visitor sees of the back office's site settings: Home's banner and figures, the header's
 // internet banking and the footer's social icons, app links and hours, on the next request, in the
@@ -13,7 +13,7 @@ let browser: Browser;
 let token: string;
 
 beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([productForTestFile(), launchBrowser()]);
   token = await adminToken(product.url);
 });
 

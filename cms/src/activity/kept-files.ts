@@ -2,7 +2,7 @@ import { promises as fs } from 'fs';
 import { countText } from '@bank/shared';
 import path from 'path';
 import { conflict } from '../lib/errors';
-import { nowMs } from '../lib/clock';
+import { nowMs, onTestClockMoved } from '../lib/clock';
 import { storedFilesOf } from '../lib/media-store';
 import { writeEntry } from './entries';
 
@@ -159,8 +159,9 @@ async function removeExpiredKeptFiles(): Promise<number> {
 }
 
 let timer: NodeJS.Timeout | undefined;
+let stopClockListener: (() => void) | undefined;
 
-/** bootstrap(): the clean-up once at start, then every day. */
+/** bootstrap(): the clean-up once at start, then every day, and at once when the test clock moves. */
 export function startKeptFilesCleanUp(): void {
   retentionDays();
   const run = () =>
@@ -168,8 +169,10 @@ export function startKeptFilesCleanUp(): void {
   setImmediate(run);
   timer = setInterval(run, DAY_MS);
   timer.unref();
+  stopClockListener = onTestClockMoved(async () => void (await run()));
 }
 
 export function stopKeptFilesCleanUp(): void {
   clearInterval(timer);
+  stopClockListener?.();
 }

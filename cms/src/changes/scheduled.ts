@@ -1,4 +1,4 @@
-import { nowMs } from '../lib/clock';
+import { nowMs, onTestClockMoved } from '../lib/clock';
 import { moveChange, readChange, scheduledChanges } from './change-requests';
 import { applyClaimed, whenScheduled } from './decisions';
 
@@ -8,6 +8,7 @@ const pollMs = () => Math.max(1, Number(process.env.CHANGE_POLL_SECONDS) || 30) 
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 let stopped = true;
+let stopClockListener: (() => void) | undefined;
 
 /**
  * Applies every scheduled change whose time has come. Each process may find the same one: the
@@ -59,10 +60,18 @@ export function startScheduledChanges(): void {
   stopped = false;
   whenScheduled(() => void arm().catch((error) => strapi.log.error(`Scheduling changes failed: ${error.message}`)));
   tick();
+  // The test clock moved: what is due by the new time is applied before the move is answered.
+  stopClockListener = onTestClockMoved(async () => {
+    await running;
+    if (stopped) return;
+    tick();
+    await running;
+  });
 }
 
 export async function stopScheduledChanges(): Promise<void> {
   stopped = true;
+  stopClockListener?.();
   clearTimeout(timer);
   await running;
 }

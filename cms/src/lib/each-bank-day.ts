@@ -1,4 +1,4 @@
-import { addDays, bankToday, nowMs, startOfBankDay } from './clock';
+import { addDays, bankToday, nowMs, onTestClockMoved, startOfBankDay } from './clock';
 
 /** A task run at start and again a second after each midnight in India; stop() ends it. */
 export interface DailyTask {
@@ -14,22 +14,33 @@ export interface DailyTask {
 export async function runEachBankDay(what: string, task: () => Promise<void>): Promise<DailyTask> {
   let running = true;
   let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    task().catch((error) => {
+  let lastDay = '';
+  const run = () => {
+    lastDay = bankToday();
+    return task().catch((error) => {
       // A thrown value: here always an Error (from Node, the driver or our code).
       strapi.log.warn(`${what} failed now (tried again at the next midnight or start): ${(error as Error).message}`);
     });
+  };
   const atNextMidnight = () => {
     if (!running) return;
+    clearTimeout(timer);
     const wait = startOfBankDay(addDays(bankToday(), 1)) - nowMs() + 1000;
     timer = setTimeout(() => void run().then(atNextMidnight), wait);
     timer.unref();
   };
   await run();
   atNextMidnight();
+  // The test clock moved to another bank day: that day's run now, as a midnight would have made it.
+  const unsubscribe = onTestClockMoved(async () => {
+    if (!running) return;
+    if (bankToday() !== lastDay) await run();
+    atNextMidnight();
+  });
   return {
     stop() {
       running = false;
+      unsubscribe();
       if (timer) clearTimeout(timer);
       timer = undefined;
     },

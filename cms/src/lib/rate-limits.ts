@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { rateLimitKeyOf } from './client-address';
 import { tooManyRequests } from './errors';
+import { forgetOnTestReset } from './test-state';
 
 /** Buckets and the variable that sets each one's attempts per client address per minute. */
 const BUCKETS = {
@@ -62,6 +63,10 @@ export interface BucketLimiter {
 export function bucketLimiter(bucket: Bucket): BucketLimiter {
   const points = perMinute(bucket);
   let limiter: Promise<RateLimiterAbstract> | undefined;
+  // An in-memory count (and the stand-in of a shared one) belongs to the test file before.
+  forgetOnTestReset(() => {
+    limiter = undefined;
+  });
   return {
     points,
     async consume(address) {

@@ -2,6 +2,7 @@ import { splitLocalePath } from '@bank/shared';
 import type { IncomingMessage } from 'http';
 import { bankDateOf, nowMs } from '../lib/clock';
 import { clientAddressOf } from '../lib/client-address';
+import { forgetOnTestReset } from '../lib/test-state';
 import { PageViewCounter } from './page-view-counter';
 import { addDailyViews, ensurePageViewIndex } from './page-view-store';
 
@@ -25,11 +26,18 @@ function flushSeconds(): number {
 export async function startPageViews(): Promise<void> {
   await ensurePageViewIndex();
   if (process.env.PAGE_VIEWS === 'false') return;
-  counter = new PageViewCounter({
-    repeatWindowMs: REPEAT_WINDOW_MS,
-    maxRemembered: MAX_REMEMBERED,
-    maxPerAddress: MAX_PER_ADDRESS,
-    dateOf: bankDateOf,
+  const newCounter = () =>
+    new PageViewCounter({
+      repeatWindowMs: REPEAT_WINDOW_MS,
+      maxRemembered: MAX_REMEMBERED,
+      maxPerAddress: MAX_PER_ADDRESS,
+      dateOf: bankDateOf,
+    });
+  counter = newCounter();
+  // Views counted but not yet written, and the repeats remembered, belong to the test file before.
+  forgetOnTestReset(async () => {
+    await flushing;
+    counter = newCounter();
   });
   timer = setInterval(() => void flushPageViews(), flushSeconds() * 1000);
   timer.unref();

@@ -28,6 +28,7 @@ import { writeEntry, type NewEntry } from '../activity/entries';
 import { registerListRestore } from '../activity/list-restores';
 import { publicCache } from '../cache/public-cache';
 import { badRequest, conflict } from '../lib/errors';
+import { forgetOnTestReset } from '../lib/test-state';
 
 const UNCLAIMED_DEPOSITS = 'api::unclaimed-deposit.unclaimed-deposit';
 /** The content type's plural name, as its activity entries name it. */
@@ -75,6 +76,10 @@ interface NameIndex {
 
 let held: NameIndex | undefined;
 let loading: { version: string; index: Promise<NameIndex> } | undefined;
+forgetOnTestReset(() => {
+  held = undefined;
+  loading = undefined;
+});
 
 async function loadNames(version: string): Promise<NameIndex> {
   const { name: table, column } = tableOf();

@@ -1,6 +1,6 @@
 import type { UID } from '@strapi/strapi';
 import { LIST_RESOURCES } from '../resources';
-import { nowMs } from '../lib/clock';
+import { nowMs, onTestClockMoved } from '../lib/clock';
 import { publicCache } from '../cache/public-cache';
 
 /** A content type whose records leave the public site at a time of their own: the field that holds it. */
@@ -23,6 +23,7 @@ let timer: NodeJS.Timeout | undefined;
 let arming = 0;
 let running = false;
 let log: (message: string) => void = () => {};
+let stopClockListener: (() => void) | undefined;
 
 /** The earliest unpublish time still ahead (ms since the epoch), of any timed content type, or null. */
 async function nextUnpublishTime(): Promise<number | null> {
@@ -42,6 +43,15 @@ async function nextUnpublishTime(): Promise<number | null> {
   );
   const ahead = times.filter((time): time is number => time !== null);
   return ahead.length > 0 ? Math.min(...ahead) : null;
+}
+
+/** Whether any timed record leaves the site after `from` and no later than `to` (ms). */
+async function unpublishTimeBetween(from: number, to: number): Promise<boolean> {
+  const [after, until] = [new Date(from).toISOString(), new Date(to).toISOString()];
+  const counts = await Promise.all(
+    TIMED.map(({ uid, field }) => strapi.db.query(uid).count({ where: { [field]: { $gt: after, $lte: until } } })),
+  );
+  return counts.some((count) => count > 0);
 }
 
 /**
@@ -89,11 +99,20 @@ export async function startTimedVisibility(logger: { warn: (message: string) => 
   publicCache.onInvalidation((contentTypes) => {
     if (running && (contentTypes === '*' || contentTypes.some((uid) => TIMED_UIDS.has(uid)))) rearm();
   });
+  // The test clock moved: what it passed is dropped now, and the timer is set from the new time.
+  // The test clock moved: when it passed an unpublish time, the timer fires now as it would have
+  // then; the timer is set again from the new time either way.
+  stopClockListener = onTestClockMoved(async ({ from, to }) => {
+    if (!running) return;
+    if (await unpublishTimeBetween(from, to)) publicCache.invalidate([...TIMED_UIDS]);
+    await arm();
+  });
   await arm();
 }
 
 export function stopTimedVisibility(): void {
   running = false;
+  stopClockListener?.();
   clearTimeout(timer);
   timer = undefined;
 }

@@ -2,7 +2,12 @@ import Database from 'better-sqlite3';
 import { randomBytes } from 'crypto';
 import { afterAll, beforeAll } from 'vitest';
 // The project's one product harness (cms/ is outside the workspaces, hence the relative path).
-import { startProduct, type ProductDatabase, type RunningProduct } from '../../../packages/testing/src/product.mjs';
+import {
+  sharedProduct,
+  startProduct,
+  type ProductDatabase,
+  type RunningProduct,
+} from '../../../packages/testing/src/product.mjs';
 import { apiClient, type ApiClient } from './api';
 
 /** Which database this test run uses: TEST_DATABASE=sqlite (default) or postgres. */
@@ -20,19 +25,29 @@ export interface ServerOptions {
   database?: TestDatabase;
   /** Another server's public folder (the parent of its uploadsDir), shared as processes share a volume. */
   publicDir?: string;
+  /**
+   * A server of the file's own even where the run's shared one would do: for a file that kills or
+   * restarts it. (A file with `env`, `database` or `publicDir` always has its own.)
+   */
+  own?: boolean;
 }
 
 export const startServer = ({ seed = false, env, database, publicDir }: ServerOptions = {}): Promise<TestServer> =>
   startProduct({ database: database ?? TEST_DATABASE, seed, env, publicDir });
 
 /**
- * One server for the whole test file: started before its tests, stopped after them.
- * Its fields are filled in once the server answers: read them inside tests, not at load time.
+ * One server for the whole test file: the test run's shared server of its kind, reset to the state
+ * it started in (or, with `env`, `database`, `publicDir` or `own`, one started for the file and
+ * stopped after it). Its fields are filled in once the server answers: read them inside tests, not
+ * at load time.
  */
 export function useTestServer(options: ServerOptions = {}) {
   const harness = {} as { server: TestServer; api: ApiClient };
+  const shareable = !options.own && !options.env && !options.database && !options.publicDir;
   beforeAll(async () => {
-    harness.server = await startServer(options);
+    harness.server =
+      (shareable ? await sharedProduct({ client: TEST_DATABASE, seed: options.seed ?? false }) : undefined) ??
+      (await startServer(options));
     harness.api = apiClient(harness.server.url);
   });
   afterAll(() => harness.server?.stop());

@@ -11,7 +11,7 @@ export function appTestOptions() {
       include: ['e2e/**/*.test.ts'],
       environment: 'node',
       // Each test file's product starts on a copy of the first one's database.
-      globalSetup: [fileURLToPath(new URL('./database-templates.mjs', import.meta.url))],
+      globalSetup: [fileURLToPath(new URL('./test-run.mjs', import.meta.url))],
       fileParallelism: false,
       testTimeout: 90_000,
       hookTimeout: 240_000,

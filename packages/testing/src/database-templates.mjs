@@ -1,30 +1,14 @@
 // Database templates (test runs only)
 //
 // Most of a test product's start is Strapi making a new database: its tables, its admin roles and
-// permissions, the accounts and the demo content. Within one test run (vitest's global set-up, the
-// default export here, sets BANK_TEST_DB_TEMPLATES) the first product of each kind is started on a
+// permissions, the accounts and the demo content. Within one test run (vitest's global set-up,
+// test-run.mjs, sets BANK_TEST_DB_TEMPLATES) the first product of each kind is started on a
 // new database and stopped; later ones start on a copy of it (a file copy, or PostgreSQL's CREATE
 // DATABASE … TEMPLATE) with a copy of its upload folder: the same content a fresh start would write.
 // Everything made is dropped when the run ends.
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TEST_POSTGRES_URL, createDatabase, withPostgres } from './databases.mjs';
-
-export default function setUpDatabaseTemplates() {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'bank-db-templates-'));
-  process.env.BANK_TEST_DB_TEMPLATES = root;
-  return () => dropTemplates(root);
-}
 
 /** Settings that change what a first start writes: a product started with any of them gets a database of its own. */
 const FIRST_START_SETTINGS =

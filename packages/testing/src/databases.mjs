@@ -21,6 +21,12 @@ function sqliteDatabase(template) {
   if (template)
     for (const suffix of ['', '-wal', '-shm'])
       if (existsSync(template.file + suffix)) copyFileSync(template.file + suffix, filename + suffix);
+  return sqliteFile(filename);
+}
+
+/** SQL access to the SQLite database in `filename`; drop() removes its folder. */
+function sqliteFile(filename) {
+  const dir = path.dirname(filename);
   return {
     client: 'sqlite',
     env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: filename },
@@ -61,6 +67,11 @@ async function postgresDatabase(template) {
   await withPostgres(TEST_POSTGRES_URL, (admin) =>
     admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template.name}` : ''}`),
   );
+  return postgresNamed(name);
+}
+
+/** SQL access to the test database `name` on TEST_POSTGRES_URL's server; drop() drops it. */
+function postgresNamed(name) {
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
@@ -73,6 +84,17 @@ async function postgresDatabase(template) {
     name,
   };
 }
+
+/**
+ * A test database made earlier, possibly by another process, from what it `describe`s: SQLite's
+ * file or PostgreSQL's database name.
+ */
+export function existingDatabase({ client, file, name }) {
+  return withCount(client === 'postgres' ? postgresNamed(name) : sqliteFile(file));
+}
+
+/** What existingDatabase() needs to reach `db` from another process. */
+export const describeDatabase = (db) => ({ client: db.client, file: db.file, name: db.name });
 
 /** The database cms/config/database.ts and the environment choose (npm start: cms/.tmp/data.db). */
 export function configuredDatabase() {

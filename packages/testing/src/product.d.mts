@@ -113,8 +113,17 @@ export interface RunningProduct {
   report(): string;
   /** Ends the process with SIGKILL, as a crash would. */
   kill(): Promise<void>;
+  /** The temporary folder holding its public folder and the files kept of deleted records (undefined with a given publicDir). */
+  readonly siteDir?: string;
   /** Starts the process again on the same database, folder and port. */
   restart(): Promise<void>;
+  /**
+   * Moves the bank clock to `at`, from where it runs on, in this process and every other this test
+   * process started on the same database; resolves once each has done what the new time makes due
+   * (scheduled changes applied, a new bank day's tasks run, timed records dropped from the cache).
+   * The test clock is on for products started with testSettings in development.
+   */
+  setClock(at: string | number | Date): Promise<void>;
   /** SIGTERM, then SIGKILL after 10 s; removes the database and folder it created. */
   stop(): Promise<void>;
 }
@@ -128,3 +137,16 @@ export declare function productReport(url: string): string | undefined;
 
 /** Starts the built product and resolves once its API answers. Defaults suit tests: fresh SQLite database, temporary uploads, free loopback port, seeded. */
 export declare function startProduct(options?: ProductOptions): Promise<RunningProduct>;
+
+/**
+ * The test run's shared product of a kind (started by the first file that asks, left running for the
+ * next), reset to the state it started in: database, upload folders, cache, memory and clock. Its
+ * stop() leaves it running; kill() and restart() are refused. Undefined outside a test run.
+ */
+export declare function sharedProduct(options?: {
+  client?: 'sqlite' | 'postgres';
+  seed?: boolean;
+}): Promise<RunningProduct | undefined>;
+
+/** The run's shared seeded SQLite product, reset (a browser test file's), or outside a test run one of its own. */
+export declare function productForTestFile(): Promise<RunningProduct>;

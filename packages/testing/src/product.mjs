@@ -12,10 +12,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CMS_DIR } from './cms-dir.mjs';
+import { startProduct } from './server-process.mjs';
+import { sharedProduct } from './shared-products.mjs';
 
 export { TEST_POSTGRES_URL, createDatabase } from './databases.mjs';
 export { dropTemplates } from './database-templates.mjs';
 export { productReport, startProduct } from './server-process.mjs';
+export { sharedProduct } from './shared-products.mjs';
+
+/**
+ * The product a browser test file works on: the run's shared seeded product on SQLite, reset to the
+ * state it started in, or (outside a test run) one of its own. Either way stop() after the file.
+ */
+export async function productForTestFile() {
+  return (await sharedProduct({ client: 'sqlite', seed: true })) ?? startProduct();
+}
 
 /** The demo sign-ins, as the CMS seeds them (defined once, in the CMS's seed folder). */
 export const DEMO_ACCOUNTS = JSON.parse(

@@ -34,6 +34,8 @@ const TEST_SETTINGS = {
   CONTACT_RATE_LIMIT_PER_MIN: '0',
   SHUTDOWN_DRAIN_SECONDS: '0',
 };
+/** The clock a test moves while the server runs (setClock): only a development server accepts it. */
+const TEST_CLOCK = { BANK_TEST_CLOCK: 'on' };
 const START_TIMEOUT_MS = 170_000;
 /** The last 4 MB of a captured output are enough to tell why something failed. */
 const OUTPUT_LIMIT = 4 * 1024 * 1024;
@@ -155,6 +157,31 @@ function outputTail(output) {
 
 /** The products this process started, by origin: a request that fails says what became of the server it asked. */
 const productsByOrigin = new Map();
+/** The running products this process started, each with its database's key: setClock moves all on one database. */
+const runningProducts = new Set();
+const databaseKey = (db) => db.env.DATABASE_FILENAME ?? db.env.DATABASE_URL ?? 'configured';
+
+/**
+ * Moves the clock of the server at `url` and of every other running product this process started
+ * on the database `db` to `at`; resolves once each has acted on it.
+ */
+export async function moveClocksOn(db, url, at) {
+  const key = databaseKey(db);
+  const others = [...runningProducts].filter((other) => other.database === key && other.running() && other.url !== url);
+  for (const target of [url, ...others.map((other) => other.url)]) await moveClock(target, at);
+}
+
+/** Moves the clock of the server at `url` to `at` (it runs on from there); resolves once it has acted on it. */
+async function moveClock(url, at) {
+  const now = new Date(at).toISOString();
+  const answer = await fetch(`${url}/api/test/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now }),
+  });
+  if (answer.status !== 200)
+    throw new Error(`Moving the clock of ${url} to ${now} answered ${answer.status}: ${await answer.text()}`);
+}
 
 /**
  * What became of the product answering at `url`, started by this process: running or how it ended,
@@ -184,6 +211,7 @@ export async function startProduct({
   forwardSignals = false,
   onExit,
   template: useTemplate = true,
+  detached = false,
 } = {}) {
   const ownsDatabase = typeof database === 'string' && database !== 'configured';
   const seedDemo = seed ?? (testSettings ? true : undefined);
@@ -221,10 +249,12 @@ export async function startProduct({
   }
   const answeringHost = !listenHost || listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
   const url = `http://${answeringHost}:${listenPort}`;
+  const testClock = testSettings && (env.NODE_ENV ?? TEST_SETTINGS.NODE_ENV) === 'development';
   const childEnv = {
     ...process.env,
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...(testSettings ? TEST_SETTINGS : {}),
+    ...(testClock ? TEST_CLOCK : {}),
     ...(seedDemo === undefined ? {} : { SEED_DEMO_CONTENT: String(seedDemo) }),
     ...(listenHost ? { HOST: listenHost } : {}),
     PORT: String(listenPort),
@@ -262,6 +292,7 @@ export async function startProduct({
     const launched = spawn(process.execPath, [STRAPI, 'start'], {
       cwd: CMS_DIR,
       env: childEnv,
+      detached,
       stdio:
         output === 'inherit' ? 'inherit' : logFd !== undefined ? ['ignore', logFd, logFd] : ['ignore', 'pipe', 'pipe'],
     });
@@ -293,6 +324,8 @@ export async function startProduct({
     });
     await waitUntilUp(url, listenPort, launched, report);
     up = true;
+    // A server that outlives this process (a test run's shared product) keeps nothing of it waiting.
+    if (detached) launched.unref();
   };
 
   const forward = (signal) => child && !hasExited(child) && child.kill(signal);
@@ -314,6 +347,8 @@ export async function startProduct({
     await cleanUp();
     throw error;
   }
+  const registration = { url, database: databaseKey(db), running: () => !hasExited(child) };
+  runningProducts.add(registration);
 
   return {
     url,
@@ -328,7 +363,14 @@ export async function startProduct({
     report,
     kill,
     restart: launch,
+    siteDir: site,
+    async setClock(at) {
+      if (!testClock)
+        throw new Error('setClock: this product was started without the test clock (testSettings, development)');
+      await moveClocksOn(db, url, at);
+    },
     async stop() {
+      runningProducts.delete(registration);
       stopping = true;
       if (!hasExited(child)) {
         child.kill('SIGTERM');

@@ -149,8 +149,21 @@ async function addForeignKeys(trx: Knex.Transaction, keys: ForeignKey[]) {
   for (const key of keys) await trx.raw(`ALTER TABLE ?? ADD CONSTRAINT ?? ${key.definition}`, [key.table, key.name]);
 }
 
-/** Each id sequence continues after the largest restored id, as if the rows had been added here. */
-async function resetSequences(trx: Knex.Transaction, tables: ArchiveContents['tables']) {
+/**
+ * Each id sequence continues after the largest restored id, as if the rows had been added here:
+ * PostgreSQL's sequences, or SQLite's AUTOINCREMENT counters (sqlite_sequence), which would otherwise
+ * keep the largest id the table ever held.
+ */
+async function resetSequences(trx: Knex.Transaction, client: string, tables: ArchiveContents['tables']) {
+  if (client === 'sqlite') {
+    if (!(await trx.schema.hasTable('sqlite_sequence'))) return;
+    for (const table of tables.filter((entry) => entry.columns.includes('id')))
+      await trx.raw('UPDATE sqlite_sequence SET seq = COALESCE((SELECT max(id) FROM ??), 0) WHERE name = ?', [
+        table.name,
+        table.name,
+      ]);
+    return;
+  }
   for (const table of tables.filter((entry) => entry.columns.includes('id'))) {
     const { rows } = await trx.raw(`SELECT pg_get_serial_sequence(?, 'id') AS sequence`, [`"${table.name}"`]);
     if (rows[0]?.sequence)
@@ -177,7 +190,19 @@ export interface RestoreSummary {
 export async function restoreArchive(
   strapi: Core.Strapi,
   contents: ArchiveContents,
-  { force, report }: { force: boolean; report: Reporter },
+  {
+    force,
+    report,
+    logged = true,
+    emptied = [],
+  }: {
+    force: boolean;
+    report: Reporter;
+    /** Write the restore's own activity entry (false: the test harness's reset between test files only). */
+    logged?: boolean;
+    /** Tables outside the archive to empty as well, in the same transaction. */
+    emptied?: readonly string[];
+  },
 ): Promise<RestoreSummary> {
   const started = Date.now();
   const knex = strapi.db.connection;
@@ -204,7 +229,7 @@ export async function restoreArchive(
   await knex.transaction(async (trx) => {
     if (client === 'sqlite') await trx.raw('PRAGMA defer_foreign_keys = ON');
     const foreignKeys = client === 'postgres' ? await dropForeignKeys(trx) : [];
-    for (const name of SKIPPED_TABLES) if (await trx.schema.hasTable(name)) await trx(name).del();
+    for (const name of [...SKIPPED_TABLES, ...emptied]) if (await trx.schema.hasTable(name)) await trx(name).del();
     for (const table of contents.tables) await trx(table.name).del();
     for (const table of contents.tables) {
       const columnTypes = types.get(table.name) ?? {};
@@ -226,16 +251,17 @@ export async function restoreArchive(
       }
     }
     await addForeignKeys(trx, foreignKeys);
-    if (client === 'postgres') await resetSequences(trx, contents.tables);
+    await resetSequences(trx, client, contents.tables);
     // The log is the archive's now; the restore is the first entry written after it, in the same transaction.
-    await writeEntry(
-      {
-        action: 'restore',
-        resource: 'database',
-        record_label: `database restored from a backup taken ${contents.manifest.createdAt}`,
-      },
-      trx,
-    );
+    if (logged)
+      await writeEntry(
+        {
+          action: 'restore',
+          resource: 'database',
+          record_label: `database restored from a backup taken ${contents.manifest.createdAt}`,
+        },
+        trx,
+      );
     // Before the commit: a file that cannot be written rolls the rows back with it.
     for (const file of contents.files) {
       const bytes = await fs.readFile(file.staged);

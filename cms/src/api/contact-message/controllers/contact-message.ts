@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { enquiryHandledSchema } from '@bank/shared';
 import { EncodedJson } from '../../../lib/encoded-json';
+import { forgetOnTestReset } from '../../../lib/test-state';
 import { notFound } from '../../../lib/errors';
 import { serializeContactMessage, serializeInboxEnquiry } from '../../../content/serializers';
 import { recordId, validated } from '../../../lib/validation';
@@ -28,6 +29,9 @@ const INBOX_FIELDS = [
  * only after a change: with 20,000 enquiries that is most of the time the inbox takes to open.
  */
 let lastInbox: { state: string; answer: EncodedJson } | undefined;
+forgetOnTestReset(() => {
+  lastInbox = undefined;
+});
 
 function inboxTable() {
   const { tableName, attributes } = strapi.db.metadata.get(UID);

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'fs';
+import type { IncomingMessage, ServerResponse } from 'http';
+import os from 'os';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { publicCache } from '../cache/public-cache';
+import { moveTestClock, nowMs, testClockEnabled } from '../lib/clock';
+import { forgetTestState } from '../lib/test-state';
+import { createBackup } from '../operations/backup/backup';
+import { reporter } from '../operations/backup/report';
+import { loadArchive, restoreArchive, type ArchiveContents } from '../operations/backup/restore';
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** What a test may ask of a server it started: a path and what it does with the JSON body. */
+type Control = (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const BODY_LIMIT = 64 * 1024;
+
+/** A refusal a control answers with its own status (400: the test's body is wrong). */
+class ControlError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** POST /api/test/clock {"now": ISO instant}: sets the bank clock, which runs on from there. */
+const moveClock: Control = async (body) => {
+  const at = typeof body.now === 'string' ? Date.parse(body.now) : NaN;
+  if (Number.isNaN(at)) throw new ControlError(400, 'Give "now" as an ISO date and time');
+  await moveTestClock(at);
+  return { now: new Date(nowMs()).toISOString() };
+};
+
+/** The state a reset returns to: the database and files as the snapshot read them. */
+let snapshot: ArchiveContents | undefined;
+const quiet = reporter(() => {});
+
+/** POST /api/test/snapshot: keeps the database and its files as they are now, for every later reset. */
+const takeSnapshot: Control = async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'bank-test-snapshot-'));
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  const file = path.join(folder, 'snapshot.bak');
+  await createBackup(strapi, file, { report: quiet });
+  snapshot = await loadArchive(file, undefined, quiet);
+  process.once('exit', () => rmSync(snapshot?.stagingDir ?? folder, { recursive: true, force: true }));
+  return { rows: snapshot.end.rows, files: snapshot.end.files };
+};
+
+/**
+ * POST /api/test/reset: back to the snapshot, as if the server had just started on it. The project's
+ * own restore empties and refills every table in one transaction (no entry of its own), with what a
+ * backup leaves out (sessions, sign-in guards and challenges, rate limits); then the public cache,
+ * each module's memory (page views not yet written, the inbox, the name index) and the clock (back
+ * to the real time, every timer set again from it). The caller empties the upload folders first.
+ */
+const reset: Control = async () => {
+  if (!snapshot) throw new ControlError(409, 'No snapshot to reset to: POST /api/test/snapshot first');
+  const summary = await restoreArchive(strapi, snapshot, {
+    force: true,
+    report: quiet,
+    logged: false,
+    emptied: ['rate_limits'],
+  });
+  publicCache.invalidate('*');
+  await forgetTestState();
+  await moveTestClock(Date.now());
+  return { rows: summary.rows, files: summary.files };
+};
+
+const CONTROLS: Record<string, Control> = {
+  '/api/test/clock': moveClock,
+  '/api/test/snapshot': takeSnapshot,
+  '/api/test/reset': reset,
+};
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const bytes = Buffer.from(JSON.stringify(body));
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': bytes.length,
+    'Cache-Control': 'no-store',
+  });
+  response.end(bytes);
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of request) {
+    text += chunk;
+    if (text.length > BODY_LIMIT) throw new ControlError(413, 'The body is too large');
+  }
+  try {
+    const body: unknown = text ? JSON.parse(text) : {};
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new ControlError(400, 'The body must be a JSON object');
+}
+
+/**
+ * The test harness's hold on a running server (tests only: BANK_TEST_CLOCK=on, which a server
+ * outside development refuses at start): `POST /api/test/clock` moves the bank clock, and
+ * `/api/test/snapshot` and `/api/test/reset` let test files share one server. It answers
+ * only requests from loopback; to anything else, and on any server without the setting, the path
+ * is the site's like any other (404). Stands in front of the request listener, before Strapi's
+ * middlewares, so nothing of it is logged, cached or rate limited.
+ */
+export function installTestControl(strapi: Core.Strapi): void {
+  if (!testClockEnabled()) return;
+  strapi.log.warn(
+    `Test control: POST ${Object.keys(CONTROLS).join(', ')} answer on loopback (BANK_TEST_CLOCK=on, tests only)`,
+  );
+  const server = strapi.server.httpServer;
+  // Node types listeners as plain functions: these are 'request' listeners.
+  const [next] = server.listeners('request') as RequestListener[];
+  if (!next) throw new Error('Test control: the HTTP server has no request listener to stand in front of');
+  server.removeListener('request', next);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? '';
+    const control = url.startsWith('/api/test/') ? CONTROLS[url.split('?')[0]] : undefined;
+    if (!control || request.method !== 'POST' || !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
+      next.call(server, request, response);
+      return;
+    }
+    readJson(request)
+      .then(control)
+      .then(
+        (answer) => send(response, 200, answer),
+        (error: unknown) =>
+          send(response, error instanceof ControlError ? error.status : 500, { message: (error as Error).message }),
+      );
+  });
+}
