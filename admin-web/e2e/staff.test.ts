@@ -1,6 +1,6 @@
 // Staff accounts in the browser: a new account's one-time link and what its role may open, sessions
 // ended from elsewhere, the warning before the idle end, and two-step sign-in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { STAFF_MESSAGES, type CreatedStaffAccount, type StaffRole } from '@bank/shared';
 import { authenticatorCode } from '@bank/testing/authenticator';
@@ -232,11 +232,9 @@ describe('sessions', () => {
 
   it("warns a minute before the idle end on the browser's clock; 'Stay signed in' keeps the session on the server, and a lapse signs out", async () => {
     const account = await staffAccount('editor', 'asha.editor');
-    // The server's clock cannot be moved under a running process: two more on the same database read
-    // it 10 and 20 minutes later than now.
-    const [tenLater, twentyLater] = await Promise.all(
-      [10, 20].map((minutes) => otherProcess({ TEST_NOW: new Date(Date.now() + minutes * MINUTE).toISOString() })),
-    );
+    // The server's clock is moved 10 and 20 minutes on from now, and back at the end.
+    const signedInAt = Date.now();
+    onTestFinished(() => product.setClock(Date.now()));
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
@@ -271,16 +269,15 @@ describe('sessions', () => {
     await expect.poll(() => stay.evaluate((button) => button === document.activeElement), WAIT).toBe(true);
     await expectAccessible(page);
 
-    // 'Stay signed in' reaches a server whose clock reads 10 minutes on: the session was unused that long.
+    // 'Stay signed in' reaches the server when its clock reads 10 minutes on: the session was unused that long.
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    await page.route('**/api/**', (route) =>
-      route.continue({ url: route.request().url().replace(product.url, tenLater.url) }),
-    );
+    await product.setClock(signedInAt + 10 * MINUTE);
     await stay.click();
     await warning.waitFor({ state: 'detached' });
-    await page.unroute('**/api/**');
+    await calls.settled();
     // 20 minutes after the sign-in, 10 after 'Stay signed in': the session is still good.
-    const verified = await fetch(`${twentyLater.url}/api/admin/verify`, {
+    await product.setClock(signedInAt + 20 * MINUTE);
+    const verified = await fetch(`${product.url}/api/admin/verify`, {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(verified.status).toBe(200);

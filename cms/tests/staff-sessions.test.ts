@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, STAFF_MESSAGES, type StaffAccount } from '@bank/shared';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, apiClient, type ApiClient, type Json } from './support/api';
 import { startServer, useTestServer, type TestServer } from './support/server';
@@ -7,19 +7,16 @@ const product = useTestServer();
 const MINUTE = 60_000;
 const EDITOR = DEMO_ACCOUNTS.staff.editor;
 
-/** Another process on the same database whose clock reads `aheadMs` later than now. */
-const started: TestServer[] = [];
-async function processAhead(aheadMs: number, env: Record<string, string> = {}): Promise<ApiClient> {
-  const server = await startServer({
-    database: product.server.db,
-    env: { TEST_NOW: new Date(Date.now() + aheadMs).toISOString(), ...env },
-  });
-  started.push(server);
-  return apiClient(server.url);
+/** A second process on the same database (started once, for the tests of several processes). */
+let second: TestServer | undefined;
+async function secondProcess(): Promise<ApiClient> {
+  second ??= await startServer({ database: product.server.db });
+  return apiClient(second.url);
 }
-afterAll(async () => {
-  for (const server of started) await server.stop();
-});
+afterAll(() => second?.stop());
+/** Moves the clock of every process on the database `ms` on from the real time. */
+const clockAhead = (ms: number) => product.server.setClock(Date.now() + ms);
+afterEach(() => product.server.setClock(Date.now()));
 
 const ended = { status: 401, body: { message: STAFF_MESSAGES.sessionEnded } };
 const activity = async (query: string): Promise<Json[]> =>
@@ -111,15 +108,16 @@ describe('sessions end on the clock', () => {
   it('after 15 minutes unused, each session on its own last use', async () => {
     const used = await product.api.login(EDITOR);
     const unused = await product.api.login(EDITOR);
-    const tenMinutesOn = await processAhead(10 * MINUTE);
-    expect((await tenMinutesOn.get('/api/admin/verify', used)).status).toBe(200);
+    await clockAhead(10 * MINUTE);
+    expect((await product.api.get('/api/admin/verify', used)).status).toBe(200);
     // Reading when the session ends is not using it.
-    expect((await tenMinutesOn.get('/api/admin/account/session', unused)).status).toBe(200);
+    expect((await product.api.get('/api/admin/account/session', unused)).status).toBe(200);
 
-    const twentyMinutesOn = await processAhead(20 * MINUTE);
-    expect((await twentyMinutesOn.get('/api/admin/verify', used)).status).toBe(200);
-    expect(await twentyMinutesOn.get('/api/admin/verify', unused)).toMatchObject(ended);
-    // Ended for good, whatever the clock of the process asked.
+    await clockAhead(20 * MINUTE);
+    expect((await product.api.get('/api/admin/verify', used)).status).toBe(200);
+    expect(await product.api.get('/api/admin/verify', unused)).toMatchObject(ended);
+    // Ended for good, whatever the clock reads then.
+    await clockAhead(0);
     expect(await product.api.get('/api/admin/verify', unused)).toMatchObject(ended);
     expect(await activity('action=session_end')).toContainEqual(
       expect.objectContaining({ actor: 'system', record_label: `${EDITOR.email}: unused for 15 minutes` }),
@@ -127,19 +125,22 @@ describe('sessions end on the clock', () => {
   });
 
   it('after 8 hours, however busy', async () => {
+    const signedInAt = Date.now();
     const token = await product.api.login(EDITOR);
-    // A long idle allowance, so that only the session's own end can refuse it.
-    const almostEight = await processAhead(8 * 60 * MINUTE - 5 * MINUTE, { BACKOFFICE_IDLE_MINUTES: '600' });
-    expect((await almostEight.get('/api/admin/verify', token)).status).toBe(200);
-    const pastEight = await processAhead(8 * 60 * MINUTE + MINUTE, { BACKOFFICE_IDLE_MINUTES: '600' });
-    expect(await pastEight.get('/api/admin/verify', token)).toMatchObject(ended);
+    // Used every 14 minutes, so that only the session's own end can refuse it.
+    for (let on = 14 * MINUTE; on < 8 * 60 * MINUTE; on += 14 * MINUTE) {
+      await product.server.setClock(signedInAt + on);
+      expect((await product.api.get('/api/admin/verify', token)).status).toBe(200);
+    }
+    await product.server.setClock(signedInAt + 8 * 60 * MINUTE + MINUTE);
+    expect(await product.api.get('/api/admin/verify', token)).toMatchObject(ended);
   });
 });
 
 describe('a blocked account in several processes', () => {
   it('has its tokens refused at once by every process, and can no longer sign in', async () => {
     const auditor = DEMO_ACCOUNTS.staff.auditor;
-    const second = await processAhead(0);
+    const second = await secondProcess();
     const token = await product.api.login(auditor);
     expect((await second.get('/api/admin/account', token)).status).toBe(200);
 
@@ -182,7 +183,7 @@ describe('guessing the password of one e-mail', () => {
 
   it('holds in every process, is shown to the Administrator, lifted by one, and ends by itself after 15 minutes', async () => {
     const account = DEMO_ACCOUNTS.staff.customer_service;
-    const second = await processAhead(0);
+    const second = await secondProcess();
     expect((await tryPassword(second, account.email, account.password)).status).toBe(429);
 
     const admin = await product.api.login();
@@ -197,16 +198,17 @@ describe('guessing the password of one e-mail', () => {
     const unknown = 'still.nobody@bank.example';
     for (let attempt = 1; attempt <= 6; attempt++) await tryPassword(product.api, unknown, 'wrong guess here');
     expect((await tryPassword(product.api, unknown, 'wrong guess here')).status).toBe(429);
-    const later = await processAhead(16 * MINUTE);
-    expect((await tryPassword(later, unknown, 'wrong guess here')).status).toBe(401);
+    await clockAhead(16 * MINUTE);
+    expect((await tryPassword(second, unknown, 'wrong guess here')).status).toBe(401);
   });
 });
 
 describe('an account unused for BACKOFFICE_DORMANT_DAYS', () => {
   let dormantAt: ApiClient[];
   beforeAll(async () => {
-    // Two processes whose clocks read 91 days on start at once: each checks at start.
-    dormantAt = await Promise.all([processAhead(91 * 24 * 60 * MINUTE), processAhead(91 * 24 * 60 * MINUTE)]);
+    // Two processes whose clocks move 91 days on: each checks on the new day.
+    dormantAt = [product.api, await secondProcess()];
+    await clockAhead(91 * 24 * 60 * MINUTE);
   });
 
   it('is blocked by itself, once whichever process gets there first, and logged; never the last Administrator', async () => {

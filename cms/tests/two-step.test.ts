@@ -285,32 +285,16 @@ describe('the code step', () => {
 });
 
 describe('a challenge', () => {
-  let sevenMinutesOn: ApiClient;
-  let fourMinutesOn: ApiClient;
-  /** How far ahead of this machine's clock each process's clock is (read from a session it started). */
-  const offsets = new Map<ApiClient, number>();
-  async function clockOffset(api: ApiClient): Promise<number> {
-    const token = await api.login();
-    const { idle_ends_at: idleEnds, idle_seconds: idle } = (await api.get('/api/admin/account/session', token)).body;
-    return Date.parse(idleEnds) - idle * 1000 - Date.now();
-  }
-  beforeAll(async () => {
-    // Started before the challenge is made, so that it is seconds old when they are asked.
-    [sevenMinutesOn, fourMinutesOn] = await Promise.all([
-      processWith({ TEST_NOW: new Date(Date.now() + 7 * MINUTE).toISOString() }),
-      processWith({ TEST_NOW: new Date(Date.now() + 4 * MINUTE).toISOString() }),
-    ]);
-    for (const api of [sevenMinutesOn, fourMinutesOn]) offsets.set(api, await clockOffset(api));
-  });
+  afterAll(() => product.server.setClock(Date.now()));
 
   it('lives 5 minutes: past them the right code is refused', async () => {
     const account = await twoStepAccount();
+    const madeAt = Date.now();
     const challenge = await challengeOf(account);
-    const codeAt = (api: ApiClient) => appCode(account.secret, Date.now() + offsets.get(api)!);
-    expect(offsets.get(sevenMinutesOn)).toBeGreaterThan(5 * MINUTE);
-    expect(await sendCode(challenge, codeAt(sevenMinutesOn), sevenMinutesOn)).toMatchObject(expired);
-    expect(offsets.get(fourMinutesOn)).toBeLessThan(5 * MINUTE);
-    expect(await sendCode(challenge, codeAt(fourMinutesOn), fourMinutesOn)).toMatchObject(signedIn);
+    await product.server.setClock(madeAt + 7 * MINUTE);
+    expect(await sendCode(challenge, appCode(account.secret, madeAt + 7 * MINUTE))).toMatchObject(expired);
+    await product.server.setClock(madeAt + 4 * MINUTE);
+    expect(await sendCode(challenge, appCode(account.secret, madeAt + 4 * MINUTE))).toMatchObject(signedIn);
   });
 });
 
