@@ -14,6 +14,7 @@ import {
   readdirSync,
   readlinkSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -54,23 +55,61 @@ function probePort(port) {
 }
 
 /**
- * A free loopback port: any one, or one of BANK_TEST_PORTS (`FROM-TO`) when set. npm test gives each
- * API pass a range of its own, below the system's ephemeral ports, so that a port one pass frees by
- * killing a server is never the other pass's next server's while the first restarts.
+ * Ports held by a product a test started, claimed with a lock file each (the claimer's pid inside)
+ * in one folder for every test run on the machine: another suite beside this one, from this clone
+ * or another, never takes a port whose server is down for a moment (killed, restarting). A claim
+ * whose process has ended is stale and taken over.
+ */
+const PORT_CLAIMS = path.join(os.tmpdir(), 'bank-test-ports');
+
+const processRuns = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/** Claims `port` for this process; false when a running process holds it. */
+function claimPort(port) {
+  mkdirSync(PORT_CLAIMS, { recursive: true });
+  const claim = path.join(PORT_CLAIMS, String(port));
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(claim, String(process.pid), { flag: 'wx' });
+      return true;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(claim, 'utf8'));
+      if (owner && processRuns(owner)) return false;
+      rmSync(claim, { force: true });
+    }
+  }
+  return false;
+}
+
+/** Gives up this process's claim of `port`. */
+function releasePort(port) {
+  const claim = path.join(PORT_CLAIMS, String(port));
+  try {
+    if (Number(readFileSync(claim, 'utf8')) === process.pid) rmSync(claim, { force: true });
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * A free loopback port from the operating system, claimed for this process (see PORT_CLAIMS) until
+ * the product on it stops.
  * @returns {Promise<number>}
  */
 async function freePort() {
-  const range = /^(\d+)-(\d+)$/.exec(process.env.BANK_TEST_PORTS ?? '');
-  if (!range) return probePort(0);
-  const [from, to] = [Number(range[1]), Number(range[2])];
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      return await probePort(from + Math.floor(Math.random() * (to - from + 1)));
-    } catch {
-      // taken: try another
-    }
+    const port = await probePort(0);
+    if (claimPort(port)) return port;
   }
-  throw new Error(`No free port in BANK_TEST_PORTS=${process.env.BANK_TEST_PORTS} after 200 tries`);
+  throw new Error(`No free port after 200 tries: every one the system offered is claimed in ${PORT_CLAIMS}`);
 }
 
 const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
@@ -247,6 +286,11 @@ export async function startProduct({
     await cleanUp();
     throw error;
   }
+  const claimed = port === undefined;
+  const cleanUpAll = async () => {
+    if (claimed) releasePort(listenPort);
+    await cleanUp();
+  };
   const answeringHost = !listenHost || listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
   const url = `http://${answeringHost}:${listenPort}`;
   const testClock = testSettings && (env.NODE_ENV ?? TEST_SETTINGS.NODE_ENV) === 'development';
@@ -344,7 +388,7 @@ export async function startProduct({
     // A server that never came up leaves nothing behind either.
     if (child) await kill();
     for (const signal of signals) process.off(signal, forward);
-    await cleanUp();
+    await cleanUpAll();
     throw error;
   }
   const registration = { url, database: databaseKey(db), running: () => !hasExited(child) };
@@ -378,7 +422,7 @@ export async function startProduct({
         await kill();
       }
       for (const signal of signals) process.off(signal, forward);
-      await cleanUp();
+      await cleanUpAll();
     },
   };
 }
