@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// npm run test:quick: the loop between two edits. Lint (Prettier, ESLint and knip, with their caches),
+// the type checks (tsc -b: each project once, only what changed), the generated files' checks, and
+// the unit and component tests (shared package, CMS, public site, back office); no product started,
+// nothing installed or built but the shared package. npm test runs all of it and the rest.
+// Prints the phase table and "N passed, N failed"; exits non-zero when anything failed.
+import path from 'node:path';
+import { buildSharedPackage } from './lib/build-all.mjs';
+import { CMS, ROOT, npm } from './lib/steps.mjs';
+import { testRun } from './lib/test-run.mjs';
+
+const { phase, step, suite, fail, finish } = testRun('npm run test:quick');
+
+try {
+  await phase('Shared package build', () => buildSharedPackage());
+  await phase('Lint (Prettier, ESLint, knip, type checks, generated files)', () =>
+    step('Lint with caches', npm, ['run', 'lint'], { heartbeat: 60 }),
+  );
+  await phase('Shared package unit tests', () =>
+    suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared')),
+  );
+  // The CMS's own unit tests (cms/src): the API suite's files in tests/ start the product.
+  await phase('CMS unit tests', () => suite('CMS unit tests', CMS, ['src'], { TEST_SUITE: 'api' }));
+  await phase('Public site component tests', () => suite('Public site component tests', path.join(ROOT, 'web')));
+  await phase('Back-office component tests', () => suite('Back-office component tests', path.join(ROOT, 'admin-web')));
+} catch (error) {
+  fail(error);
+}
+finish();
