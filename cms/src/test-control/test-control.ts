@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'fs';
+import { createRequire } from 'module';
 import type { IncomingMessage, ServerResponse } from 'http';
 import os from 'os';
 import path from 'path';
@@ -40,6 +41,16 @@ const moveClock: Control = async (body) => {
 let snapshot: ArchiveContents | undefined;
 const quiet = reporter(() => {});
 
+/**
+ * The Strapi panel's sign-in limit (5 a 5 minutes per e-mail and address) counts in the memory of
+ * koa2-ratelimit, which @strapi/admin loads (an internal of Strapi's: docs/architecture.md, Upgrading).
+ */
+function forgetPanelSignInCounts(): void {
+  const fromAdmin = createRequire(require.resolve('@strapi/admin/package.json'));
+  // koa2-ratelimit's own export: its memory store's class, which clears every count at once.
+  (fromAdmin('koa2-ratelimit') as { Stores: { Memory: { cleanAll(): void } } }).Stores.Memory.cleanAll();
+}
+
 /** POST /api/test/snapshot: keeps the database and its files as they are now, for every later reset. */
 const takeSnapshot: Control = async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'bank-test-snapshot-'));
@@ -55,8 +66,8 @@ const takeSnapshot: Control = async () => {
  * POST /api/test/reset: back to the snapshot, as if the server had just started on it. The project's
  * own restore empties and refills every table in one transaction (no entry of its own), with what a
  * backup leaves out (sessions, sign-in guards and challenges, rate limits); then the public cache,
- * each module's memory (page views not yet written, the inbox, the name index) and the clock (back
- * to the real time, every timer set again from it). The caller empties the upload folders first.
+ * the panel's sign-in counts, each module's memory (page views not yet written, the inbox, the name
+ * index) and the clock (back to the real time, every timer set again from it). The caller empties the upload folders first.
  */
 const reset: Control = async () => {
   if (!snapshot) throw new ControlError(409, 'No snapshot to reset to: POST /api/test/snapshot first');
@@ -67,6 +78,7 @@ const reset: Control = async () => {
     emptied: ['rate_limits'],
   });
   publicCache.invalidate('*');
+  forgetPanelSignInCounts();
   await forgetTestState();
   await moveTestClock(Date.now());
   return { rows: summary.rows, files: summary.files };

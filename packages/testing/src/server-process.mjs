@@ -293,7 +293,8 @@ export async function startProduct({
   };
   const answeringHost = !listenHost || listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
   const url = `http://${answeringHost}:${listenPort}`;
-  const testClock = testSettings && (env.NODE_ENV ?? TEST_SETTINGS.NODE_ENV) === 'development';
+  // Only a development server takes the test clock (NODE_ENV given as undefined: none at all).
+  const testClock = testSettings && ('NODE_ENV' in env ? env.NODE_ENV : TEST_SETTINGS.NODE_ENV) === 'development';
   const childEnv = {
     ...process.env,
     STRAPI_TELEMETRY_DISABLED: 'true',
