@@ -21,7 +21,8 @@ export function testRun(name) {
     const entry = { title, seconds: 0, tests: undefined };
     phases.push(entry);
     try {
-      entry.tests = await work();
+      const counted = await work();
+      entry.tests = typeof counted === 'number' ? counted : undefined;
     } finally {
       entry.seconds = (Date.now() - started) / 1000;
     }
