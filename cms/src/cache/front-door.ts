@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { writeCachedAnswer } from './cached-answer';
 import { cachedAnswerFor } from './public-cache';
 import { logRequest, stampRequest } from '../lib/request-log';
+import { standInFront } from '../lib/request-listener';
 import { countPageView } from '../page-views';
 
 /**
@@ -22,18 +23,12 @@ export const addFrontDoorAnswer = (answer: FrontDoorAnswer) => answers.push(answ
  * the cache there. This is the only place a hit is answered.
  */
 export function installCacheFrontDoor(strapi: Core.Strapi): void {
-  const server = strapi.server.httpServer;
-  // Node types listeners as plain functions: a 'request' listener takes the request and the response.
-  const [toKoa] = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
-  // Strapi always attaches Koa before bootstrap; without it there would be nothing to serve at all.
-  if (!toKoa) throw new Error('Public cache: the HTTP server has no request listener to stand in front of');
-  server.removeListener('request', toKoa);
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  standInFront(strapi, 'Public cache', (request, response, toKoa) => {
     const startedAt = process.hrtime.bigint();
     stampRequest(request, response);
     const answer = cachedAnswerFor(request.method, request.url, request.headers.origin);
     if (!answer) {
-      const handToKoa = () => toKoa.call(server, request, response);
+      const handToKoa = () => toKoa(request, response);
       if (!answers.some((take) => take(request, response, handToKoa))) handToKoa();
       return;
     }

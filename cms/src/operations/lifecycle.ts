@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'http';
+import type { ServerResponse } from 'http';
 import type { Core } from '@strapi/strapi';
 import { cacheNotReadyReason } from '../cache/hooks';
-
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+import { standInFront } from '../lib/request-listener';
 
 /** What shutdown reads of knex's connection pool (tarn). */
 interface DatabasePool {
@@ -74,18 +73,13 @@ const pathOf = (url: string) => {
  * front door; it adds no work to other requests but two prefix checks.
  */
 export function installLifecycle(strapi: Core.Strapi): void {
-  const server = strapi.server.httpServer;
-  // Node types listeners as plain functions: these are 'request' listeners.
-  const [next] = server.listeners('request') as RequestListener[];
-  if (!next) throw new Error('Lifecycle: the HTTP server has no request listener to stand in front of');
-  server.removeListener('request', next);
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  standInFront(strapi, 'Lifecycle', (request, response, next) => {
     const url = request.url ?? '';
     // Most requests are neither: two prefix checks and they go on.
     const path = url.startsWith('/api/health') || url.startsWith('/api/ready') ? pathOf(url) : '';
     const head = request.method === 'HEAD';
     if (path && request.method !== 'GET' && !head) {
-      next.call(server, request, response);
+      next(request, response);
       return;
     }
     if (path === '/api/health') {
@@ -107,7 +101,7 @@ export function installLifecycle(strapi: Core.Strapi): void {
     }
     // While draining, every answer closes its connection, so clients reconnect elsewhere.
     if (state.draining) response.shouldKeepAlive = false;
-    next.call(server, request, response);
+    next(request, response);
   });
 
   // Strapi's own handlers destroy everything at once, cutting requests in flight.

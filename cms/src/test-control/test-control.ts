@@ -6,12 +6,11 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { publicCache } from '../cache/public-cache';
 import { moveTestClock, nowMs, testClockEnabled } from '../lib/clock';
+import { standInFront } from '../lib/request-listener';
 import { forgetTestState } from '../lib/test-state';
 import { createBackup } from '../operations/backup/backup';
 import { reporter } from '../operations/backup/report';
 import { loadArchive, restoreArchive, type ArchiveContents } from '../operations/backup/restore';
-
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** What a test may ask of a server it started: a path and what it does with the JSON body. */
 type Control = (body: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -128,16 +127,11 @@ export function installTestControl(strapi: Core.Strapi): void {
   strapi.log.warn(
     `Test control: POST ${Object.keys(CONTROLS).join(', ')} answer on loopback (BANK_TEST_CLOCK=on, tests only)`,
   );
-  const server = strapi.server.httpServer;
-  // Node types listeners as plain functions: these are 'request' listeners.
-  const [next] = server.listeners('request') as RequestListener[];
-  if (!next) throw new Error('Test control: the HTTP server has no request listener to stand in front of');
-  server.removeListener('request', next);
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  standInFront(strapi, 'Test control', (request, response, next) => {
     const url = request.url ?? '';
     const control = url.startsWith('/api/test/') ? CONTROLS[url.split('?')[0]] : undefined;
     if (!control || request.method !== 'POST' || !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
-      next.call(server, request, response);
+      next(request, response);
       return;
     }
     readJson(request)
