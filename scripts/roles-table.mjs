@@ -15,8 +15,8 @@ const DIST = path.join(CMS, 'dist', 'src');
 const check = process.argv.includes('--check');
 
 const began = Date.now();
-// Incremental: quick when the CMS was compiled just before (npm run lint compiles it for its type check).
-execFileSync(process.execPath, [path.join(CMS, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], {
+// tsc -b: nothing to do when the CMS was compiled just before (npm run lint's type check compiles it).
+execFileSync(process.execPath, [path.join(CMS, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'tsconfig.json'], {
   cwd: CMS,
   stdio: 'inherit',
 });
