@@ -2,7 +2,8 @@ import { promises as fs } from 'fs';
 import { countText } from '@bank/shared';
 import path from 'path';
 import { conflict } from '../lib/errors';
-import { nowMs, onTestClockMoved } from '../lib/clock';
+import { nowMs } from '../lib/clock';
+import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
 import { storedFilesOf } from '../lib/media-store';
 import { writeEntry } from './entries';
 
@@ -158,21 +159,18 @@ async function removeExpiredKeptFiles(): Promise<number> {
   return removed;
 }
 
-let timer: NodeJS.Timeout | undefined;
-let stopClockListener: (() => void) | undefined;
+let daily: Promise<DailyTask> | undefined;
 
-/** bootstrap(): the clean-up once at start, then every day, and at once when the test clock moves. */
+/**
+ * bootstrap(): the clean-up at start (without holding the start up) and a second after each
+ * midnight in India, on the bank's clock (which tests move).
+ */
 export function startKeptFilesCleanUp(): void {
   retentionDays();
-  const run = () =>
-    removeExpiredKeptFiles().catch((error) => strapi.log.error(`Removing kept files failed: ${error?.stack ?? error}`));
-  setImmediate(run);
-  timer = setInterval(run, DAY_MS);
-  timer.unref();
-  stopClockListener = onTestClockMoved(async () => void (await run()));
+  daily = runEachBankDay('Removing kept files', async () => void (await removeExpiredKeptFiles()));
 }
 
 export function stopKeptFilesCleanUp(): void {
-  clearInterval(timer);
-  stopClockListener?.();
+  void daily?.then((task) => task.stop());
+  daily = undefined;
 }

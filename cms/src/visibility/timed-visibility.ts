@@ -99,7 +99,6 @@ export async function startTimedVisibility(logger: { warn: (message: string) => 
   publicCache.onInvalidation((contentTypes) => {
     if (running && (contentTypes === '*' || contentTypes.some((uid) => TIMED_UIDS.has(uid)))) rearm();
   });
-  // The test clock moved: what it passed is dropped now, and the timer is set from the new time.
   // The test clock moved: when it passed an unpublish time, the timer fires now as it would have
   // then; the timer is set again from the new time either way.
   stopClockListener = onTestClockMoved(async ({ from, to }) => {

@@ -39,7 +39,7 @@ const TEST_SETTINGS = {
 const TEST_CLOCK = { BANK_TEST_CLOCK: 'on' };
 const START_TIMEOUT_MS = 170_000;
 /** The last 4 MB of a captured output are enough to tell why something failed. */
-const OUTPUT_LIMIT = 4 * 1024 * 1024;
+export const OUTPUT_LIMIT = 4 * 1024 * 1024;
 
 /** @returns {Promise<number>} `port` when it is free on loopback (0: any free one), else rejects. */
 function probePort(port) {
@@ -62,7 +62,8 @@ function probePort(port) {
  */
 const PORT_CLAIMS = path.join(os.tmpdir(), 'bank-test-ports');
 
-const processRuns = (pid) => {
+/** Whether the process `pid` still runs (one of another user's counts as running). */
+export const processRuns = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -184,7 +185,7 @@ const REPORT_LINES = 60;
 const REPORT_CHARS = 8000;
 
 /** The last lines of a server's output, without the terminal colours of Strapi's logger. */
-function outputTail(output) {
+export function outputTail(output) {
   const lines = output
     // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')

@@ -21,9 +21,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { describeDatabase, existingDatabase } from './databases.mjs';
-import { moveClocksOn, startProduct } from './server-process.mjs';
-
-const REPORT_CHARS = 8000;
+import { OUTPUT_LIMIT, moveClocksOn, outputTail, processRuns, startProduct } from './server-process.mjs';
 
 /** The record file of a shared product of this kind, or undefined when the run shares none. */
 function recordFileOf(client, seed) {
@@ -71,13 +69,6 @@ function emptyFolder(folder) {
   for (const name of readdirSync(folder)) rmSync(path.join(folder, name), { recursive: true, force: true });
 }
 
-const tail = (text) =>
-  text
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .slice(-REPORT_CHARS)
-    .replace(/^/gm, '  | ');
-
 /**
  * The test run's shared product of this kind, reset to its snapshot, as a RunningProduct whose stop()
  * leaves it running; undefined outside a test run with templates. kill() and restart() are refused:
@@ -86,20 +77,20 @@ const tail = (text) =>
 export async function sharedProduct({ client = 'sqlite', seed = true } = {}) {
   const recordFile = recordFileOf(client, seed);
   if (!recordFile) return undefined;
-  const record = existsSync(recordFile)
-    ? JSON.parse(readFileSync(recordFile, 'utf8'))
-    : await startShared(client, seed, recordFile);
-  emptyFolder(record.uploadsDir);
-  emptyFolder(path.join(record.siteDir, 'deleted-media'));
-  await post(record.url, 'reset');
+  let record;
+  if (existsSync(recordFile)) {
+    record = JSON.parse(readFileSync(recordFile, 'utf8'));
+    emptyFolder(record.uploadsDir);
+    emptyFolder(path.join(record.siteDir, 'deleted-media'));
+    await post(record.url, 'reset');
+  } else {
+    // Just started: it is in the state of its snapshot already.
+    record = await startShared(client, seed, recordFile);
+  }
   const db = existingDatabase(record.database);
   // This file's part of the server's output: what it wrote since the reset.
   const since = statSync(record.logFile).size;
-  const output = () =>
-    readFileSync(record.logFile)
-      .subarray(since)
-      .toString('utf8')
-      .slice(-4 * 1024 * 1024);
+  const output = () => readFileSync(record.logFile).subarray(since).toString('utf8').slice(-OUTPUT_LIMIT);
   const refuse = (what) => async () => {
     throw new Error(
       `${what}: the shared product runs on for the next test file; start a product of your own to ${what}`,
@@ -114,7 +105,7 @@ export async function sharedProduct({ client = 'sqlite', seed = true } = {}) {
     uploadedFiles: () => readdirSync(record.uploadsDir).filter((name) => !name.startsWith('.')),
     query: (sql, params) => db.query(sql, params),
     output,
-    report: () => `The shared product at ${record.url} (pid ${record.pid}). Its last output:\n${tail(output())}`,
+    report: () => `The shared product at ${record.url} (pid ${record.pid}). Its last output:\n${outputTail(output())}`,
     kill: refuse('kill'),
     restart: refuse('restart'),
     setClock: (at) => moveClocksOn(db, record.url, at),
@@ -122,27 +113,17 @@ export async function sharedProduct({ client = 'sqlite', seed = true } = {}) {
   };
 }
 
-/** Whether the process `pid` still runs. */
-function running(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Stops every shared product recorded under `root` and removes its folder (the run's tear-down; the caller drops the databases). */
+/** Stops every shared product recorded under `root`, removes its folder and drops its database (the run's tear-down). */
 export async function stopSharedProducts(root) {
-  if (!existsSync(root)) return [];
+  if (!existsSync(root)) return 0;
   const databases = [];
   for (const entry of readdirSync(root).filter((name) => /^shared-.*\.json$/.test(name))) {
     const record = JSON.parse(readFileSync(path.join(root, entry), 'utf8'));
-    if (running(record.pid)) {
+    if (processRuns(record.pid)) {
       process.kill(record.pid, 'SIGTERM');
-      for (let waited = 0; running(record.pid) && waited < 100; waited += 1)
+      for (let waited = 0; processRuns(record.pid) && waited < 100; waited += 1)
         await new Promise((resolve) => setTimeout(resolve, 100));
-      if (running(record.pid)) process.kill(record.pid, 'SIGKILL');
+      if (processRuns(record.pid)) process.kill(record.pid, 'SIGKILL');
     }
     rmSync(record.siteDir, { recursive: true, force: true });
     databases.push(existingDatabase(record.database));
