@@ -6,7 +6,7 @@
 // Prints a table of every phase with its wall time and test count, then one closing line
 // "N passed, N failed", and exits non-zero when anything failed.
 import path from 'node:path';
-import { buildAll, buildSharedPackage } from './lib/build-all.mjs';
+import { buildFrontEnds, buildPanel, buildSharedPackage, compileCms } from './lib/build-all.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/debian.mjs';
 import { postgresReachable } from './lib/postgres.mjs';
@@ -16,28 +16,46 @@ import { testRun } from './lib/test-run.mjs';
 const { phase, step, suite, fail, finish } = testRun('npm test');
 
 try {
-  await phase('Install (npm ci when a lockfile changed)', () => installAll());
+  // Side by side where the work shares no files: on two cores most of these phases are one Node
+  // process each, so two of them at once take little longer than the longer one.
+  await Promise.all([
+    phase('Install (npm ci when a lockfile changed)', () => installAll()),
+    phase('Chromium and nginx (apt-get when missing)', async () => {
+      await ensureChromium();
+      await ensureNginx();
+    }),
+  ]);
   // The CMS's type check and its content types' check (in lint) read the shared package's build.
   await phase('Shared package build', () => buildSharedPackage());
-  await phase('Lint (Prettier, ESLint, knip, type checks, generated files)', () =>
-    step(
-      'Lint (Prettier, ESLint with the layers, knip: unused code, type checks incl. the tests, content types current)',
-      npm,
-      ['run', 'lint'],
-      { heartbeat: 60 },
-    ),
-  );
-  await phase('Chromium and nginx (apt-get when missing)', async () => {
-    await ensureChromium();
-    await ensureNginx();
-  });
-  await phase('Builds (front ends, Strapi panel, CMS)', () => buildAll());
-
-  await phase('Shared package unit tests', () =>
-    suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared')),
-  );
-  await phase('Public site component tests', () => suite('Public site component tests', path.join(ROOT, 'web')));
-  await phase('Back-office component tests', () => suite('Back-office component tests', path.join(ROOT, 'admin-web')));
+  await Promise.all([
+    (async () => {
+      await phase('Lint (Prettier, ESLint, knip, type checks, generated files)', () =>
+        step(
+          'Lint (Prettier, ESLint with the layers, knip: unused code, type checks incl. the tests, content types current)',
+          npm,
+          ['run', 'lint'],
+          { heartbeat: 60 },
+        ),
+      );
+      // After the type check: the panel's build compiles the CMS into the same files.
+      await phase('Builds (Strapi panel, CMS)', async () => {
+        await buildPanel();
+        await compileCms();
+      });
+    })(),
+    (async () => {
+      await phase('Builds (front ends)', () => buildFrontEnds());
+      await phase('Shared package unit tests', () =>
+        suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared'), [], {}, { quiet: true }),
+      );
+      await phase('Public site component tests', () =>
+        suite('Public site component tests', path.join(ROOT, 'web'), [], {}, { quiet: true }),
+      );
+      await phase('Back-office component tests', () =>
+        suite('Back-office component tests', path.join(ROOT, 'admin-web'), [], {}, { quiet: true }),
+      );
+    })(),
+  ]);
   await phase('JavaScript size budgets', () =>
     step('JavaScript size budgets of the first screens', process.execPath, ['scripts/size-budget.mjs']),
   );

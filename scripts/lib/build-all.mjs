@@ -18,7 +18,13 @@ export async function buildSharedPackage() {
 /** Builds the shared package, both front ends, the Strapi panel and the CMS server code. */
 export async function buildAll() {
   await buildSharedPackage();
+  await buildFrontEnds();
+  await buildPanel();
+  await compileCms();
+}
 
+/** The public site and the back office (Vite), each with brotli and gzip copies of its files. */
+export async function buildFrontEnds() {
   for (const app of ['web', 'admin-web']) {
     const dir = path.join(ROOT, app);
     const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((entry) =>
@@ -35,8 +41,14 @@ export async function buildAll() {
       },
     );
   }
+}
 
-  // The panel build (about a minute) depends only on Strapi's packages and panel customisations.
+/**
+ * The Strapi panel (about a minute), which depends only on Strapi's packages and panel
+ * customisations. Strapi's build also compiles the CMS into dist/ first: never run it beside
+ * another compile of the CMS (tsc -b in the type check), which writes the same files.
+ */
+export async function buildPanel() {
   await unlessUnchanged(
     path.join(CMS, 'dist', 'build', '.build-stamp'),
     [path.join(CMS, 'package-lock.json'), path.join(CMS, 'src', 'admin')],
@@ -49,8 +61,13 @@ export async function buildAll() {
         { cwd: CMS },
       ),
   );
-  // Incremental (npm test's type check has usually compiled it already): a source file removed or
-  // moved must not leave its old output for Strapi to load.
+}
+
+/**
+ * The CMS server code, incrementally (npm test's type check has usually compiled it already): a
+ * source file removed or moved must not leave its old output for Strapi to load.
+ */
+export async function compileCms() {
   const removed = removeStaleOutputs();
   if (removed > 0) say(`CMS: removed ${removed} compiled files whose source is gone`);
   await run('Compiling the CMS (tsc -b: only what changed)', npx, ['tsc', '-b', 'tsconfig.json'], { cwd: CMS });

@@ -12,13 +12,16 @@ export function testRun(name) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const failures = [];
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'bank-test-reports-'));
-  /** Each phase's wall time and test count, for the table printed at the end. */
+  /** Each phase's start, wall time and test count, for the table printed at the end. */
   const phases = [];
 
-  /** Runs one phase, recording its wall time (and the tests `work` resolves to, if it counts any). */
+  /**
+   * Runs one phase, recording when it started (phases may run side by side), its wall time and the
+   * tests `work` resolves to, if it counts any.
+   */
   async function phase(title, work) {
     const started = Date.now();
-    const entry = { title, seconds: 0, tests: undefined };
+    const entry = { title, from: (started - began) / 1000, seconds: 0, tests: undefined };
     phases.push(entry);
     try {
       const counted = await work();
@@ -80,12 +83,12 @@ export function testRun(name) {
   function finish() {
     rmSync(reportDir, { recursive: true, force: true });
     const width = Math.max(...phases.map((entry) => entry.title.length), name.length, 5);
-    const line = (title, seconds, tests) =>
-      `${title.padEnd(width)}  ${seconds.toFixed(0).padStart(7)}  ${String(tests ?? '').padStart(6)}`;
-    console.log(`\n${'phase'.padEnd(width)}  ${'wall s'.padStart(7)}  ${'tests'.padStart(6)}`);
-    for (const { title, seconds, tests } of phases) console.log(line(title, seconds, tests));
+    const line = (title, from, seconds, tests) =>
+      `${title.padEnd(width)}  ${from.toFixed(0).padStart(6)}  ${seconds.toFixed(0).padStart(7)}  ${String(tests ?? '').padStart(6)}`;
+    console.log(`\n${'phase'.padEnd(width)}  ${'from s'.padStart(6)}  ${'wall s'.padStart(7)}  ${'tests'.padStart(6)}`);
+    for (const { title, from, seconds, tests } of phases) console.log(line(title, from, seconds, tests));
     const counted = phases.reduce((sum, entry) => sum + (entry.tests ?? 0), 0);
-    console.log(line(name, (Date.now() - began) / 1000, counted));
+    console.log(line(name, 0, (Date.now() - began) / 1000, counted));
     if (failures.length > 0) say(`Failed: ${failures.join('; ')}`);
     console.log(
       `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
