@@ -10,6 +10,9 @@ import { launchBrowser } from '../packages/testing/src/chromium.mjs';
 import { DEMO_ADMIN, startProduct } from '../packages/testing/src/product.mjs';
 import { buildAll } from './lib/build-all.mjs';
 import { installAll, say } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const ENQUIRIES = 20_000;
 const TARGET_OPEN_MS = 1000;

@@ -12,6 +12,9 @@ import { DEMO_ADMIN, startProduct } from '../packages/testing/src/product.mjs';
 import { buildAll } from './lib/build-all.mjs';
 import { CONNECTIONS, DURATION_S, WARMUP_S, load, medianOf, pinApart, warm } from './lib/load-runs.mjs';
 import { CMS, installAll, say } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const PAGES = ['/', '/News', '/Deposits', '/About'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);

@@ -9,6 +9,9 @@ import autocannon from 'autocannon';
 import { DEMO_ADMIN, startProduct } from '../packages/testing/src/product.mjs';
 import { buildAll } from './lib/build-all.mjs';
 import { installAll, say } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const NAMES = 50_000;
 const CONNECTIONS = 10;

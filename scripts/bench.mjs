@@ -17,6 +17,9 @@ import { DEMO_ADMIN, startProduct } from '../packages/testing/src/product.mjs';
 import { buildAll } from './lib/build-all.mjs';
 import { CONNECTIONS, DURATION_S, WARMUP_S, load, medianOf, warm } from './lib/load-runs.mjs';
 import { ROOT, installAll, say } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const PATHS = ['/api/deposits', '/api/news', '/api/pages?slug=about-us', '/', '/News', '/Deposits'];
 /** Pages rendered with the cache emptied before each request, and how many requests each. */

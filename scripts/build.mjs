@@ -2,6 +2,9 @@
 // npm run build: install what is missing, then build every part of the product.
 import { buildAll } from './lib/build-all.mjs';
 import { installAll, say } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 try {
   await installAll();

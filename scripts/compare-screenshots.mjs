@@ -23,6 +23,9 @@ import path from 'node:path';
 import { launchBrowser } from '../packages/testing/src/chromium.mjs';
 import { DEMO_ADMIN, startProduct } from '../packages/testing/src/product.mjs';
 import { ROOT } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },

@@ -8,6 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CMS, ROOT, say } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const COMMITTED = path.join(CMS, 'types', 'generated');
 const CHECK_ROOT = path.join(CMS, '.tmp', 'content-types-check');

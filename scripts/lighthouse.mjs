@@ -10,6 +10,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../packages/testing/src/chromium-path.mjs';
 import { startProduct } from '../packages/testing/src/product.mjs';
 import { ensureDevanagariSystemFont, hasDevanagariSystemFont } from './lib/debian.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 // The English pages, and the Marathi and Hindi versions of Home and three more (the font and the
 // catalogues are theirs alone).

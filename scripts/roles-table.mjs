@@ -9,6 +9,9 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CMS, ROOT, say } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const TABLE = path.join(ROOT, 'docs', 'roles.md');
 const DIST = path.join(CMS, 'dist', 'src');

@@ -13,6 +13,9 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../packages/testing/src/chromium.mjs';
 import { startProduct } from '../packages/testing/src/product.mjs';
 import { ROOT, say } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 /** First screens and their budgets in kB of gzipped JavaScript (issues 3 and 4). */
 export const BUDGETS = [

@@ -6,6 +6,9 @@ import { startProduct } from '../packages/testing/src/product.mjs';
 import { buildAll } from './lib/build-all.mjs';
 import { printWelcome } from './lib/server.mjs';
 import { CMS, installAll, say } from './lib/steps.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const port = Number(process.env.PORT || 1337);
 // The server runs on the demo secrets and creates the demo sign-ins only with NODE_ENV=development:

@@ -8,6 +8,9 @@ import path from 'node:path';
 import { buildSharedPackage } from './lib/build-all.mjs';
 import { CMS, ROOT, npm } from './lib/steps.mjs';
 import { testRun } from './lib/test-run.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const { phase, step, suite, fail, finish } = testRun('npm run test:quick');
 

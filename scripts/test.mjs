@@ -12,6 +12,9 @@ import { ensureNginx } from './lib/debian.mjs';
 import { postgresReachable } from './lib/postgres.mjs';
 import { CMS, ROOT, installAll, npm, say } from './lib/steps.mjs';
 import { testRun } from './lib/test-run.mjs';
+import { onProjectRuntime } from './lib/runtime.mjs';
+
+await onProjectRuntime();
 
 const { phase, step, suite, fail, finish } = testRun('npm test');
 

@@ -14,7 +14,7 @@ const enquiry = JSON.stringify({
 describe('health and readiness', () => {
   const product = useTestServer();
 
-  it('answers /api/health and /api/ready with 200 JSON that nobody caches', async () => {
+  it('answers /api/health and /api/ready with 200 JSON that nobody caches and no runtime version', async () => {
     for (const [path, body] of [
       ['/api/health', { status: 'ok' }],
       ['/api/ready', { status: 'ready' }],
@@ -23,6 +23,10 @@ describe('health and readiness', () => {
       expect(answer.status, path).toBe(200);
       expect(answer.body, path).toEqual(body);
       expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      // A version tells an attacker which fixes are missing: neither the body nor a header names it.
+      const headerValues: string[] = [];
+      answer.headers.forEach((value) => headerValues.push(value));
+      expect(`${JSON.stringify(answer.body)} ${headerValues.join(' ')}`, path).not.toContain(process.versions.node);
     }
   });
 

@@ -75,9 +75,12 @@ function hashInputs(paths) {
   return hash.digest('hex');
 }
 
-/** Runs `action` unless the stamp file records the same inputs hash; records it afterwards. */
-export async function unlessUnchanged(stampFile, inputs, skipMessage, action) {
-  const digest = hashInputs(inputs);
+/**
+ * Runs `action` unless the stamp file records the same inputs hash (and `salt`: what else the
+ * result depends on); records it afterwards.
+ */
+export async function unlessUnchanged(stampFile, inputs, skipMessage, action, salt = '') {
+  const digest = hashInputs(inputs) + salt;
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
     say(skipMessage);
     return;
@@ -90,8 +93,11 @@ export async function unlessUnchanged(stampFile, inputs, skipMessage, action) {
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-/** `npm ci` in a folder when its lockfile changed since the last install (or never ran). */
-async function ensureDependencies(dir, label, expected) {
+/**
+ * `npm ci` in a folder when its lockfile or the running Node's ABI changed since the last install
+ * (or it never ran): native add-ons are compiled for one ABI.
+ */
+export async function ensureDependencies(dir, label, expected) {
   await unlessUnchanged(
     path.join(dir, 'node_modules', '.install-stamp'),
     [path.join(dir, 'package-lock.json')],
@@ -104,6 +110,7 @@ async function ensureDependencies(dir, label, expected) {
         // JOBS: node-gyp compiles a native add-on's sources (better-sqlite3's) on every core.
         { cwd: dir, env: { JOBS: 'max' } },
       ),
+    ` node-abi-${process.versions.modules}`,
   );
 }
 
