@@ -145,6 +145,8 @@ describe('one origin', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("base-uri 'self'");
+      // Only the site's own origin, whatever defaults Strapi's security middleware merges in.
+      expect(csp).toMatch(/(^|;)\s*connect-src( 'self')+\s*(;|$)/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }

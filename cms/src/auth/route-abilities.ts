@@ -63,9 +63,15 @@ function loadedRouteFiles(strapi: Core.Strapi): RouteFile[] {
   return Object.values(apis).flatMap((api) => Object.values(api.routes ?? {}));
 }
 
-/** At start: refuses to run with an /api/admin route that names no ability. */
+/**
+ * At start: refuses to run with an /api/admin route that names no ability, and when it finds no
+ * /api/admin route at all (a Strapi that kept its routes elsewhere would otherwise pass it on nothing).
+ */
 export function assertEveryAdminRouteGuarded(strapi: Core.Strapi): void {
-  adminRoutesOf(loadedRouteFiles(strapi));
+  if (adminRoutesOf(loadedRouteFiles(strapi)).length === 0)
+    throw new Error(
+      'Found no /api/admin route in strapi.apis[*].routes, so none could be checked for its ability: see docs/architecture.md, Upgrading Strapi.',
+    );
 }
 
 const roleColumns = (cell: (role: StaffRole) => string, between = ' | ') => STAFF_ROLES.map(cell).join(between);
