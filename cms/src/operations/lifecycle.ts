@@ -10,6 +10,20 @@ interface DatabasePool {
   numPendingCreates(): number;
 }
 
+/**
+ * knex's pool, whose types knex keeps to itself. Asked at start, so an upgrade of Strapi, knex or
+ * tarn that moves it refuses to start rather than skipping shutdown's wait without a word.
+ */
+function databasePool(strapi: Core.Strapi): DatabasePool {
+  const pool = (strapi.db.connection as unknown as { client?: { pool?: Partial<DatabasePool> } }).client?.pool;
+  const counters = ['numUsed', 'numPendingAcquires', 'numPendingCreates'] as const;
+  if (!pool || counters.some((counter) => typeof pool[counter] !== 'function'))
+    throw new Error(
+      "knex's connection pool (strapi.db.connection.client.pool, tarn) is not where shutdown waits on it: see docs/architecture.md, Upgrading Strapi.",
+    );
+  return pool as DatabasePool;
+}
+
 const seconds = (variable: string, fallback: number): number => {
   const value = Number(process.env[variable]);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -73,6 +87,7 @@ const pathOf = (url: string) => {
  * front door; it adds no work to other requests but two prefix checks.
  */
 export function installLifecycle(strapi: Core.Strapi): void {
+  databasePool(strapi);
   standInFront(strapi, 'Lifecycle', (request, response, next) => {
     const url = request.url ?? '';
     // Most requests are neither: two prefix checks and they go on.
@@ -148,9 +163,8 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
 
   // Work a request started may go on after its answer (Strapi's event hub, webhooks): closing the
   // database under it would abort its queries, so wait, within the same grace, for the pool to idle.
-  // knex's types keep its client's pool to themselves: the part of tarn's pool read here.
-  const pool = (strapi.db.connection as unknown as { client?: { pool?: DatabasePool } }).client?.pool;
-  while (pool && Date.now() < deadline && pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0)
+  const pool = databasePool(strapi);
+  while (Date.now() < deadline && pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0)
     await sleep(20);
   // Past the grace, what still waits for a connection is cut: say so, but it is no reason to fail the exit.
   // The reason is mostly an Error; anything else is printed as it is.
