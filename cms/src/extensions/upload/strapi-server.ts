@@ -1,8 +1,8 @@
 import { lighterCopy, originalBytesOf, type PictureFile } from './lighter-copies';
 
 /** Strapi's own sizes (its image-manipulation service): the thumbnail's box and the default breakpoints. */
-const THUMBNAIL_BOX = { width: 245, height: 156 };
-const DEFAULT_BREAKPOINTS: Record<string, number> = { large: 1000, medium: 750, small: 500 };
+export const THUMBNAIL_BOX = { width: 245, height: 156 };
+export const DEFAULT_BREAKPOINTS: Record<string, number> = { large: 1000, medium: 750, small: 500 };
 
 /**
  * The upload plugin's image service with its copies made by lighter-copies.ts: the same sizes, at
