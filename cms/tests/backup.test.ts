@@ -90,6 +90,45 @@ async function publicAnswers(baseUrl: string, slugs: string[]) {
 }
 
 /** A table's row count as a backup's output lists it: `  <table> <rows>  <owner>`. */
+/** Strapi's own tables a backup carries, as listed when Strapi 5.54 was taken on (docs/architecture.md, Upgrading Strapi). */
+const STRAPI_TABLES_CARRIED = [
+  'admin_permissions',
+  'admin_permissions_api_token_lnk',
+  'admin_permissions_role_lnk',
+  'admin_roles',
+  'admin_users',
+  'admin_users_roles_lnk',
+  'files',
+  'files_folder_lnk',
+  'files_related_mph',
+  'i18n_locale',
+  'strapi_ai_localization_jobs',
+  'strapi_ai_metadata_jobs',
+  'strapi_api_token_permissions',
+  'strapi_api_token_permissions_token_lnk',
+  'strapi_api_tokens',
+  'strapi_api_tokens_admin_user_owner_lnk',
+  'strapi_core_store_settings',
+  'strapi_history_versions',
+  'strapi_release_actions',
+  'strapi_release_actions_release_lnk',
+  'strapi_releases',
+  'strapi_transfer_token_permissions',
+  'strapi_transfer_token_permissions_token_lnk',
+  'strapi_transfer_tokens',
+  'strapi_webhooks',
+  'strapi_workflows',
+  'strapi_workflows_stage_required_to_publish_lnk',
+  'strapi_workflows_stages',
+  'strapi_workflows_stages_permissions_lnk',
+  'strapi_workflows_stages_workflow_lnk',
+  'up_permissions',
+  'up_permissions_role_lnk',
+  'up_roles',
+  'up_users',
+  'up_users_role_lnk',
+];
+
 const listedRows = (output: string, table: string) =>
   Number(new RegExp(`\\]\\s+${table}\\s+(\\d+)\\s`).exec(output)?.[1]);
 
@@ -184,6 +223,15 @@ describe('backup and restore', () => {
     expect(listedRows(backup.output, 'admin_users')).toBe(1);
     expect(backup.output).toMatch(/\d+ rows in \d+ tables, \d+ files \([\d.]+ MB\); archive [\d.]+ MB/);
     expect(backup.output).not.toMatch(/strapi_sessions|strapi_migrations|rate_limits/);
+  });
+
+  it("carries exactly the Strapi tables chosen for it: a new one of Strapi's is a decision to make", () => {
+    // Strapi's own tables (the panel, users-permissions, uploads, i18n, its store): an upgrade that
+    // adds one (another session table, say) fails here until it is listed here or in SKIPPED_TABLES.
+    const strapiTables = [...backup.output.matchAll(/\]\s+((?:strapi_|admin_|up_|files|i18n_)\w*)\s+\d+\s/g)].map(
+      ([, table]) => table,
+    );
+    expect(strapiTables.sort()).toEqual(STRAPI_TABLES_CARRIED);
   });
 
   // Each database into itself, and SQLite into PostgreSQL: the documented way to move.
