@@ -20,6 +20,9 @@ export function appTestOptions() {
   return {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // From Node 25, Node's own localStorage (inert without --localstorage-file) is on the global
+    // before jsdom's, and vitest keeps it: the tests would reach no storage at all.
+    execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
   };
