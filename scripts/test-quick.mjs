@@ -28,12 +28,15 @@ try {
       );
       // The CMS's own unit tests (cms/src): the API suite's files in tests/ start the product.
       await phase('CMS unit tests', () => suite('CMS unit tests', CMS, ['src'], { TEST_SUITE: 'api' }, quiet));
-      await phase('Public site component tests', () =>
-        suite('Public site component tests', path.join(ROOT, 'web'), [], {}, quiet),
-      );
-      await phase('Back-office component tests', () =>
-        suite('Back-office component tests', path.join(ROOT, 'admin-web'), [], {}, quiet),
-      );
+      // By now lint is mostly done: the two front ends' suites take a core each.
+      await Promise.all([
+        phase('Public site component tests', () =>
+          suite('Public site component tests', path.join(ROOT, 'web'), [], {}, quiet),
+        ),
+        phase('Back-office component tests', () =>
+          suite('Back-office component tests', path.join(ROOT, 'admin-web'), [], {}, quiet),
+        ),
+      ]);
     })(),
   ]);
 } catch (error) {
