@@ -87,7 +87,7 @@ const pathOf = (url: string) => {
  * front door; it adds no work to other requests but two prefix checks.
  */
 export function installLifecycle(strapi: Core.Strapi): void {
-  databasePool(strapi);
+  const pool = databasePool(strapi);
   standInFront(strapi, 'Lifecycle', (request, response, next) => {
     const url = request.url ?? '';
     // Most requests are neither: two prefix checks and they go on.
@@ -122,7 +122,7 @@ export function installLifecycle(strapi: Core.Strapi): void {
   // Strapi's own handlers destroy everything at once, cutting requests in flight.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.removeAllListeners(signal);
-    process.on(signal, () => void shutDown(strapi, signal));
+    process.on(signal, () => void shutDown(strapi, pool, signal));
   }
 }
 
@@ -134,7 +134,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * connections and lets requests in flight finish (at most SHUTDOWN_GRACE_SECONDS); then Strapi closes
  * the database and the cache listeners, and the process exits 0. A second signal exits at once.
  */
-async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
+async function shutDown(strapi: Core.Strapi, pool: DatabasePool, signal: string): Promise<void> {
   if (state.draining) {
     if (Date.now() - state.drainingSince < REPEATED_SIGNAL_MS) return;
     strapi.log.warn(`${signal} again: stopping now`);
@@ -163,7 +163,6 @@ async function shutDown(strapi: Core.Strapi, signal: string): Promise<void> {
 
   // Work a request started may go on after its answer (Strapi's event hub, webhooks): closing the
   // database under it would abort its queries, so wait, within the same grace, for the pool to idle.
-  const pool = databasePool(strapi);
   while (Date.now() < deadline && pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0)
     await sleep(20);
   // Past the grace, what still waits for a connection is cut: say so, but it is no reason to fail the exit.
