@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STAFF_MESSAGES, type StaffAccount } from '@bank/shared';
+import { API_MESSAGES, STAFF_MESSAGES, type StaffAccount } from '@bank/shared';
 import { DEMO_ADMIN, apiClient, type ApiClient, type ApiResponse, type Json } from './support/api';
 import { startServer, useTestServer, type TestServer } from './support/server';
 
@@ -221,6 +221,17 @@ describe('the code step', () => {
     const challenge = await challengeOf(account);
     // A code challenge is no enrolment's: the account's key is not given again.
     expect(await product.api.json('POST', '/api/admin/two-step/enrol', { challenge })).toMatchObject(expired);
+  });
+
+  it('answers a list or an object sent as the code with 400 naming the field, and the challenge stays usable', async () => {
+    const account = await twoStepAccount();
+    const challenge = await challengeOf(account);
+    for (const code of [[appCode(account.secret)], { code: appCode(account.secret) }])
+      expect(await product.api.json('POST', '/api/admin/login/code', { challenge, code })).toMatchObject({
+        status: 400,
+        body: { errors: { code: API_MESSAGES.notText } },
+      });
+    expect(await sendCode(challenge, appCode(account.secret))).toMatchObject(signedIn);
   });
 
   it('takes each recovery code once, in any case and without its hyphen; new ones replace them', async () => {

@@ -36,4 +36,6 @@ export const API_MESSAGES = {
   bodyTooLarge: (limit: string) => `The request is larger than ${limit}`,
   bodyTooDeep: (depth: number) => `The request nests objects or lists more than ${depth} deep`,
   circularsHeaderKept: 'The first circulars record is the page header: edit it instead of deleting it.',
+  // No form sends one: only a hand-made request puts a list or an object where text goes.
+  notText: 'Send this as text, not as a list or an object',
 } as const;

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import {
+  API_MESSAGES,
   STAFF_MESSAGES,
   countText,
   enrolmentCodeSchema,
@@ -11,7 +12,7 @@ import {
   type TokenAnswer,
   type TwoStepEnrolment,
 } from '@bank/shared';
-import { conflict, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { writeEntry } from '../../activity/entries';
 import { isActiveStaff, userById, type ActiveStaff } from '../backoffice-auth';
 import { attemptFailed, attemptPassed, attemptSucceeded, reserveAttempt } from '../attempt-guard';
@@ -58,6 +59,8 @@ async function stepInput(
   body: unknown,
 ): Promise<{ challenge: string | null; code: string | null }> {
   const checked = await validateInput(schema, body);
+  // A list or an object where text goes is no attempt at a code: 400, counted against nobody.
+  if (!checked.ok && Object.values(checked.errors).includes(API_MESSAGES.notText)) throw badRequest(checked.errors);
   if (checked.ok) {
     const values: { challenge: string; code?: unknown } = checked.values;
     return { challenge: values.challenge, code: typeof values.code === 'string' ? values.code : null };
