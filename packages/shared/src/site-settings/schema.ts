@@ -12,11 +12,28 @@ import {
 const isHostOf = (host: string, hosts: readonly string[]) =>
   hosts.some((allowed) => host === allowed || host === `www.${allowed}` || host === `m.${allowed}`);
 
+/** Where a relative address is resolved to tell whether it stays on this site. */
+const THIS_SITE = 'https://this-site.invalid';
+
+/**
+ * A path a browser keeps on this site: resolved by the URL parser, as a browser resolves a link,
+ * it stays on this origin ('/\evil.example' and '/<tab>/evil.example' leave it: the parser reads a
+ * backslash as a slash and drops tabs), and it has no spaces.
+ */
+function isPathOfThisSite(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    return new URL(value, THIS_SITE).origin === THIS_SITE;
+  } catch {
+    return false;
+  }
+}
+
 /** Why an address is refused, or undefined when it is one the setting takes. */
 export function addressProblem(setting: AddressSetting, value: string): string | undefined {
   if (value === '') return setting.optional ? undefined : `${setting.label} is a required field`;
   if (setting.sitePath && value.startsWith('/')) {
-    return /^\/(?!\/)\S*$/.test(value) ? undefined : 'A page of this site starts with one / and has no spaces';
+    return isPathOfThisSite(value) ? undefined : 'A page of this site starts with one / and has no spaces';
   }
   let url: URL;
   try {

@@ -74,9 +74,17 @@ describe('site settings', () => {
   it("take a page of the site or an https address for the banner's button", async () => {
     expect(await errorsOf({ hero_button_link: '/InterestRates' })).toEqual({});
     expect(await errorsOf({ hero_button_link: 'https://netbanking.vishwasbank.in/' })).toEqual({});
-    expect(await errorsOf({ hero_button_link: '//elsewhere.example/' })).toEqual({
-      hero_button_link: 'A page of this site starts with one / and has no spaces',
-    });
+    // A path is one the URL parser, as a browser, keeps on this site: a backslash is read as a slash.
+    for (const elsewhere of [
+      '//elsewhere.example/',
+      '/\\elsewhere.example',
+      '/\\/elsewhere.example',
+      '/\t/elsewhere.example',
+    ])
+      expect(await errorsOf({ hero_button_link: elsewhere }), elsewhere).toEqual({
+        hero_button_link: 'A page of this site starts with one / and has no spaces',
+      });
+    expect(await errorsOf({ hero_button_link: '/About?tab=history#board' })).toEqual({});
     expect(await errorsOf({ hero_button_link: 'javascript:alert(1)' })).toEqual({
       hero_button_link: 'Give a full https:// address',
     });
