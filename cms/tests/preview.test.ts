@@ -80,12 +80,30 @@ describe('GET /preview/{token}/<page>', () => {
       expect(preview.status).toBe(200);
       expect(preview.headers.get('cache-control')).toBe('no-store');
       expect(preview.headers.get('x-robots-tag')).toBe('noindex');
+      // Its token is in its address: no Referer carries it on.
+      expect(preview.headers.get('referrer-policy')).toBe('no-referrer');
       expect(preview.headers.get('x-cache')).not.toBe('HIT');
       const html = await preview.text();
       expect(html).toContain('<meta name="robots" content="noindex">');
       expect(html).not.toMatch(/<script\b/i);
       expect(html).toMatch(/<link[^>]+rel="stylesheet"/);
     }
+  });
+
+  it('is in the request log without its token', async () => {
+    const token = previewToken();
+    expect((await visit(`/preview/${token}/Deposits`)).status).toBe(200);
+    // The log is written in blocks: enough lines after it to push it out.
+    await expect
+      .poll(
+        async () => {
+          await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/api/admin/verify`)));
+          return server.output().includes('"url":"/preview/{token}/Deposits"');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(server.output()).not.toContain(token);
   });
 
   it('counts no page view and leaves nothing written: no activity entry, the live answers still cached', async () => {

@@ -304,10 +304,12 @@ describe('POST /api/admin/set-password', () => {
     );
   });
 
-  it('is not in the request log with its token: the page is logged by its path alone', async () => {
+  it('is not in the request log with its token, nor in a Referer: the page is logged by its path alone', async () => {
     const account = await newAccount('editor');
     const token = tokenOf(account.set_password_link);
-    await fetch(`${product.server.url}${account.set_password_link}`);
+    const page = await fetch(`${product.server.url}${account.set_password_link}`);
+    // The page's own requests (its scripts, its API calls) carry no Referer with the token in it.
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     // The log is written in blocks: enough lines after it to push it out.
     await expect
       .poll(

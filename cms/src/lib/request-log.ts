@@ -33,12 +33,15 @@ export const requestLogMode = !enabled
  */
 const LOGGED_QUERY_PARAMS: ReadonlySet<string> = new Set(['slug', 'loan', 'deposit', 'rate']);
 
-/** The URL as the log writes it: the path, and only the query parameters known to be harmless. */
+/** A preview's token is a segment of its path (`/preview/{token}/<site path>`): logged as `{token}`. */
+const withoutPreviewToken = (path: string) => path.replace(/^\/preview\/[^/?]+/, '/preview/{token}');
+
+/** The URL as the log writes it: the path without secrets, and only the query parameters known to be harmless. */
 function loggedUrlOf(url: string): string {
   const queryAt = url.indexOf('?');
-  if (queryAt === -1) return url;
+  if (queryAt === -1) return withoutPreviewToken(url);
   const kept = [...new URLSearchParams(url.slice(queryAt + 1))].filter(([name]) => LOGGED_QUERY_PARAMS.has(name));
-  const path = url.slice(0, queryAt);
+  const path = withoutPreviewToken(url.slice(0, queryAt));
   return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`;
 }
 

@@ -6,6 +6,13 @@ const isUpload = (p: string) => p.startsWith('/uploads/');
 /** The back office, the Strapi panel and their API: nothing for a search engine. */
 const isStaffOnly = (p: string) => /^\/(?:admin|AdminLogin|AdminSetPassword|AdminPage|api\/admin)(?:\/|$)/.test(p);
 
+/**
+ * Pages whose address carries a secret (the set-password link's token, a preview's token in its
+ * path): the browser sends no Referer from them, not even to this site, so the secret is in no
+ * proxy's or CDN's log of the requests the page makes.
+ */
+const carriesSecret = (p: string) => /^\/(?:AdminSetPassword|preview)(?:\/|$)/.test(p);
+
 /** Nothing in an uploaded file may run or load anything; its own pictures and inline styles (an SVG's) aside. */
 const UPLOAD_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 /**
@@ -24,7 +31,8 @@ const dispositionName = (name: string) => name.replace(/[^\w.-]/g, '_');
  * - every `/uploads` file: nosniff, and a policy that runs nothing; each but a PDF is sandboxed
  *   too (a PDF viewer does not open a sandboxed PDF) and a PDF opens in place under its own name;
  * - every HTML answer: Permissions-Policy;
- * - the back office and the panel: `X-Robots-Tag: noindex`.
+ * - the back office and the panel: `X-Robots-Tag: noindex`;
+ * - the set-password page and previews: `Referrer-Policy: no-referrer`.
  */
 export default () => async (ctx: Context, next: Next) => {
   try {
@@ -46,4 +54,5 @@ function setAnswerHeaders(ctx: Context): void {
   }
   if (ctx.response.is('html')) ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
   if (isStaffOnly(ctx.path)) ctx.set('X-Robots-Tag', 'noindex');
+  if (carriesSecret(ctx.path)) ctx.set('Referrer-Policy', 'no-referrer');
 }
