@@ -17,6 +17,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     },
   },
   'strapi::errors',
+  // A request an API token got through is an activity entry, whatever it answered.
+  'global::api-token-use',
   // Inside strapi::errors: every /api error leaves as {message, errors?}; temp uploads are removed.
   'global::api-errors',
   {

@@ -37,6 +37,7 @@ import { registerPreviewSource } from './preview/preview-sources';
 import { changePreviewOf } from './changes/decisions';
 import { startScheduledChanges, stopScheduledChanges } from './changes/scheduled';
 import { installTestControl } from './test-control/test-control';
+import { logApiTokenWrites, removeStrapiDefaultTokens } from './auth/api-tokens';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -56,6 +57,7 @@ export default {
     // Outermost first: the cache is dropped after the write and its activity entry have committed together.
     registerCacheInvalidation(strapi);
     registerActivityLog(strapi);
+    logApiTokenWrites(strapi);
     flagPanelEditsWhen(changesNeedApproval);
     registerScheduleRules(strapi);
     registerSiteSettingsRule(strapi);
@@ -80,6 +82,8 @@ export default {
     if (process.env.SEED_ACCOUNTS !== 'false') {
       await ensureStaffAccounts(roleId);
       await ensurePanelSuperAdmin();
+      // Strapi made a "Full Access" and a "Read Only" token at the first start: no route here takes one.
+      await removeStrapiDefaultTokens();
     }
     await ensureComplaintIndexes();
     await ensureHiddenPageIndex();

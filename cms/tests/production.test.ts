@@ -62,13 +62,22 @@ describe('NODE_ENV=production', () => {
     ).rejects.toThrow(/TEST_NOW is set/);
   });
 
-  it('creates no demo content or demo account, and sends HSTS', async () => {
+  it('creates no demo content, demo account or API token, and sends HSTS', async () => {
     const server = await startServer({ seed: true, env: { NODE_ENV: 'production', ...realSecrets() } });
     try {
       const api = apiClient(server.url);
       expect((await api.get('/api/deposits')).body).toEqual([]);
       expect((await api.json('POST', '/api/admin/login', DEMO_ADMIN)).status).toBe(401);
       expect(await server.db.count('admin_users')).toBe(0);
+      // Strapi's first start made a "Full Access" and a "Read Only" token; the product removed them.
+      expect(await server.db.count('strapi_api_tokens')).toBe(0);
+      expect(
+        await server.query("SELECT record_label FROM activity_entries WHERE action = 'api_token_delete' ORDER BY id"),
+      ).toEqual([
+        { record_label: "Read Only (read-only): Strapi's default token, removed at start" },
+        { record_label: "Full Access (full-access): Strapi's default token, removed at start" },
+      ]);
+      expect((await api.get('/api/users')).status).toBe(404);
       const response = await fetch(`${server.url}/api/news`);
       expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
     } finally {

@@ -36,6 +36,11 @@ export const ACTIVITY_ACTIONS = {
   recovery_codes_new: 'New recovery codes',
   two_step_reset: 'Two-step sign-in reset',
   forbidden: 'Refused for the role',
+  // Strapi's API tokens (resource 'api-tokens'): made, changed or removed in the panel, or presented.
+  api_token_create: 'API token created',
+  api_token_update: 'API token changed',
+  api_token_delete: 'API token removed',
+  api_token_use: 'API token used',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

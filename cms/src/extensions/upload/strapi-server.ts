@@ -1,3 +1,4 @@
+import { withoutContentApiRoutes } from '../../lib/closed-content-api';
 import { lighterCopy, originalBytesOf, type PictureFile } from './lighter-copies';
 
 /** Strapi's own sizes (its image-manipulation service): the thumbnail's box and the default breakpoints. */
@@ -17,6 +18,7 @@ interface UploadPlugin {
       optimize(file: PictureFile & { sizeInBytes: number }): Promise<PictureFile & { sizeInBytes: number }>;
     } & Record<string, unknown>;
   };
+  routes: Record<string, unknown>;
 }
 
 export default (plugin: UploadPlugin) => {
@@ -54,5 +56,7 @@ export default (plugin: UploadPlugin) => {
       return copies;
     },
   };
-  return plugin;
+  // Files are uploaded through the back office's routes and the panel's media library (its admin
+  // routes) only: /api/upload* answers 404, an API token or a staff token alike.
+  return withoutContentApiRoutes(plugin);
 };

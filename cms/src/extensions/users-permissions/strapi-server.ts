@@ -1,8 +1,10 @@
 import { STAFF_ROLES } from '@bank/shared';
+import { withoutContentApiRoutes } from '../../lib/closed-content-api';
 
-/** The users-permissions plugin as this extension sees it: the user content type's attributes. */
+/** The users-permissions plugin as this extension sees it: the user content type's attributes, its routes. */
 interface UsersPermissionsPlugin {
   contentTypes: { user: { schema: { attributes: Record<string, Record<string, unknown>> } } };
+  routes: Record<string, unknown>;
 }
 
 const hidden = { configurable: false, private: true, searchable: false } as const;
@@ -24,5 +26,7 @@ export default (plugin: UsersPermissionsPlugin) => {
     password_token_hash: { type: 'string', ...hidden },
     password_token_expires_at: { type: 'datetime', ...hidden },
   });
-  return plugin;
+  // Staff sign in and are managed through /api/admin only: /api/auth/*, /api/users*, /api/connect/*
+  // and /api/users-permissions/* answer 404, an API token or a staff token alike.
+  return withoutContentApiRoutes(plugin);
 };
