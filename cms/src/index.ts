@@ -38,6 +38,7 @@ import { changePreviewOf } from './changes/decisions';
 import { startScheduledChanges, stopScheduledChanges } from './changes/scheduled';
 import { installTestControl } from './test-control/test-control';
 import { logApiTokenWrites, removeStrapiDefaultTokens } from './auth/api-tokens';
+import { hasSignedBackofficeToken } from './auth/sessions';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -64,7 +65,11 @@ export default {
     const middlewares = strapi.get('middlewares');
     middlewares.extend('strapi::cors', corsForAllowedOrigins);
     middlewares.extend('strapi::body', (strapiBody: Parameters<typeof withAnonymousBodyLimits>[0]) =>
-      withAnonymousBodyLimits(strapiBody, (method, path) => method === 'POST' && isFormPage(path)),
+      withAnonymousBodyLimits(
+        strapiBody,
+        (method, path) => method === 'POST' && isFormPage(path),
+        hasSignedBackofficeToken,
+      ),
     );
   },
 

@@ -145,6 +145,29 @@ describe('what anyone may post', () => {
     );
   });
 
+  it('keeps those limits for a request whose Authorization header is not a signed-in token of this server', async () => {
+    const big = JSON.stringify({ email: 'x'.repeat(20_000), password: 'x' });
+    for (const authorization of ['Bearer made-up', 'Basic YTpi', `Bearer ${'e30.'.repeat(3)}`]) {
+      const answer = await post('/api/admin/login', big, {
+        'Content-Type': 'application/json',
+        Authorization: authorization,
+      });
+      expect(answer.status, authorization).toBe(413);
+    }
+    const deep = await post('/api/page-views', JSON.stringify(nested(9)), {
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer made-up',
+    });
+    expect(deep.status).toBe(400);
+    // A signed-in member of staff sends a larger body: the route reads it (and refuses the sign-in's e-mail itself).
+    const token = await product.api.login();
+    const signedIn = await post('/api/admin/login', big, {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+    });
+    expect(signedIn.status).not.toBe(413);
+  });
+
   it('refuses JSON nested deeper than 8 levels with 400, and takes 8', async () => {
     const deep = await post('/api/page-views', JSON.stringify(nested(9)));
     expect(deep.status).toBe(400);

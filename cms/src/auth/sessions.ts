@@ -98,6 +98,22 @@ async function endOnce(session: StoredSession, user: StaffUser | null, reason: s
 }
 
 /**
+ * Whether the request's bearer token is one this server signed for the back office and not yet
+ * expired: its signature, audience and expiry alone, no database read. Enough to give a request
+ * the signed-in body limits; `authenticate` still decides whether its session is alive.
+ */
+export async function hasSignedBackofficeToken(ctx: Context): Promise<boolean> {
+  const token = bearerToken(ctx);
+  if (!token) return false;
+  try {
+    const claims: BackofficeClaims = await jwt().verify(token);
+    return claims?.aud === AUDIENCE && typeof claims.jti === 'string' && Boolean(claims.id);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The staff member behind a request's bearer token, with the token's claims and its session.
  * 401 'Unauthorized' for a missing, forged or foreign token; 401 with 'Your session has ended'
  * (STAFF_MESSAGES.sessionEnded) for a session signed out or ended, idle past BACKOFFICE_IDLE_MINUTES,

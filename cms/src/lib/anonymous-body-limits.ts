@@ -18,15 +18,20 @@ interface AnonymousBodyLimits {
 }
 
 /**
- * strapi::body (koa-body) twice over. A request without a bearer credential to the API, or a form
- * a page posts without JavaScript (`isPageForm`), gets small limits: JSON 16 kB (413 above),
+ * strapi::body (koa-body) twice over. A request to the API without a verified credential, or a
+ * form a page posts without JavaScript (`isPageForm`), gets small limits: JSON 16 kB (413 above),
  * objects and lists nested at most 8 deep (400 beyond), no multipart; so that a stranger cannot
- * make the server parse and walk a megabyte of nesting. The back office and the Strapi panel keep
- * Strapi's settings (uploads); a request that claims a credential it does not have is refused by
- * the routes' own check.
+ * make the server parse and walk a megabyte of nesting. The back office (`hasVerifiedToken`: its
+ * bearer token's signature, audience and expiry, read before the body; the session itself is the
+ * route's check) and the Strapi panel (outside /api) keep Strapi's settings (uploads). Any other
+ * Authorization header, a made-up one included, lifts nothing.
  */
 export const withAnonymousBodyLimits =
-  (strapiBody: MiddlewareFactory, isPageForm: (method: string, path: string) => boolean): MiddlewareFactory =>
+  (
+    strapiBody: MiddlewareFactory,
+    isPageForm: (method: string, path: string) => boolean,
+    hasVerifiedToken: (ctx: Context) => Promise<boolean>,
+  ): MiddlewareFactory =>
   (config, deps) => {
     // config/middlewares.ts gives strapi::body its anonymous limits.
     const { anonymous: limits, ...signedInConfig } = config as { anonymous: AnonymousBodyLimits };
@@ -45,7 +50,9 @@ export const withAnonymousBodyLimits =
     };
 
     return async (ctx, next) => {
-      const isAnonymous = !ctx.get('Authorization') && (isApiPath(ctx.path) || isPageForm(ctx.method, ctx.path));
+      const isAnonymous =
+        (isApiPath(ctx.path) || isPageForm(ctx.method, ctx.path)) &&
+        !(ctx.get('Authorization') && (await hasVerifiedToken(ctx)));
       if (!isAnonymous) return signedIn(ctx, next);
       let parsed = false;
       try {
