@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SUPERADMIN, apiClient } from './support/api';
 import { startServer } from './support/server';
 
-/** Real-looking secrets, as an operator would set them. */
+/** Real secrets, as an operator makes them (`openssl rand -base64 32`). */
+const realSecret = () => randomBytes(32).toString('base64');
 const realSecrets = () => ({
-  APP_KEYS: [1, 2].map(() => randomBytes(16).toString('base64')).join(','),
-  API_TOKEN_SALT: randomBytes(16).toString('base64'),
-  ADMIN_JWT_SECRET: randomBytes(16).toString('base64'),
-  TRANSFER_TOKEN_SALT: randomBytes(16).toString('base64'),
-  JWT_SECRET: randomBytes(16).toString('base64'),
-  ENCRYPTION_KEY: randomBytes(16).toString('base64'),
+  APP_KEYS: [1, 2].map(realSecret).join(','),
+  API_TOKEN_SALT: realSecret(),
+  ADMIN_JWT_SECRET: realSecret(),
+  TRANSFER_TOKEN_SALT: realSecret(),
+  JWT_SECRET: realSecret(),
+  ENCRYPTION_KEY: realSecret(),
 });
 
 const EVERY_SECRET = 'APP_KEYS, API_TOKEN_SALT, ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY';
@@ -25,6 +26,21 @@ describe('NODE_ENV=production', () => {
   it('refuses to start on the demo secrets, naming what to set', async () => {
     await expect(startServer({ env: { NODE_ENV: 'production' } })).rejects.toThrow(
       `Refusing to start without real secrets (NODE_ENV=production; the demo secrets are for NODE_ENV=development only): set ${EVERY_SECRET}`,
+    );
+  });
+
+  it('refuses to start with a secret under 32 bytes, naming it', async () => {
+    await expect(
+      startServer({
+        env: {
+          NODE_ENV: 'production',
+          ...realSecrets(),
+          JWT_SECRET: 'x',
+          APP_KEYS: `${realSecret()},${randomBytes(16).toString('base64')}`,
+        },
+      }),
+    ).rejects.toThrow(
+      'Refusing to start with short secrets (NODE_ENV=production): APP_KEYS, JWT_SECRET have a value (each of APP_KEYS counts) under 32 bytes; make each with openssl rand -base64 32',
     );
   });
 

@@ -18,6 +18,9 @@ const DEMO_SECRETS = {
 
 export type SecretName = keyof typeof DEMO_SECRETS;
 
+/** The shortest secret a server outside development runs on: 32 bytes (`openssl rand -base64 32` gives 44). */
+const SECRET_BYTES = 32;
+
 export const isProduction = () => process.env.NODE_ENV === 'production';
 
 /** NODE_ENV as Strapi's env file (cms/.env, or the file ENV_PATH names) sets it, if it does. */
@@ -80,6 +83,16 @@ export function assertRealSecrets(): void {
   if (bad.length > 0) {
     throw new Error(
       `Refusing to start without real secrets (${nodeEnvSetting()}; the demo secrets are for NODE_ENV=development only): set ${bad.join(', ')}`,
+    );
+  }
+  const short = (Object.keys(DEMO_SECRETS) as SecretName[]).filter((name) =>
+    String(process.env[name])
+      .split(',')
+      .some((part) => Buffer.byteLength(part.trim()) < SECRET_BYTES),
+  );
+  if (short.length > 0) {
+    throw new Error(
+      `Refusing to start with short secrets (${nodeEnvSetting()}): ${short.join(', ')} ${short.length === 1 ? 'has' : 'have'} a value (each of APP_KEYS counts) under ${SECRET_BYTES} bytes; make each with openssl rand -base64 32`,
     );
   }
 }
