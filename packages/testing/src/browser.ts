@@ -27,6 +27,9 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   await page.locator(TOAST_IN_MOTION).first().waitFor({ state: 'detached' });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // The same rules and the same violations; axe leaves out the nodes that passed (or were
+    // inapplicable), whose selectors it otherwise builds one by one: a quarter of each check's time.
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map(
     (violation) =>
