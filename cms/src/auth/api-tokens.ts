@@ -66,13 +66,25 @@ export async function removeStrapiDefaultTokens(): Promise<number> {
   return removed;
 }
 
-/** register(): a token made, given a new key, changed or removed in the panel is an entry by whoever did it. */
+/** One of Strapi's two defaults, as its first start makes them (outside any request). */
+const isStrapiDefault = (row: Partial<TokenRow>) =>
+  !strapi.requestContext.get() &&
+  STRAPI_DEFAULT_TOKENS.some(
+    (token) => token.name === row.name && token.type === row.type && token.description === row.description,
+  );
+
+/**
+ * register(): a token made, given a new key, changed or removed in the panel is an entry by whoever
+ * did it. Strapi's own two, made as a database's first start begins, are not: their removal is
+ * (a restore's first load makes them too, in a database that must stay empty until the archive's
+ * rows replace them).
+ */
 export function logApiTokenWrites(strapi: Core.Strapi): void {
   const entry =
     (action: 'api_token_create' | 'api_token_update' | 'api_token_delete') => async (event: { result?: unknown }) => {
       const rows = (Array.isArray(event.result) ? event.result : [event.result]) as Array<TokenRow | undefined>;
       for (const row of rows) {
-        if (!row?.id) continue;
+        if (!row?.id || (action === 'api_token_create' && isStrapiDefault(row))) continue;
         // Strapi's update answers only the fields it selected: the name and type are read again.
         const token = row.name
           ? row
