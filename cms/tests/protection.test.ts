@@ -371,6 +371,28 @@ describe('complaints', () => {
     ).toBe(400);
   });
 
+  it("is not restored from the activity log: a resolved complaint keeps its status and the bank's reply", async () => {
+    const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
+    const { id } = (await product.api.get('/api/admin/complaints', token)).body.find(
+      (row: Json) => row.reference === reference,
+    );
+    const reply = { status: 'resolved', resolution: 'Refunded on 20 November.' };
+    expect((await product.api.json('PUT', `/api/admin/complaints/${id}`, reply, token)).status).toBe(200);
+    const [resolved] = (await product.api.get('/api/admin/activity?resource=complaints&action=update', token)).body
+      .results;
+    expect(resolved).toMatchObject({ record_id: id, restorable: false });
+
+    const restore = await product.api.call('POST', `/api/admin/activity/${resolved.id}/restore`, { token });
+    expect(restore).toMatchObject({
+      status: 409,
+      body: { message: 'Changes to complaints are not restored from the activity log.' },
+    });
+    expect((await lookUp({ reference, email: complaint.email })).body).toMatchObject({
+      status: 'resolved',
+      resolution: reply.resolution,
+    });
+  });
+
   it('answers a wrong e-mail and an unknown reference with the same 404', async () => {
     const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
     const otherRandomPart = reference.endsWith('-2222') ? '-3333' : '-2222';

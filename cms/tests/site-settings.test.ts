@@ -151,6 +151,45 @@ describe('PUT /api/admin/site-settings', () => {
   });
 });
 
+describe("'Restore this version' of a settings save", () => {
+  it('needs the settings ability: an Approver is refused 403 and logged, now and while changes need approval', async () => {
+    const before = (await publicSettings()).hero_button_link;
+    await save({ hero_button_link: '/Contact' });
+    const [latest] = (await product.api.get('/api/admin/activity?resource=site-settings', token)).body
+      .results as ActivityEntry[];
+    const approver = await product.api.login(DEMO_ACCOUNTS.staff.approver);
+    const restoreAs = (who: string) =>
+      product.api.call('POST', `/api/admin/activity/${latest.id}/restore`, { token: who });
+    const approvals = (on: boolean) =>
+      product.api.json('PUT', '/api/admin/approval-setting', { changes_need_approval: on }, token);
+    const pendingCount = async () =>
+      (await product.api.get('/api/admin/changes?status=pending', token)).body.pending_count as number;
+    expect((await restoreAs(approver)).status).toBe(403);
+    expect((await approvals(true)).status).toBe(200);
+    // Refused when asked, not held for another's approval.
+    const pending = await pendingCount();
+    expect((await restoreAs(approver)).status).toBe(403);
+    expect(await pendingCount()).toBe(pending);
+    // Turning approvals off is itself a change another account approves.
+    const off = await approvals(false);
+    expect(off.status).toBe(202);
+    const approved = await product.api.json(
+      'POST',
+      `/api/admin/changes/${off.body.change_request_id}/approve`,
+      {},
+      approver,
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect((await publicSettings()).hero_button_link).toBe('/Contact');
+    const [refusal] = (await product.api.get('/api/admin/activity?action=forbidden', token)).body.results;
+    expect(refusal.record_label).toBe(
+      `restoring entry #${latest.id} (site-settings) needs settings.write; ${DEMO_ACCOUNTS.staff.approver.email} is approver`,
+    );
+    expect((await restoreAs(token)).status).toBe(200);
+    expect((await publicSettings()).hero_button_link).toBe(before);
+  });
+});
+
 describe('the Strapi panel', () => {
   it("refuses the settings a super-user enters there when the back office's rule would, and logs nothing", async () => {
     const panel = await product.api.panelSession();

@@ -11,6 +11,7 @@ import { addDays, nowMs, startOfBankDay } from '../lib/clock';
 import { isoTimestamp } from '../content/serializers';
 import { currentActor, SYSTEM, type Actor } from './actor';
 import { hasListRestore } from './list-restores';
+import { restoreAbilityOf } from './restorable';
 
 export const ACTIVITY = 'api::activity-entry.activity-entry';
 
@@ -83,7 +84,10 @@ function entryOf(row: Record<string, unknown>): ActivityEntry {
     record_label: (row.record_label as string) ?? null,
     changes,
     restorable:
-      (RESTORABLE.has(String(row.action)) && row.resource != null && row.record_id != null && !row.translation) ||
+      (RESTORABLE.has(String(row.action)) &&
+        restoreAbilityOf((row.resource as string | null) ?? null) !== undefined &&
+        row.record_id != null &&
+        !row.translation) ||
       isListRestorable(row),
     approved_by: (row.approved_by as string) ?? null,
     // SQLite answers a boolean column as 0 or 1.

@@ -1,6 +1,14 @@
 import type { UID } from '@strapi/strapi';
-import { PAGE_FIELDS, hiddenPageSchema, pageSchema, type ActivityEntry } from '@bank/shared';
-import { conflict, notFound } from '../lib/errors';
+import {
+  PAGE_FIELDS,
+  STAFF_MESSAGES,
+  hiddenPageSchema,
+  pageSchema,
+  roleMay,
+  type ActivityEntry,
+  type StaffRole,
+} from '@bank/shared';
+import { HttpError, conflict, notFound } from '../lib/errors';
 import { calendarDate, serializePage } from '../content/serializers';
 import { pickFields, validated } from '../lib/validation';
 import { HIDDEN_PAGES, LIST_RESOURCES, PAGES, RATE_SCHEDULES } from '../resources';
@@ -8,9 +16,10 @@ import { checkScheduleWrite } from '../rates/rules';
 import { asRecordAction } from './actor';
 import { snapshotOf } from './changes';
 import { kindsOf, readRow } from './document-log';
-import { readEntry } from './entries';
+import { readEntry, writeEntry } from './entries';
 import { fileBack, keepFile } from './kept-files';
 import { listRestoreOf } from './list-restores';
+import { restoreAbilityOf, uidOf } from './restorable';
 import type { StoredRow } from '../lib/stored-rows';
 
 type Values = Record<string, unknown>;
@@ -65,13 +74,6 @@ const RULES: ReadonlyMap<string, RestoreRules> = new Map<string, RestoreRules>([
     },
   }),
 ]);
-
-/** The content type an entry's resource (a plural name: awards, rate-schedules) is stored in. */
-function uidOf(resource: string): UID.ContentType | undefined {
-  return Object.values(strapi.contentTypes).find(
-    (type) => type.uid.startsWith('api::') && type.info.pluralName === resource,
-  )?.uid;
-}
 
 /** Media fields as the log keeps them (URLs) made into media library ids; the ids of kept files brought back are added to `broughtBack`. */
 async function withFileIds(values: Values, mediaFields: Set<string>, broughtBack: number[]): Promise<Values> {
@@ -131,16 +133,43 @@ async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
  * it once), and the loser answers the same 409. An entry that replaced a whole list puts back the list
  * it replaced, as that list's owner registered (`list-restores.ts`).
  */
-export async function restoreEntry(entryId: number): Promise<unknown> {
+export async function restoreEntry(entryId: number, restorer: Restorer): Promise<unknown> {
   const entry = await readEntry(entryId);
   if (!entry) throw notFound();
   const listRestore = entry.restorable && entry.record_id == null ? listRestoreOf(entry.resource) : undefined;
   if (listRestore) return listRestore(entry);
+  await assertMayRestore(entry, restorer);
   if (!entry.restorable || !entry.resource || entry.record_id == null)
     throw conflict('Only a change or a deletion of a record can be restored.');
   const uid = uidOf(entry.resource);
   if (!uid) throw conflict(`Records of ${entry.resource} are no longer kept by the site.`);
   return oneAtATime(`${uid}#${entry.record_id}`, () => restoreRecord(entry, uid));
+}
+
+/** The member of staff restoring: their account and role (the maker's, for a restore approved later). */
+export interface Restorer {
+  id: number;
+  email: string;
+  staff_role: StaffRole;
+}
+
+/**
+ * A record's entry is restored only by a role that may write such records (`restorable.ts`): else
+ * 403, with a `forbidden` entry naming the ability, as the guard refuses a route. An entry of a
+ * resource the log does not restore (a complaint, an enquiry) answers 409 saying so.
+ */
+export async function assertMayRestore(entry: ActivityEntry, restorer: Restorer): Promise<void> {
+  if (entry.record_id == null || entry.resource == null || entry.translation) return;
+  const ability = restoreAbilityOf(entry.resource);
+  if (!ability) throw conflict(`Changes to ${entry.resource} are not restored from the activity log.`);
+  if (roleMay(restorer.staff_role, ability)) return;
+  await writeEntry({
+    action: 'forbidden',
+    resource: 'staff-accounts',
+    record_id: restorer.id,
+    record_label: `restoring entry #${entry.id} (${entry.resource}) needs ${ability}; ${restorer.email} is ${restorer.staff_role}`,
+  });
+  throw new HttpError(403, STAFF_MESSAGES.forbidden);
 }
 
 async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promise<unknown> {

@@ -32,6 +32,6 @@ export default () => ({
   async restore(ctx: Context) {
     const id = recordId(ctx);
     if (id === null) throw notFound();
-    ctx.body = await restoreEntry(id);
+    ctx.body = await restoreEntry(id, ctx.state.backofficeUser);
   },
 });

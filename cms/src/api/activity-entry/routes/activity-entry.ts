@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { backoffice } from '../../../content/resource-routes';
 import { readEntry } from '../../../activity/entries';
+import { assertMayRestore } from '../../../activity/restore';
 import { notFound } from '../../../lib/errors';
 import { recordId } from '../../../lib/validation';
 
@@ -9,6 +10,8 @@ async function describeRestore(ctx: Context) {
   const id = recordId(ctx);
   const entry = id === null ? undefined : await readEntry(id);
   if (!entry?.restorable) throw notFound();
+  // Refused now, not held for approval only to fail when applied.
+  await assertMayRestore(entry, ctx.state.backofficeUser);
   return {
     kind: 'update' as const,
     resource: entry.resource ?? '',
