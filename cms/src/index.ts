@@ -39,6 +39,7 @@ import { startScheduledChanges, stopScheduledChanges } from './changes/scheduled
 import { installTestControl } from './test-control/test-control';
 import { logApiTokenWrites, removeStrapiDefaultTokens } from './auth/api-tokens';
 import { hasSignedBackofficeToken } from './auth/sessions';
+import { refuseOtherStaffWrites } from './auth/staff-writes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -59,6 +60,7 @@ export default {
     registerCacheInvalidation(strapi);
     registerActivityLog(strapi);
     logApiTokenWrites(strapi);
+    refuseOtherStaffWrites(strapi);
     flagPanelEditsWhen(changesNeedApproval);
     registerScheduleRules(strapi);
     registerSiteSettingsRule(strapi);

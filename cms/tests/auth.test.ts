@@ -1,10 +1,10 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_RULES, STAFF_MESSAGES } from '@bank/shared';
-import { DEMO_ADMIN, apiClient, type Json } from './support/api';
+import { DEMO_ADMIN, apiClient } from './support/api';
 import { adminRoutesOf, type RouteFile } from '../src/auth/route-abilities';
 import { declaredRouteFiles } from './support/registry';
-import { startServer, useTestServer } from './support/server';
+import { startServer, useTestServer, writeDirectly } from './support/server';
 
 const DEMO_JWT_SECRET = 'demo-users-permissions-jwt-secret';
 
@@ -61,22 +61,30 @@ describe('POST /api/admin/login', () => {
   });
 
   it('refuses a user who is not a back-office administrator', async () => {
-    const panel = await panelSession();
-    const roles = await panel.call('GET', '/users-permissions/roles');
-    const authenticated = roles.body.roles.find((role: Json) => role.type === 'authenticated');
-    const created = await panel.call('POST', '/content-manager/collection-types/plugin::users-permissions.user', {
-      username: 'member',
-      email: 'member@example.com',
-      password: 'Member@12345',
-      confirmed: true,
-      blocked: false,
-      role: { connect: [{ id: authenticated.id }] },
-    });
-    expect(created.status).toBe(201);
+    // A users-permissions user of another role, as an older Strapi or a plugin might have left one
+    // (the panel may write no user: auth/staff-writes.ts), written straight into the database.
+    const server = product.server;
+    const [authenticated] = await server.query<{ id: number }>("SELECT id FROM up_roles WHERE type = 'authenticated'");
+    // Its password is the demo Administrator's: the same stored hash.
+    const [{ password }] = await server.query<{ password: string }>('SELECT password FROM up_users WHERE email = $1', [
+      DEMO_ADMIN.email,
+    ]);
+    const now = server.db.client === 'postgres' ? new Date().toISOString() : Date.now();
+    await writeDirectly(
+      server,
+      'INSERT INTO up_users (document_id, username, email, provider, password, confirmed, blocked, created_at, updated_at, published_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $8)',
+      ['member-document-id', 'member', 'member@example.com', 'local', password, 1, 0, now],
+    );
+    const [member] = await server.query<{ id: number }>("SELECT id FROM up_users WHERE email = 'member@example.com'");
+    await writeDirectly(server, 'INSERT INTO up_users_role_lnk (user_id, role_id) VALUES ($1, $2)', [
+      member.id,
+      authenticated.id,
+    ]);
+    const created = { body: member };
 
     const login = await product.api.json('POST', '/api/admin/login', {
       email: 'member@example.com',
-      password: 'Member@12345',
+      password: DEMO_ADMIN.password,
     });
     expect(login.status).toBe(401);
     // Even a correctly signed back-office token for that user is refused.

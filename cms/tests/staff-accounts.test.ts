@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, type CreatedStaffAccount, type StaffAccount } from '@bank/shared';
-import { DEMO_ACCOUNTS, DEMO_ADMIN, apiClient, type ApiClient, type Json } from './support/api';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_SUPERADMIN, apiClient, type ApiClient, type Json } from './support/api';
 import { startServer, useTestServer, type TestServer } from './support/server';
 
 const product = useTestServer();
@@ -352,5 +352,49 @@ describe('a set-password link after 24 hours, and an absolute link with PUBLIC_O
       laterAdmin,
     );
     expect(created.body.set_password_link).toMatch(/^https:\/\/www\.bank\.example\/AdminSetPassword\?token=[\w-]{43}$/);
+  });
+});
+
+describe("a staff account in the Strapi panel's content manager", () => {
+  const MODEL = '/content-manager/collection-types/plugin::users-permissions.user';
+
+  it('cannot be made, changed or deleted there: refused, nothing written, the attempt logged', async () => {
+    const editor = DEMO_ACCOUNTS.staff.editor;
+    const [row] = await product.server.query<{ document_id: string; staff_role: string }>(
+      'SELECT document_id, staff_role FROM up_users WHERE email = $1',
+      [editor.email],
+    );
+    expect(row.staff_role).toBe('editor');
+    const [backofficeRole] = await product.server.query<{ document_id: string }>(
+      "SELECT document_id FROM up_roles WHERE type = 'backoffice-admin'",
+    );
+    const panel = await product.api.panelSession();
+    const attempts = [
+      await panel.call('PUT', `${MODEL}/${row.document_id}`, { staff_role: 'administrator', password: 'abc123' }),
+      await panel.call('PUT', `${MODEL}/${row.document_id}`, { blocked: true }),
+      await panel.call('POST', MODEL, {
+        username: 'side.door@bank.example',
+        email: 'side.door@bank.example',
+        password: 'abc123',
+        staff_role: 'approver',
+        role: { connect: [{ documentId: backofficeRole.document_id }] },
+      }),
+      await panel.call('DELETE', `${MODEL}/${row.document_id}`),
+    ];
+    // The content manager answers the Document Service's refusal as 403 to an edit and 400 to a create.
+    for (const attempt of attempts) expect([403, 400], JSON.stringify(attempt.body)).toContain(attempt.status);
+    // The Editor is as she was: her role, unblocked, her own password.
+    expect((await product.server.query('SELECT staff_role FROM up_users WHERE email = $1', [editor.email]))[0]).toEqual(
+      { staff_role: 'editor' },
+    );
+    expect(await product.api.login(editor)).toEqual(expect.any(String));
+    expect(await product.server.query('SELECT id FROM up_users WHERE email = $1', ['side.door@bank.example'])).toEqual(
+      [],
+    );
+    const refused = (await activity('action=forbidden')).filter((entry) =>
+      /of a staff account outside the back office, refused$/.test(entry.record_label),
+    );
+    expect(refused).toHaveLength(4);
+    expect(refused[0]).toMatchObject({ actor: DEMO_SUPERADMIN.email, actor_kind: 'panel' });
   });
 });

@@ -19,6 +19,7 @@ import { newOneTimeToken, oneTimeTokenHash } from './one-time-tokens';
 import { accountEntry, endSessionsOf } from './sessions';
 import { userByEmail } from './sign-in';
 import { hasTwoStep, removeTwoStep, usersWithTwoStep } from './two-step/two-step';
+import { asStaffAccountWrite } from './staff-writes';
 
 /** How long a set-password link may be used. */
 const SET_PASSWORD_LINK_MS = 24 * 3_600_000;
@@ -146,24 +147,27 @@ export async function createStaffAccount(
   // One at a time, so that the same e-mail added twice at once makes one account.
   await oneStaffChangeAtATime(async () => {
     if (await userByEmail(email)) throw conflict(STAFF_MESSAGES.emailTaken);
-    const created = await strapi
-      .plugin('users-permissions')
-      .service('user')
-      .add({
-        username: email,
-        email,
-        // Nobody knows this one: the person sets their own through the link.
-        password: randomBytes(32).toString('base64url'),
-        provider: 'local',
-        confirmed: true,
-        blocked: false,
-        role: role.id,
-        name: input.name,
-        staff_role: input.role,
-        unused_since: new Date(nowMs()),
-        password_token_hash: link.hash,
-        password_token_expires_at: link.expires,
-      });
+    // users-permissions' service is untyped: it answers the user it made.
+    const created: { id: number } = await asStaffAccountWrite(() =>
+      strapi
+        .plugin('users-permissions')
+        .service('user')
+        .add({
+          username: email,
+          email,
+          // Nobody knows this one: the person sets their own through the link.
+          password: randomBytes(32).toString('base64url'),
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: role.id,
+          name: input.name,
+          staff_role: input.role,
+          unused_since: new Date(nowMs()),
+          password_token_hash: link.hash,
+          password_token_expires_at: link.expires,
+        }),
+    );
     id = created.id;
     await writeEntry({
       action: 'account_create',

@@ -4,6 +4,7 @@ import { checkNewPassword } from '../auth/password-rules';
 import { nowMs } from '../lib/clock';
 import { isDevelopment, nodeEnvSetting } from '../lib/secrets';
 import demoAccounts from './demo-accounts.json';
+import { asStaffAccountWrite } from '../auth/staff-writes';
 
 type Credentials = Readonly<{ email: string; password: string }>;
 type DemoStaff = Credentials & Readonly<{ name: string }>;
@@ -64,21 +65,23 @@ const staffUsers = () => strapi.db.query(USER_UID);
 
 /** Creates a staff account with its password (none of the set-password link's steps). */
 async function addStaffAccount(roleId: number, account: DemoStaff, role: StaffRole): Promise<void> {
-  await strapi
-    .plugin('users-permissions')
-    .service('user')
-    .add({
-      username: account.email.toLowerCase(),
-      email: account.email.toLowerCase(),
-      password: account.password,
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      role: roleId,
-      name: account.name,
-      staff_role: role,
-      unused_since: new Date(nowMs()),
-    });
+  await asStaffAccountWrite(() =>
+    strapi
+      .plugin('users-permissions')
+      .service('user')
+      .add({
+        username: account.email.toLowerCase(),
+        email: account.email.toLowerCase(),
+        password: account.password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: roleId,
+        name: account.name,
+        staff_role: role,
+        unused_since: new Date(nowMs()),
+      }),
+  );
   strapi.log.info(`Created the back-office ${role} ${account.email}`);
 }
 
