@@ -1,7 +1,7 @@
 // What npm test and npm run test:quick share: phases with their wall time and test count, vitest
 // suites counted from their JSON reports, the table printed at the end and the closing line
 // "N passed, N failed" (with the exit code).
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { npx, run, say } from './steps.mjs';
@@ -67,8 +67,11 @@ export function testRun(name) {
     totals.skipped += result.numPendingTests + result.numTodoTests;
     say(`${title}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
     if (result.numFailedTests > 0 && !failures.includes(title)) failures.push(title);
-    if (process.env.BANK_TEST_REPORTS)
+    if (process.env.BANK_TEST_REPORTS) {
+      // Made when missing: a folder named for the reports is no reason to fail the run.
+      mkdirSync(process.env.BANK_TEST_REPORTS, { recursive: true });
       copyFileSync(report, path.join(process.env.BANK_TEST_REPORTS, path.basename(report)));
+    }
     return result.numPassedTests + result.numFailedTests;
   }
 
