@@ -512,3 +512,66 @@ describe('a scheduled approval with several server processes', () => {
     ]);
   });
 });
+
+describe('four eyes are two people', () => {
+  const product = useTestServer();
+  const PASSWORD = 'lantern orbit kettle 4721';
+  const approve = (id: number, token: string) =>
+    product.api.json('POST', `/api/admin/changes/${id}/approve`, {}, token);
+  /** The Administrator's own change of a deposit, held for approval. */
+  const adminSends = async (admin: string, name: string) => {
+    const held = await sendRecord(product.api, admin, DEPOSITS, 'POST', '/api/admin/deposits', {
+      ...(await DEPOSITS.valid()),
+      name,
+    });
+    expect(held.status, JSON.stringify(held.body)).toBe(202);
+    return held.body.change_request_id as number;
+  };
+  const refusedFor = (what: string) =>
+    expect.objectContaining({
+      status: 403,
+      body: {
+        message: expect.stringMatching(
+          new RegExp(`^You cannot approve this change: its maker ${what} on \\d{1,2} \\w+ \\d{4}, and for 30 days`),
+        ),
+      },
+    });
+
+  it('refuses an account the maker made, gave a password link or reset, naming why; an independent one approves', async () => {
+    const api = product.api;
+    const admin = await api.login();
+    const approver = await api.login(APPROVER);
+    // The Administrator makes an Approver and sets its password from the link she was given.
+    const made = await api.json(
+      'POST',
+      '/api/admin/users',
+      { email: 'second.pair@bank.example', name: 'Second Pair', role: 'approver' },
+      admin,
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const token = new URL(made.body.set_password_link, 'http://site.example').searchParams.get('token');
+    expect((await api.json('POST', '/api/admin/set-password', { token, password: PASSWORD })).status).toBe(200);
+    const ownAccount = await api.login({ email: 'second.pair@bank.example', password: PASSWORD });
+    await turnApprovalsOn(api, admin);
+
+    const first = await adminSends(admin, 'Two people deposit');
+    expect(await approve(first, ownAccount)).toEqual(refusedFor('made your account'));
+    expect((await api.get(`/api/admin/changes/${first}`, admin)).body.status).toBe('pending');
+    // Turning approvals off is refused to that account the same way.
+    const off = await api.json('PUT', '/api/admin/approval-setting', { changes_need_approval: false }, admin);
+    expect(off.status).toBe(202);
+    expect(await approve(off.body.change_request_id, ownAccount)).toEqual(refusedFor('made your account'));
+    // An Approver the maker has done none of that to approves.
+    expect((await approve(first, approver)).status).toBe(200);
+
+    // Given a new set-password link by the Administrator, the demo Approver approves none of hers either.
+    const [{ id: approverId }] = await product.server.query<{ id: number }>(
+      'SELECT id FROM up_users WHERE email = $1',
+      [APPROVER.email],
+    );
+    expect((await api.call('POST', `/api/admin/users/${approverId}/password-link`, { token: admin })).status).toBe(200);
+    const second = await adminSends(admin, 'Three people deposit');
+    const again = await api.login(APPROVER);
+    expect(await approve(second, again)).toEqual(refusedFor('gave your account a new set-password link'));
+  });
+});

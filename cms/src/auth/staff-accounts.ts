@@ -191,7 +191,7 @@ export async function newSetPasswordLink(id: number | null, by: Actor): Promise<
       where: { id: user.id },
       data: { password_token_hash: link.hash, password_token_expires_at: link.expires },
     });
-    await writeEntry({ action: 'account_update', actor: by, ...accountEntry(user, 'new set-password link') });
+    await writeEntry({ action: 'password_link', actor: by, ...accountEntry(user, 'new set-password link') });
   });
   return { set_password_link: setPasswordLink(link.token) };
 }

@@ -23,6 +23,7 @@ import {
   type StoredChange,
 } from './change-requests';
 import { replayChange, type ReplayAnswer } from './replay';
+import { assertIndependentApprover } from './independence';
 
 /** The change request the route's :id names, or 404. */
 async function namedChange(ctx: Context): Promise<StoredChange> {
@@ -120,6 +121,7 @@ export async function approveChange(ctx: Context): Promise<{ status: number; bod
   const approver = signedInStaff(ctx).user;
   if (approver.id === change.maker_id) throw new HttpError(403, CHANGE_MESSAGES.ownChange);
   if (change.status !== 'pending') throw conflict(CHANGE_MESSAGES.notPending);
+  await assertIndependentApprover(approver, change.maker_id === null ? null : await userById(change.maker_id));
   const { publish_at: publishAt } = await validated(approveChangeSchema, pickFields(ctx.request.body, ['publish_at']));
   const at = publishAt ? Date.parse(publishAt) : null;
   if (at !== null && at <= nowMs()) throw badRequest({ publish_at: CHANGE_MESSAGES.publishAtPast });

@@ -20,6 +20,7 @@ export const ACTIVITY_ACTIONS = {
   // Staff accounts and their sessions (resource 'staff-accounts'; the record is the account).
   account_create: 'Account created',
   account_update: 'Account changed',
+  password_link: 'Set-password link given',
   account_delete: 'Account deleted',
   role_change: 'Role changed',
   block: 'Blocked',
