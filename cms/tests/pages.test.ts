@@ -157,6 +157,23 @@ describe('circulars (slug circulars)', () => {
     expect(await product.server.db.count('pages')).toBe(before);
   });
 
+  it('refuses a PDF that runs a script or carries a web page after its header, naming why, and keeps nothing', async () => {
+    const before = await product.server.db.count('pages');
+    const files = product.server.uploadedFiles();
+    for (const [pdf, what] of [
+      [fakeFiles.pdfWithScript(), 'a script'],
+      [fakeFiles.pdfThenHtml(), 'web-page code'],
+    ] as const) {
+      const refused = await product.api.form('POST', '/api/admin/circulars', { title: 'T', content: 'C', pdf }, token);
+      expect(refused.status).toBe(415);
+      expect(refused.body.errors).toEqual({
+        pdf: `This PDF carries ${what}, which the site does not serve: save it again as a plain PDF (print it to PDF) and send that`,
+      });
+    }
+    expect(await product.server.db.count('pages')).toBe(before);
+    expect(product.server.uploadedFiles()).toEqual(files);
+  });
+
   it('answers 404 for unknown pages and for deleting a page that is not a circular', async () => {
     expect((await product.api.form('POST', '/api/admin/pages/424242', { title: 'x' }, token)).status).toBe(404);
     expect((await product.api.del('/api/admin/circulars/424242', token)).status).toBe(404);

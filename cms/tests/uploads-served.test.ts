@@ -2,7 +2,7 @@
 // every file under /uploads is answered: as inert content, never as a page of the site's origin.
 import { describe, expect, it } from 'vitest';
 import { DEMO_SUPERADMIN, samplePdf, type UploadFile } from './support/api';
-import { imageFile } from './support/fixtures';
+import { fakeFiles, imageFile } from './support/fixtures';
 import { useTestServer } from './support/server';
 
 const product = useTestServer();
@@ -53,6 +53,11 @@ describe("the Strapi panel's media library", () => {
       expect(await storedFiles()).toBe(recordsBefore);
     },
   );
+
+  it('refuses a PDF that runs a script or carries a web page after its header', async () => {
+    for (const file of [fakeFiles.pdfWithScript(), fakeFiles.pdfThenHtml()])
+      expect((await panelUpload(file)).status).toBe(415);
+  });
 
   it('takes a picture and a PDF', async () => {
     for (const file of [await imageFile('png', 'branch.png'), samplePdf('circular.pdf')]) {

@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
 import path from 'path';
-import { IMAGE_MIME_TYPES, PDF_MIME_TYPE } from '@bank/shared';
+import { API_MESSAGES, IMAGE_MIME_TYPES, PDF_MIME_TYPE } from '@bank/shared';
 import type { MediaKind, MediaRule } from '@bank/shared';
-import { badRequest, payloadTooLarge, unsupportedFile } from './errors';
+import { HttpError, badRequest, payloadTooLarge, unsupportedFile } from './errors';
+import { pdfActiveContent } from './pdf-active-content';
 import { uploadLimit } from './upload-limits';
 
 /** A file as formidable hands it over in ctx.request.files. */
@@ -48,8 +49,15 @@ export function incomingFiles(ctx: Context): IncomingFile[] {
 export async function isUploadableFile(file: IncomingFile): Promise<boolean> {
   const { fileTypeFromFile } = await loadSniffer();
   const detected = file.size > 0 ? await fileTypeFromFile(file.filepath) : undefined;
-  return detected !== undefined && UPLOADABLE_MIME_TYPES.includes(detected.mime);
+  if (detected === undefined || !UPLOADABLE_MIME_TYPES.includes(detected.mime)) return false;
+  return detected.mime !== PDF_MIME_TYPE || (await pdfActiveContent(file.filepath)) === undefined;
 }
+
+/** 415 naming what a PDF carries that the site does not serve. */
+const activePdf = (field: string, what: string) =>
+  new HttpError(415, API_MESSAGES.unsupportedFile, {
+    [field]: `This PDF carries ${what}, which the site does not serve: save it again as a plain PDF (print it to PDF) and send that`,
+  });
 
 /** The one file sent in `field`, or null; a second file in the same field is refused. */
 export function incomingFile(ctx: Context, field: string): IncomingFile | null {
@@ -75,6 +83,8 @@ export async function checkFile(file: IncomingFile, field: string, kind: MediaKi
   if (!detected || !ACCEPTED[kind].mimes.includes(detected.mime)) {
     throw unsupportedFile(field, ACCEPTED[kind].description);
   }
+  const active = detected.mime === PDF_MIME_TYPE ? await pdfActiveContent(file.filepath) : undefined;
+  if (active) throw activePdf(field, active);
   return { ...file, mime: detected.mime, ext: detected.ext };
 }
 

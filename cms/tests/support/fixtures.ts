@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { UploadFile } from './api';
+import { samplePdf, type UploadFile } from './api';
 
 /** Real images of each accepted format, made on the spot. */
 async function picture(format: 'jpeg' | 'png' | 'gif' | 'webp', width = 64, height = 48): Promise<Buffer> {
@@ -30,6 +30,19 @@ export const fakeFiles = {
     name: 'logo.png',
     type: 'image/png',
     bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'),
+  }),
+  /** A real PDF that also runs a script when opened (an /OpenAction of JavaScript). */
+  pdfWithScript: (): UploadFile => ({
+    ...samplePdf('circular.pdf'),
+    bytes: Buffer.concat([
+      samplePdf().bytes,
+      Buffer.from('\n99 0 obj\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n'),
+    ]),
+  }),
+  /** A real PDF followed by a web page: a browser sniffing its bytes would run the script. */
+  pdfThenHtml: (): UploadFile => ({
+    ...samplePdf('circular.pdf'),
+    bytes: Buffer.concat([samplePdf().bytes, Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
   }),
   htmlAsPdf: (): UploadFile => ({
     name: 'circular.pdf',
