@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -93,5 +93,21 @@ describe('values between SQLite and PostgreSQL', () => {
     expect(toDatabaseValue('sqlite', 'datetime', at)).toBe(Date.parse(at));
     expect(toDatabaseValue('postgres', 'datetime', at)).toBe(at);
     expect(toDatabaseValue('sqlite', 'json', null)).toBeNull();
+  });
+});
+
+describe('an archive on disk', () => {
+  it('is readable and writable by its owner only, encrypted or not, whatever the umask', async () => {
+    const before = process.umask(0o022);
+    try {
+      for (const key of [KEY, undefined]) {
+        const file = path.join(dir, `mode-${key ? 'encrypted' : 'plain'}.gz`);
+        writeFileSync(`${file}.partial`, 'left by a run that stopped');
+        await writeArchive(file, frames(), key);
+        expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
+      }
+    } finally {
+      process.umask(before);
+    }
   });
 });

@@ -94,6 +94,9 @@ export function frame(entry: Entry, bytes?: Buffer): Buffer[] {
  * only once complete and flushed to disk: a failed run leaves no archive that looks whole.
  * Resolves with the archive's size in bytes.
  */
+/** An archive holds every record and sign-in of the bank: its owner's alone, encrypted or not, in any mode. */
+const OWNER_ONLY = 0o600;
+
 export async function writeArchive(file: string, frames: AsyncIterable<Buffer>, secret?: string): Promise<number> {
   checkKey(secret);
   const partial = `${file}.partial`;
@@ -102,12 +105,14 @@ export async function writeArchive(file: string, frames: AsyncIterable<Buffer>, 
       const salt = randomBytes(SALT_BYTES);
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', await deriveKey(secret, salt), iv);
-      await fs.writeFile(partial, Buffer.concat([MAGIC, salt, iv]));
+      await fs.writeFile(partial, Buffer.concat([MAGIC, salt, iv]), { mode: OWNER_ONLY });
       await pipeline(Readable.from(frames), zlib.createGzip(), cipher, createWriteStream(partial, { flags: 'a' }));
       await fs.appendFile(partial, cipher.getAuthTag());
     } else {
-      await pipeline(Readable.from(frames), zlib.createGzip(), createWriteStream(partial));
+      await pipeline(Readable.from(frames), zlib.createGzip(), createWriteStream(partial, { mode: OWNER_ONLY }));
     }
+    // Whatever the umask, and a partial file left by an earlier run: readable by its owner only.
+    await fs.chmod(partial, OWNER_ONLY);
     const handle = await fs.open(partial, 'r+');
     await handle.sync();
     await handle.close();
