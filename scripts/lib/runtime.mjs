@@ -27,8 +27,11 @@ const RUNTIME_MAJOR = RUNTIME_VERSION.split('.')[0];
  */
 export async function onProjectRuntime() {
   if (process.versions.node.split('.')[0] === RUNTIME_MAJOR) {
-    // The registry's build is a folder, not a system install: its headers are beside it.
-    if (process.execPath === PACKAGE_NODE) process.env.npm_config_nodedir = PACKAGE_ROOT;
+    // Native add-ons compile against this Node's own headers, where its folder has them (the
+    // registry's build of any checkout, the official tarball): a machine's npmrc may name another
+    // Node's (this machine's names Debian's Node 20), whose add-ons this one cannot load.
+    const prefix = path.resolve(path.dirname(process.execPath), '..');
+    if (existsSync(path.join(prefix, 'include', 'node', 'node_version.h'))) process.env.npm_config_nodedir = prefix;
     return;
   }
   await ensureDependencies(RUNTIME_DIR, `runtime (Node ${RUNTIME_VERSION} from the npm registry)`, 'about 30 MB');
