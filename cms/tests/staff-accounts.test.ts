@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, type CreatedStaffAccount, type StaffAccount } from '@bank/shared';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_SUPERADMIN, apiClient, type ApiClient, type Json } from './support/api';
-import { startServer, useTestServer, type TestServer } from './support/server';
+import { startServer, useTestServer, writeDirectly, type TestServer } from './support/server';
 
 const product = useTestServer();
 
@@ -352,6 +352,42 @@ describe('a set-password link after 24 hours, and an absolute link with PUBLIC_O
       laterAdmin,
     );
     expect(created.body.set_password_link).toMatch(/^https:\/\/www\.bank\.example\/AdminSetPassword\?token=[\w-]{43}$/);
+  });
+});
+
+describe('a long password', () => {
+  // 29 Devanagari letters, 87 bytes: bcrypt reads 72 of them, the first 24 letters.
+  const LONG = 'कमलनयनगगनचरणधवलजलधरपवनमगनवनचर';
+  const SAME_FIRST_72_BYTES = `${LONG.slice(0, 24)}ज़ज़ज़ज़ज़ज़`;
+  // bcrypt's hash of LONG as users-permissions stored it before every character counted (bcryptjs, cost 10).
+  const HASH_OF_ITS_FIRST_72_BYTES = '$2a$10$Lsz3IIDqDrJCFgGUm0NKluI4ml4h1pH8GVLiN0reBuPgo2Rl2Mxfi';
+  const signIn = (email: string, password: string) => product.api.json('POST', '/api/admin/login', { email, password });
+
+  it('counts every character: one that differs after the 72nd byte is refused', async () => {
+    const account = await newAccount('editor');
+    const set = await product.api.json('POST', '/api/admin/set-password', {
+      token: tokenOf(account.set_password_link),
+      password: LONG,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect((await signIn(account.email, LONG)).status).toBe(200);
+    expect((await signIn(account.email, SAME_FIRST_72_BYTES)).status).toBe(401);
+  });
+
+  it('set before that rule still signs in when typed whole, and is then stored by all of it', async () => {
+    const account = await newAccount('editor');
+    await writeDirectly(product.server, 'UPDATE up_users SET password = $1 WHERE id = $2', [
+      HASH_OF_ITS_FIRST_72_BYTES,
+      account.id,
+    ]);
+    expect((await signIn(account.email, LONG)).status).toBe(200);
+    const [{ password }] = await product.server.query<{ password: string }>(
+      'SELECT password FROM up_users WHERE id = $1',
+      [account.id],
+    );
+    expect(password).not.toBe(HASH_OF_ITS_FIRST_72_BYTES);
+    expect((await signIn(account.email, SAME_FIRST_72_BYTES)).status).toBe(401);
+    expect((await signIn(account.email, LONG)).status).toBe(200);
   });
 });
 

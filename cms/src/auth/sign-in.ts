@@ -6,6 +6,7 @@ import type { Actor } from '../activity/actor';
 import { USER_UID, isActiveStaff, type ActiveStaff, type StaffUser } from './backoffice-auth';
 import { attemptFailed, attemptSucceeded, reserveAttempt } from './attempt-guard';
 import { signingIn } from './sessions';
+import { passwordMatches } from './password-hash';
 
 /** Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password. */
 const UNKNOWN_USER_HASH = '$2a$10$oI8k5krlGH8YantDQ9fg9.FEHDY.qKG./L7wdJS7CPYZrInSyypmm';
@@ -25,10 +26,7 @@ async function checkPassword(
   password: string,
 ): Promise<{ user: StaffUser } | { user: StaffUser | null; refused: string }> {
   const user = await userByEmail(email);
-  const matches: boolean = await strapi
-    .plugin('users-permissions')
-    .service('user')
-    .validatePassword(password, user?.password || UNKNOWN_USER_HASH);
+  const matches = await passwordMatches(user, password, UNKNOWN_USER_HASH);
   if (!user) return { user, refused: 'unknown e-mail' };
   if (!matches) return { user, refused: 'wrong password' };
   return { user };

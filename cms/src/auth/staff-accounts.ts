@@ -20,6 +20,7 @@ import { accountEntry, endSessionsOf } from './sessions';
 import { userByEmail } from './sign-in';
 import { hasTwoStep, removeTwoStep, usersWithTwoStep } from './two-step/two-step';
 import { asStaffAccountWrite } from './staff-writes';
+import { hashedPassword } from './password-hash';
 
 /** How long a set-password link may be used. */
 const SET_PASSWORD_LINK_MS = 24 * 3_600_000;
@@ -307,10 +308,7 @@ export async function liftStaffLockout(id: number | null, by: Actor): Promise<vo
 
 /** Stores a new password (hashed as users-permissions does) with `where` as its condition; answers whether it was stored. */
 async function storePassword(where: Record<string, unknown>, password: string, data: Record<string, unknown> = {}) {
-  const { password: hashed } = await strapi
-    .plugin('users-permissions')
-    .service('user')
-    .ensureHashedPasswords({ password });
+  const hashed = await hashedPassword(password);
   const { count } = await users().updateMany({ where, data: { ...data, password: hashed } });
   return count === 1;
 }
