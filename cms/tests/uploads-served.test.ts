@@ -2,7 +2,7 @@
 // every file under /uploads is answered: as inert content, never as a page of the site's origin.
 import { describe, expect, it } from 'vitest';
 import { DEMO_SUPERADMIN, samplePdf, type UploadFile } from './support/api';
-import { fakeFiles, imageFile } from './support/fixtures';
+import { claimedPng, fakeFiles, imageFile } from './support/fixtures';
 import { useTestServer } from './support/server';
 
 const product = useTestServer();
@@ -54,6 +54,18 @@ describe("the Strapi panel's media library", () => {
     },
   );
 
+  it('refuses a picture of more than 40 million pixels from its header, before decoding it', async () => {
+    const answer = await panelUpload(claimedPng(16_000, 16_000));
+    expect(answer).toMatchObject({
+      status: 415,
+      body: {
+        errors: {
+          files: 'This picture is too large to use: 16,000 × 16,000 pixels is more than 40 million. Send a smaller one',
+        },
+      },
+    });
+  });
+
   it('refuses a PDF that runs a script or carries a web page after its header', async () => {
     for (const file of [fakeFiles.pdfWithScript(), fakeFiles.pdfThenHtml()])
       expect((await panelUpload(file)).status).toBe(415);
@@ -68,6 +80,23 @@ describe("the Strapi panel's media library", () => {
 });
 
 describe("the back office's uploads", () => {
+  it('refuse a picture of more than 40 million pixels with 413 naming its size, and keep nothing', async () => {
+    const token = await product.api.login();
+    const [filesBefore, recordsBefore] = [product.server.uploadedFiles(), await storedFiles()];
+    const answer = await product.api.form(
+      'POST',
+      '/api/admin/gallery',
+      { name: 'Flood', image: claimedPng(16_000, 16_000) },
+      token,
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors).toEqual({
+      image: 'This picture is too large to use: 16,000 × 16,000 pixels is more than 40 million. Send a smaller one',
+    });
+    expect(product.server.uploadedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toBe(recordsBefore);
+  });
+
   it.each(PLANTED.map((file) => [file.name, file] as const))(
     'refuses %s as a picture with 415 and keeps nothing',
     async (_name, file) => {

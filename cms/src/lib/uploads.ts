@@ -4,6 +4,7 @@ import { API_MESSAGES, IMAGE_MIME_TYPES, PDF_MIME_TYPE } from '@bank/shared';
 import type { MediaKind, MediaRule } from '@bank/shared';
 import { HttpError, badRequest, payloadTooLarge, unsupportedFile } from './errors';
 import { pdfActiveContent } from './pdf-active-content';
+import { overPixelBudget } from './pixel-budget';
 import { uploadLimit } from './upload-limits';
 
 /** A file as formidable hands it over in ctx.request.files. */
@@ -45,19 +46,31 @@ export function incomingFiles(ctx: Context): IncomingFile[] {
   ) as IncomingFile[];
 }
 
-/** Whether a file's bytes (not its name or declared type) are those of a JPEG, PNG, GIF, WebP or PDF. */
-export async function isUploadableFile(file: IncomingFile): Promise<boolean> {
+/**
+ * Why a file is refused anywhere but the back office's own routes (the panel's media library), or
+ * undefined when its bytes (not its name or declared type) are a JPEG, PNG, GIF or WebP within the
+ * pixel budget, or a PDF that carries no script or web page.
+ */
+export async function uploadRefusal(file: IncomingFile): Promise<string | undefined> {
   const { fileTypeFromFile } = await loadSniffer();
   const detected = file.size > 0 ? await fileTypeFromFile(file.filepath) : undefined;
-  if (detected === undefined || !UPLOADABLE_MIME_TYPES.includes(detected.mime)) return false;
-  return detected.mime !== PDF_MIME_TYPE || (await pdfActiveContent(file.filepath)) === undefined;
+  if (detected === undefined || !UPLOADABLE_MIME_TYPES.includes(detected.mime))
+    return 'Only JPEG, PNG, GIF or WebP pictures and PDF documents can be uploaded';
+  if (detected.mime === PDF_MIME_TYPE) {
+    const active = await pdfActiveContent(file.filepath);
+    return active && activePdfMessage(active);
+  }
+  const flood = await overPixelBudget(file.filepath);
+  return flood && pixelFloodMessage(flood);
 }
+
+const activePdfMessage = (what: string) =>
+  `This PDF carries ${what}, which the site does not serve: save it again as a plain PDF (print it to PDF) and send that`;
+const pixelFloodMessage = (why: string) => `This picture is too large to use: ${why}. Send a smaller one`;
 
 /** 415 naming what a PDF carries that the site does not serve. */
 const activePdf = (field: string, what: string) =>
-  new HttpError(415, API_MESSAGES.unsupportedFile, {
-    [field]: `This PDF carries ${what}, which the site does not serve: save it again as a plain PDF (print it to PDF) and send that`,
-  });
+  new HttpError(415, API_MESSAGES.unsupportedFile, { [field]: activePdfMessage(what) });
 
 /** The one file sent in `field`, or null; a second file in the same field is refused. */
 export function incomingFile(ctx: Context, field: string): IncomingFile | null {
@@ -85,6 +98,9 @@ export async function checkFile(file: IncomingFile, field: string, kind: MediaKi
   }
   const active = detected.mime === PDF_MIME_TYPE ? await pdfActiveContent(file.filepath) : undefined;
   if (active) throw activePdf(field, active);
+  // Read from the picture's header, before Strapi or sharp decode any of it.
+  const flood = kind === 'image' ? await overPixelBudget(file.filepath) : undefined;
+  if (flood) throw new HttpError(413, API_MESSAGES.fileTooLarge, { [field]: pixelFloodMessage(flood) });
   return { ...file, mime: detected.mime, ext: detected.ext };
 }
 

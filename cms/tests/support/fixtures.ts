@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'zlib';
 import sharp from 'sharp';
 import { samplePdf, type UploadFile } from './api';
 
@@ -95,3 +96,29 @@ export const oneRowSchedule = (effective_from: string) => ({
   loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
   charges: [{ kind: 'service', name: 'Duplicate passbook', charge: 'Rs 100', reason: null }],
 });
+
+/** A PNG whose header says `width` × `height`, with hardly any data: a pixel flood's first bytes. */
+export function claimedPng(width: number, height: number): UploadFile {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return {
+    name: `${width}x${height}.png`,
+    type: 'image/png',
+    bytes: Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(0))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  };
+}
