@@ -355,6 +355,35 @@ describe('a set-password link after 24 hours, and an absolute link with PUBLIC_O
   });
 });
 
+describe('a new password', () => {
+  it("differs from the account's last five, by a link or in My account; the sixth back may come again", async () => {
+    const { account, token } = await signedInAccount('editor');
+    const PASSWORDS = ['amber kettle orbit 1184', 'violet canyon ledger 2291', 'copper meadow signal 3307'];
+    const change = (password: string, current: string) =>
+      product.api.json('POST', '/api/admin/account/password', { current_password: current, password }, token);
+    // GOOD_PASSWORD (set from the link) is now the current one: it may not be chosen again.
+    const same = await change(GOOD_PASSWORD, GOOD_PASSWORD);
+    expect(same).toMatchObject({ status: 400, body: { errors: { password: STAFF_MESSAGES.passwordUsedBefore } } });
+    let current = GOOD_PASSWORD;
+    for (const next of [...PASSWORDS, 'saffron harbour tiles 4415']) {
+      expect((await change(next, current)).status, next).toBe(200);
+      current = next;
+    }
+    // Five remembered: the current one and the four before it, GOOD_PASSWORD the oldest of them.
+    for (const old of [GOOD_PASSWORD, ...PASSWORDS])
+      expect((await change(old, current)).body.errors, old).toEqual({ password: STAFF_MESSAGES.passwordUsedBefore });
+    expect((await change('lotus granite window 5520', current)).status).toBe(200);
+    expect((await change(GOOD_PASSWORD, 'lotus granite window 5520')).status).toBe(200);
+    // A set-password link keeps the same rule.
+    const link = await product.api.call('POST', `/api/admin/users/${account.id}/password-link`, { token: admin });
+    const set = await product.api.json('POST', '/api/admin/set-password', {
+      token: tokenOf(link.body.set_password_link),
+      password: GOOD_PASSWORD,
+    });
+    expect(set).toMatchObject({ status: 400, body: { errors: { password: STAFF_MESSAGES.passwordUsedBefore } } });
+  });
+});
+
 describe('a long password', () => {
   // 29 Devanagari letters, 87 bytes: bcrypt reads 72 of them, the first 24 letters.
   const LONG = 'कमलनयनगगनचरणधवलजलधरपवनमगनवनचर';

@@ -39,3 +39,27 @@ export async function passwordMatches(
     .update({ where: { id: user.id, password: hash }, data: { password: await hashedPassword(password) } });
   return true;
 }
+
+/** How many of an account's passwords a new one must differ from: the current one and the four before it. */
+const PASSWORDS_REMEMBERED = 5;
+
+/** The stored hashes a new password must not match, newest first: the current one, then its history. */
+const recentHashes = (user: { password?: string | null; password_history?: unknown }): string[] =>
+  [user.password, ...(Array.isArray(user.password_history) ? user.password_history : [])]
+    .filter((hash): hash is string => typeof hash === 'string' && hash !== '')
+    .slice(0, PASSWORDS_REMEMBERED);
+
+/** Whether `password` is one of the account's last five (the current one included). */
+export async function usedLately(
+  user: { password?: string | null; password_history?: unknown },
+  password: string,
+): Promise<boolean> {
+  for (const hash of recentHashes(user)) {
+    if (await users().validatePassword(bcryptInput(password), hash)) return true;
+  }
+  return false;
+}
+
+/** The history to store with a new password: the one it replaces first, four kept in all. */
+export const historyAfter = (user: { password?: string | null; password_history?: unknown }): string[] =>
+  recentHashes(user).slice(0, PASSWORDS_REMEMBERED - 1);

@@ -20,7 +20,7 @@ import { accountEntry, endSessionsOf } from './sessions';
 import { userByEmail } from './sign-in';
 import { hasTwoStep, removeTwoStep, usersWithTwoStep } from './two-step/two-step';
 import { asStaffAccountWrite } from './staff-writes';
-import { hashedPassword } from './password-hash';
+import { hashedPassword, historyAfter, usedLately } from './password-hash';
 
 /** How long a set-password link may be used. */
 const SET_PASSWORD_LINK_MS = 24 * 3_600_000;
@@ -306,10 +306,22 @@ export async function liftStaffLockout(id: number | null, by: Actor): Promise<vo
     await writeEntry({ action: 'lockout_lift', actor: by, ...accountEntry(user, 'lockout lifted') });
 }
 
-/** Stores a new password (hashed as users-permissions does) with `where` as its condition; answers whether it was stored. */
-async function storePassword(where: Record<string, unknown>, password: string, data: Record<string, unknown> = {}) {
+/**
+ * Stores a new password (hashed as users-permissions does) with `where` as its condition, unless it
+ * is one of the account's last five (400); answers whether it was stored.
+ */
+async function storePassword(
+  user: StaffUser,
+  where: Record<string, unknown>,
+  password: string,
+  data: Record<string, unknown> = {},
+) {
+  if (await usedLately(user, password)) throw badRequest({ password: STAFF_MESSAGES.passwordUsedBefore });
   const hashed = await hashedPassword(password);
-  const { count } = await users().updateMany({ where, data: { ...data, password: hashed } });
+  const { count } = await users().updateMany({
+    where,
+    data: { ...data, password: hashed, password_history: historyAfter(user) },
+  });
   return count === 1;
 }
 
@@ -327,7 +339,7 @@ export async function setPasswordWithLink(token: string, password: string): Prom
   const who: Actor = { actor: user.email, actor_kind: 'backoffice', ip: null };
   await strapi.db.transaction(async () => {
     // Conditional on the token: of two uses at once, one sets the password and the other is refused.
-    const stored = await storePassword({ id: user.id, password_token_hash: hash }, password, {
+    const stored = await storePassword(user, { id: user.id, password_token_hash: hash }, password, {
       password_token_hash: null,
       password_token_expires_at: null,
     });
@@ -341,7 +353,7 @@ export async function setPasswordWithLink(token: string, password: string): Prom
 export async function changeOwnPassword(me: ActiveStaff, password: string, keepSession: number, by: Actor) {
   await checkNewPassword(password, me.email);
   await strapi.db.transaction(async () => {
-    await storePassword({ id: me.id }, password);
+    await storePassword(me, { id: me.id }, password);
     await writeEntry({ action: 'password_change', actor: by, ...accountEntry(me, 'changed by its owner') });
     await endSessionsOf(me, 'the password was changed', by, keepSession);
   });

@@ -2090,6 +2090,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    password_history: Schema.Attribute.JSON & Schema.Attribute.Private;
     password_token_expires_at: Schema.Attribute.DateTime & Schema.Attribute.Private;
     password_token_hash: Schema.Attribute.String & Schema.Attribute.Private;
     provider: Schema.Attribute.String;

@@ -25,6 +25,8 @@ export default (plugin: UsersPermissionsPlugin) => {
     unused_since: { type: 'datetime', configurable: false },
     password_token_hash: { type: 'string', ...hidden },
     password_token_expires_at: { type: 'datetime', ...hidden },
+    // The hashes of the account's previous passwords, newest first: a new one differs from the last five.
+    password_history: { type: 'json', ...hidden },
   });
   // Staff sign in and are managed through /api/admin only: /api/auth/*, /api/users*, /api/connect/*
   // and /api/users-permissions/* answer 404, an API token or a staff token alike.

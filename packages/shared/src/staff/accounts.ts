@@ -20,6 +20,7 @@ export const STAFF_MESSAGES = {
   passwordSet: 'Your password is set. Sign in with it now.',
   passwordChanged: 'Your password is changed, and your other sessions have ended.',
   currentPasswordWrong: 'This is not your current password.',
+  passwordUsedBefore: 'Choose a password you have not used lately: it must differ from your last five.',
   passwordGuessable: (why: string) => `This password is too easy to guess. ${why}`.trim(),
   passwordHasEmailName: 'The password must not contain the name of your e-mail address.',
   passwordHasBankName: "The password must not contain the bank's name.",
