@@ -1,7 +1,8 @@
 // Four eyes in the browser: an Editor's change waits for approval ('Sent for approval', a badge on its
 // row, nothing public), an Approver sees the count, opens the change's before and after, approves it,
 // and the public page shows it at once; another opens its preview, is approved for a later time, and
-// goes public when the server's test clock is moved to that time.
+// goes public when the server's test clock is moved to that time. An account the maker made may not
+// approve her change, and is told why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHANGE_MESSAGES, type Job } from '@bank/shared';
@@ -191,5 +192,59 @@ describe('Approvals', () => {
     expect(await careerPageShows(after, after)).toBe(true);
     expect(maker.problems).toEqual([]);
     expect(checker.problems).toEqual([]);
+  });
+
+  it('refuses the approval of an Approver its maker made, saying why, and the change waits on', async () => {
+    // The Administrator makes an Approver and sets its password from the link she was answered.
+    const admin = await adminToken(product.url);
+    const send = async (method: string, path: string, body: unknown) => {
+      const answer = await fetch(`${product.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, body: await answer.json() };
+    };
+    const secondPair = { email: 'second.pair@bank.example', password: 'lantern orbit kettle 4721' };
+    const made = await send('POST', '/api/admin/users', { ...secondPair, name: 'Second Pair', role: 'approver' });
+    expect(made.status).toBe(201);
+    const token = new URL(made.body.set_password_link, product.url).searchParams.get('token');
+    expect((await send('POST', '/api/admin/set-password', { token, password: secondPair.password })).status).toBe(200);
+    // Her own change, held for approval.
+    const title = 'Branch manager for four eyes';
+    const held = await send('POST', '/api/admin/jobs', {
+      title,
+      designation: 'Manager',
+      experience: 5,
+      qualification: 'B.Com',
+      description: 'Runs a branch.',
+    });
+    expect(held.status).toBe(202);
+
+    // Signed in as the account she made, the Approve button answers why it may not.
+    const checker = await signedInAs(secondPair);
+    await mainMenu(checker.page)
+      .getByRole('link', { name: /^Approvals/ })
+      .click();
+    await checker.page.getByRole('button', { name: new RegExp(`^Open change \\d+: Add jobs: ${title}`) }).click();
+    const change = checker.page.getByRole('region', { name: `Add jobs: ${title}` });
+    await change.getByRole('button', { name: 'Approve', exact: true }).click();
+    await change
+      .getByRole('alert')
+      .getByText(/^You cannot approve this change: its maker made your account on .+ for 30 days/)
+      .waitFor();
+    await expectAccessibleAtWidths(checker.page);
+    const pending = await fetch(`${product.url}/api/admin/changes/${held.body.change_request_id}`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(((await pending.json()) as { status: string }).status).toBe('pending');
+    expect((await publicJobs()).map((job) => job.title)).not.toContain(title);
+    expect(checker.problems).toEqual([]);
+    // Withdrawn by its maker: nothing of it waits for the tests after.
+    const withdrawn = await fetch(`${product.url}/api/admin/changes/${held.body.change_request_id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(withdrawn.status).toBe(200);
   });
 });
