@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, RATE_SCHEDULE_MESSAGES, indiaToday, type ActivityEntry } from '@bank/shared';
-import { DEMO_ADMIN, DEMO_SUPERADMIN, type Json } from './support/api';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_SUPERADMIN, type Json } from './support/api';
 import { imageFile, oneRowSchedule } from './support/fixtures';
 import { useTestServer, useTwoProcesses } from './support/server';
 import { apiClient } from './support/api';
@@ -216,6 +216,58 @@ describe('the log', () => {
     const filters = await product.api.get('/api/admin/activity/filters', token);
     expect(filters.body.actors).toEqual(expect.arrayContaining([DEMO_ADMIN.email, DEMO_SUPERADMIN.email, 'system']));
     expect(filters.body.resources).toEqual(expect.arrayContaining(['awards', 'services', 'unclaimed-deposits']));
+  });
+
+  it("shows the entries of members' and staff records only to the roles that may read them, and lists accounts only", async () => {
+    // A complaint answered, and a sign-in refused for an e-mail that names no account.
+    const { reference } = (
+      await product.api.json('POST', '/api/complaints', {
+        name: 'Asha Kulkarni',
+        email: 'asha@example.in',
+        phone: '9876543210',
+        account_holder: 'yes',
+        category: 'loans',
+        description: 'A second debit for one EMI on 12 November.',
+      })
+    ).body;
+    const complaint = (await product.api.get('/api/admin/complaints', token)).body.find(
+      (row: Json) => row.reference === reference,
+    );
+    const answered = await product.api.json(
+      'PUT',
+      `/api/admin/complaints/${complaint.id}`,
+      { status: 'resolved', resolution: 'Refunded to account 0012 3456 on 20 November.' },
+      token,
+    );
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const stranger = 'nobody.here@elsewhere.example';
+    expect(
+      (await product.api.json('POST', '/api/admin/login', { email: stranger, password: 'guess-1234' })).status,
+    ).toBe(401);
+    const privateResources = ['complaints', 'staff-accounts', 'site-settings'];
+
+    const editor = await product.api.login(DEMO_ACCOUNTS.staff.editor);
+    const editorSees = await product.api.get('/api/admin/activity?resource=complaints', editor);
+    expect(editorSees.body).toMatchObject({ total: 0, results: [] });
+    const editorAll = (await product.api.get('/api/admin/activity', editor)).body.results as ActivityEntry[];
+    expect(editorAll.filter((entry) => privateResources.includes(entry.resource ?? ''))).toEqual([]);
+    const editorFilters = (await product.api.get('/api/admin/activity/filters', editor)).body;
+    expect(editorFilters.resources.filter((resource: string) => privateResources.includes(resource))).toEqual([]);
+    expect(editorFilters.resources).toContain('awards');
+
+    // The Auditor reads complaints: she sees their entries.
+    const auditor = await product.api.login(DEMO_ACCOUNTS.staff.auditor);
+    expect(
+      (await product.api.get('/api/admin/activity?resource=complaints&action=update', auditor)).body.results[0],
+    ).toMatchObject({ record_id: complaint.id });
+    const auditorFilters = (await product.api.get('/api/admin/activity/filters', auditor)).body;
+    expect(auditorFilters.resources).toEqual(expect.arrayContaining(['complaints']));
+    // Whoever reads it, the filters name accounts and the server, never an e-mail typed at sign-in.
+    expect(auditorFilters.actors).not.toContain(stranger);
+    expect(auditorFilters.actors).toEqual(expect.arrayContaining([DEMO_ADMIN.email, 'system']));
+    expect(
+      (await product.api.get(`/api/admin/activity?action=sign_in_failed&actor=${stranger}`, auditor)).body.total,
+    ).toBe(1);
   });
 
   it('names what is wrong with a query', async () => {

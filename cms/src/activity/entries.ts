@@ -106,10 +106,10 @@ export interface EntryQuery {
 }
 
 /** Entries newest first, filtered, a page at a time (ACTIVITY_PAGE_SIZE), with the total matching. */
-export async function readEntries(query: EntryQuery): Promise<ActivityPage> {
+export async function readEntries(query: EntryQuery, hiddenResources: readonly string[] = []): Promise<ActivityPage> {
   const page = query.page ?? 1;
   const filtered = () => {
-    const builder = strapi.db.connection(tableOf());
+    const builder = visibleEntries(hiddenResources);
     if (query.actor) builder.where('actor', query.actor);
     if (query.resource) builder.where('resource', query.resource);
     if (query.action) builder.where('action', query.action);
@@ -151,12 +151,43 @@ export async function readEntry(id: number): Promise<ActivityEntry | undefined> 
 }
 
 /** The people, resources and actions found in the log, for the screen's filters. */
-export async function filterOptions(): Promise<ActivityFilterOptions> {
+/** The log without the entries of `hiddenResources` (an entry of no resource stays). */
+const visibleEntries = (hiddenResources: readonly string[]) => {
+  const builder = strapi.db.connection(tableOf());
+  if (hiddenResources.length > 0)
+    builder.where((visible) => visible.whereNull('resource').orWhereNotIn('resource', hiddenResources));
+  return builder;
+};
+
+/**
+ * What the Activity screen's filters offer: the resources and actions of the entries this role may
+ * see, and the people among them who have an account (back office or panel) or are the server: an
+ * e-mail someone typed at sign-in that names no account is not listed.
+ */
+export async function filterOptions(hiddenResources: readonly string[] = []): Promise<ActivityFilterOptions> {
   const distinct = async (column: string) =>
-    (await strapi.db.connection(tableOf()).distinct(column).whereNotNull(column).orderBy(column)).map((row) =>
+    (await visibleEntries(hiddenResources).distinct(column).whereNotNull(column).orderBy(column)).map((row) =>
       String(row[column]),
     );
-  const [actors, resources, actions] = await Promise.all([distinct('actor'), distinct('resource'), distinct('action')]);
+  const [actors, resources, actions, accounts] = await Promise.all([
+    distinct('actor'),
+    distinct('resource'),
+    distinct('action'),
+    accountEmails(),
+  ]);
   // The log only ever holds the actions writeEntry is given.
-  return { actors, resources, actions: actions as ActivityAction[] };
+  return {
+    actors: actors.filter((actor) => actor === SYSTEM.actor || accounts.has(actor)),
+    resources,
+    actions: actions as ActivityAction[],
+  };
+}
+
+/** The e-mails of every back-office and panel account, lower-cased as the log writes them. */
+async function accountEmails(): Promise<Set<string>> {
+  const emailsOf = async (uid: 'plugin::users-permissions.user' | 'admin::user') =>
+    ((await strapi.db.query(uid).findMany({ select: ['email'] })) as Array<{ email: string }>).map((row) =>
+      row.email.toLowerCase(),
+    );
+  return new Set([...(await emailsOf('plugin::users-permissions.user')), ...(await emailsOf('admin::user'))]);
 }

@@ -2,6 +2,8 @@ import type { Context } from 'koa';
 import { activityQuerySchema } from '@bank/shared';
 import { filterOptions, readEntries } from '../../../activity/entries';
 import { restoreEntry } from '../../../activity/restore';
+import { resourcesHiddenFrom } from '../../../activity/readers';
+import { signedInStaff } from '../../../auth/backoffice-auth';
 import { notFound } from '../../../lib/errors';
 import { recordId, validated } from '../../../lib/validation';
 
@@ -20,12 +22,12 @@ export default () => ({
       to: text(to),
       page: text(page),
     });
-    ctx.body = await readEntries(query);
+    ctx.body = await readEntries(query, resourcesHiddenFrom(signedInStaff(ctx).user.staff_role));
   },
 
-  /** GET /api/admin/activity/filters: the people, resources and actions the log holds. */
+  /** GET /api/admin/activity/filters: the accounts, resources and actions of the entries the role may see. */
   async filters(ctx: Context) {
-    ctx.body = await filterOptions();
+    ctx.body = await filterOptions(resourcesHiddenFrom(signedInStaff(ctx).user.staff_role));
   },
 
   /** POST /api/admin/activity/{id}/restore: writes the version before the change back; the restored record. */
