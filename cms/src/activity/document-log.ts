@@ -10,7 +10,7 @@ import { KEPT_FILE } from './kept-files';
 import type { StoredRow } from '../lib/stored-rows';
 
 const LOGGED_ACTIONS = new Set(['create', 'update', 'delete']);
-const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
+export const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 /** Content of ours that is not the bank's content: counts, sign-in records, the log itself. */
 const NOT_LOGGED: ReadonlySet<string> = new Set([
   ACTIVITY,

@@ -18,11 +18,17 @@ const RESTORE_ABILITIES: ReadonlyMap<string, StaffAbility> = new Map<string, Sta
   [SITE_SETTINGS_UID, 'settings.write'],
 ]);
 
+/** Content types by plural name, read once: the log asks for every entry it lists. */
+let uidsByResource: ReadonlyMap<string, UID.ContentType> | undefined;
+
 /** The content type an entry's resource (a plural name: awards, rate-schedules) is stored in. */
 export function uidOf(resource: string): UID.ContentType | undefined {
-  return Object.values(strapi.contentTypes).find(
-    (type) => type.uid.startsWith('api::') && type.info.pluralName === resource,
-  )?.uid;
+  uidsByResource ??= new Map(
+    Object.values(strapi.contentTypes)
+      .filter((type) => type.uid.startsWith('api::'))
+      .map((type) => [type.info.pluralName, type.uid as UID.ContentType]),
+  );
+  return uidsByResource.get(resource);
 }
 
 /** The ability a restore of this resource's records needs; undefined when they are not restorable. */

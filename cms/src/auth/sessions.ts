@@ -98,20 +98,23 @@ async function endOnce(session: StoredSession, user: StaffUser | null, reason: s
 }
 
 /**
- * Whether the request's bearer token is one this server signed for the back office and not yet
- * expired: its signature, audience and expiry alone, no database read. Enough to give a request
- * the signed-in body limits; `authenticate` still decides whether its session is alive.
+ * The claims of the request's bearer token when this server signed it for the back office and it
+ * has not expired (its signature, audience and expiry; no database read), else null.
  */
-export async function hasSignedBackofficeToken(ctx: Context): Promise<boolean> {
+async function signedClaims(ctx: Context): Promise<BackofficeClaims | null> {
   const token = bearerToken(ctx);
-  if (!token) return false;
+  if (!token) return null;
+  let claims: BackofficeClaims;
   try {
-    const claims: BackofficeClaims = await jwt().verify(token);
-    return claims?.aud === AUDIENCE && typeof claims.jti === 'string' && Boolean(claims.id);
+    claims = await jwt().verify(token);
   } catch {
-    return false;
+    return null;
   }
+  return claims?.aud === AUDIENCE && typeof claims.jti === 'string' && claims.id ? claims : null;
 }
+
+/** Enough to give a request the signed-in body limits; `authenticate` still decides whether its session is alive. */
+export const hasSignedBackofficeToken = async (ctx: Context): Promise<boolean> => (await signedClaims(ctx)) !== null;
 
 /**
  * The staff member behind a request's bearer token, with the token's claims and its session.
@@ -125,15 +128,8 @@ export async function authenticate(
   ctx: Context,
   countsAsActivity = true,
 ): Promise<{ user: ActiveStaff; claims: BackofficeClaims; session: StoredSession }> {
-  const token = bearerToken(ctx);
-  if (!token) throw unauthorized();
-  let claims: BackofficeClaims;
-  try {
-    claims = await jwt().verify(token);
-  } catch {
-    throw unauthorized();
-  }
-  if (claims?.aud !== AUDIENCE || typeof claims.jti !== 'string' || !claims.id) throw unauthorized();
+  const claims = await signedClaims(ctx);
+  if (!claims) throw unauthorized();
 
   const [session, user]: [StoredSession | null, StaffUser | null] = await Promise.all([
     sessions().findOne({ where: { jti: claims.jti } }),

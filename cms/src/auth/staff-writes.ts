@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { currentActor } from '../activity/actor';
 import { writeEntry } from '../activity/entries';
+import { WRITE_ACTIONS } from '../activity/document-log';
 import { USER_UID } from './backoffice-auth';
 
 /**
@@ -14,7 +15,6 @@ import { USER_UID } from './backoffice-auth';
 const STAFF_WRITES_MESSAGE =
   "Staff accounts are changed in the back office only: the Users screen, and each person's My account";
 
-const DOCUMENT_WRITES = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 const staffAccountWrite = new AsyncLocalStorage<true>();
 
 /** Runs the product's own write of a staff account through users-permissions' service (its `add`). */
@@ -23,7 +23,7 @@ export const asStaffAccountWrite = <T>(work: () => Promise<T>): Promise<T> => st
 /** register(): every other Document Service write of a users-permissions user is refused (403), with an entry. */
 export function refuseOtherStaffWrites(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== USER_UID || !DOCUMENT_WRITES.has(context.action) || staffAccountWrite.getStore()) return next();
+    if (context.uid !== USER_UID || !WRITE_ACTIONS.has(context.action) || staffAccountWrite.getStore()) return next();
     const actor = currentActor();
     await writeEntry({
       action: 'forbidden',

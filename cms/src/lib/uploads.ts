@@ -56,21 +56,28 @@ export async function uploadRefusal(file: IncomingFile): Promise<string | undefi
   const detected = file.size > 0 ? await fileTypeFromFile(file.filepath) : undefined;
   if (detected === undefined || !UPLOADABLE_MIME_TYPES.includes(detected.mime))
     return 'Only JPEG, PNG, GIF or WebP pictures and PDF documents can be uploaded';
-  if (detected.mime === PDF_MIME_TYPE) {
-    const active = await pdfActiveContent(file.filepath);
-    return active && activePdfMessage(active);
+  return (await contentProblem(file.filepath, detected.mime))?.message;
+}
+
+/**
+ * What a file of an accepted type carries that the site does not take, read before anything decodes
+ * it: a PDF's script or web page (415), a picture's pixels over the budget (413).
+ */
+async function contentProblem(
+  filepath: string,
+  mime: string,
+): Promise<{ status: 413 | 415; message: string } | undefined> {
+  if (mime === PDF_MIME_TYPE) {
+    const active = await pdfActiveContent(filepath);
+    return active ? { status: 415, message: activePdfMessage(active) } : undefined;
   }
-  const flood = await overPixelBudget(file.filepath);
-  return flood && pixelFloodMessage(flood);
+  const flood = await overPixelBudget(filepath);
+  return flood ? { status: 413, message: pixelFloodMessage(flood) } : undefined;
 }
 
 const activePdfMessage = (what: string) =>
   `This PDF carries ${what}, which the site does not serve: save it again as a plain PDF (print it to PDF) and send that`;
 const pixelFloodMessage = (why: string) => `This picture is too large to use: ${why}. Send a smaller one`;
-
-/** 415 naming what a PDF carries that the site does not serve. */
-const activePdf = (field: string, what: string) =>
-  new HttpError(415, API_MESSAGES.unsupportedFile, { [field]: activePdfMessage(what) });
 
 /** The one file sent in `field`, or null; a second file in the same field is refused. */
 export function incomingFile(ctx: Context, field: string): IncomingFile | null {
@@ -96,11 +103,15 @@ export async function checkFile(file: IncomingFile, field: string, kind: MediaKi
   if (!detected || !ACCEPTED[kind].mimes.includes(detected.mime)) {
     throw unsupportedFile(field, ACCEPTED[kind].description);
   }
-  const active = detected.mime === PDF_MIME_TYPE ? await pdfActiveContent(file.filepath) : undefined;
-  if (active) throw activePdf(field, active);
-  // Read from the picture's header, before Strapi or sharp decode any of it.
-  const flood = kind === 'image' ? await overPixelBudget(file.filepath) : undefined;
-  if (flood) throw new HttpError(413, API_MESSAGES.fileTooLarge, { [field]: pixelFloodMessage(flood) });
+  const problem = await contentProblem(file.filepath, detected.mime);
+  if (problem)
+    throw new HttpError(
+      problem.status,
+      problem.status === 413 ? API_MESSAGES.fileTooLarge : API_MESSAGES.unsupportedFile,
+      {
+        [field]: problem.message,
+      },
+    );
   return { ...file, mime: detected.mime, ext: detected.ext };
 }
 
