@@ -89,7 +89,7 @@ export const CHANGE_MESSAGES = {
   ownChange: 'You cannot approve your own change; another Approver or Administrator must.',
   /** The approver's account was made, given a password link, reset or given its role by the maker lately. */
   notIndependent: (what: string, on: string, days: number) =>
-    `You cannot approve this change: its maker ${what} on ${on}, and for ${days} days after that your approval of her changes would not be a second person's. Another Approver or Administrator must.`,
+    `You cannot approve this change: its maker ${what} on ${on}, and for ${days} days after that your approval of their changes would not be a second person's. Another Approver or Administrator must.`,
   notPending: 'This change is no longer waiting for approval.',
   stale: 'The record was changed by someone else after this change was made. Make the change again.',
   onlyMakerWithdraws: 'Only the person who made a change can withdraw it.',
