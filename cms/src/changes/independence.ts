@@ -6,7 +6,7 @@ import { HttpError } from '../lib/errors';
 /**
  * Four eyes are two people's. Whoever made an account, gave it a new set-password link, reset its
  * two-step sign-in or changed its role may know its password or hold its second factor: for
- * APPROVER_INDEPENDENCE_DAYS (30) after that, the account approves none of her changes. Read from
+ * APPROVER_INDEPENDENCE_DAYS (30) after that, the account approves none of that person's changes. Read from
  * the activity log, whose entries are written in the same transaction as those changes.
  */
 const WHAT_THE_MAKER_DID: Record<string, string> = {
