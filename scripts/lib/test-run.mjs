@@ -11,6 +11,8 @@ export function testRun(name) {
   const began = Date.now();
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const failures = [];
+  /** Each failed test as 'suite › file › test: first line of its error', printed after the table. */
+  const failedTests = [];
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'bank-test-reports-'));
   /** Each phase's start, wall time and test count, for the table printed at the end. */
   const phases = [];
@@ -67,6 +69,7 @@ export function testRun(name) {
     totals.skipped += result.numPendingTests + result.numTodoTests;
     say(`${title}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
     if (result.numFailedTests > 0 && !failures.includes(title)) failures.push(title);
+    failedTests.push(...failedTestLines(title, result));
     if (process.env.BANK_TEST_REPORTS) {
       // Made when missing: a folder named for the reports is no reason to fail the run.
       mkdirSync(process.env.BANK_TEST_REPORTS, { recursive: true });
@@ -93,6 +96,8 @@ export function testRun(name) {
     const counted = phases.reduce((sum, entry) => sum + (entry.tests ?? 0), 0);
     console.log(line(name, 0, (Date.now() - began) / 1000, counted));
     if (failures.length > 0) say(`Failed: ${failures.join('; ')}`);
+    // Last, so that a log cut to its tail still names what failed and why.
+    for (const line of failedTests) console.log(`  ✗ ${line}`);
     console.log(
       `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
     );
@@ -101,3 +106,21 @@ export function testRun(name) {
 
   return { phase, step, suite, fail, finish };
 }
+
+/** A line for each failed test of a vitest JSON report: suite, file, test and its error's first line. */
+function failedTestLines(title, result) {
+  return result.testResults.flatMap((file) => {
+    const name = path.basename(file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed before any test ran (an error in set-up) has only its own message.
+    if (failed.length === 0 && file.status === 'failed') return [`${title} › ${name}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${title} › ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '(no message)';
