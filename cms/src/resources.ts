@@ -22,14 +22,20 @@ export { RATE_SCHEDULES };
 /** A resource's differences with its record type and content type, so that its serializer is checked against both. */
 const differences = <R, T extends UID.ContentType>(resource: ResourceDifferences<R, T>) => resource;
 
-const rateProduct = (row: StoredRow<'api::deposit.deposit' | 'api::loan.loan'>): Deposit => ({
-  id: row.id,
-  name: row.name,
-  details: row.details,
-  interest_rate: decimal(row.interest_rate),
-  rate_product: row.rate_product || null,
-  image: mediaUrl(row.image),
-});
+// A card as stored; a linked one gets its range and calculator from the schedule in force (card-rates.ts).
+const rateProduct = (row: StoredRow<'api::deposit.deposit' | 'api::loan.loan'>): Deposit => {
+  const interestRate = decimal(row.interest_rate);
+  return {
+    id: row.id,
+    name: row.name,
+    details: row.details,
+    interest_rate: interestRate,
+    rate_product: row.rate_product || null,
+    rate_range: null,
+    offers_calculator: interestRate !== null,
+    image: mediaUrl(row.image),
+  };
+};
 
 /**
  * What the list resources state beyond their shared rule (RESOURCE_RULES), by its name: the content

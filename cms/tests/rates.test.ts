@@ -133,18 +133,57 @@ describe('rates on the demo content', () => {
     }
   });
 
-  it("shows each linked card's headline rate from the schedule in force", async () => {
+  it("shows each linked card's headline rate and range from the schedule in force", async () => {
     const deposits = (await product.api.get('/api/deposits')).body;
-    expect(deposits.find((card: Json) => card.name === 'Fixed Deposit')).toMatchObject({
+    const card = (name: string) => deposits.find((deposit: Json) => deposit.name === name);
+    expect(card('Fixed Deposit')).toMatchObject({
       rate_product: 'Fixed Deposit',
       interest_rate: 7.5,
+      rate_range: { from: 4, to: 7.5 },
+      offers_calculator: true,
     });
-    expect(deposits.find((card: Json) => card.name === 'Savings Account')).toMatchObject({
+    // One product, two columns: the senior card shows the schedule's senior rates of Fixed Deposit.
+    expect(card('Senior Citizen Fixed Deposit')).toMatchObject({
+      rate_product: 'Fixed Deposit (senior citizen rates)',
+      interest_rate: 8,
+      rate_range: { from: 4.5, to: 8 },
+      offers_calculator: true,
+    });
+    // Accounts that do not mature offer no maturity calculator.
+    expect(card('Savings Account')).toMatchObject({
       rate_product: 'Savings Account',
       interest_rate: 2.75,
+      rate_range: { from: 2.75, to: 2.75 },
+      offers_calculator: false,
     });
+    expect(card('Current Account')).toMatchObject({ interest_rate: null, rate_range: null, offers_calculator: false });
+    // The same figures on the Marathi and Hindi reads: the link is not a translated field.
+    for (const locale of ['mr', 'hi']) {
+      const translated = (await product.api.get(`/api/deposits?locale=${locale}`)).body;
+      expect(
+        translated.map((deposit: Json) => [
+          deposit.id,
+          deposit.interest_rate,
+          deposit.rate_range,
+          deposit.offers_calculator,
+        ]),
+        locale,
+      ).toEqual(
+        deposits.map((deposit: Json) => [
+          deposit.id,
+          deposit.interest_rate,
+          deposit.rate_range,
+          deposit.offers_calculator,
+        ]),
+      );
+    }
     const loans = (await product.api.get('/api/loans')).body;
-    expect(loans.find((card: Json) => card.name === 'Vehicle Loan')).toMatchObject({ interest_rate: 10.9 });
+    expect(loans.find((loan: Json) => loan.name === 'Housing Loan')).toMatchObject({
+      interest_rate: 8.75,
+      rate_range: { from: 8.75, to: 10.5 },
+      offers_calculator: true,
+    });
+    expect(loans.find((loan: Json) => loan.name === 'Vehicle Loan')).toMatchObject({ interest_rate: 10.9 });
   });
 
   it('links a card only to a product of the schedule in force: an unknown one is refused and nothing is stored', async () => {
@@ -456,7 +495,7 @@ describe('a schedule dated tomorrow', () => {
           upcoming: { effective_from: tomorrow },
         });
         expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(7.5);
-        expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 7.5%');
+        expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 6.50–7.50%');
         expect(pageText(await api.call('GET', '/'))).toContain('up to 7.50% p.a.');
         expect(pageText(await api.call('GET', '/InterestRates'))).toContain(`Effective from ${formatDate(today)}`);
       }
@@ -465,7 +504,7 @@ describe('a schedule dated tomorrow', () => {
       await server.setClock(midnight + 1000);
       expect((await api.get('/api/rates')).body).toMatchObject({ effective_from: tomorrow, upcoming: null });
       expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(8.1);
-      expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 8.1%');
+      expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 6.50–8.10%');
       expect(pageText(await api.call('GET', '/'))).toContain('up to 8.10% p.a.');
       expect(pageText(await api.call('GET', '/InterestRates'))).toContain(`Effective from ${formatDate(tomorrow)}`);
       expect((await api.get('/api/rates/history')).body.map((entry: Json) => entry.effective_to)).toEqual([today]);

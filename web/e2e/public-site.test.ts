@@ -38,6 +38,15 @@ interface RouteContent {
 
 const first = async (path: string, field: string, skip = 0) => String((await api(path))[skip][field]);
 
+/** The rate the first card of a list shows: its schedule range ('8.75–10.50'), else its own rate. */
+async function firstCardRate(path: string): Promise<string> {
+  const [card] = await api(path);
+  const range = card.rate_range as { from: number; to: number } | null;
+  return range && range.from !== range.to
+    ? `${range.from.toFixed(2)}–${range.to.toFixed(2)}`
+    : String(card.interest_rate);
+}
+
 /** Waits until some element the locator matches is shown (a closed slide or hidden copy does not count). */
 const shown = (locator: Locator) => locator.filter({ visible: true }).first().waitFor({ state: 'visible' });
 
@@ -108,7 +117,7 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
       shows: [
         await first('/api/deposits', 'name'),
         'Contact NoW',
-        `Interest Rate: ${await first('/api/deposits', 'interest_rate')}%`,
+        `Interest Rate: ${await firstCardRate('/api/deposits')}%`,
       ],
       pictures: [await first('/api/deposits', 'name')],
     }),
@@ -121,7 +130,7 @@ const ROUTES: Array<[string, () => Promise<RouteContent>]> = [
         await first('/api/loans', 'name'),
         'Contact NoW',
         'Interest Rate:',
-        `Interest Rate: ${await first('/api/loans', 'interest_rate')}%`,
+        `Interest Rate: ${await firstCardRate('/api/loans')}%`,
       ],
       pictures: [await first('/api/loans', 'name')],
     }),

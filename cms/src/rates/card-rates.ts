@@ -1,12 +1,21 @@
-import { headlineRate, rateProductProblem, scheduleProducts, type RateProduct } from '@bank/shared';
+import {
+  headlineRate,
+  productRates,
+  rateProductProblem,
+  rateRange,
+  scheduleProducts,
+  type RateProduct,
+} from '@bank/shared';
 import { badRequest } from '../lib/errors';
 import { inForceOf, readSchedules } from './schedules';
 
 /**
  * A deposit or loan card linked to a product of the schedule in force shows that product's
- * headline rate: the highest general rate among its deposit rows, or the highest starting rate
- * among its loan rows. A card not linked, or linked to a product the schedule does not list,
- * keeps its own rate.
+ * headline rate (the highest general rate among its deposit rows, senior rates for a senior link;
+ * the highest starting rate among its loan rows), the range from its lowest to its highest rate,
+ * and offers its calculator only where the product runs for a term (not a savings or current
+ * account). A card not linked, or linked to a product the schedule does not list, keeps its own
+ * rate and offers its calculator when it has one.
  */
 export function cardRatesFrom(kind: 'deposits' | 'loans') {
   return async <R extends RateProduct>(cards: R[]): Promise<R[]> => {
@@ -16,7 +25,14 @@ export function cardRatesFrom(kind: 'deposits' | 'loans') {
     return cards.map((card) => {
       if (!card.rate_product) return card;
       const rate = headlineRate(inForce, kind, card.rate_product);
-      return rate === null ? card : { ...card, interest_rate: rate };
+      const rates = productRates(inForce, kind, card.rate_product);
+      if (rate === null || rates === null) return card;
+      return {
+        ...card,
+        interest_rate: rate,
+        rate_range: rateRange(inForce, kind, card.rate_product),
+        offers_calculator: rates.tenures,
+      };
     });
   };
 }

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import type { Deposit } from '@bank/shared';
+import { I18nProvider, SiteI18n } from '../lib/i18n';
 import { RateProductGrid } from './rate-product-grid';
 
 const deposit = (overrides: Partial<Deposit>): Deposit => ({
@@ -10,6 +12,8 @@ const deposit = (overrides: Partial<Deposit>): Deposit => ({
   details: 'Quarterly interest.',
   rate_product: null,
   interest_rate: 7.5,
+  rate_range: null,
+  offers_calculator: true,
   image: '/uploads/fd.jpg',
   ...overrides,
 });
@@ -36,6 +40,50 @@ describe('RateProductGrid', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByText(/Interest Rate/)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Interest Rate: 4.00–7.50%'],
+    ['mr', 'व्याजदर: 4.00–7.50%'],
+    ['hi', 'ब्याज दर: 4.00–7.50%'],
+  ] as const)("shows a linked card's rates as the schedule's range, not its best case (%s)", async (locale, text) => {
+    const i18n =
+      locale === 'en' ? new SiteI18n({ locale }) : new SiteI18n({ locale }, await loadWholeCatalogue(locale));
+    render(
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <RateProductGrid
+            records={[
+              deposit({ rate_product: 'Fixed Deposit', rate_range: { from: 4, to: 7.5 } }),
+              deposit({ id: 2, name: 'Savings Account', interest_rate: 2.75, rate_range: { from: 2.75, to: 2.75 } }),
+            ]}
+            isLoading={false}
+          />
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText(text.replace('4.00–7.50', '2.75'))).toBeInTheDocument();
+  });
+
+  it('offers the calculator only on a card that has one: not a savings or current account', () => {
+    render(
+      <MemoryRouter>
+        <RateProductGrid
+          records={[
+            deposit({ rate_product: 'Fixed Deposit' }),
+            deposit({ id: 2, name: 'Current Account', interest_rate: null, offers_calculator: false }),
+          ]}
+          isLoading={false}
+          calculator={{ label: 'Calculate maturity', param: 'deposit' }}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Calculate maturity: Fixed Deposit' })).toHaveAttribute(
+      'href',
+      '/Calculators?deposit=Fixed+Deposit&rate=7.5#fixed-deposit',
+    );
+    expect(screen.queryByRole('link', { name: 'Calculate maturity: Current Account' })).toBeNull();
   });
 
   it('shows a loading indicator while loading', () => {

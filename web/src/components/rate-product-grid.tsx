@@ -6,7 +6,7 @@ import { Spinner } from './spinner';
 import './card.css';
 import { useI18n } from '../lib/i18n';
 import { useRecordLangs } from '../lib/content-language';
-import { formatNumber } from '@bank/shared';
+import { formatNumber, type NumberStyle } from '@bank/shared';
 
 /** Which calculator a card opens, pre-filled with its product: 'Calculate EMI' or 'Calculate maturity'. */
 export interface CardCalculator {
@@ -29,6 +29,17 @@ function calculatorHref(record: Deposit, calculator: CardCalculator): string {
   return `/Calculators?${query.toString()}#${section}`;
 }
 
+/**
+ * The rate a card shows: the range the schedule gives its product ('4.00–7.50', two decimals each,
+ * so the two read alike), else its one rate as written ('7.5'); in the page's digits.
+ */
+function cardRate(record: Deposit, style: NumberStyle): string | undefined {
+  const range = record.rate_range;
+  if (range && range.from !== range.to)
+    return `${formatNumber(range.from, style, 2)}–${formatNumber(range.to, style, 2)}`;
+  return record.interest_rate == null ? undefined : formatNumber(record.interest_rate, style);
+}
+
 /** Deposit plans and loan schemes share one card: picture, name, details, rate, 'Contact NoW'. */
 export function RateProductGrid({
   records,
@@ -45,36 +56,35 @@ export function RateProductGrid({
   const label = calculator && i18n._(calculator.label);
   return (
     <ul className="card-grid" role="list">
-      {records.map((record, index) => (
-        <li key={record.id} className="card">
-          <CmsImage url={record.image} alt={record.name} className="card__image" eager={index === 0} />
-          <div className="card__body">
-            <div lang={recordLangOf(record)}>
-              <h2 className="card__title">{record.name}</h2>
-              <ReadMoreText text={record.details} className="card__text" />
-            </div>
-            {record.interest_rate !== null && record.interest_rate !== undefined && (
-              <p className="card__rate">
-                {i18n._('Interest Rate: {rate}%', { rate: formatNumber(record.interest_rate, i18n.numbers) })}
-              </p>
-            )}
-            <div className="card__actions">
-              <Link className="button" to="/ContactUs">
-                {i18n._('Contact NoW')}
-              </Link>
-              {calculator && (
-                <Link
-                  className="button button--outline"
-                  to={calculatorHref(record, calculator)}
-                  aria-label={`${label}: ${record.name}`}
-                >
-                  {label}
+      {records.map((record, index) => {
+        const rate = cardRate(record, i18n.numbers);
+        return (
+          <li key={record.id} className="card">
+            <CmsImage url={record.image} alt={record.name} className="card__image" eager={index === 0} />
+            <div className="card__body">
+              <div lang={recordLangOf(record)}>
+                <h2 className="card__title">{record.name}</h2>
+                <ReadMoreText text={record.details} className="card__text" />
+              </div>
+              {rate !== undefined && <p className="card__rate">{i18n._('Interest Rate: {rate}%', { rate })}</p>}
+              <div className="card__actions">
+                <Link className="button" to="/ContactUs">
+                  {i18n._('Contact NoW')}
                 </Link>
-              )}
+                {calculator && record.offers_calculator && (
+                  <Link
+                    className="button button--outline"
+                    to={calculatorHref(record, calculator)}
+                    aria-label={`${label}: ${record.name}`}
+                  >
+                    {label}
+                  </Link>
+                )}
+              </div>
             </div>
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -280,7 +280,12 @@ describe('ResourceScreen', () => {
       id: status === 'in_force' ? 1 : 2,
       status,
       effective_from: '2026-01-01',
-      deposits: deposits.map((product) => ({ product, general_rate: 7 })),
+      // Fixed Deposit has senior rates: a card may show them.
+      deposits: deposits.map((product) => ({
+        product,
+        general_rate: 7,
+        senior_rate: /fixed/i.test(product) ? 7.5 : null,
+      })),
       loans: [{ scheme: 'Housing Loan', rate_from: 8.75 }],
     });
     const schedules = [
@@ -314,7 +319,7 @@ describe('ResourceScreen', () => {
           within(select)
             .getAllByRole('option')
             .map((option) => option.textContent),
-        ).toEqual(['None', 'Savings Account', 'Fixed Deposit']),
+        ).toEqual(['None', 'Savings Account', 'Fixed Deposit', 'Fixed Deposit (senior citizen rates)']),
       );
       expect(select).toHaveValue('');
       await u.selectOptions(select, 'Savings Account');
@@ -345,7 +350,7 @@ describe('ResourceScreen', () => {
       });
       expect(select).toHaveValue('Fixed Deposit');
       answer(schedules);
-      await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+      await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
       expect(select).toHaveValue('Fixed Deposit');
     });
 
@@ -368,7 +373,13 @@ describe('ResourceScreen', () => {
         within(select)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['None', 'Savings Account', 'Fixed Deposit', 'Tax Saver Deposit (not in the schedule in force)']);
+      ).toEqual([
+        'None',
+        'Savings Account',
+        'Fixed Deposit',
+        'Fixed Deposit (senior citizen rates)',
+        'Tax Saver Deposit (not in the schedule in force)',
+      ]);
       expect(select).toHaveValue('Tax Saver Deposit');
       await u.clear(within(form).getByLabelText('Details'));
       await u.type(within(form).getByLabelText('Details'), '2 years');

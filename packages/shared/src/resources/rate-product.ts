@@ -2,7 +2,7 @@ import { number, object, string } from 'yup';
 import { INTEREST_RATE_MIN } from '../constants';
 import { ADMIN_FORM_MESSAGES } from '../messages';
 import { hasAtMostTwoDecimals } from '../patterns';
-import { sameProduct } from '../rates/same-product';
+import { sameProduct, type RateRange } from '../rates/same-product';
 import { imageRequired, requiredText, type ResourceAlertTexts, type ResourceRule } from './rule';
 
 /** A deposit plan or a loan scheme: both are cards with a name, details and an interest rate. */
@@ -16,6 +16,16 @@ export interface RateProduct {
    */
   rate_product: string | null;
   interest_rate: number | null;
+  /**
+   * Beyond the spec: the lowest and highest rate the schedule in force gives the linked product
+   * (the card shows '4.00–7.50%'); null for a card not linked, or linked to a product it does not list.
+   */
+  rate_range: RateRange | null;
+  /**
+   * Beyond the spec: whether the card offers its calculator: a loan's EMI, a term deposit's
+   * maturity; not a savings or current account, which do not mature, nor a card with no rate.
+   */
+  offers_calculator: boolean;
   image: string | null;
 }
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { findDepositRow, loanSchemeOf, sameProduct } from '@bank/shared';
+import { linkedProduct, loanSchemeOf, sameProduct } from '@bank/shared';
 import { PageBanner } from '../../components/page-banner';
 import { useRates } from '../../lib/get-rates';
 import { FixedDepositCalculator, RecurringDepositCalculator } from './deposit-calculators';
@@ -11,7 +11,8 @@ import { useI18n } from '../../lib/i18n';
  * EMI, fixed deposit and recurring deposit calculators. A card's link names its product
  * (`?loan=Housing Loan`, `?deposit=Fixed Deposit`, and its own rate as `rate`: CALCULATOR_QUERY, which
  * the server's page cache keys on): the calculator starts from that product's rate in the schedule
- * in force, else from the card's rate.
+ * in force, else from the card's rate. A deposit card of senior citizen rates
+ * (`?deposit=Fixed Deposit (senior citizen rates)`) starts with the senior toggle on.
  */
 export function CalculatorsPage() {
   const [params] = useSearchParams();
@@ -22,8 +23,8 @@ export function CalculatorsPage() {
   const loan = params.get('loan');
   const deposit = params.get('deposit') ?? undefined;
   const loanRow = loan ? rates?.loans.find((row) => sameProduct(loanSchemeOf(row), loan)) : undefined;
-  const recurring = deposit !== undefined && /recurring/i.test(deposit);
-  const recurringRow = recurring ? findDepositRow(deposits, deposit, 365) : undefined;
+  const linked = deposit === undefined ? undefined : linkedProduct(deposit);
+  const recurring = linked !== undefined && /recurring/i.test(linked.product);
   const i18n = useI18n();
   // Remounted when the product changes, so each calculator starts again from the new product's rate.
   return (
@@ -38,10 +39,12 @@ export function CalculatorsPage() {
         <EmiCalculator initialRate={loanRow?.rate_from ?? (loan ? cardRate : undefined)} />
         <FixedDepositCalculator
           rows={deposits}
-          product={deposit && !recurring ? deposit : undefined}
-          initialRate={!recurring ? cardRate : undefined}
+          {...(linked && !recurring ? { ...linked, initialRate: cardRate } : {})}
         />
-        <RecurringDepositCalculator initialRate={recurringRow?.general_rate ?? (recurring ? cardRate : undefined)} />
+        <RecurringDepositCalculator
+          rows={deposits}
+          {...(linked && recurring ? { ...linked, initialRate: cardRate } : {})}
+        />
       </div>
     </>
   );

@@ -8,6 +8,8 @@ import {
   formatRupees,
   recurringDeposit,
   seniorMargin,
+  depositProductOf,
+  sameProduct,
   type DepositRate,
 } from '@bank/shared';
 import { NumberField, UnitSelect } from './number-field';
@@ -40,42 +42,119 @@ function MaturityResult({ maturity, interest, deposited }: { maturity: number; i
   );
 }
 
-/**
- * Fixed deposit maturity. With a product of the schedule in force, the rate follows the schedule's
- * row for the tenure (its senior rate when the toggle is on) until the visitor types a rate; a
- * typed rate gets the schedule's senior margin added (0.50 when unknown).
- */
-export function FixedDepositCalculator({
-  rows,
-  product,
-  initialRate,
-}: {
+/** What a deposit calculator is given: the schedule's rows, the card's product, and the card's own rate. */
+interface DepositCalculatorProps {
   rows: readonly DepositRate[];
+  /** The schedule's product the card links to ('Fixed Deposit'), if any. */
   product?: string;
+  /** Whether the card shows the product's senior citizen rates: the toggle starts on. */
+  senior?: boolean;
+  /** The card's own rate, for a product the schedule does not list. */
   initialRate?: number;
+}
+
+/**
+ * A deposit calculator's rate. With a product of the schedule in force, the rate is the schedule's
+ * row for the tenure (its senior rate while the toggle is on) until the visitor types one; a tenure
+ * the schedule does not offer the product for gets no rate but a message. A typed rate is a general
+ * rate: the senior toggle adds the schedule's margin to it (0.50 when unknown); so does it to a card's
+ * own rate, unless that card's rate is already a senior one. The margin counts once.
+ */
+function useDepositRate(
+  { rows, product, senior: seniorCard = false, initialRate }: DepositCalculatorProps,
+  days: number,
+  fallback: number,
+) {
+  const [typedRate, setTypedRate] = useState<string | null>(null);
+  const [senior, setSenior] = useState(seniorCard);
+  const i18n = useI18n();
+  // The product as this page's schedule names it (a Marathi read's rows carry its Marathi name).
+  const named = product ? rows.find((candidate) => sameProduct(depositProductOf(candidate), product)) : undefined;
+  const row = product && Number.isFinite(days) ? findDepositRow(rows, product, Math.round(days)) : undefined;
+  const fromSchedule = typedRate === null && row !== undefined;
+  const scheduleRate = row && (senior && row.senior_rate !== null ? row.senior_rate : row.general_rate);
+  const rate = typedRate ?? String(scheduleRate ?? initialRate ?? fallback);
+  const seniorAlready = typedRate === null && !fromSchedule && seniorCard && initialRate !== undefined;
+  const margin = senior && !fromSchedule && !seniorAlready ? seniorMargin(row) : 0;
+  // A product the schedule offers for some tenures, asked for another: no figure is better than a wrong one.
+  const outsideSchedule =
+    typedRate === null && row === undefined && named !== undefined
+      ? i18n._('The schedule in force gives {product} no rate for this tenure: its tenures are on Interest Rates.', {
+          product: named.product,
+        })
+      : undefined;
+  return { row, rate, setTypedRate, senior, setSenior, fromSchedule, margin, outsideSchedule };
+}
+
+/** The note under a calculator: where its rate comes from, or what the senior toggle adds. */
+function RateNote({
+  row,
+  senior,
+  fromSchedule,
+  otherwise,
+}: {
+  row: DepositRate | undefined;
+  senior: boolean;
+  fromSchedule: boolean;
+  /** The note when the rate is neither the schedule's nor a senior citizen's: none when empty. */
+  otherwise: string;
 }) {
+  const i18n = useI18n();
+  const recordLang = useRecordLang(row);
+  if (!(fromSchedule && row) && !senior && !otherwise) return null;
+  return (
+    <p className="calculator__note">
+      {fromSchedule && row ? (
+        <RichMessage
+          message={
+            senior
+              ? i18n._('Rate from the schedule in force for <0>{product}</0>, senior citizen rate.', {
+                  product: row.product,
+                })
+              : i18n._('Rate from the schedule in force for <0>{product}</0>.', { product: row.product })
+          }
+          parts={[<RecordText key="product" lang={recordLang} />]}
+        />
+      ) : senior ? (
+        i18n._('Senior citizens earn {margin}% more than the rate typed.', {
+          margin: formatNumber(seniorMargin(row), i18n.numbers, 2),
+        })
+      ) : (
+        otherwise
+      )}
+    </p>
+  );
+}
+
+function SeniorToggle({ id, checked, onChange }: { id: string; checked: boolean; onChange: (on: boolean) => void }) {
+  const i18n = useI18n();
+  return (
+    <div className="calculator__toggle">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{i18n._('Senior citizen')}</label>
+    </div>
+  );
+}
+
+/** Fixed deposit maturity, at the rate useDepositRate gives for the tenure. */
+export function FixedDepositCalculator(props: DepositCalculatorProps) {
   const [amount, setAmount] = useState('100000');
   const [tenure, setTenure] = useState('12');
   const [unit, setUnit] = useState<FdUnit>('months');
-  const [typedRate, setTypedRate] = useState<string | null>(null);
-  const [senior, setSenior] = useState(false);
   const i18n = useI18n();
-
   const days = Number(tenure) * (unit === 'months' ? DAYS_IN_MONTH : 1);
-  const row = product ? findDepositRow(rows, product, Number.isFinite(days) ? Math.round(days) : undefined) : undefined;
-  const recordLang = useRecordLang(row);
-  const scheduleRate = row && (senior && row.senior_rate !== null ? row.senior_rate : row.general_rate);
-  const rate = typedRate ?? String(scheduleRate ?? initialRate ?? 7.5);
+  const { row, rate, setTypedRate, senior, setSenior, fromSchedule, margin, outsideSchedule } = useDepositRate(
+    props,
+    days,
+    7.5,
+  );
   const checked = checkFixedDepositInput({ amount, rate, tenure }, unit, calculatorWords(i18n));
   const errors = 'errors' in checked ? checked.errors : {};
-  // A typed rate (or one not from the schedule) is a general rate: a senior citizen gets the margin on top.
-  const fromSchedule = typedRate === null && row !== undefined;
-  const annualRate = 'values' in checked ? checked.values.rate + (senior && !fromSchedule ? seniorMargin(row) : 0) : 0;
   const result =
-    'values' in checked
+    'values' in checked && !outsideSchedule
       ? fixedDeposit({
           principal: checked.values.amount,
-          annualRate,
+          annualRate: checked.values.rate + margin,
           tenure: unit === 'months' ? { months: checked.values.tenure } : { days: checked.values.tenure },
         })
       : undefined;
@@ -94,7 +173,7 @@ export function FixedDepositCalculator({
         <NumberField
           id="fd-rate"
           label={i18n._('Interest rate (% p.a.)')}
-          value={rate}
+          value={outsideSchedule ? '' : rate}
           onChange={setTypedRate}
           error={errors.rate}
         />
@@ -103,7 +182,7 @@ export function FixedDepositCalculator({
           label={i18n._('Tenure')}
           value={tenure}
           onChange={setTenure}
-          error={errors.tenure}
+          error={errors.tenure ?? outsideSchedule}
           after={
             <UnitSelect
               id="fd-unit"
@@ -114,36 +193,14 @@ export function FixedDepositCalculator({
             />
           }
         />
-        <div className="calculator__toggle">
-          <input
-            id="fd-senior"
-            type="checkbox"
-            checked={senior}
-            onChange={(event) => setSenior(event.target.checked)}
-          />
-          <label htmlFor="fd-senior">{i18n._('Senior citizen')}</label>
-        </div>
+        <SeniorToggle id="fd-senior" checked={senior} onChange={setSenior} />
       </form>
-      <p className="calculator__note">
-        {fromSchedule ? (
-          <RichMessage
-            message={
-              senior
-                ? i18n._('Rate from the schedule in force for <0>{product}</0>, senior citizen rate.', {
-                    product: row.product,
-                  })
-                : i18n._('Rate from the schedule in force for <0>{product}</0>.', { product: row.product })
-            }
-            parts={[<RecordText key="product" lang={recordLang} />]}
-          />
-        ) : senior ? (
-          i18n._('Senior citizens earn {margin}% more than the rate typed.', {
-            margin: formatNumber(seniorMargin(row), i18n.numbers, 2),
-          })
-        ) : (
-          i18n._('Interest compounds every quarter; under 6 months it is simple interest.')
-        )}
-      </p>
+      <RateNote
+        row={row}
+        senior={senior}
+        fromSchedule={fromSchedule}
+        otherwise={i18n._('Interest compounds every quarter; under 6 months it is simple interest.')}
+      />
       <div className="calculator__result" aria-live="polite">
         {result ? (
           <MaturityResult {...result} />
@@ -155,19 +212,23 @@ export function FixedDepositCalculator({
   );
 }
 
-/** Recurring deposit maturity, by the formula Indian banks use. */
-export function RecurringDepositCalculator({ initialRate }: { initialRate?: number }) {
+/** Recurring deposit maturity, by the formula Indian banks use, at the rate useDepositRate gives for the months. */
+export function RecurringDepositCalculator(props: DepositCalculatorProps) {
   const [amount, setAmount] = useState('1000');
-  const [rate, setRate] = useState(String(initialRate ?? 7));
   const [tenure, setTenure] = useState('12');
   const i18n = useI18n();
+  const { row, rate, setTypedRate, senior, setSenior, fromSchedule, margin, outsideSchedule } = useDepositRate(
+    props,
+    Number(tenure) * DAYS_IN_MONTH,
+    7,
+  );
   const checked = checkRecurringDepositInput({ amount, rate, tenure }, calculatorWords(i18n));
   const errors = 'errors' in checked ? checked.errors : {};
   const result =
-    'values' in checked
+    'values' in checked && !outsideSchedule
       ? recurringDeposit({
           instalment: checked.values.amount,
-          annualRate: checked.values.rate,
+          annualRate: checked.values.rate + margin,
           months: checked.values.tenure,
         })
       : undefined;
@@ -185,8 +246,8 @@ export function RecurringDepositCalculator({ initialRate }: { initialRate?: numb
         <NumberField
           id="rd-rate"
           label={i18n._('Interest rate (% p.a.)')}
-          value={rate}
-          onChange={setRate}
+          value={outsideSchedule ? '' : rate}
+          onChange={setTypedRate}
           error={errors.rate}
         />
         <NumberField
@@ -194,9 +255,11 @@ export function RecurringDepositCalculator({ initialRate }: { initialRate?: numb
           label={i18n._('Tenure (months)')}
           value={tenure}
           onChange={setTenure}
-          error={errors.tenure}
+          error={errors.tenure ?? outsideSchedule}
         />
+        <SeniorToggle id="rd-senior" checked={senior} onChange={setSenior} />
       </form>
+      <RateNote row={row} senior={senior} fromSchedule={fromSchedule} otherwise="" />
       <div className="calculator__result" aria-live="polite">
         {result ? (
           <MaturityResult {...result} />
