@@ -1,4 +1,5 @@
 import type { ContactMessage, InboxEnquiry, Page, ResourceRule } from '@bank/shared';
+import { normalPhone } from '@bank/shared';
 import type { StoredRow, StoredTimestamp } from '../lib/stored-rows';
 import type { ContentTypeSchema } from './content-type-schemas';
 
@@ -115,6 +116,7 @@ export const serializeInboxEnquiry = (row: InboxRow): InboxEnquiry => {
     name: row.name,
     email: row.email,
     phone: row.phone,
+    phone_normal: normalPhone(row.phone),
     subject: row.subject,
     message: row.message ?? '',
     created_at: receivedAt,

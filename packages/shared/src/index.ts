@@ -3,6 +3,7 @@ export * from './locales';
 export * from './content-items';
 export * from './messages';
 export * from './patterns';
+export * from './phone';
 export * from './schemas';
 export * from './resources/index';
 export * from './validate';

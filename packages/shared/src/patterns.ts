@@ -1,17 +1,5 @@
-/**
- * Indian mobile number: optional 91 / +91 / 0 / 00 prefix with an optional dash, or a single 0,
- * then 7, 8 or 9 and nine more digits.
- */
-export const PHONE_PATTERN = /^(?:(?:\+|0{0,2})91(\s*-\s*)?|0)?[789]\d{9}$/;
-
-/** The pattern lets any white space round the dash; no real number needs more than 20 characters. */
+/** No phone number, typed with its separators, needs more than 20 characters ('+91 (020) 2545-6700'). */
 export const PHONE_MAX_LENGTH = 20;
-
-/**
- * A phone number as typed, with the spaces the bank itself prints ('+91 98220 12345') taken out, so
- * that PHONE_PATTERN and PHONE_MAX_LENGTH apply to the digits. Dashes are left for the pattern to judge.
- */
-export const withoutSpaces = (phone: string) => phone.replace(/\s+/g, '');
 
 /**
  * The part of an e-mail address after the @ names a domain with a dot ('name@gmail.com', not

@@ -9,6 +9,7 @@ import {
   complaintUpdateSchema,
   formatDate,
   formatIndiaDateTime,
+  phoneMatches,
   type AdminComplaint,
   type ComplaintStatus,
 } from '@bank/shared';
@@ -32,12 +33,17 @@ const filterComplaints = (complaints: AdminComplaint[], filter: StatusFilter) =>
     filter === 'all' ? true : filter === 'open' ? complaint.status !== 'resolved' : complaint.status === filter,
   );
 
-/** The search box: a reference (whole or in part, in any case, as a member reads it out), a member's name or e-mail. */
+/**
+ * The search box: a reference (whole or in part, in any case, as a member reads it out), a member's
+ * name or e-mail, or phone however typed (phoneMatches).
+ */
 function searchComplaints(complaints: AdminComplaint[], search: string): AdminComplaint[] {
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return complaints;
-  return complaints.filter((complaint) =>
-    [complaint.reference, complaint.name, complaint.email].some((value) => value.toLowerCase().includes(wanted)),
+  return complaints.filter(
+    (complaint) =>
+      [complaint.reference, complaint.name, complaint.email].some((value) => value.toLowerCase().includes(wanted)) ||
+      phoneMatches(search.trim(), complaint),
   );
 }
 
@@ -134,7 +140,7 @@ function AnswerForm({
 
 /**
  * Complaints: reference, received, due, status and category, the overdue ones first and marked (a
- * tinted row with a bar, and the word 'Overdue'); filtered by status and searched by reference, name
+ * tinted row with a bar, and the word 'Overdue'); filtered by status and searched by reference, name, phone
  * or e-mail; 'Export CSV' saves what the filters show. A row opens its answer form.
  */
 export default function ComplaintsScreen() {
@@ -208,7 +214,7 @@ export default function ComplaintsScreen() {
             <input
               id="complaints-search"
               type="search"
-              placeholder="Reference, name or e-mail"
+              placeholder="Reference, name, e-mail or phone"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />

@@ -6,13 +6,15 @@ const messages = [
     name: 'Asha Patil',
     email: 'Asha@Example.com',
     phone: '+91-9876543210',
+    phone_normal: '+919876543210',
     message: 'Gold LOAN rates?',
     reference: 'ENQ-2026-000041-7KQ4',
   },
   {
     name: 'Ravi Kulkarni',
     email: 'ravi@example.org',
-    phone: '9822012345',
+    phone: '98220 12345',
+    phone_normal: '+919822012345',
     message: 'Locker availability',
     reference: null,
   },
@@ -33,6 +35,14 @@ describe('filterMessages', () => {
     expect(filterMessages(messages, 'ENQ-2026-000041-7KQ4')).toEqual([messages[0]]);
     expect(filterMessages(messages, 'enq-2026-000041')).toEqual([messages[0]]);
     expect(filterMessages(messages, '7kq4')).toEqual([messages[0]]);
+  });
+
+  it('finds a phone however it was typed, by its normal form', () => {
+    expect(filterMessages(messages, '9822012345')).toEqual([messages[1]]);
+    expect(filterMessages(messages, '+91 98220-12345')).toEqual([messages[1]]);
+    expect(filterMessages(messages, '९८७६५')).toEqual([messages[0]]);
+    // Fewer than four digits are not looked for in the normal form, where '+91' would match every one.
+    expect(filterMessages(messages, '(91)')).toEqual([]);
   });
 
   it('matches phone numbers as plain substrings', () => {

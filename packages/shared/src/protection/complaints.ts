@@ -4,6 +4,7 @@ import { INDIA_OFFSET_MS, indiaTimestamp } from '../india-time';
 import { formatNumber, type NumberStyle } from '../locales';
 import { formatDate } from '../rates/rate-text';
 import { PHONE_MAX_LENGTH } from '../patterns';
+import { phoneDigits } from '../phone';
 import { REFERENCE_RANDOM_PART, referencePattern, yearlyReference } from '../references';
 import { emailAddress, optionalText, phoneNumber, requiredText, tooLongMessage } from '../resources/rule';
 
@@ -72,7 +73,10 @@ export interface AdminComplaint extends ComplaintStatusAnswer {
   id: number;
   name: string;
   email: string;
+  /** As the member typed it. */
   phone: string;
+  /** Its normal form ('+919822045670', normalPhone), which the search and the CSV use; null if it has none. */
+  phone_normal: string | null;
   account_holder: boolean;
   category: ComplaintCategory;
   description: string;
@@ -96,6 +100,7 @@ export function complaintsCsv(complaints: readonly AdminComplaint[]): string {
     'Name',
     'Email',
     'Phone',
+    'Phone (+91)',
     'Account holder',
     'Complaint',
     'Reply to the member',
@@ -111,6 +116,7 @@ export function complaintsCsv(complaints: readonly AdminComplaint[]): string {
     complaint.name,
     complaint.email,
     complaint.phone,
+    phoneDigits(complaint.phone_normal),
     complaint.account_holder ? 'yes' : 'no',
     complaint.description,
     complaint.resolution,

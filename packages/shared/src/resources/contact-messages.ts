@@ -2,6 +2,7 @@ import { boolean, object } from 'yup';
 import { spreadsheetCsv } from '../csv';
 import { indiaTimestamp } from '../india-time';
 import { PHONE_MAX_LENGTH } from '../patterns';
+import { phoneDigits } from '../phone';
 import { referencePattern } from '../references';
 import { emailAddress, optionalText, phoneNumber, requiredText, tooLongMessage } from './rule';
 
@@ -10,6 +11,7 @@ export interface ContactMessage {
   id: number;
   name: string;
   email: string;
+  /** As the visitor typed it. */
   phone: string;
   subject: string;
   message: string;
@@ -23,6 +25,8 @@ export interface ContactMessage {
  * administrator has handled it (who, and when).
  */
 export interface InboxEnquiry extends ContactMessage {
+  /** The phone's normal form ('+919822045670', normalPhone), which the search and the CSV use; null if it has none. */
+  phone_normal: string | null;
   received_at: string;
   handled: boolean;
   handled_by: string | null;
@@ -43,6 +47,7 @@ export function enquiriesCsv(enquiries: readonly InboxEnquiry[]): string {
     'Name',
     'Email',
     'Phone',
+    'Phone (+91)',
     'Subject',
     'Message',
     'Handled',
@@ -55,6 +60,7 @@ export function enquiriesCsv(enquiries: readonly InboxEnquiry[]): string {
     enquiry.name,
     enquiry.email,
     enquiry.phone,
+    phoneDigits(enquiry.phone_normal),
     enquiry.subject,
     enquiry.message,
     enquiry.handled ? 'yes' : 'no',

@@ -1,6 +1,7 @@
 import { defaultLocale, string, type AnyObject, type ObjectSchema } from 'yup';
 import { instantFromIndia } from '../india-time';
-import { EMAIL_DOMAIN_PATTERN, PHONE_MAX_LENGTH, PHONE_PATTERN, withoutSpaces } from '../patterns';
+import { EMAIL_DOMAIN_PATTERN, PHONE_MAX_LENGTH } from '../patterns';
+import { normalPhone } from '../phone';
 
 export type MediaKind = 'image' | 'pdf';
 
@@ -100,20 +101,17 @@ export const emailAddress = (label: string, max: number, invalidMessage?: string
 };
 
 /**
- * A mobile number as the public forms take it: spaces removed first (and stored without them), then
- * the contract's pattern, so a dash stays allowed only right after the 91 prefix. The length limit
- * applies to the number as typed, so padding is refused as before.
+ * A phone number as the public forms take it: kept as typed (trimmed), valid when it reads as an
+ * Indian mobile or landline (normalPhone: separators ignored, Devanagari digits read), no longer
+ * than PHONE_MAX_LENGTH as typed.
  */
 export const phoneNumber = (label: string, requiredMessage: string, invalidMessage: string) =>
   string()
     .label(label)
-    .transform((value: unknown) => (typeof value === 'string' ? withoutSpaces(value) : value))
+    .trim()
     .required(requiredMessage)
-    .matches(PHONE_PATTERN, invalidMessage)
-    .test('typed-length', invalidMessage, function typedLength() {
-      const typed: unknown = this.originalValue;
-      return typeof typed !== 'string' || typed.length <= PHONE_MAX_LENGTH;
-    });
+    .max(PHONE_MAX_LENGTH, invalidMessage)
+    .test('indian-phone', invalidMessage, (value) => value == null || normalPhone(value) !== null);
 
 /** The messages of the validation library the public forms show, as the site's catalogues name them. */
 export const FORM_LIBRARY_MESSAGES = {

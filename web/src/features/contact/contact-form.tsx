@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { toast } from 'react-toastify';
 import {
   localePath,
   CONTACT_LIMITS,
+  PHONE_HINT,
   CONTACT_MESSAGES,
   contactSchema,
   type ContactEnquiry,
@@ -29,12 +30,12 @@ const FIELDS: {
   autoComplete?: string;
   multiline?: boolean;
   optional?: boolean;
-  /** The longest it may be, stated under it. */
-  hint?: number;
+  /** Under it: the longest it may be, or a message saying what it takes. */
+  hint?: number | string;
 }[] = [
   { name: 'name', label: /*i18n*/ 'Name', autoComplete: 'name' },
   { name: 'email', label: /*i18n*/ 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: /*i18n*/ 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'phone', label: /*i18n*/ 'Phone', type: 'tel', autoComplete: 'tel', hint: PHONE_HINT },
   { name: 'subject', label: /*i18n*/ 'Subject' },
   { name: 'message', label: /*i18n*/ 'Message', multiline: true, optional: true, hint: CONTACT_LIMITS.message },
 ];
@@ -43,15 +44,24 @@ const EMPTY: ContactEnquiry = { name: '', email: '', phone: '', subject: '', mes
 
 /**
  * What stays on the page once an enquiry is sent, beside the toast: the thank-you and the reference to
- * quote. Answering a form sent without JavaScript, the page opens on it (`autofocus`), not at its top.
+ * quote. It takes focus, as the complaint form's confirmation does, shown below the sticky header
+ * (the page's scroll padding): by the effect once sent with JavaScript; answering a form sent
+ * without it, the page opens on it (`autofocus`), not at its top.
  */
 function EnquiryConfirmation({ reference, landHere = false }: { reference: string | null; landHere?: boolean }) {
   const i18n = useI18n();
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form was sent from its button, below: bring the reference into view, then focus it where it is.
+    confirmation.current?.scrollIntoView?.({ block: 'start' });
+    confirmation.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div
+      ref={confirmation}
       className="contact-form__outcome contact-form__outcome--success enquiry-confirmation"
       role="status"
-      tabIndex={landHere ? -1 : undefined}
+      tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript only autofocus can bring the member to the reference.
       autoFocus={landHere || undefined}
     >
@@ -118,7 +128,10 @@ export function ContactForm({
 
   return (
     <form className="contact-form" method="post" action={action} noValidate onSubmit={handleSubmit(onSubmit)}>
-      {sent && <EnquiryConfirmation reference={sent.reference} landHere={sent === submitted?.result} />}
+      {sent && (
+        // Keyed by the reference: each enquiry sent brings its own into view.
+        <EnquiryConfirmation key={sent.reference} reference={sent.reference} landHere={sent === submitted?.result} />
+      )}
       {submitted?.outcome?.kind === 'error' && (
         <p className="contact-form__outcome contact-form__outcome--error" role="alert">
           {formMessage(i18n, submitted.outcome.message)}
@@ -148,7 +161,7 @@ export function ContactForm({
             {multiline ? <textarea rows={5} {...props} /> : <input type={type} {...props} />}
             {hint && (
               <p className="field__hint" id={hintId}>
-                {lengthHintText(i18n, hint)}
+                {typeof hint === 'number' ? lengthHintText(i18n, hint) : i18n._(hint)}
               </p>
             )}
             {message && (

@@ -6,6 +6,7 @@ import {
   localePath,
   COMPLAINT_CATEGORIES,
   COMPLAINT_FIELDS,
+  PHONE_HINT,
   COMPLAINT_LIMITS,
   COMPLAINT_MESSAGES,
   complaintSchema,
@@ -222,9 +223,14 @@ export function ComplaintForm({
               autoComplete={autoComplete}
               aria-required
               defaultValue={submitted?.values[name]}
-              {...describe(name)}
+              {...describe(name, name === 'phone' ? 'complaint-phone-hint' : undefined)}
               {...register(name)}
             />
+            {name === 'phone' && (
+              <p className="field__hint" id="complaint-phone-hint">
+                {i18n._(PHONE_HINT)}
+              </p>
+            )}
             {fieldError(name)}
           </div>
         ))}
