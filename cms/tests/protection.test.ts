@@ -603,7 +603,24 @@ describe('unclaimed deposits', () => {
     });
   });
 
-  it.each(['', 'ab', ' a  b ', '%%%', '__'])('refuses the search %j with 400', async (q) => {
+  it('finds a name in either script and whatever the order of its words; "जोशी" is long enough', async () => {
+    const list = ['name,address', 'Anant Joshi,"Sadashiv Peth, Pune"', 'Deepak Kulkarni,Kothrud', 'Anand Joshi,Baner'];
+    expect(
+      (await product.api.form('POST', '/api/admin/unclaimed-deposits/import', csvFile(list.join('\n')), token)).body
+        .imported,
+    ).toBe(3);
+    const names = async (q: string) =>
+      (await product.api.get(`/api/unclaimed-deposits?q=${encodeURIComponent(q)}`)).body.results
+        .map((row: Json) => row.name)
+        .sort();
+    for (const q of ['Joshi Anant', 'Joshi, Anant', 'अनंत जोशी', 'Anant Joshi'])
+      expect(await names(q), q).toEqual(['Anant Joshi']);
+    expect(await names('जोशी')).toEqual(['Anand Joshi', 'Anant Joshi']);
+    expect(await names('दीपक')).toEqual(['Deepak Kulkarni']);
+    expect(await names('Dipak')).toEqual(['Deepak Kulkarni']);
+  });
+
+  it.each(['', 'ab', ' a  b ', '%%%', '__', 'जो'])('refuses the search %j with 400', async (q) => {
     const answer = await product.api.get(`/api/unclaimed-deposits?q=${encodeURIComponent(q)}`);
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({ q: UNCLAIMED_MESSAGES.tooShort });
@@ -620,7 +637,10 @@ describe('unclaimed deposits', () => {
     const pages = await Promise.all(
       [1, 2, 3, 4].map(async (page) => (await product.api.get(`/api/unclaimed-deposits?q=patil&page=${page}`)).body),
     );
-    expect(pages.map((page) => page.results.length)).toEqual([20, 20, 5, 0]);
+    // A page past the last answers the last: never 'showing 61 to 60'.
+    expect(pages.map((page) => page.results.length)).toEqual([20, 20, 5, 5]);
+    expect(pages.map((page) => page.page)).toEqual([1, 2, 3, 3]);
+    expect((await product.api.get('/api/unclaimed-deposits?q=patil&page=999')).body).toMatchObject({ page: 3 });
     expect(pages[0].total).toBe(45);
     expect(new Set(pages.flatMap((page) => page.results.map((row: Json) => row.id))).size).toBe(45);
     expect((await product.api.get('/api/unclaimed-deposits?q=patil&page=0')).status).toBe(400);

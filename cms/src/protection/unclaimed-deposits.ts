@@ -10,6 +10,7 @@ import {
   countText,
   normaliseName,
   pluralWord,
+  searchWords,
   spreadsheetCsv,
   unclaimedQueryProblem,
   unstoppedCell,
@@ -57,7 +58,8 @@ function pageOf(value: unknown): number {
 }
 
 /**
- * The normalised names of the whole list, in name order, as one text ('\n' between names) with
+ * The names of the whole list as searches compare them (searchWords: Devanagari read in Latin
+ * letters, spellings of one sound made one), in name order, as one text ('\n' between names) with
  * where each starts, its id, and the name and address it shows (about 6 MB at 50,000 names). A search is then one native substring scan in memory instead of a
  * LIKE '%…%' over the table, which no index helps and which cost ~11 ms a search at 50,000 names.
  * The list only ever changes by a whole import, which is a write like any other: it travels to every
@@ -92,10 +94,11 @@ async function loadNames(version: string): Promise<NameIndex> {
   const parts: string[] = [];
   let offset = 0;
   rows.forEach((row, index) => {
+    const words = searchWords(row.name).join(' ');
     starts[index] = offset;
     ids[index] = Number(row.id);
-    parts.push(row.name_search);
-    offset += row.name_search.length + 1;
+    parts.push(words);
+    offset += words.length + 1;
   });
   starts[rows.length] = offset;
   const shown = rows.map((row) => ({ id: Number(row.id), name: row.name, address: row.address }));
@@ -148,22 +151,27 @@ export async function searchUnclaimed(
   { everyName = false } = {},
 ): Promise<UnclaimedSearchAnswer> {
   const text = typeof query === 'string' ? query : '';
-  const wanted = normaliseName(text);
-  const problem = everyName && wanted === '' ? null : unclaimedQueryProblem(text);
+  // Each word of the search, longest first: the longest is scanned for, the others looked for in its entries.
+  const wanted = searchWords(text).sort((one, other) => other.length - one.length);
+  const problem = everyName && wanted.length === 0 ? null : unclaimedQueryProblem(text);
   if (problem) throw badRequest({ q: problem });
-  const page = pageOf(pageParam);
   const names = await currentNames();
-  // Entries in name order whose normalised name contains the query (a query has no '\n', so a match
-  // never spans two names); each entry counted once.
+  // Entries in name order whose words hold every word of the search, in any order (no word holds a
+  // space or '\n', so a match never spans two words or names); each entry counted once.
   const matches: number[] = [];
-  if (wanted === '') for (let entry = 0; entry < names.ids.length; entry += 1) matches.push(entry);
+  if (wanted.length === 0) for (let entry = 0; entry < names.ids.length; entry += 1) matches.push(entry);
   else {
-    for (let at = names.text.indexOf(wanted); at !== -1;) {
+    const [scanned, ...others] = wanted;
+    for (let at = names.text.indexOf(scanned); at !== -1;) {
       const entry = entryAt(names.starts, at);
-      matches.push(entry);
-      at = names.text.indexOf(wanted, names.starts[entry + 1]);
+      const words = names.text.slice(names.starts[entry], names.starts[entry + 1] - 1);
+      if (others.every((word) => words.includes(word))) matches.push(entry);
+      at = names.text.indexOf(scanned, names.starts[entry + 1]);
     }
   }
+  // A page past the last shows the last: 'page=999' of 20 names is their last page, not 'showing 19961 to 19960'.
+  const lastPage = Math.max(1, Math.ceil(matches.length / UNCLAIMED_PAGE_SIZE));
+  const page = Math.min(pageOf(pageParam), lastPage);
   const results = matches
     .slice((page - 1) * UNCLAIMED_PAGE_SIZE, page * UNCLAIMED_PAGE_SIZE)
     .map((entry) => names.shown[entry]);

@@ -4,6 +4,7 @@ export * from './content-items';
 export * from './messages';
 export * from './patterns';
 export * from './phone';
+export * from './search-words';
 export * from './schemas';
 export * from './resources/index';
 export * from './validate';

@@ -90,9 +90,12 @@ export function normaliseName(text: string): string {
     .trim();
 }
 
-/** The problem with a search, or null: at least three letters or digits once normalised. */
+/**
+ * The problem with a search, or null: at least three letters or digits, a Devanagari vowel sign
+ * counting as a letter ('जोशी' is four, though it was two with its signs dropped).
+ */
 export function unclaimedQueryProblem(query: string | null | undefined): string | null {
-  return normaliseName(query ?? '').replace(/ /g, '').length < UNCLAIMED_MIN_LETTERS
+  return (query ?? '').replace(/[^\p{L}\p{M}\p{N}]+/gu, '').length < UNCLAIMED_MIN_LETTERS
     ? UNCLAIMED_MESSAGES.tooShort
     : null;
 }

@@ -11,10 +11,15 @@ import './branches-page.css';
 import { useI18n } from '../../lib/i18n';
 import { RecordText, useRecordLang } from '../../lib/content-language';
 
-/** A branch matches a filter by its city, name or IFSC, whatever the case. */
-export const matchesBranch = (branch: Branch, filter: string) => {
+type BranchMatcher = (branch: Branch, filter: string) => boolean;
+
+/** Until the search across scripts has loaded (an instant after the first key): the text as typed, in any case. */
+const matchesAsTyped: BranchMatcher = (branch, filter) => {
   const wanted = filter.trim().toLowerCase();
-  return !wanted || [branch.city, branch.name, branch.ifsc].some((value) => value.toLowerCase().includes(wanted));
+  return (
+    !wanted ||
+    [branch.city, branch.name, branch.address, branch.ifsc].some((value) => value.toLowerCase().includes(wanted))
+  );
 };
 
 /** Copies the IFSC; offered only once scripts run (a button without JavaScript would do nothing). */
@@ -91,16 +96,22 @@ function BranchCard({ branch, scripted }: { branch: Branch; scripted: boolean })
   );
 }
 
-/** Every branch with its IFSC and MICR, numbers, hours and a map link; filtered by city or IFSC. */
+/** Every branch with its IFSC and MICR, numbers, hours and a map link; searched by place, name or IFSC (branch-search.ts). */
 export function BranchesPage() {
   const { records } = useApiList<Branch>(listPath('branches'));
   const [filter, setFilter] = useState('');
+  const [matches, setMatches] = useState<{ branch: BranchMatcher }>({ branch: matchesAsTyped });
   const [scripted, setScripted] = useState(false);
   useEffect(() => setScripted(true), []);
   const filterId = useId();
-  const shown = records.filter((branch) => matchesBranch(branch, filter));
+  const shown = records.filter((branch) => matches.branch(branch, filter));
   const i18n = useI18n();
   const branches = (count: number) => i18n._('{count, plural, one {# branch} other {# branches}}', { count });
+  const searchFor = (text: string) => {
+    setFilter(text);
+    if (matches.branch === matchesAsTyped)
+      void import('./branch-search').then(({ matchesBranch }) => setMatches({ branch: matchesBranch }));
+  };
   return (
     <>
       <PageBanner
@@ -114,17 +125,18 @@ export function BranchesPage() {
           <>
             {scripted && (
               <div className="field branches__filter">
-                <label htmlFor={filterId}>{i18n._('Find a branch by city, name or IFSC')}</label>
-                <input id={filterId} type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+                <label htmlFor={filterId}>{i18n._('Find a branch by city, locality, PIN, name or IFSC')}</label>
+                <input id={filterId} type="search" value={filter} onChange={(event) => searchFor(event.target.value)} />
               </div>
             )}
             <p className="muted" role="status">
               {shown.length === records.length
                 ? branches(records.length)
-                : i18n._('{shown} of {all} {shown, plural, one {matches} other {match}}', {
-                    shown: shown.length,
-                    all: branches(records.length),
-                  })}
+                : // The count of all in the message's own words: Hindi and Marathi inflect it before 'of' (शाखाओं में से, शाखांपैकी).
+                  i18n._(
+                    '{shown} of {count, plural, one {# branch} other {# branches}} {shown, plural, one {matches} other {match}}',
+                    { shown: shown.length, count: records.length },
+                  )}
             </p>
             <div className="branches__list">
               {shown.map((branch) => (
