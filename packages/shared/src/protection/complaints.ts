@@ -179,13 +179,17 @@ export const COMPLAINT_LOOKUP_FIELDS = ['reference', 'email'] as const;
 export const COMPLAINT_LOOKUP_MOVED =
   'Look a complaint up with POST /api/complaints/lookup and a JSON body {reference, email}';
 
-/** The reference is read as typed in any case and with spaces round it. */
+/**
+ * The reference is read as typed in any case, with spaces round it, and with spaces (or a space
+ * and a dash) where its dashes are, as a member copies it from a letter: 'grv 2026 000123 7kq4'.
+ */
 export const complaintLookupSchema = object({
   reference: string()
     .label('Reference')
     .required(COMPLAINT_MESSAGES.lookupReference)
     .trim()
     .uppercase()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s*[\s\-–]\s*/g, '-') : value))
     .matches(COMPLAINT_LOOKUP_REFERENCE_PATTERN, COMPLAINT_MESSAGES.lookupReference),
   email: emailAddress(/*i18n*/ 'email', COMPLAINT_LIMITS.email, COMPLAINT_MESSAGES.lookupEmail)
     .required(COMPLAINT_MESSAGES.lookupEmail)

@@ -140,6 +140,12 @@ describe('complaints', () => {
     expect(
       await validateInput(complaintLookupSchema, { reference: 'grv-2026-000123', email: 'asha@example.in' }),
     ).toMatchObject({ ok: true, values: { reference: 'GRV-2026-000123' } });
+    // Copied from a letter with spaces where the dashes are, or beside them.
+    for (const reference of ['GRV 2026 000123 7KQ4', 'grv-2026 - 000123 -7kq4', 'GRV – 2026–000123–7KQ4'])
+      expect(
+        await validateInput(complaintLookupSchema, { reference, email: 'asha@example.in' }),
+        reference,
+      ).toMatchObject({ ok: true, values: { reference: 'GRV-2026-000123-7KQ4' } });
     expect(await validateInput(complaintLookupSchema, { reference: 'GRV-2026-123', email: 'asha' })).toEqual({
       ok: false,
       errors: { reference: COMPLAINT_MESSAGES.lookupReference, email: COMPLAINT_MESSAGES.lookupEmail },

@@ -1,5 +1,6 @@
 import { formatNumber, intlTag, type NumberStyle } from '../locales';
 import { hasAtMostTwoDecimals } from '../patterns';
+import { latinDigits } from '../phone';
 
 /** The query parameters a card's link gives the calculators page: the product it names and the card's own rate. */
 export const CALCULATOR_QUERY = ['loan', 'deposit', 'rate'] as const;
@@ -69,13 +70,46 @@ type Checked<K extends string> = { values: Record<K, number> } | { errors: Parti
 const count = (unit: keyof typeof UNIT_MESSAGES) => (n: number, words: CalculatorWords) =>
   words.translate(UNIT_MESSAGES[unit], { count: n });
 
+/** Words for a hundred thousand and ten million, in the three languages, as people type amounts. */
+const SCALES: [RegExp, number][] = [
+  [/\s*(?:lakhs?|lacs?|लाख|लाखांचा|लाखाचे)$/i, 100_000],
+  [/\s*(?:crores?|cr|कोटी|करोड़|करोड)$/i, 10_000_000],
+];
+
+/**
+ * A value as people type it, made plain for the number check: Devanagari digits read, a rupee
+ * sign or 'Rs' before it and a '%' or 'p.a.' after it dropped, the Indian grouping's commas gone;
+ * '5 लाख' or '2.5 lakh' is counted out. Returns the plain text and its scale.
+ */
+function plainNumber(raw: string): { text: string; scale: number } {
+  let text = latinDigits(raw)
+    .replace(/[,\u00a0]/g, '')
+    .trim()
+    .replace(/^(?:₹|rs\.?|inr)\s*/i, '')
+    .replace(/\s*(?:%|p\.?\s?a\.?)+$/i, '')
+    .trim();
+  for (const [words, scale] of SCALES)
+    if (words.test(text)) {
+      text = text.replace(words, '');
+      return { text, scale };
+    }
+  return { text, scale: 1 };
+}
+
+/** A typed value as a number, as the calculators read it ('5 लाख' is 500000); NaN when it is none. */
+export function typedNumber(raw: string): number {
+  const { text, scale } = plainNumber(raw);
+  return text === '' ? Number.NaN : Number(text) * scale;
+}
+
 /** A typed value as a number, or the message to show beside its field (in the words' language). */
 export function checkNumber(raw: string, field: Field, words: CalculatorWords = ENGLISH): number | string {
   const say = (message: string, values: Record<string, string> = {}) =>
     words.translate(message, { field: words.translate(FIELD_NAMES[field.label]), ...values });
-  const text = raw.replace(/,/g, '').trim();
+  const { text, scale } = plainNumber(raw);
   if (text === '') return say(CALCULATOR_MESSAGES.required);
-  const value = Number(text);
+  // Rounded to paise: 2.5 lakh is 250000, not 249999.99999999997.
+  const value = scale === 1 ? Number(text) : Math.round(Number(text) * scale * 100) / 100;
   if (!Number.isFinite(value) || !/^-?\d*\.?\d+$|^-?\d+\.?$/.test(text)) return say(CALCULATOR_MESSAGES.notNumber);
   if (value < 0) return say(CALCULATOR_MESSAGES.negative);
   if (field.whole && !Number.isInteger(value)) return say(CALCULATOR_MESSAGES.whole);
@@ -139,9 +173,9 @@ export const checkEmiInput = calculatorCheck<'months' | 'years'>((unit) =>
   unit === 'years' ? TENURE(1, 30, 'year') : TENURE(1, 360, 'month'),
 );
 
-/** Fixed deposit: principal, annual rate, tenure in days (7 to 3,650) or months (1 to 120). */
-export const checkFixedDepositInput = calculatorCheck<'days' | 'months'>((unit) =>
-  unit === 'days' ? TENURE(7, 3650, 'day') : TENURE(1, 120, 'month'),
+/** Fixed deposit: principal, annual rate, tenure in days (7 to 3,650), months (1 to 120) or years (1 to 10). */
+export const checkFixedDepositInput = calculatorCheck<'days' | 'months' | 'years'>((unit) =>
+  unit === 'days' ? TENURE(7, 3650, 'day') : unit === 'years' ? TENURE(1, 10, 'year') : TENURE(1, 120, 'month'),
 );
 
 /** Recurring deposit: monthly instalment (Rs 1 to Rs 10,00,000), annual rate, whole months (6 to 120). */

@@ -147,6 +147,22 @@ describe('calculator input checks', () => {
       values: { amount: 100_000, rate: 11.5, tenure: 15 },
     });
   });
+
+  it('reads amounts and rates as members type them: rupee signs, lakh and crore, per cent, Devanagari digits', () => {
+    for (const [amount, rate, expected] of [
+      ['₹5,00,000', '11.5%', { amount: 500_000, rate: 11.5 }],
+      ['5 लाख', '११.५ %', { amount: 500_000, rate: 11.5 }],
+      ['Rs. 2.5 lakh', '7.25 p.a.', { amount: 250_000, rate: 7.25 }],
+      ['१ कोटी', '8', { amount: 10_000_000, rate: 8 }],
+      ['₹ ५०,०००', '९', { amount: 50_000, rate: 9 }],
+    ] as const)
+      expect(checkFixedDepositInput({ amount, rate, tenure: '12' }, 'months'), `${amount} ${rate}`).toEqual({
+        values: { ...expected, tenure: 12 },
+      });
+    expect(checkFixedDepositInput({ amount: '5 lakh rupees', rate: '7', tenure: '12' }, 'months')).toEqual({
+      errors: { amount: 'The amount must be a number' },
+    });
+  });
 });
 
 describe('figures in a page’s locale', () => {

@@ -235,4 +235,30 @@ describe('CalculatorsPage', () => {
     await user.click(within(fd).getByLabelText('Senior citizen'));
     expect(within(fd).getByText('Rs 369.86')).toBeInTheDocument();
   });
+
+  it('takes amounts, rates and tenures as members type them, years too, and says where each calculator is', async () => {
+    const user = userEvent.setup();
+    const { fd } = renderAt('/Calculators?deposit=Fixed+Deposit&rate=7.5');
+    const nav = screen.getByRole('navigation', { name: 'Calculators on this page' });
+    expect(within(nav).getByRole('link', { name: 'Fixed Deposit Calculator' })).toHaveAttribute(
+      'href',
+      '#fixed-deposit',
+    );
+    const amount = within(fd).getByLabelText('Deposit amount (Rs)');
+    await user.clear(amount);
+    await user.type(amount, '5 लाख');
+    const tenure = within(fd).getByLabelText('Tenure');
+    await user.clear(tenure);
+    await user.type(tenure, '१');
+    await user.selectOptions(within(fd).getByLabelText('Tenure in'), 'years');
+    // One year is the 365 to 729 days row: 7.5 % on Rs 5,00,000.
+    expect(within(fd).getByLabelText('Interest rate (% p.a.)')).toHaveValue('7.5');
+    const { interest } = fixedDeposit({ principal: 500_000, annualRate: 7.5, tenure: { months: 12 } });
+    expect(within(fd).getByText(formatRupees(interest))).toBeInTheDocument();
+    const rate = within(fd).getByLabelText('Interest rate (% p.a.)');
+    await user.clear(rate);
+    await user.type(rate, '8%');
+    const typed = fixedDeposit({ principal: 500_000, annualRate: 8, tenure: { months: 12 } });
+    expect(within(fd).getByText(formatRupees(typed.interest))).toBeInTheDocument();
+  });
 });

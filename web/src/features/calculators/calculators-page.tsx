@@ -35,6 +35,12 @@ export function CalculatorsPage() {
           "Work out a loan's monthly instalment and what a deposit earns by maturity. Figures are estimates; the branch confirms the exact amounts.",
         )}
       />
+      {/* On a phone the deposit calculators sit screens below the EMI's table: a way straight to each. */}
+      <nav className="container calculators__jump" aria-label={i18n._('Calculators on this page')}>
+        <a href="#emi">{i18n._('EMI Calculator')}</a>
+        <a href="#fixed-deposit">{i18n._('Fixed Deposit Calculator')}</a>
+        <a href="#recurring-deposit">{i18n._('Recurring Deposit Calculator')}</a>
+      </nav>
       <div className="container section calculators" key={`${loan}|${deposit}`}>
         <EmiCalculator initialRate={loanRow?.rate_from ?? (loan ? cardRate : undefined)} />
         <FixedDepositCalculator

@@ -10,6 +10,7 @@ import {
   seniorMargin,
   depositProductOf,
   sameProduct,
+  typedNumber,
   type DepositRate,
 } from '@bank/shared';
 import { NumberField, UnitSelect } from './number-field';
@@ -17,8 +18,9 @@ import { useI18n, calculatorWords } from '../../lib/i18n';
 import { RecordText, useRecordLang } from '../../lib/content-language';
 import { RichMessage } from '../../components/rich-message';
 
-type FdUnit = 'months' | 'days';
+type FdUnit = 'months' | 'years' | 'days';
 const DAYS_IN_MONTH = 365 / 12;
+const DAYS_IN = { days: 1, months: DAYS_IN_MONTH, years: 365 } as const;
 
 function MaturityResult({ maturity, interest, deposited }: { maturity: number; interest: number; deposited?: number }) {
   const i18n = useI18n();
@@ -142,7 +144,7 @@ export function FixedDepositCalculator(props: DepositCalculatorProps) {
   const [tenure, setTenure] = useState('12');
   const [unit, setUnit] = useState<FdUnit>('months');
   const i18n = useI18n();
-  const days = Number(tenure) * (unit === 'months' ? DAYS_IN_MONTH : 1);
+  const days = typedNumber(tenure) * DAYS_IN[unit];
   const { row, rate, setTypedRate, senior, setSenior, fromSchedule, margin, outsideSchedule } = useDepositRate(
     props,
     days,
@@ -155,7 +157,10 @@ export function FixedDepositCalculator(props: DepositCalculatorProps) {
       ? fixedDeposit({
           principal: checked.values.amount,
           annualRate: checked.values.rate + margin,
-          tenure: unit === 'months' ? { months: checked.values.tenure } : { days: checked.values.tenure },
+          tenure:
+            unit === 'days'
+              ? { days: checked.values.tenure }
+              : { months: checked.values.tenure * (unit === 'years' ? 12 : 1) },
         })
       : undefined;
 
@@ -188,7 +193,7 @@ export function FixedDepositCalculator(props: DepositCalculatorProps) {
               id="fd-unit"
               label={i18n._('Tenure in')}
               value={unit}
-              units={['months', 'days'] as const}
+              units={['months', 'years', 'days'] as const}
               onChange={setUnit}
             />
           }
@@ -219,7 +224,7 @@ export function RecurringDepositCalculator(props: DepositCalculatorProps) {
   const i18n = useI18n();
   const { row, rate, setTypedRate, senior, setSenior, fromSchedule, margin, outsideSchedule } = useDepositRate(
     props,
-    Number(tenure) * DAYS_IN_MONTH,
+    typedNumber(tenure) * DAYS_IN_MONTH,
     7,
   );
   const checked = checkRecurringDepositInput({ amount, rate, tenure }, calculatorWords(i18n));

@@ -132,4 +132,39 @@ describe('ComplaintLookup', () => {
     expect(await screen.findByText(COMPLAINT_MESSAGES.lookupReference)).toBeInTheDocument();
     expect(find).not.toHaveBeenCalled();
   });
+
+  it("shows no earlier member's complaint once another look-up is refused, nor once one is not found", async () => {
+    const first = {
+      reference: 'GRV-2026-000123-7KQ4',
+      received_at: '2026-11-24T13:35:00.000Z',
+      reply_due: '2026-12-24',
+      status: 'in_progress',
+      resolution: 'We have asked the branch.',
+    };
+    const find = vi
+      .fn()
+      .mockResolvedValueOnce(first)
+      .mockRejectedValueOnce(Object.assign(new Error('Not found'), { isAxiosError: true, response: { status: 404 } }));
+    render(<ComplaintLookup find={find} />);
+    const reference = screen.getByLabelText('Reference number');
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(reference, 'GRV 2026 000123 7KQ4');
+    await userEvent.type(email, 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my complaint' }));
+    expect(await screen.findByText('Update: We have asked the branch.')).toBeInTheDocument();
+    expect(find).toHaveBeenCalledWith({ reference: 'GRV-2026-000123-7KQ4', email: 'asha@example.in' });
+
+    // Another member, on the same phone, mistypes the e-mail: refused here, and the first answer goes.
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ravi@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my complaint' }));
+    expect(await screen.findByText(COMPLAINT_MESSAGES.lookupEmail)).toBeInTheDocument();
+    expect(screen.queryByText(/We have asked the branch/)).toBeNull();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ravi@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my complaint' }));
+    expect(await screen.findByText(COMPLAINT_MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.queryByText(/We have asked the branch/)).toBeNull();
+  });
 });

@@ -119,7 +119,11 @@ export function ComplaintLookup({
       method="post"
       action={`${action}#status`}
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      // A look-up refused before it is sent clears the last answer too: on a shared phone, it may be another member's.
+      onSubmit={handleSubmit(onSubmit, () => {
+        setAnswer(undefined);
+        setFailure(undefined);
+      })}
     >
       <input type="hidden" name="form" value="lookup" />
       {(['reference', 'email'] as const).map((name) => (
