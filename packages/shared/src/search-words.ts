@@ -56,8 +56,25 @@ function wordKey(word: string): string {
 export function searchWords(text: string): string[] {
   return text
     .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .map(wordKey)
+    .map(rememberedKey)
     .filter((key) => key !== '');
+}
+
+/**
+ * Keys already made, by word: a list of 50,000 names repeats its first names and surnames, and
+ * reading it took 1.1 s without this. Emptied when it grows past MAX_REMEMBERED, so it stays small.
+ */
+const remembered = new Map<string, string>();
+const MAX_REMEMBERED = 100_000;
+
+function rememberedKey(word: string): string {
+  let key = remembered.get(word);
+  if (key === undefined) {
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    key = wordKey(word);
+    remembered.set(word, key);
+  }
+  return key;
 }
 
 /**
