@@ -203,6 +203,54 @@ describe('guessing the password of one e-mail', () => {
   });
 });
 
+describe("someone else's guesses", () => {
+  const owner = DEMO_ACCOUNTS.staff.auditor;
+  /** The cookies a response sets, as a browser sends them back: 'name=value; name=value'. */
+  const cookiesOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  const signIn = (password: string, cookie?: string) =>
+    product.api.call('POST', '/api/admin/login', {
+      json: { email: owner.email, password },
+      headers: cookie ? { Cookie: cookie } : {},
+    });
+
+  it('lock the e-mail for every browser but the ones the owner signed in from; a browser that guesses locks itself', async () => {
+    const first = await signIn(owner.password);
+    expect(first.status).toBe(200);
+    const known = cookiesOf(first.headers);
+    // Signed, readable by the server alone, sent to the sign-in only.
+    expect(first.headers.getSetCookie().join('\n')).toMatch(
+      /^bank_device_[0-9a-f]{16}=.*path=\/api\/admin\/login.*samesite=strict.*httponly/im,
+    );
+
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await signIn(`a guess ${attempt}`)).status).toBe(401);
+    expect((await signIn(owner.password)).status).toBe(429);
+    // The owner's own browser still signs in, with the right password only.
+    expect((await signIn(owner.password, known)).status).toBe(200);
+    // A made-up or altered device cookie counts as no device.
+    expect((await signIn(owner.password, known.replace(/=([A-Za-z0-9_-])/, '=x'))).status).toBe(429);
+
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await signIn(`the owner's slip ${attempt}`, known)).status).toBe(401);
+    expect((await signIn(owner.password, known)).status).toBe(429);
+    expect((await activity('action=lockout'))[0]).toMatchObject({
+      actor: owner.email,
+      record_label: expect.stringMatching(/^auditor@example\.com \(a browser it signed in from\): attempt refused/),
+    });
+
+    const admin = await product.api.login();
+    const account = ((await product.api.get('/api/admin/users', admin)).body as StaffAccount[]).find(
+      (user) => user.email === owner.email,
+    )!;
+    expect(
+      (await product.api.call('POST', `/api/admin/users/${account.id}/lift-lockout`, { token: admin })).status,
+    ).toBe(200);
+  });
+});
+
 describe('an account unused for BACKOFFICE_DORMANT_DAYS', () => {
   let dormantAt: ApiClient[];
   beforeAll(async () => {

@@ -39,14 +39,16 @@ async function lockedRow(trx: Knex.Transaction, email: string, now: number): Pro
 const tooManyAttempts = () => new HttpError(429, STAFF_MESSAGES.tooManyAttempts);
 
 /**
- * Takes one attempt of `email` (a password or a two-step code), or refuses it with 429 when the e-mail
+ * Takes one attempt of `email` (a password or a two-step code), or refuses it with 429 when its count
  * is locked out: after FAILED_ATTEMPTS_ALLOWED failures within LOCKOUT_MS, for LOCKOUT_MS, known
- * e-mail or not. The attempt counts as failed until `attemptSucceeded` says otherwise, so attempts
- * sent at once cannot pass the count together. Each refusal is logged (`lockout`). Kept in the
- * database: every process shares the count.
+ * e-mail or not. The count is the e-mail's, or a browser's in which the account signed in before
+ * (`attemptKey` in trusted-devices.ts), so that others' guesses do not lock the owner out. The
+ * attempt counts as failed until `attemptSucceeded` says otherwise, so attempts sent at once cannot
+ * pass the count together. Each refusal is logged (`lockout`). Kept in the database: every process
+ * shares the count.
  */
-export async function reserveAttempt(email: string, who: Actor): Promise<void> {
-  const key = keyOf(email);
+export async function reserveAttempt(email: string, who: Actor, counted: string = email): Promise<void> {
+  const key = keyOf(counted);
   const now = nowMs();
   const lockedUntil = await strapi.db.transaction(async ({ trx }) => {
     const row = await lockedRow(trx, key, now);
@@ -69,7 +71,7 @@ export async function reserveAttempt(email: string, who: Actor): Promise<void> {
     action: 'lockout',
     actor: who,
     resource: 'staff-accounts',
-    record_label: `${key}: attempt refused, locked until ${new Date(lockedUntil).toISOString()}`,
+    record_label: `${keyOf(email)}${key === keyOf(email) ? '' : ' (a browser it signed in from)'}: attempt refused, locked until ${new Date(lockedUntil).toISOString()}`,
   });
   throw tooManyAttempts();
 }

@@ -6,6 +6,7 @@ import { unauthorized } from '../lib/errors';
 import { browserOf } from '../lib/user-agent';
 import { writeEntry } from '../activity/entries';
 import { SYSTEM, type Actor } from '../activity/actor';
+import { rememberDevice } from './trusted-devices';
 import {
   SESSION_UID,
   USER_UID,
@@ -78,6 +79,8 @@ export async function startSession(ctx: Context, user: StaffUser): Promise<Token
     });
     await writeEntry({ action: 'sign_in', actor: signingIn(ctx, user.email) });
   });
+  // This browser is the account's from now on: others' guesses no longer lock it out here.
+  rememberDevice(ctx, user.email);
   const expiresIn = Math.floor(lifetime / 1000);
   const accessToken: string = await jwt().issue({ id: user.id, jti, aud: AUDIENCE }, { expiresIn });
   return { access_token: accessToken, token_type: 'Bearer', expires_in: expiresIn };

@@ -5,6 +5,7 @@ import { writeEntry } from '../activity/entries';
 import type { Actor } from '../activity/actor';
 import { USER_UID, isActiveStaff, type ActiveStaff, type StaffUser } from './backoffice-auth';
 import { attemptFailed, attemptSucceeded, reserveAttempt } from './attempt-guard';
+import { attemptKey } from './trusted-devices';
 import { signingIn } from './sessions';
 import { passwordMatches } from './password-hash';
 
@@ -45,11 +46,12 @@ const notStaffReason = (user: StaffUser): string | null =>
  */
 export async function passwordStep(ctx: Context, email: string, password: string): Promise<ActiveStaff> {
   const who = signingIn(ctx, email);
-  await reserveAttempt(email, who);
+  const counted = attemptKey(ctx, email);
+  await reserveAttempt(email, who, counted);
   const checked = await checkPassword(email, password);
   const refused = 'refused' in checked ? checked.refused : notStaffReason(checked.user);
   if (refused !== null || !isActiveStaff(checked.user)) {
-    await attemptFailed(email);
+    await attemptFailed(counted);
     await writeEntry({ action: 'sign_in_failed', actor: who, record_label: refused });
     throw unauthorized(LOGIN_MESSAGES.badCredentials);
   }

@@ -17,6 +17,7 @@ import { writeEntry } from '../../activity/entries';
 import { isActiveStaff, userById, type ActiveStaff } from '../backoffice-auth';
 import { attemptFailed, attemptPassed, attemptSucceeded, reserveAttempt } from '../attempt-guard';
 import { accountEntry, signingIn, startSession } from '../sessions';
+import { attemptKey } from '../trusted-devices';
 import {
   beginEnrolment,
   challengedUser,
@@ -36,11 +37,12 @@ import {
  */
 export async function afterPassword(ctx: Context, user: ActiveStaff): Promise<SignInAnswer> {
   const state = await twoStepState(user.id);
+  const counted = attemptKey(ctx, user.email);
   if (state === 'on') {
-    await attemptPassed(user.email);
+    await attemptPassed(counted);
     return { two_step: 'code', challenge: await openChallenge(user.id, 'code') };
   }
-  await attemptSucceeded(user.email);
+  await attemptSucceeded(counted);
   if (state === 'lost')
     strapi.log.warn(
       `The two-step secret of ${user.email} cannot be opened (was ENCRYPTION_KEY changed?): the account sets two-step sign-in up again.`,
@@ -86,16 +88,17 @@ export async function codeStep(ctx: Context, body: unknown): Promise<TokenAnswer
   const input = await stepInput(signInCodeSchema, body);
   const { challengeId, user } = await challenged(input.challenge, 'code');
   const who = signingIn(ctx, user.email);
-  await reserveAttempt(user.email, who);
+  const counted = attemptKey(ctx, user.email);
+  await reserveAttempt(user.email, who, counted);
   const passed = input.code === null ? null : await passSecondStep(user.id, input.code);
   if (!passed) {
-    await attemptFailed(user.email);
+    await attemptFailed(counted);
     await writeEntry({ action: 'two_step_failed', actor: who, ...accountEntry(user, 'wrong, used or malformed code') });
     throw unauthorized(STAFF_MESSAGES.codeWrong);
   }
   // Another request ended the challenge with another right code at the same moment: that one signed in.
   if (!(await closeChallenge(challengeId))) throw unauthorized(STAFF_MESSAGES.signInExpired);
-  await attemptSucceeded(user.email);
+  await attemptSucceeded(counted);
   await writeEntry(
     passed.by === 'app'
       ? { action: 'two_step_passed', actor: who, ...accountEntry(user, 'code from the app') }
