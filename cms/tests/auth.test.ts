@@ -241,6 +241,8 @@ describe('Strapi panel at /admin', () => {
       details: 'Edited in the Strapi panel.',
       rate_product: null,
       interest_rate: 6.8,
+      rate_range: null,
+      offers_calculator: true,
       image: null,
     });
   });
