@@ -25,5 +25,7 @@ export function appTestOptions() {
     execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-webstorage'] : [],
     setupFiles: ['src/testing/setup.ts'],
     css: false,
+    // Above the set-up's 10 s cap on findBy… and waitFor, so a slow wait fails with its own message.
+    testTimeout: 30_000,
   };
 }
