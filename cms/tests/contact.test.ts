@@ -2,7 +2,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, ENQUIRY_REFERENCE_PATTERN, indiaToday } from '@bank/shared';
-import { DEMO_ADMIN, type Json } from './support/api';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, type Json } from './support/api';
 
 import { apiClient } from './support/api';
 import { startServer, useTestServer, writeDirectly, type TestServer } from './support/server';
@@ -365,6 +365,48 @@ describe('GET /api/admin/contactus', () => {
         (await product.api.get('/api/admin/contactus', token)).body.find((row: Json) => row.id === before[1].id),
       ).toEqual(handled.body);
     });
+  });
+});
+
+describe("reading and exporting members' details", () => {
+  const latest = async (action: string, token: string) =>
+    (await product.api.get(`/api/admin/activity?action=${action}`, token)).body.results[0];
+
+  it('logs each read of the inbox with who and how many', async () => {
+    const token = await product.api.login();
+    const inbox = (await product.api.get('/api/admin/contactus', token)).body;
+    expect(await latest('personal_data_read', token)).toMatchObject({
+      actor: DEMO_ADMIN.email,
+      resource: 'contact-messages',
+      record_label: `${inbox.length.toLocaleString('en-IN')} ${inbox.length === 1 ? 'enquiry' : 'enquiries'} listed`,
+    });
+  });
+
+  it('makes the CSV on the server from the filters sent, as a download, and logs who took how many with which filter', async () => {
+    const token = await product.api.login();
+    const sent = await product.api.json('POST', '/api/contactus', { ...enquiry, name: 'Export Only Person' });
+    expect(sent.status).toBe(201);
+    const answer = await product.api.call('GET', '/api/admin/contactus/export?search=export%20only&handled=open', {
+      token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const lines = String(answer.body).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${sent.body.reference}","`);
+    expect(lines[1]).toContain('"Export Only Person"');
+    expect(await latest('personal_data_export', token)).toMatchObject({
+      actor: DEMO_ADMIN.email,
+      resource: 'contact-messages',
+      record_label: 'CSV of 1 enquiry (search "export only", not handled)',
+    });
+    // A role that may not read enquiries gets neither the file nor an entry.
+    const editor = await product.api.login(DEMO_ACCOUNTS.staff.editor);
+    expect((await product.api.call('GET', '/api/admin/contactus/export', { token: editor })).status).toBe(403);
   });
 });
 

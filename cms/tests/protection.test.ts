@@ -468,6 +468,37 @@ describe('complaints', () => {
     expect(list[0]).toMatchObject({ reference, overdue: true });
     expect(list.filter((row: Json) => row.overdue)).toHaveLength(1);
   });
+
+  it('logs each read of the list, and makes the CSV on the server from the filters sent, logging who took how many', async () => {
+    const admin = await product.api.login();
+    const latest = async (action: string) =>
+      (await product.api.get(`/api/admin/activity?action=${action}`, admin)).body.results[0];
+    const listed = (await product.api.get('/api/admin/complaints', admin)).body;
+    expect(await latest('personal_data_read')).toMatchObject({
+      resource: 'complaints',
+      record_label: `${listed.length} complaints listed`,
+    });
+
+    const { reference } = (
+      await product.api.json('POST', '/api/complaints', { ...complaint, name: 'Exported Member', phone: '98220 45670' })
+    ).body;
+    const answer = await product.api.call('GET', '/api/admin/complaints/export?status=open&search=98220%2045670', {
+      token: admin,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="complaints-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = String(answer.body).split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(`^"${reference}",.*"Exported Member","asha@example.in","98220 45670","9822045670",`),
+    );
+    expect(await latest('personal_data_export')).toMatchObject({
+      resource: 'complaints',
+      record_label: 'CSV of 1 complaint (not resolved, search "98220 45670")',
+    });
+  });
 });
 
 describe('two server processes on one database', () => {

@@ -28,6 +28,8 @@ export const ACTIVITY_ACTIONS = {
   dormant_block: 'Blocked as dormant',
   password_change: 'Password changed',
   session_end: 'Session ended',
+  personal_data_read: "Read members' details",
+  personal_data_export: "Exported members' details",
   lockout: 'Locked out',
   lockout_lift: 'Lockout lifted',
   two_step_passed: 'Two-step code accepted',

@@ -5,47 +5,28 @@ import {
   COMPLAINT_CATEGORIES,
   COMPLAINT_STATUSES,
   complaintReplyLabel,
-  complaintsCsv,
+  filterComplaints,
   complaintUpdateSchema,
   formatDate,
   formatIndiaDateTime,
-  phoneMatches,
   type AdminComplaint,
+  type ComplaintFilter,
   type ComplaintStatus,
 } from '@bank/shared';
 import AdminTable, { openColumn, type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
-import { saveCsv } from '../../lib/save-file';
+import { downloadFile } from '../../lib/save-file';
 import { answerComplaint, useComplaints } from './api';
 import './complaints-screen.css';
 
-type StatusFilter = 'open' | 'all' | ComplaintStatus;
+type StatusFilter = ComplaintFilter['status'];
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'open', label: 'Not resolved' },
   { value: 'all', label: 'All' },
   ...Object.entries(COMPLAINT_STATUSES).map(([value, label]) => ({ value: value as ComplaintStatus, label })),
 ];
-
-const filterComplaints = (complaints: AdminComplaint[], filter: StatusFilter) =>
-  complaints.filter((complaint) =>
-    filter === 'all' ? true : filter === 'open' ? complaint.status !== 'resolved' : complaint.status === filter,
-  );
-
-/**
- * The search box: a reference (whole or in part, in any case, as a member reads it out), a member's
- * name or e-mail, or phone however typed (phoneMatches).
- */
-function searchComplaints(complaints: AdminComplaint[], search: string): AdminComplaint[] {
-  const wanted = search.trim().toLowerCase();
-  if (wanted === '') return complaints;
-  return complaints.filter(
-    (complaint) =>
-      [complaint.reference, complaint.name, complaint.email].some((value) => value.toLowerCase().includes(wanted)) ||
-      phoneMatches(search.trim(), complaint),
-  );
-}
 
 function AnswerForm({
   complaint,
@@ -149,10 +130,8 @@ export default function ComplaintsScreen() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [saved, setSaved] = useState<string>();
-  const shown = useMemo(
-    () => searchComplaints(filterComplaints(complaints, filter), search),
-    [complaints, filter, search],
-  );
+  const shown = useMemo(() => filterComplaints(complaints, { status: filter, search }), [complaints, filter, search]);
+  const [exportFailed, setExportFailed] = useState(false);
   const open = complaints.find((complaint) => complaint.id === openId);
   const columns: TableColumn<AdminComplaint>[] = [
     {
@@ -222,13 +201,27 @@ export default function ComplaintsScreen() {
           <button
             type="button"
             className="button"
-            onClick={() => saveCsv(complaintsCsv(shown), `complaints-${new Date().toISOString().slice(0, 10)}.csv`)}
+            // Made by the server from the same filters, so that the export is logged with them.
+            onClick={() => {
+              setExportFailed(false);
+              downloadFile('/admin/complaints/export', { status: filter, search }, 'complaints.csv').catch(
+                (error: unknown) => {
+                  console.error('The export failed', error);
+                  setExportFailed(true);
+                },
+              );
+            }}
             disabled={shown.length === 0}
           >
             Export CSV
           </button>
         </div>
       </div>
+      {exportFailed && (
+        <p className="resource-form__failure" role="alert">
+          The CSV was not made. Try again; if it fails again, the server log says why.
+        </p>
+      )}
       {saved && (
         <p className="complaints__saved" role="status">
           {saved}

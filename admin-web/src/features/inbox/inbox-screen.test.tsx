@@ -29,7 +29,7 @@ const messages = [
   },
 ];
 
-function renderInbox(get: () => Promise<unknown>, role: StaffRole = 'administrator') {
+function renderInbox(get: (path: string) => Promise<unknown>, role: StaffRole = 'administrator') {
   vi.spyOn(apiClient, 'get').mockImplementation(get as never);
   renderWithData(<InboxScreen />, { role });
 }
@@ -113,31 +113,34 @@ describe('InboxScreen', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
-  it('exports what the filters show as a CSV', async () => {
-    renderInbox(async () => ({ data: enquiries }));
+  it('has the server make the CSV of what the filters show, and saves it under the name the server gives', async () => {
+    const csv = new Blob(['"Reference"\r\n'], { type: 'text/csv' });
+    renderInbox(async (path: string) =>
+      path === '/admin/contactus/export'
+        ? { data: csv, headers: { 'content-disposition': 'attachment; filename="enquiries-2026-11-29.csv"' } }
+        : { data: enquiries },
+    );
     await screen.findByText('Short');
     const saved: Blob[] = [];
     vi.stubGlobal(
       'URL',
       Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:x'), revokeObjectURL: () => {} }),
     );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search feedbacks'), 'short');
+    await user.selectOptions(screen.getByLabelText('Show'), 'handled');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalled();
-    const csv = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(saved[0]);
+    await vi.waitFor(() => expect(clicked).toEqual(['enquiries-2026-11-29.csv']));
+    // The same filters the screen applies (filterEnquiries), sent for the server to apply and log.
+    expect(apiClient.get).toHaveBeenCalledWith('/admin/contactus/export', {
+      params: { search: 'short', handled: 'handled' },
+      responseType: 'blob',
     });
-    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
-    expect(csv).toContain('"Ravi"');
-    expect(csv).not.toContain('"Asha"');
-    // India time with its offset, as the screen shows it, and the reference first.
-    expect(csv.split('\r\n')[1]).toMatch(
-      /^"ENQ-2026-000008-M3XR","2026-11-23T10:00:00\+05:30","Ravi",.*"2026-11-23T11:30:00\+05:30"$/,
-    );
+    expect(saved).toEqual([csv]);
   });
 
   it('shows each enquiry’s reference and finds it by the reference', async () => {

@@ -1,23 +1,19 @@
 import { useMemo, useState } from 'react';
-import { enquiriesCsv, formatIndiaDateTime, type InboxEnquiry } from '@bank/shared';
+import { filterEnquiries, formatIndiaDateTime, type EnquiryFilter, type InboxEnquiry } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { apiErrorMessage } from '../../lib/api-client';
-import { saveCsv } from '../../lib/save-file';
+import { downloadFile } from '../../lib/save-file';
 import { useMay } from '../../lib/staff-account';
 import { markHandled, useContactMessages } from './api/get-contact-messages';
-import { filterMessages } from './filter-messages';
 import './inbox-screen.css';
 
-type HandledFilter = 'all' | 'open' | 'handled';
+type HandledFilter = EnquiryFilter['handled'];
 
 const HANDLED_FILTERS: { value: HandledFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'open', label: 'Not handled' },
   { value: 'handled', label: 'Handled' },
 ];
-
-const filterHandled = <T extends Pick<InboxEnquiry, 'handled'>>(messages: readonly T[], filter: HandledFilter): T[] =>
-  filter === 'all' ? [...messages] : messages.filter((message) => message.handled === (filter === 'handled'));
 
 /** One enquiry in full: subject, when it came, the four columns, and who handled it. */
 function EnquiryView({
@@ -89,7 +85,8 @@ export default function InboxScreen() {
   const [search, setSearch] = useState('');
   const [handled, setHandled] = useState<HandledFilter>('all');
   const [openId, setOpenId] = useState<number | null>(null);
-  const shown = useMemo(() => filterMessages(filterHandled(messages, handled), search), [messages, handled, search]);
+  const shown = useMemo(() => filterEnquiries(messages, { search, handled }), [messages, handled, search]);
+  const [exportFailed, setExportFailed] = useState(false);
   const open = messages.find((message) => message.id === openId);
 
   const columns = useMemo<TableColumn<InboxEnquiry>[]>(
@@ -159,13 +156,25 @@ export default function InboxScreen() {
           <button
             type="button"
             className="button"
-            onClick={() => saveCsv(enquiriesCsv(shown), `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)}
+            // Made by the server from the same filters, so that the export is logged with them.
+            onClick={() => {
+              setExportFailed(false);
+              downloadFile('/admin/contactus/export', { search, handled }, 'enquiries.csv').catch((error: unknown) => {
+                console.error('The export failed', error);
+                setExportFailed(true);
+              });
+            }}
             disabled={shown.length === 0}
           >
             Export CSV
           </button>
         </div>
       </div>
+      {exportFailed && (
+        <p className="resource-form__failure" role="alert">
+          The CSV was not made. Try again; if it fails again, the server log says why.
+        </p>
+      )}
       {open && (
         <EnquiryView
           key={open.id}

@@ -4,7 +4,7 @@ import { INDIA_OFFSET_MS, indiaTimestamp } from '../india-time';
 import { formatNumber, type NumberStyle } from '../locales';
 import { formatDate } from '../rates/rate-text';
 import { PHONE_MAX_LENGTH } from '../patterns';
-import { phoneDigits } from '../phone';
+import { phoneDigits, phoneMatches } from '../phone';
 import { REFERENCE_RANDOM_PART, referencePattern, yearlyReference } from '../references';
 import { emailAddress, optionalText, phoneNumber, requiredText, tooLongMessage } from '../resources/rule';
 
@@ -210,3 +210,44 @@ export const complaintUpdateSchema = object({
         .test('not-blank', COMPLAINT_MESSAGES.resolutionRequired, (value) => value == null || value.trim() !== ''),
   }),
 });
+
+/** The complaints list's filters, as its screen applies them and the server's export takes them (`?status=&search=`). */
+export interface ComplaintFilter {
+  /** 'open': not resolved. */
+  status: 'open' | 'all' | ComplaintStatus;
+  /** A reference (whole or in part, in any case), a member's name or e-mail, or a phone however typed. */
+  search: string;
+}
+
+/** A filter from a query's text values: what is not one of its values is no filter ('all'). */
+export function complaintFilterOf(query: Record<string, unknown>): ComplaintFilter {
+  const statuses: readonly string[] = ['open', 'all', ...Object.keys(COMPLAINT_STATUSES)];
+  const status = typeof query.status === 'string' && statuses.includes(query.status) ? query.status : 'all';
+  return {
+    status: status as ComplaintFilter['status'],
+    search: typeof query.search === 'string' ? query.search.trim() : '',
+  };
+}
+
+/** The complaints a filter keeps, in their order. */
+export function filterComplaints<
+  T extends Pick<AdminComplaint, 'status' | 'reference' | 'name' | 'email' | 'phone' | 'phone_normal'>,
+>(complaints: readonly T[], { status, search }: ComplaintFilter): T[] {
+  const wanted = search.trim().toLowerCase();
+  return complaints.filter(
+    (complaint) =>
+      (status === 'all' || (status === 'open' ? complaint.status !== 'resolved' : complaint.status === status)) &&
+      (wanted === '' ||
+        [complaint.reference, complaint.name, complaint.email].some((value) => value.toLowerCase().includes(wanted)) ||
+        phoneMatches(search.trim(), complaint)),
+  );
+}
+
+/** A filter in the words an activity entry gives it: 'not resolved, search "asha"'; 'no filter'. */
+export function complaintFilterWords({ status, search }: ComplaintFilter): string {
+  const words = [
+    ...(status === 'all' ? [] : [status === 'open' ? 'not resolved' : COMPLAINT_STATUSES[status].toLowerCase()]),
+    ...(search ? [`search "${search}"`] : []),
+  ];
+  return words.length ? words.join(', ') : 'no filter';
+}

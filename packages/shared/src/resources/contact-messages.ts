@@ -2,7 +2,7 @@ import { boolean, object } from 'yup';
 import { spreadsheetCsv } from '../csv';
 import { indiaTimestamp } from '../india-time';
 import { PHONE_MAX_LENGTH } from '../patterns';
-import { phoneDigits } from '../phone';
+import { phoneDigits, phoneMatches } from '../phone';
 import { referencePattern } from '../references';
 import { emailAddress, optionalText, phoneNumber, requiredText, tooLongMessage } from './rule';
 
@@ -117,3 +117,45 @@ export const contactSchema = object({
     tooLongMessage(/*i18n*/ 'Message', CONTACT_LIMITS.message),
   ),
 });
+
+/** The inbox's filters, as its screen applies them and the server's export takes them (`?search=&handled=`). */
+export interface EnquiryFilter {
+  /** Message, name, e-mail or reference, in any case, or a phone however typed (phoneMatches). */
+  search: string;
+  handled: 'all' | 'open' | 'handled';
+}
+
+const HANDLED_FILTERS: readonly EnquiryFilter['handled'][] = ['all', 'open', 'handled'];
+
+/** A filter from a query's text values: what is not one of its values is no filter. */
+export function enquiryFilterOf(query: Record<string, unknown>): EnquiryFilter {
+  const handled = HANDLED_FILTERS.find((value) => value === query.handled) ?? 'all';
+  return { search: typeof query.search === 'string' ? query.search.trim() : '', handled };
+}
+
+/** The enquiries a filter keeps, in their order; an empty search keeps every one. */
+export function filterEnquiries<
+  T extends Omit<InboxEnquiry, 'id' | 'created_at' | 'received_at' | 'subject' | 'handled_by' | 'handled_at'>,
+>(enquiries: readonly T[], { search, handled }: EnquiryFilter): T[] {
+  const lower = search.toLowerCase();
+  const has = (value: string | null | undefined) => (value ?? '').toLowerCase().includes(lower);
+  return enquiries.filter(
+    (item) =>
+      (handled === 'all' || item.handled === (handled === 'handled')) &&
+      (search === '' ||
+        has(item.message) ||
+        has(item.name) ||
+        has(item.email) ||
+        has(item.reference) ||
+        phoneMatches(search, item)),
+  );
+}
+
+/** A filter in the words an activity entry gives it: 'search "patil", not handled'; 'no filter'. */
+export function enquiryFilterWords({ search, handled }: EnquiryFilter): string {
+  const words = [
+    ...(search ? [`search "${search}"`] : []),
+    ...(handled === 'all' ? [] : [handled === 'open' ? 'not handled' : 'handled']),
+  ];
+  return words.length ? words.join(', ') : 'no filter';
+}

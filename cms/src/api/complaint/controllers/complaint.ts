@@ -1,6 +1,13 @@
 import type { Context } from 'koa';
 import { answerComplaint, listComplaints, lodgeComplaint, lookUpComplaint } from '../../../protection/complaints';
-import { COMPLAINT_LOOKUP_MOVED } from '@bank/shared';
+import {
+  COMPLAINT_LOOKUP_MOVED,
+  complaintFilterOf,
+  complaintFilterWords,
+  complaintsCsv,
+  filterComplaints,
+} from '@bank/shared';
+import { COMPLAINT_LIST, logPersonalDataRead, sendPersonalDataCsv } from '../../../activity/personal-data';
 import { HttpError, notFound } from '../../../lib/errors';
 import { recordId } from '../../../lib/validation';
 
@@ -23,8 +30,18 @@ export default () => ({
     throw new HttpError(405, COMPLAINT_LOOKUP_MOVED);
   },
 
+  /** The back office's list; its read is an activity entry (members' details were shown). */
   async list(ctx: Context) {
-    ctx.body = await listComplaints(ctx.query);
+    const complaints = await listComplaints(ctx.query);
+    await logPersonalDataRead(COMPLAINT_LIST, complaints.length);
+    ctx.body = complaints;
+  },
+
+  /** GET /api/admin/complaints/export?status=&search=: what the list's filters show, as CSV made here and logged. */
+  async export(ctx: Context) {
+    const filter = complaintFilterOf(ctx.query);
+    const kept = filterComplaints(await listComplaints({}), filter);
+    await sendPersonalDataCsv(ctx, COMPLAINT_LIST, complaintsCsv(kept), kept.length, complaintFilterWords(filter));
   },
 
   async answer(ctx: Context) {

@@ -11,6 +11,12 @@ export default {
     { method: 'GET', path: '/complaints/:reference', handler: 'complaint.lookUpMoved', config: PUBLIC },
     { method: 'GET', path: '/admin/complaints', handler: 'complaint.list', config: backoffice('enquiries.read') },
     {
+      method: 'GET',
+      path: '/admin/complaints/export',
+      handler: 'complaint.export',
+      config: backoffice('enquiries.read'),
+    },
+    {
       method: 'PUT',
       path: '/admin/complaints/:id',
       handler: 'complaint.answer',

@@ -1,5 +1,13 @@
 import type { Context } from 'koa';
-import { enquiryHandledSchema } from '@bank/shared';
+import {
+  enquiriesCsv,
+  enquiryFilterOf,
+  enquiryFilterWords,
+  enquiryHandledSchema,
+  filterEnquiries,
+  type InboxEnquiry,
+} from '@bank/shared';
+import { ENQUIRY_LIST, logPersonalDataRead, sendPersonalDataCsv } from '../../../activity/personal-data';
 import { EncodedJson } from '../../../lib/encoded-json';
 import { forgetOnTestReset } from '../../../lib/test-state';
 import { notFound } from '../../../lib/errors';
@@ -28,7 +36,7 @@ const INBOX_FIELDS = [
  * marked handled, a delete, in this process or another), so the inbox is read and serialized again
  * only after a change: with 20,000 enquiries that is most of the time the inbox takes to open.
  */
-let lastInbox: { state: string; answer: EncodedJson } | undefined;
+let lastInbox: { state: string; enquiries: InboxEnquiry[]; answer: EncodedJson } | undefined;
 forgetOnTestReset(() => {
   lastInbox = undefined;
 });
@@ -40,6 +48,30 @@ function inboxTable() {
   return { tableName, column };
 }
 
+/** The inbox as the table holds it now: read again only after a write (see lastInbox). */
+async function currentInbox(): Promise<{ enquiries: InboxEnquiry[]; answer: EncodedJson }> {
+  const { tableName, column } = inboxTable();
+  const knex = strapi.db.connection;
+  const [counts] = await knex(tableName).select(
+    knex.raw('count(*) as enquiries, max(id) as newest, max(??) as changed', [column('updatedAt')]),
+  );
+  const state = JSON.stringify(counts);
+  if (lastInbox?.state !== state) {
+    // Straight from the table, the columns the inbox shows: with 20,000 enquiries the query engine's
+    // entity building alone took longer than the inbox may take to open. Read after the state, so
+    // a write in between makes the next request read again rather than keep a stale inbox.
+    const rows = await knex(tableName)
+      .select({ id: 'id', ...Object.fromEntries(INBOX_FIELDS.map((field) => [field, column(field)])) })
+      .orderBy([
+        { column: column('createdAt'), order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    const enquiries = rows.map(serializeInboxEnquiry);
+    lastInbox = { state, enquiries, answer: new EncodedJson(Buffer.from(JSON.stringify(enquiries))) };
+  }
+  return lastInbox;
+}
+
 /** Visitors' enquiries: sent from the contact form, read in the back-office inbox. */
 export default () => ({
   async create(ctx: Context) {
@@ -48,26 +80,18 @@ export default () => ({
     ctx.body = serializeContactMessage(createdRow(UID, created));
   },
 
+  /** The inbox, newest first; its read is an activity entry (members' details were shown). */
   async list(ctx: Context) {
-    const { tableName, column } = inboxTable();
-    const knex = strapi.db.connection;
-    const [counts] = await knex(tableName).select(
-      knex.raw('count(*) as enquiries, max(id) as newest, max(??) as changed', [column('updatedAt')]),
-    );
-    const state = JSON.stringify(counts);
-    if (lastInbox?.state !== state) {
-      // Straight from the table, the columns the inbox shows: with 20,000 enquiries the query engine's
-      // entity building alone took longer than the inbox may take to open. Read after the state, so
-      // a write in between makes the next request read again rather than keep a stale inbox.
-      const rows = await knex(tableName)
-        .select({ id: 'id', ...Object.fromEntries(INBOX_FIELDS.map((field) => [field, column(field)])) })
-        .orderBy([
-          { column: column('createdAt'), order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ]);
-      lastInbox = { state, answer: new EncodedJson(Buffer.from(JSON.stringify(rows.map(serializeInboxEnquiry)))) };
-    }
-    await lastInbox.answer.send(ctx);
+    const inbox = await currentInbox();
+    await logPersonalDataRead(ENQUIRY_LIST, inbox.enquiries.length);
+    await inbox.answer.send(ctx);
+  },
+
+  /** GET /api/admin/contactus/export?search=&handled=: what the inbox's filters show, as CSV made here and logged. */
+  async export(ctx: Context) {
+    const filter = enquiryFilterOf(ctx.query);
+    const kept = filterEnquiries((await currentInbox()).enquiries, filter);
+    await sendPersonalDataCsv(ctx, ENQUIRY_LIST, enquiriesCsv(kept), kept.length, enquiryFilterWords(filter));
   },
 
   /** Marks an enquiry handled (by the signed-in administrator, now) or not handled again. */

@@ -11,6 +11,12 @@ export default {
     },
     { method: 'GET', path: '/admin/contactus', handler: 'contact-message.list', config: backoffice('enquiries.read') },
     {
+      method: 'GET',
+      path: '/admin/contactus/export',
+      handler: 'contact-message.export',
+      config: backoffice('enquiries.read'),
+    },
+    {
       method: 'POST',
       path: '/admin/contactus/:id/handled',
       handler: 'contact-message.handled',
