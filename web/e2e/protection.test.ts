@@ -232,9 +232,13 @@ describe('branches', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
-    await page.getByLabel('Find a branch by city, name or IFSC').fill('chinchwad');
+    const search = page.getByLabel('Find a branch by city, locality, PIN, name or IFSC');
+    await search.fill('chinchwad');
     await page.getByText(`1 of ${branches.length} branches match`).waitFor();
-    await page.getByLabel('Find a branch by city, name or IFSC').fill('vcub0000007');
+    // A locality or a PIN of the address finds its branch too.
+    await search.fill('411028');
+    await page.getByText(`1 of ${branches.length} branches match`).waitFor();
+    await search.fill('vcub0000007');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
       'Hadapsar Branch',
     ]);
@@ -245,6 +249,17 @@ describe('branches', () => {
       page.getByRole('link', { name: 'Map of Hadapsar Branch (OpenStreetMap)' }).getAttribute('href'),
     ).resolves.toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=18\.5089&mlon=73\.926/);
     expect(requests.filter((url) => !url.startsWith(product.url))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('find a city typed in Latin letters on the Hindi page, and count them in Hindi', async () => {
+    const branches = (await (await fetch(`${product.url}/api/branches?locale=hi`)).json()) as Branch[];
+    const inPune = branches.filter((branch) => branch.city === 'पुणे').length;
+    expect(inPune).toBeGreaterThan(1);
+    const { page, problems } = await open('/hi/Branches');
+    await page.getByLabel('शहर, इलाके, पिन, नाम या IFSC से शाखा खोजें').fill('Pune');
+    await page.getByText(`${branches.length} शाखाओं में से ${inPune} मेल खाती हैं`).waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -10,7 +10,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /**
  * Spellings of one sound made one, in order: ITRANS's long vowels and aspirates as Latin names
  * write them, 'x' as 'ks', 'w' as 'v', 'ph' as 'f'; an h after a consonant dropped (Kothrud and
- * Kotharud, Joshi and Josi); doubled letters made single.
+ * Kotharud, Joshi and Josi); doubled letters made single (not digits: a PIN or an IFSC stays whole).
  */
 const SPELLINGS: [RegExp, string][] = [
   [/x/g, 'ks'],
@@ -20,7 +20,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/ee|ii|ie/g, 'i'],
   [/oo|uu/g, 'u'],
   [/oa/g, 'o'],
-  [/(.)\1+/g, '$1'],
+  [/([a-z])\1+/g, '$1'],
 ];
 
 /** A Devanagari word in Latin letters: ITRANS, its anusvara (M) as n and its visarga dropped. */
