@@ -36,6 +36,7 @@ const SHARED_PARTS: Readonly<Record<string, readonly string[]>> = {
   'protection/complaints.ts': ['customer-protection'],
   'resources/contact-messages.ts': ['contact'],
   'resources/rule.ts': ['contact', 'customer-protection'],
+  'phone.ts': ['contact', 'customer-protection'],
   'rates/calculator-inputs.ts': ['calculators'],
   'protection/unclaimed-deposits.ts': ['unclaimed-deposits'],
   // The API's errors a public form or search may show.

@@ -15,6 +15,7 @@ export * from './rates/calculators';
 export * from './rates/calculator-inputs';
 export * from './rates/rate-text';
 export * from './rates/same-product';
+export * from './rates/card-rates';
 export * from './rates/schedule-differences';
 export * from './protection/complaints';
 export * from './protection/unclaimed-deposits';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateProductProblem, RATE_PRODUCT_MESSAGES } from '../resources/rate-product';
-import {
-  headlineRate,
-  isCardCalculatorQuery,
-  linkedProduct,
-  productRates,
-  rateRange,
-  scheduleProducts,
-} from './same-product';
+import { productRates, rateRange, scheduleProducts } from './card-rates';
+import { headlineRate, isCardCalculatorQuery, linkedProduct } from './same-product';
 
 const schedule = {
   deposits: [

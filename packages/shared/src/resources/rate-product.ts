@@ -2,7 +2,8 @@ import { number, object, string } from 'yup';
 import { INTEREST_RATE_MIN } from '../constants';
 import { ADMIN_FORM_MESSAGES } from '../messages';
 import { hasAtMostTwoDecimals } from '../patterns';
-import { sameProduct, type RateRange } from '../rates/same-product';
+import { sameProduct } from '../rates/same-product';
+import type { RateRange } from '../rates/card-rates';
 import { imageRequired, requiredText, type ResourceAlertTexts, type ResourceRule } from './rule';
 
 /** A deposit plan or a loan scheme: both are cards with a name, details and an interest rate. */
