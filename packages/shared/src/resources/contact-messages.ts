@@ -135,7 +135,7 @@ export function enquiryFilterOf(query: Record<string, unknown>): EnquiryFilter {
 
 /** The enquiries a filter keeps, in their order; an empty search keeps every one. */
 export function filterEnquiries<
-  T extends Omit<InboxEnquiry, 'id' | 'created_at' | 'received_at' | 'subject' | 'handled_by' | 'handled_at'>,
+  T extends Pick<InboxEnquiry, 'handled' | 'message' | 'name' | 'email' | 'phone' | 'phone_normal' | 'reference'>,
 >(enquiries: readonly T[], { search, handled }: EnquiryFilter): T[] {
   const lower = search.toLowerCase();
   const has = (value: string | null | undefined) => (value ?? '').toLowerCase().includes(lower);

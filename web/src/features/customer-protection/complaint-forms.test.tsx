@@ -75,6 +75,15 @@ describe('ComplaintForm', () => {
   });
 });
 
+/** A complaint the bank is working on, as the look-up answers it. */
+const IN_PROGRESS = {
+  reference: 'GRV-2026-000123-7KQ4',
+  received_at: '2026-11-24T13:35:00.000Z',
+  reply_due: '2026-12-24',
+  status: 'in_progress',
+  resolution: 'We have asked the branch.',
+};
+
 describe('ComplaintLookup', () => {
   it('sends the reference and e-mail as one value to post, the reference read in capitals', async () => {
     const find = vi.fn().mockResolvedValue({
@@ -93,13 +102,7 @@ describe('ComplaintLookup', () => {
   });
 
   it('labels the bank’s reply an Update while the complaint is open, the Resolution once resolved', async () => {
-    const open = {
-      reference: 'GRV-2026-000123-7KQ4',
-      received_at: '2026-11-24T13:35:00.000Z',
-      reply_due: '2026-12-24',
-      status: 'in_progress',
-      resolution: 'We have asked the branch.',
-    };
+    const open = IN_PROGRESS;
     const find = vi
       .fn()
       .mockResolvedValueOnce(open)
@@ -134,16 +137,9 @@ describe('ComplaintLookup', () => {
   });
 
   it("shows no earlier member's complaint once another look-up is refused, nor once one is not found", async () => {
-    const first = {
-      reference: 'GRV-2026-000123-7KQ4',
-      received_at: '2026-11-24T13:35:00.000Z',
-      reply_due: '2026-12-24',
-      status: 'in_progress',
-      resolution: 'We have asked the branch.',
-    };
     const find = vi
       .fn()
-      .mockResolvedValueOnce(first)
+      .mockResolvedValueOnce(IN_PROGRESS)
       .mockRejectedValueOnce(Object.assign(new Error('Not found'), { isAxiosError: true, response: { status: 404 } }));
     render(<ComplaintLookup find={find} />);
     const reference = screen.getByLabelText('Reference number');
