@@ -48,6 +48,8 @@ const CMS_LAYERS = [
   'activity',
   // Staff accounts, sessions and sign-in: they write the activity log.
   'auth',
+  // The Strapi panel: its addresses, its passwords by the product's rules, its sign-ins and media writes logged.
+  'panel',
   // Four eyes: change requests kept by the back-office guard, approved, replayed through their route.
   'changes',
   'operations',

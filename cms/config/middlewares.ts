@@ -73,6 +73,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       anonymous: { jsonBytes: 16 * 1024, formBytes: 64 * 1024, maxDepth: 8 },
     },
   },
+  // The Strapi panel: in production only from PANEL_ALLOWED_ADDRESSES and loopback; its passwords by
+  // the product's rules; its sign-ins logged, never remembered (src/panel/).
+  'global::panel-guard',
   // Uploads anywhere but the back office's own routes: JPEG, PNG, GIF, WebP or PDF by their bytes, else 415.
   'global::upload-types',
   'strapi::favicon',

@@ -40,12 +40,14 @@ import { installTestControl } from './test-control/test-control';
 import { logApiTokenWrites, removeStrapiDefaultTokens } from './auth/api-tokens';
 import { hasSignedBackofficeToken } from './auth/sessions';
 import { refuseOtherStaffWrites } from './auth/staff-writes';
+import { assertPanelAddresses } from './panel/addresses';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     assertRealSecrets();
     assertClockSetting();
     assertTwoStepSetting();
+    assertPanelAddresses();
     // An /api/admin route that names no ability stops the start here, naming it.
     assertEveryAdminRouteGuarded(strapi);
     // A PUBLIC_ORIGIN that is not an absolute http(s) URL stops the start here, with the reason.

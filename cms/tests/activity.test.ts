@@ -1,10 +1,11 @@
 // The activity log: who changed what, when, from where, with the fields before and after; written
 // with the change or not at all; append-only on every path; read through GET /api/admin/activity.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_PAGE_SIZE, RATE_SCHEDULE_MESSAGES, indiaToday, type ActivityEntry } from '@bank/shared';
-import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_SUPERADMIN, type Json } from './support/api';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_SUPERADMIN, samplePdf, type Json } from './support/api';
 import { imageFile, oneRowSchedule } from './support/fixtures';
 import { useTestServer, useTwoProcesses } from './support/server';
 import { apiClient } from './support/api';
@@ -156,6 +157,93 @@ describe('Strapi-panel changes', () => {
   });
 });
 
+describe("the Strapi panel's media library", () => {
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+  it('logs an upload, a replacement at the same address and a deletion, each with the file hash before and after', async () => {
+    const panel = await product.api.panelSession();
+    const first = samplePdf('circular-42.pdf');
+    const uploaded = await panel.form('POST', '/upload', { files: first });
+    expect(uploaded.status).toBe(201);
+    const file = uploaded.body[0];
+    const added = await latest('?resource=media');
+    expect(added).toMatchObject({
+      action: 'media_upload',
+      actor: DEMO_SUPERADMIN.email,
+      actor_kind: 'panel',
+      record_id: file.id,
+      record_label: `circular-42.pdf (${file.url})`,
+      changes: [{ field: 'sha256', before: null, after: sha256(first.bytes) }],
+      unapproved_panel_edit: false,
+    });
+
+    // Another PDF at the same address: only the hash tells the two apart.
+    const second = { ...first, bytes: Buffer.concat([first.bytes, Buffer.from('\n% revised\n')]) };
+    const replaced = await panel.form('POST', `/upload?id=${file.id}`, { files: second });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.url).toBe(file.url);
+    expect(await latest('?resource=media')).toMatchObject({
+      action: 'media_replace',
+      record_id: file.id,
+      changes: [{ field: 'sha256', before: sha256(first.bytes), after: sha256(second.bytes) }],
+    });
+
+    expect((await panel.call('DELETE', `/upload/files/${file.id}`)).status).toBe(200);
+    expect(await latest('?resource=media')).toMatchObject({
+      action: 'media_delete',
+      record_id: file.id,
+      changes: [{ field: 'sha256', before: sha256(second.bytes), after: null }],
+    });
+  });
+
+  it("logs no media entry for the back office's own uploads: those are the record's change", async () => {
+    const before = await entries('?resource=media');
+    const created = await product.api.form(
+      'POST',
+      '/api/admin/awards',
+      { title: 'Panel-free award', description: 'Uploaded in the back office.', image: await imageFile() },
+      token,
+    );
+    expect(created.status).toBe(201);
+    expect(await entries('?resource=media')).toEqual(before);
+  });
+});
+
+describe('Strapi panel sign-ins', () => {
+  // Strapi allows five panel sign-ins per e-mail and address in five minutes: this file uses five.
+  it('are logged, right and wrong, by the e-mail typed and the address, for the roles that read staff accounts', async () => {
+    const login = await product.api.json('POST', '/admin/login', { ...DEMO_SUPERADMIN, rememberMe: true });
+    expect(login.status).toBe(200);
+    expect(await latest('?resource=panel-sign-ins')).toMatchObject({
+      action: 'panel_sign_in',
+      actor: DEMO_SUPERADMIN.email,
+      actor_kind: 'panel',
+      record_label: 'Strapi panel sign-in',
+    });
+    // "Remember me" is not kept: a cookie that ends with the browser (and the session's idle time).
+    const refresh = login.headers.getSetCookie().find((cookie) => cookie.startsWith('strapi_admin_refresh='));
+    expect(refresh).toBeDefined();
+    expect(refresh).not.toMatch(/expires=|max-age=/i);
+
+    const wrong = await product.api.json('POST', '/admin/login', {
+      email: 'Intruder@Bank.example',
+      password: 'guess-1234',
+    });
+    expect(wrong.status).toBe(400);
+    const refused = await latest('?resource=panel-sign-ins');
+    expect(refused).toMatchObject({
+      action: 'panel_sign_in_failed',
+      actor: 'intruder@bank.example',
+      record_label: 'Strapi panel sign-in refused (answered 400)',
+    });
+    expect(refused.ip).toMatch(/127\.0\.0\.1|::1/);
+    // An Editor reads the log but not staff accounts: no panel sign-in among her entries.
+    const editor = await product.api.login(DEMO_ACCOUNTS.staff.editor);
+    const seen = await product.api.get('/api/admin/activity?resource=panel-sign-ins', editor);
+    expect(seen.body.results).toEqual([]);
+  });
+});
+
 describe('sign-in and sign-out', () => {
   it('are logged, a refused sign-in with the e-mail tried', async () => {
     expect(
@@ -286,6 +374,8 @@ describe('the log', () => {
   });
 
   it('cannot be changed or deleted on any path: the API, the content API, the Strapi panel, or below it', async () => {
+    // Signing in to the panel is an entry of its own: made before the log is read.
+    const panel = await product.api.panelSession();
     const entry = await latest();
     const before = await entries();
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
@@ -297,7 +387,6 @@ describe('the log', () => {
         (await product.api.call(method, `/api/activity-entries/${entry.id}`, { json: { data: {} } })).status,
       );
     }
-    const panel = await product.api.panelSession();
     const base = '/content-manager/collection-types/api::activity-entry.activity-entry';
     for (const [method, path] of [
       ['POST', base],

@@ -4,7 +4,7 @@ import { CHANGE_MESSAGES, indiaToday, type ActivityEntry, type ChangeRequest } f
 import { imageFile, oneRowSchedule } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
 import { useTestServer, useTwoProcesses, type TestServer } from './support/server';
-import { apiClient, DEMO_ACCOUNTS, type ApiClient, type Json } from './support/api';
+import { apiClient, DEMO_ACCOUNTS, samplePdf, type ApiClient, type Json } from './support/api';
 
 const DEPOSITS = RESOURCE_CASES.find((resource) => resource.path === 'deposits')!;
 const EDITOR = DEMO_ACCOUNTS.staff.editor;
@@ -397,6 +397,20 @@ describe('four eyes: changes need approval', () => {
     expect(entry).toMatchObject({ actor_kind: 'panel', unapproved_panel_edit: true, approved_by: null });
     const dashboard = (await api().get('/api/admin/dashboard', tokens.editor)).body;
     expect(dashboard.approvals).toMatchObject({ changes_need_approval: true, unapproved_panel_edits: 1 });
+  });
+
+  it("flags a file uploaded in the panel's media library while approvals are on", async () => {
+    const panel = await api().panelSession();
+    const uploaded = await panel.form('POST', '/upload', { files: samplePdf('emergency-circular.pdf') });
+    expect(uploaded.status).toBe(201);
+    const entry = (await api().get('/api/admin/activity?resource=media', tokens.admin)).body
+      .results[0] as ActivityEntry;
+    expect(entry).toMatchObject({
+      action: 'media_upload',
+      actor_kind: 'panel',
+      record_id: uploaded.body[0].id,
+      unapproved_panel_edit: true,
+    });
   });
 
   it('makes turning approvals off a change request that another account approves', async () => {

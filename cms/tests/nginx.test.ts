@@ -16,6 +16,8 @@ const NGINX = '/usr/sbin/nginx';
 const REPO = path.resolve(__dirname, '..', '..');
 /** The optional include of bank.conf, commented there, that keeps the back office to the bank's own addresses. */
 const ADMIN_ALLOW_INCLUDE = '# include /etc/nginx/snippets/bank-admin-allow.conf;';
+/** The Strapi panel's address list, included (on) in the shipped bank.conf. */
+const PANEL_ALLOW_INCLUDE = 'include /etc/nginx/snippets/bank-panel-allow.conf;';
 /** The one loopback address the test's address list leaves out of the back office and the panel. */
 const OUTSIDE_THE_BANK = '127.0.0.9';
 const haveNginx = existsSync(NGINX);
@@ -140,10 +142,18 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
       .replace('{{ADMIN_WEB_DIST}}', path.join(REPO, 'admin-web', 'dist'))
       // The optional address list turned on, as docs/deploy.md says: the shipped example's ranges
       // with loopback added, but for one address that stands for a client outside the bank.
-      .replaceAll(ADMIN_ALLOW_INCLUDE, `include ${path.join(dir, 'bank-admin-allow.conf')};`);
+      .replaceAll(ADMIN_ALLOW_INCLUDE, `include ${path.join(dir, 'bank-admin-allow.conf')};`)
+      .replaceAll(PANEL_ALLOW_INCLUDE, `include ${path.join(dir, 'bank-panel-allow.conf')};`);
     expect(site).not.toContain('{{');
+    expect(site).not.toContain('/etc/nginx/snippets/');
     const example = readFileSync(path.join(REPO, 'deploy', 'nginx', 'bank-admin-allow.conf'), 'utf8');
     writeFileSync(path.join(dir, 'bank-admin-allow.conf'), `deny ${OUTSIDE_THE_BANK};\nallow 127.0.0.0/8;\n${example}`);
+    // The panel's list as shipped, with one address the operator added for the bank.
+    const panelList = readFileSync(path.join(REPO, 'deploy', 'nginx', 'bank-panel-allow.conf'), 'utf8');
+    writeFileSync(
+      path.join(dir, 'bank-panel-allow.conf'),
+      panelList.replace('deny  all;', 'allow 127.0.0.7;\ndeny  all;'),
+    );
     writeFileSync(path.join(dir, 'site.conf'), site);
     mkdirSync(path.join(dir, 'logs'));
     writeFileSync(
@@ -276,10 +286,19 @@ describe.skipIf(!haveNginx)('behind nginx with TLS, two processes on one databas
     ]);
   });
 
-  it('with the optional address list, keeps the back office and the panel to the bank: pages, API and sign-in', async () => {
+  it('keeps the panel to loopback and the listed addresses as shipped: its pages and every API route of it', async () => {
+    for (const urlPath of ['/admin', '/Admin/init', '/content-manager/init', '/upload/files', '/i18n/locales']) {
+      for (const from of [OUTSIDE_THE_BANK, '127.0.0.5'])
+        expect([urlPath, from, (await request(port, 'GET', urlPath, { from })).status]).toEqual([urlPath, from, 403]);
+    }
+    expect((await request(port, 'GET', '/admin/init', { from: '127.0.0.1' })).status).toBe(200);
+    expect((await request(port, 'GET', '/admin/init', { from: '127.0.0.7' })).status).toBe(200);
+    // The media files are not the panel's.
+    expect((await request(port, 'GET', '/uploads/none.pdf', { from: OUTSIDE_THE_BANK })).status).toBe(404);
+  });
+
+  it('with the optional address list, keeps the back office to the bank: pages, API and sign-in', async () => {
     for (const urlPath of [
-      '/admin',
-      '/admin/auth/login',
       '/AdminLogin',
       '/adminlogin',
       '/AdminPage',

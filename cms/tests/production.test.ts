@@ -102,6 +102,95 @@ describe('NODE_ENV=production', () => {
   });
 });
 
+describe('the Strapi panel in production', () => {
+  const panelAccount = { email: 'it-admin@bank.example', password: 'Quiet harbour lamps 2026!' };
+
+  it("refuses to start with a super-admin password the product's rules refuse, though Strapi's own accept it", async () => {
+    await expect(
+      startServer({
+        env: {
+          NODE_ENV: 'production',
+          ...realSecrets(),
+          STRAPI_ADMIN_EMAIL: panelAccount.email,
+          STRAPI_ADMIN_PASSWORD: 'Abcdefg1',
+        },
+      }),
+    ).rejects.toThrow(/Refusing to start with STRAPI_ADMIN_PASSWORD \(the Strapi panel's super-admin\): /);
+  });
+
+  it('answers only the listed addresses and loopback, takes new passwords by the rules and never remembers a sign-in', async () => {
+    const server = await startServer({
+      env: {
+        NODE_ENV: 'production',
+        ...realSecrets(),
+        TRUST_PROXY: 'true',
+        PANEL_ALLOWED_ADDRESSES: '203.0.113.0/24, 2001:db8::/32',
+        STRAPI_ADMIN_EMAIL: panelAccount.email,
+        STRAPI_ADMIN_PASSWORD: panelAccount.password,
+      },
+    });
+    try {
+      // The client's address as the TLS proxy reports it (TRUST_PROXY=true).
+      const from = (address: string) => apiClient(server.url, { 'X-Forwarded-For': address });
+      const outsider = from('198.51.100.7');
+      for (const urlPath of [
+        '/admin',
+        '/admin/auth/login',
+        '/ADMIN/init',
+        '/content-manager/init',
+        '/upload/files',
+        '/i18n/locales',
+      ]) {
+        const answer = await outsider.get(urlPath);
+        expect([urlPath, answer.status]).toEqual([urlPath, 403]);
+        expect(answer.body.error.message).toBe('The Strapi panel does not answer from this address.');
+      }
+      expect((await outsider.json('POST', '/admin/login', panelAccount)).status).toBe(403);
+      // The public site, its media and the back office's API stay the public's.
+      expect((await outsider.get('/api/news')).status).toBe(200);
+      expect((await outsider.get('/uploads/none.pdf')).status).toBe(404);
+      expect((await outsider.json('POST', '/api/admin/login', DEMO_ADMIN)).status).toBe(401);
+      // A listed address, IPv6 too, and loopback (an SSH tunnel) reach it.
+      for (const client of [from('203.0.113.9'), from('2001:db8::5'), apiClient(server.url)])
+        expect((await client.get('/admin/init')).status).toBe(200);
+
+      const bank = from('203.0.113.9');
+      const login = await bank.json('POST', '/admin/login', { ...panelAccount, rememberMe: true });
+      expect(login.status).toBe(200);
+      const refresh = login.headers.getSetCookie().find((cookie) => cookie.startsWith('strapi_admin_refresh='));
+      expect(refresh).not.toMatch(/expires=|max-age=/i);
+      expect(
+        await server.query("SELECT actor, ip, record_label FROM activity_entries WHERE action = 'panel_sign_in'"),
+      ).toEqual([
+        {
+          actor: panelAccount.email,
+          ip: '203.0.113.9',
+          record_label: 'Strapi panel sign-in, while changes need approval',
+        },
+      ]);
+
+      // Strapi's own rule takes Abcdefg1; the product's does not, and says why under the field.
+      const token = login.body.data.token as string;
+      const weak = await bank.call('PUT', '/admin/users/me', {
+        token,
+        json: { currentPassword: panelAccount.password, password: 'Abcdefg1' },
+      });
+      expect(weak.status).toBe(400);
+      expect(weak.body.error.details.errors[0]).toMatchObject({
+        path: ['password'],
+        message: expect.stringMatching(/./),
+      });
+      const strong = await bank.call('PUT', '/admin/users/me', {
+        token,
+        json: { currentPassword: panelAccount.password, password: 'Copper kettles sing at dawn 7' },
+      });
+      expect(strong.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 // The demo secrets, accounts and content are published with the code: only NODE_ENV=development
 // (npm start and the test harness set it) may use them. Strapi itself turns an unset NODE_ENV into
 // 'development' as it loads; the server still tells the two apart.

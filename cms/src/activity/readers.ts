@@ -10,6 +10,7 @@ const READ_ABILITY_OF: Readonly<Record<string, StaffAbility>> = {
   'contact-messages': 'enquiries.read',
   'staff-accounts': 'users.read',
   'api-tokens': 'users.read',
+  'panel-sign-ins': 'users.read',
   'site-settings': 'settings.read',
 };
 

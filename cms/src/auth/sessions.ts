@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { randomUUID } from 'crypto';
 import { STAFF_MESSAGES, type SessionTimes, type StaffSession, type TokenAnswer } from '@bank/shared';
 import { nowMs } from '../lib/clock';
+import { sessionIdleMs, sessionMaxMs } from '../lib/session-times';
 import { unauthorized } from '../lib/errors';
 import { browserOf } from '../lib/user-agent';
 import { writeEntry } from '../activity/entries';
@@ -24,15 +25,8 @@ const AUDIENCE = 'backoffice';
 /** A session's last use is written at most this often: the idle end may come up to this much early. */
 const LAST_SEEN_STEP_MS = 30_000;
 
-function positiveSetting(variable: string, fallback: number): number {
-  const configured = Number(process.env[variable]);
-  return Number.isFinite(configured) && configured > 0 ? configured : fallback;
-}
-
-/** How long a session may go unused: BACKOFFICE_IDLE_MINUTES (15), in milliseconds. */
-const idleMs = () => positiveSetting('BACKOFFICE_IDLE_MINUTES', 15) * 60_000;
-/** How long a session lasts however busy: BACKOFFICE_SESSION_HOURS (8), in milliseconds. */
-const sessionMs = () => positiveSetting('BACKOFFICE_SESSION_HOURS', 8) * 3_600_000;
+const idleMs = sessionIdleMs;
+const sessionMs = sessionMaxMs;
 
 const jwt = () => strapi.plugin('users-permissions').service('jwt');
 const sessions = () => strapi.db.query(SESSION_UID);

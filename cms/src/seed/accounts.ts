@@ -2,6 +2,7 @@ import { STAFF_ROLES, type StaffRole } from '@bank/shared';
 import { BACKOFFICE_ROLE, USER_UID } from '../auth/backoffice-auth';
 import { checkNewPassword } from '../auth/password-rules';
 import { nowMs } from '../lib/clock';
+import { assertPanelPasswordSetting } from '../panel/passwords';
 import { isDevelopment, nodeEnvSetting } from '../lib/secrets';
 import demoAccounts from './demo-accounts.json';
 import { asStaffAccountWrite } from '../auth/staff-writes';
@@ -146,6 +147,7 @@ export async function ensureStaffAccounts(roleId: number): Promise<void> {
 export async function ensurePanelSuperAdmin(): Promise<void> {
   const wanted = account('STRAPI_ADMIN_EMAIL', 'STRAPI_ADMIN_PASSWORD', DEMO_ACCOUNTS.panel);
   if (!wanted) return;
+  await assertPanelPasswordSetting(wanted);
   const adminUsers = strapi.service('admin::user');
   if (await adminUsers.exists({ email: wanted.email.toLowerCase() })) return;
   const superAdmin = await strapi.service('admin::role').getSuperAdmin();

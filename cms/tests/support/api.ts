@@ -68,13 +68,18 @@ export async function fetchFromProduct(url: string, init?: RequestInit): Promise
 const bearer = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
 /** A thin HTTP client for the API, speaking as the browser apps do. */
-export function apiClient(baseUrl: string) {
+export function apiClient(baseUrl: string, defaultHeaders: Record<string, string> = {}) {
   const call = async <T = Json>(
     method: string,
     urlPath: string,
     init: { token?: string; json?: unknown; form?: FormFields; headers?: Record<string, string> } = {},
   ) => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...bearer(init.token), ...init.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...defaultHeaders,
+      ...bearer(init.token),
+      ...init.headers,
+    };
     let body: BodyInit | undefined;
     if (init.json !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -105,6 +110,9 @@ export function apiClient(baseUrl: string) {
       const token: string = login.body.data.token;
       return {
         call: <T = Json>(method: string, urlPath: string, json?: unknown) => call<T>(method, urlPath, { token, json }),
+        /** A multipart request, as the media library sends a file. */
+        form: <T = Json>(method: string, urlPath: string, form: FormFields) =>
+          call<T>(method, urlPath, { token, form }),
       };
     },
     async login(credentials = DEMO_ADMIN): Promise<string> {

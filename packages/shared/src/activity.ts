@@ -44,6 +44,12 @@ export const ACTIVITY_ACTIONS = {
   api_token_update: 'API token changed',
   api_token_delete: 'API token removed',
   api_token_use: 'API token used',
+  // The Strapi panel: its sign-ins (resource 'panel-sign-ins') and its media library's writes (resource 'media').
+  panel_sign_in: 'Signed in to the Strapi panel',
+  panel_sign_in_failed: 'Strapi panel sign-in refused',
+  media_upload: 'File uploaded in the Strapi panel',
+  media_replace: 'File replaced in the Strapi panel',
+  media_delete: 'File deleted in the Strapi panel',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

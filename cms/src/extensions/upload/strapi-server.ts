@@ -1,4 +1,6 @@
 import { withoutContentApiRoutes } from '../../lib/closed-content-api';
+import { changesNeedApproval } from '../../changes/approval-setting';
+import { withMediaLog, type UploadService } from '../../panel/media-log';
 import { lighterCopy, originalBytesOf, type PictureFile } from './lighter-copies';
 
 /** Strapi's own sizes (its image-manipulation service): the thumbnail's box and the default breakpoints. */
@@ -17,6 +19,7 @@ interface UploadPlugin {
     'image-manipulation': {
       optimize(file: PictureFile & { sizeInBytes: number }): Promise<PictureFile & { sizeInBytes: number }>;
     } & Record<string, unknown>;
+    upload: (deps: { strapi: unknown }) => UploadService;
   };
   routes: Record<string, unknown>;
 }
@@ -56,6 +59,9 @@ export default (plugin: UploadPlugin) => {
       return copies;
     },
   };
+  // The media library's uploads, replacements and deletions in the panel, logged with their hashes.
+  const strapiUpload = plugin.services.upload;
+  plugin.services.upload = (deps) => withMediaLog(strapiUpload(deps), changesNeedApproval);
   // Files are uploaded through the back office's routes and the panel's media library (its admin
   // routes) only: /api/upload* answers 404, an API token or a staff token alike.
   return withoutContentApiRoutes(plugin);
