@@ -195,20 +195,28 @@ describe('Approvals', () => {
   });
 
   it('refuses the approval of an Approver its maker made, saying why, and the change waits on', async () => {
-    // The Administrator makes an Approver and sets its password from the link she was answered.
+    // The Administrator makes an Approver (with approvals on, another Approver approves giving the
+    // role), gives it a set-password link and sets its password from the link she was answered.
     const admin = await adminToken(product.url);
-    const send = async (method: string, path: string, body: unknown) => {
+    const send = async (method: string, path: string, body: unknown, token = admin) => {
       const answer = await fetch(`${product.url}${path}`, {
         method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
       });
       return { status: answer.status, body: await answer.json() };
     };
     const secondPair = { email: 'second.pair@bank.example', password: 'lantern orbit kettle 4721' };
     const made = await send('POST', '/api/admin/users', { ...secondPair, name: 'Second Pair', role: 'approver' });
-    expect(made.status).toBe(201);
-    const token = new URL(made.body.set_password_link, product.url).searchParams.get('token');
+    expect(made.status).toBe(202);
+    const approver = await adminToken(product.url, DEMO_ACCOUNTS.staff.approver);
+    expect((await send('POST', `/api/admin/changes/${made.body.change_request_id}/approve`, {}, approver)).status).toBe(
+      200,
+    );
+    const accounts = (await send('GET', '/api/admin/users', undefined)).body as { id: number; email: string }[];
+    const { id } = accounts.find((account) => account.email === secondPair.email)!;
+    const link = await send('POST', `/api/admin/users/${id}/password-link`, {});
+    const token = new URL(link.body.set_password_link, product.url).searchParams.get('token');
     expect((await send('POST', '/api/admin/set-password', { token, password: secondPair.password })).status).toBe(200);
     // Her own change, held for approval.
     const title = 'Branch manager for four eyes';
@@ -231,7 +239,9 @@ describe('Approvals', () => {
     await change.getByRole('button', { name: 'Approve', exact: true }).click();
     await change
       .getByRole('alert')
-      .getByText(/^You cannot approve this change: its maker made your account on .+ for 30 days/)
+      .getByText(
+        /^You cannot approve this change: its maker gave your account a new set-password link on .+ for 30 days/,
+      )
       .waitFor();
     await expectAccessibleAtWidths(checker.page);
     const pending = await fetch(`${product.url}/api/admin/changes/${held.body.change_request_id}`, {

@@ -589,3 +589,81 @@ describe('four eyes are two people', () => {
     expect(await approve(second, again)).toEqual(refusedFor('gave your account a new set-password link'));
   });
 });
+
+describe('giving the Approver or Administrator role while approvals are on', () => {
+  const product = useTestServer();
+  const approve = (id: number, token: string) =>
+    product.api.json('POST', `/api/admin/changes/${id}/approve`, {}, token);
+
+  it('holds giving the Approver or Administrator role for another to approve, checked in full first; other changes run at once', async () => {
+    const api = product.api;
+    const admin = await api.login();
+    const approver = await api.login(APPROVER);
+    await turnApprovalsOn(api, admin);
+    const accountsNamed = async (email: string) =>
+      product.server.query<{ staff_role: string }>('SELECT staff_role FROM up_users WHERE email = $1', [email]);
+    const changeCount = async () => (await product.server.query('SELECT id FROM change_requests')).length;
+
+    const held = await api.json(
+      'POST',
+      '/api/admin/users',
+      { email: 'New.Approver@bank.example', name: 'New Approver', role: 'approver' },
+      admin,
+    );
+    expect(held.status).toBe(202);
+    expect(held.body.message).toBe(CHANGE_MESSAGES.roleGrantNeedsApproval('Approver', true));
+    expect(await accountsNamed('new.approver@bank.example')).toEqual([]);
+    const change = (await api.get(`/api/admin/changes/${held.body.change_request_id}`, admin)).body as ChangeRequest;
+    expect(change).toMatchObject({ status: 'pending', resource: 'staff-accounts', kind: 'create' });
+    expect(change.changes).toContainEqual({ field: 'role', before: null, after: 'approver' });
+
+    // A refused input is never held: it answers as the route would.
+    const before = await changeCount();
+    expect(
+      (await api.json('POST', '/api/admin/users', { email: 'not-an-address', name: 'X', role: 'approver' }, admin))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await api.json(
+          'POST',
+          '/api/admin/users',
+          { email: APPROVER.email, name: 'Twice', role: 'administrator' },
+          admin,
+        )
+      ).status,
+    ).toBe(409);
+    expect(await changeCount()).toBe(before);
+    // An Editor is added at once: that role publishes nothing alone.
+    const editor = await api.json(
+      'POST',
+      '/api/admin/users',
+      { email: 'new.editor@bank.example', name: 'New Editor', role: 'editor' },
+      admin,
+    );
+    expect(editor.status).toBe(201);
+
+    // The maker cannot approve it; another Approver does, and the log names both.
+    expect((await approve(held.body.change_request_id, admin)).status).toBe(403);
+    expect((await approve(held.body.change_request_id, approver)).status).toBe(200);
+    expect(await accountsNamed('new.approver@bank.example')).toEqual([{ staff_role: 'approver' }]);
+    const [created] = await product.server.query<{ actor: string; approved_by: string }>(
+      "SELECT actor, approved_by FROM activity_entries WHERE action = 'account_create' AND record_label LIKE 'new.approver@bank.example%'",
+    );
+    expect(created).toEqual({ actor: DEMO_ACCOUNTS.backoffice.email, approved_by: APPROVER.email });
+
+    // A role change to Administrator is held the same way; a name change or a step down is not.
+    const promote = await api.json('PUT', `/api/admin/users/${editor.body.id}`, { role: 'administrator' }, admin);
+    expect(promote.status).toBe(202);
+    expect(promote.body.message).toBe(CHANGE_MESSAGES.roleGrantNeedsApproval('Administrator', false));
+    expect(await accountsNamed('new.editor@bank.example')).toEqual([{ staff_role: 'editor' }]);
+    expect(
+      (await api.json('PUT', `/api/admin/users/${editor.body.id}`, { name: 'Renamed Editor' }, admin)).status,
+    ).toBe(200);
+    const second = await approve(promote.body.change_request_id, approver);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(await accountsNamed('new.editor@bank.example')).toEqual([{ staff_role: 'administrator' }]);
+    expect((await api.json('PUT', `/api/admin/users/${editor.body.id}`, { role: 'auditor' }, admin)).status).toBe(200);
+    expect(await accountsNamed('new.editor@bank.example')).toEqual([{ staff_role: 'auditor' }]);
+  });
+});

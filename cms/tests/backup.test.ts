@@ -293,7 +293,8 @@ describe('backup and restore', () => {
       expect(await adminAnswers(restored.url, restoredToken)).toEqual(await adminAnswers(source.url, token));
       expect((await restoredApi.json('POST', '/admin/login', DEMO_SUPERADMIN)).status).toBe(200);
       // The log is the archive's, and the restore is the first entry written after it (the sign-in
-      // above follows, then the read of the inbox's enquiries by adminAnswers, which is logged).
+      // above follows, then the read of the inbox's enquiries by adminAnswers, which is logged, then
+      // the panel's sign-in).
       const log = (await restoredApi.get('/api/admin/activity', restoredToken)).body.results as ActivityEntry[];
       const restoredAt = log.findIndex((entry) => entry.action === 'restore');
       expect(log[restoredAt]).toMatchObject({
@@ -301,7 +302,11 @@ describe('backup and restore', () => {
         resource: 'database',
         record_label: expect.stringMatching(/^database restored from a backup taken \d{4}-\d\d-\d\dT/),
       });
-      expect(log.slice(0, restoredAt).map((entry) => entry.action)).toEqual(['personal_data_read', 'sign_in']);
+      expect(log.slice(0, restoredAt).map((entry) => entry.action)).toEqual([
+        'panel_sign_in',
+        'personal_data_read',
+        'sign_in',
+      ]);
       expect(log.slice(restoredAt + 1).some((entry) => entry.resource === 'demo-content')).toBe(true);
       // The id sequences go on after the restored ids.
       const [{ max }] = await target.query<{ max: number }>('SELECT max(id) AS max FROM jobs');

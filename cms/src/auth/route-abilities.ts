@@ -20,8 +20,8 @@ export interface AdminRoute {
   method: string;
   path: string;
   ability: StaffAbility | 'sign-in step';
-  /** Four eyes: kept as a change request while changes need approval (GuardConfig.publishes). */
-  publishes?: boolean;
+  /** Four eyes: kept as a change request while changes need approval (GuardConfig.publishes): always, or when what it says. */
+  publishes?: true | string;
 }
 
 const ADMIN_PREFIX = '/admin/';
@@ -45,7 +45,7 @@ export function adminRoutesOf(files: RouteFile[]): AdminRoute[] {
           method: route.method,
           path: `/api${route.path}`,
           ability,
-          ...(routePublishes(route.config) ? { publishes: true } : {}),
+          ...(routePublishes(route.config) ? { publishes: routePublishes(route.config) as true | string } : {}),
         });
     }
   }
@@ -118,7 +118,9 @@ export function rolesTableMarkdown(routes: AdminRoute[]): string {
         ? `| ${method} | \`${path}\` | none: a step of signing in | anyone | — |`
         : `| ${method} | \`${path}\` | \`${ability}\` | ${STAFF_ROLES.filter((role) => roleMay(role, ability))
             .map((role) => STAFF_ROLE_DESCRIPTIONS[role].name)
-            .join(', ')} | ${publishes ? 'needs approval' : '—'} |`,
+            .join(
+              ', ',
+            )} | ${publishes === true ? 'needs approval' : publishes ? `needs approval when ${publishes}` : '—'} |`,
     ),
     '',
   ];

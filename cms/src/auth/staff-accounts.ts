@@ -31,7 +31,7 @@ const users = () => strapi.db.query(USER_UID);
 const ROLE_UID = 'plugin::users-permissions.role';
 const STAFF = { role: { type: BACKOFFICE_ROLE.type } } as const;
 const NOT_BLOCKED = { $or: [{ blocked: false }, { blocked: null }] } as const;
-const roleName = (role: string | null | undefined) =>
+export const roleName = (role: string | null | undefined) =>
   role && role in STAFF_ROLE_DESCRIPTIONS ? STAFF_ROLE_DESCRIPTIONS[role as StaffRole].name : String(role);
 
 const iso = (value: StaffUser['createdAt'] | null | undefined) =>
@@ -82,7 +82,7 @@ export async function listStaffAccounts(): Promise<StaffAccount[]> {
 }
 
 /** The staff account with this id, or 404 (an id of no account, or of a user who is not staff). */
-async function staffUser(id: number | null): Promise<StaffUser> {
+export async function staffUser(id: number | null): Promise<StaffUser> {
   const user: StaffUser | null =
     id === null
       ? null
@@ -120,6 +120,20 @@ async function otherAdministratorLeft(id: number): Promise<boolean> {
 }
 
 const isUnblockedAdministrator = (user: StaffUser) => user.staff_role === 'administrator' && !user.blocked;
+
+/** 409 when `change` would demote or block the last unblocked Administrator. */
+export async function assertAdministratorLeft(
+  user: StaffUser,
+  change: { role?: StaffRole; blocked?: boolean },
+): Promise<void> {
+  const demoted = change.role !== undefined && change.role !== 'administrator';
+  if (
+    isUnblockedAdministrator(user) &&
+    (demoted || change.blocked === true) &&
+    !(await otherAdministratorLeft(user.id))
+  )
+    throw conflict(STAFF_MESSAGES.lastAdministrator);
+}
 
 /** A new one-time set-password token: the token for the link, its hash for the database. */
 function newLinkToken(): { token: string; hash: string; expires: Date } {
@@ -213,13 +227,7 @@ export async function changeStaffAccount(
   if (change.blocked === true && target.id === me.id) throw conflict(STAFF_MESSAGES.ownAccount);
   await oneStaffChangeAtATime(async () => {
     const user = await staffUser(target.id);
-    const demoted = change.role !== undefined && change.role !== 'administrator';
-    if (
-      isUnblockedAdministrator(user) &&
-      (demoted || change.blocked === true) &&
-      !(await otherAdministratorLeft(user.id))
-    )
-      throw conflict(STAFF_MESSAGES.lastAdministrator);
+    await assertAdministratorLeft(user, change);
 
     const renamed = change.name !== undefined && change.name !== user.name;
     const newRole = change.role !== undefined && change.role !== user.staff_role;

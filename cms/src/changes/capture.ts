@@ -97,7 +97,11 @@ async function describeChange(
 }
 
 /** Keeps a described request as a pending change request and answers 202 {change_request_id, message}. */
-export async function holdChange(ctx: Context, description: ChangeDescription): Promise<void> {
+export async function holdChange(
+  ctx: Context,
+  description: ChangeDescription,
+  message: string = CHANGE_MESSAGES.sentForApproval,
+): Promise<void> {
   const id = await insertChange(description, {
     method: ctx.method,
     url: ctx.url,
@@ -105,7 +109,7 @@ export async function holdChange(ctx: Context, description: ChangeDescription): 
     files: await heldFiles(ctx),
     makerId: signedInStaff(ctx).user.id,
   });
-  const accepted: ChangeAccepted = { change_request_id: id, message: CHANGE_MESSAGES.sentForApproval };
+  const accepted: ChangeAccepted = { change_request_id: id, message };
   ctx.status = 202;
   ctx.body = accepted;
 }
@@ -117,5 +121,5 @@ export async function holdChange(ctx: Context, description: ChangeDescription): 
 export async function holdRequest(ctx: Context, publishes: Publishes): Promise<void> {
   const checked = await publishes.check?.(ctx);
   if (checked === 'answered') return;
-  await holdChange(ctx, await describeChange(ctx, publishes, checked));
+  await holdChange(ctx, await describeChange(ctx, publishes, checked), publishes.accepted?.(ctx));
 }

@@ -26,6 +26,13 @@ export interface Publishes {
   check?: (ctx: Context) => Promise<Record<string, unknown> | 'answered'>;
   /** What the change is, where the defaults cannot tell (a restore, hiding a page). */
   describe?: (ctx: Context) => Promise<Partial<ChangeDescription>>;
+  /**
+   * Which of the route's requests are held, where not every one is: `when` says it in words (for
+   * docs/roles.md), `test` tells for a request. A role grant is held; other account changes are not.
+   */
+  holds?: { when: string; test: (ctx: Context) => Promise<boolean> };
+  /** The 202's message, where 'Sent for approval' does not say enough. */
+  accepted?: (ctx: Context) => string;
 }
 
 /** What a held request is about, as the capture describes it (changes/capture.ts). */

@@ -79,7 +79,11 @@ export function routeAbility(config: unknown): StaffAbility | 'sign-in step' | n
 }
 
 /** Whether a route's request is kept as a change request while changes need approval. */
-export const routePublishes = (config: unknown): boolean => Boolean(guardConfigOf(config)?.publishes);
+/** Whether a route's requests are held while changes need approval: always (true), some (what `holds.when` says), or never. */
+export const routePublishes = (config: unknown): true | string | false => {
+  const publishes = guardConfigOf(config)?.publishes;
+  return publishes ? (publishes.holds?.when ?? true) : false;
+};
 
 /**
  * The admin routes of one list resource: list, add, update (POST or PUT, as the resource's rule

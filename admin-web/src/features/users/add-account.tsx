@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { newStaffAccountSchema, type CreatedStaffAccount, type StaffRole } from '@bank/shared';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
-import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
+import { apiErrorMessage, apiFieldErrors, type Written } from '../../lib/api-client';
 import { addStaffAccount, type NewStaffAccount } from './api';
 import { roleName, RoleField } from './role-field';
 
@@ -14,7 +14,7 @@ export function AddAccountForm({
   onAdded,
   onCancel,
 }: {
-  onAdded: (created: CreatedStaffAccount) => void;
+  onAdded: (created: Written<CreatedStaffAccount>) => void;
   onCancel: () => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);

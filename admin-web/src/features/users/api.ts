@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { CreatedStaffAccount, StaffAccount, StaffRole } from '@bank/shared';
-import { apiClient, fetchJson } from '../../lib/api-client';
+import { apiClient, fetchJson, type Written } from '../../lib/api-client';
 
 const USERS_URL = '/admin/users';
 
@@ -30,17 +30,23 @@ export interface NewStaffAccount {
   role: StaffRole;
 }
 
-/** POST /api/admin/users: the account, with its one-time set-password link (shown only now). */
-export async function addStaffAccount(input: NewStaffAccount): Promise<CreatedStaffAccount> {
-  return (await apiClient.post<CreatedStaffAccount>(USERS_URL, input)).data;
+/**
+ * POST /api/admin/users: the account, with its one-time set-password link (shown only now); or, for
+ * an Approver or Administrator while approvals are on, the change request it became (202).
+ */
+export async function addStaffAccount(input: NewStaffAccount): Promise<Written<CreatedStaffAccount>> {
+  return (await apiClient.post<Written<CreatedStaffAccount>>(USERS_URL, input)).data;
 }
 
-/** PUT /api/admin/users/{id}: any of name, role, blocked; answers the account. */
+/**
+ * PUT /api/admin/users/{id}: any of name, role, blocked; answers the account, or the change request a
+ * change to the Approver or Administrator role became while approvals are on (202).
+ */
 export async function changeStaffAccount(
   id: number,
   change: Partial<Pick<StaffAccount, 'name' | 'role' | 'blocked'>>,
-): Promise<StaffAccount> {
-  return (await apiClient.put<StaffAccount>(`${USERS_URL}/${id}`, change)).data;
+): Promise<Written<StaffAccount>> {
+  return (await apiClient.put<Written<StaffAccount>>(`${USERS_URL}/${id}`, change)).data;
 }
 
 /** DELETE /api/admin/users/{id}. */

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { formatIndiaDateTime, staffAccountChangeSchema, type StaffAccount } from '@bank/shared';
 import { describedBy, FieldError, OutcomeMessage, type Outcome } from '../../components/form-parts';
-import { apiErrorMessage } from '../../lib/api-client';
+import { apiErrorMessage, isChangeAccepted } from '../../lib/api-client';
 import { actOnStaffAccount, changeStaffAccount, deleteStaffAccount, type StaffAccountAction } from './api';
 import { RoleField } from './role-field';
 
@@ -57,13 +57,12 @@ export function ManageAccount({
 
   useEffect(() => heading.current?.focus(), []);
 
-  /** Runs a change, telling how it went. */
-  const attempt = async (work: () => Promise<void>, done: string) => {
+  /** Runs a change, telling how it went: `done`, or what `work` answers instead (a change sent for approval). */
+  const attempt = async (work: () => Promise<string | void>, done: string) => {
     setBusy(true);
     setOutcome(null);
     try {
-      await work();
-      setOutcome({ text: done, failed: false });
+      setOutcome({ text: (await work()) ?? done, failed: false });
     } catch (error) {
       setOutcome({ text: apiErrorMessage(error) ?? 'The change was not made.', failed: true });
     } finally {
@@ -71,16 +70,18 @@ export function ManageAccount({
     }
   };
 
-  const save = handleSubmit((values) =>
-    attempt(async () => changes.saved(await changeStaffAccount(account.id, values)), 'The account is saved.'),
-  );
+  /** Sends a change: the account saved, or the change request it became (the Approver or Administrator role). */
+  const send = async (change: Parameters<typeof changeStaffAccount>[1]) => {
+    const answer = await changeStaffAccount(account.id, change);
+    if (isChangeAccepted(answer)) return answer.message;
+    changes.saved(answer);
+  };
+
+  const save = handleSubmit((values) => attempt(() => send(values), 'The account is saved.'));
 
   const setBlocked = (blocked: boolean) => {
     if (blocked && !window.confirm(`Block ${account.name}? Every session of theirs ends at once.`)) return;
-    void attempt(
-      async () => changes.saved(await changeStaffAccount(account.id, { blocked })),
-      blocked ? 'The account is blocked.' : 'The account is unblocked.',
-    );
+    void attempt(() => send({ blocked }), blocked ? 'The account is blocked.' : 'The account is unblocked.');
   };
 
   const act = (action: StaffAccountAction) => {

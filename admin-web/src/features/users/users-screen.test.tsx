@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_MESSAGES, type StaffAccount, type StaffRole } from '@bank/shared';
+import { CHANGE_MESSAGES, STAFF_MESSAGES, type StaffAccount, type StaffRole } from '@bank/shared';
 import { notify } from '../../lib/toasts';
 import { fakeStaffServer, staffAccount } from '../../testing/fake-staff-server';
 import { renderWithData } from '../../testing/render-with-data';
@@ -28,10 +28,10 @@ const staff = (): StaffAccount[] => [
 ];
 
 /** The Users screen for the signed-in account of `role` (the Administrator's, unless said). */
-async function renderUsers(role: StaffRole = 'administrator') {
+async function renderUsers(role: StaffRole = 'administrator', more?: Parameters<typeof fakeStaffServer>[1]) {
   const accounts = staff();
   const self = accounts.find((account) => account.role === role) ?? { ...accounts[0], role };
-  server = fakeStaffServer({ accounts, signedIn: self.id });
+  server = fakeStaffServer({ accounts, signedIn: self.id }, more);
   renderWithData(<UsersScreen />, { account: { ...self, role } });
   await screen.findByText('Ravi Editor');
   return userEvent.setup();
@@ -126,6 +126,38 @@ describe('UsersScreen', () => {
     await user.click(within(created).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText(/AdminSetPassword/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Set-password link')).not.toBeInTheDocument();
+  });
+
+  it('says so when giving the Approver or Administrator role waits for approval, and shows no link', async () => {
+    // While approvals are on, the server keeps such an account or role change for another's approval (202).
+    const held = (message: string) => ({ status: 202, data: { change_request_id: 7, message } });
+    const user = await renderUsers('administrator', (request) =>
+      request.method === 'POST' && request.path === '/api/admin/users'
+        ? held(CHANGE_MESSAGES.roleGrantNeedsApproval('Approver', true))
+        : request.method === 'PUT' && request.path === '/api/admin/users/2'
+          ? held(CHANGE_MESSAGES.roleGrantNeedsApproval('Administrator', false))
+          : undefined,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add an account' }));
+    const form = screen.getByRole('form', { name: 'Add an account' });
+    await user.type(within(form).getByLabelText('E-mail'), 'kiran@example.com');
+    await user.type(within(form).getByLabelText('Name'), 'Kiran Approver');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'Approver');
+    await user.click(within(form).getByRole('button', { name: 'Add account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sent for approval: giving the Approver role needs another Approver or Administrator to approve it. Once it is approved, the account is in the list: give it a set-password link there.',
+    );
+    expect(screen.queryByLabelText('Set-password link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Kiran Approver')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Manage Ravi Editor' }));
+    const panel = screen.getByRole('region', { name: 'Ravi Editor' });
+    await user.selectOptions(within(panel).getByLabelText('Role'), 'Administrator');
+    await user.click(within(panel).getByRole('button', { name: 'Save name and role' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent(
+      'Sent for approval: giving the Administrator role needs another Approver or Administrator to approve it.',
+    );
+    expect(rowsOfTable()[2].slice(0, 3)).toEqual(['Ravi Editor', 'ravi@example.com', 'Editor']);
   });
 
   it('refuses an account without a valid e-mail or a role before sending it', async () => {

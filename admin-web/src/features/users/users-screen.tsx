@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { formatIndiaDateTime, type CreatedStaffAccount, type StaffAccount } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
+import { OutcomeMessage } from '../../components/form-parts';
+import { isChangeAccepted, type Written } from '../../lib/api-client';
 import { useMay, useStaffAccount } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import { AddAccountForm, CreatedAccountLink } from './add-account';
@@ -47,12 +49,15 @@ export default function UsersScreen() {
   const { accounts, isLoading, failed, replace, drop, reload } = useStaffAccounts();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedStaffAccount | null>(null);
+  /** A new Approver or Administrator sent for approval (approvals on): what the server said. */
+  const [held, setHeld] = useState<string | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = accounts.find((account) => account.id === openId);
 
-  const added = (account: CreatedStaffAccount) => {
+  const added = (answer: Written<CreatedStaffAccount>) => {
     setAdding(false);
-    setCreated(account);
+    if (isChangeAccepted(answer)) return setHeld(answer.message);
+    setCreated(answer);
     void reload();
   };
 
@@ -92,6 +97,7 @@ export default function UsersScreen() {
             onClick={() => {
               setOpenId(null);
               setCreated(null);
+              setHeld(null);
               setAdding((shown) => !shown);
             }}
           >
@@ -101,6 +107,7 @@ export default function UsersScreen() {
       </div>
       {adding && <AddAccountForm onAdded={added} onCancel={() => setAdding(false)} />}
       {created && <CreatedAccountLink created={created} onDone={() => setCreated(null)} />}
+      {held && <OutcomeMessage outcome={{ text: held, failed: false }} />}
       {open && (
         <ManageAccount
           key={open.id}

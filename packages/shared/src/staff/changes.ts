@@ -100,6 +100,9 @@ export const CHANGE_MESSAGES = {
   returned: 'Sent back to the person who made it.',
   withdrawn: 'The change is withdrawn.',
   turningOffNeedsApproval: 'Turning approvals off needs another Approver or Administrator to approve it.',
+  /** A new account or a role change that gives the Approver or Administrator role, held while approvals are on. */
+  roleGrantNeedsApproval: (role: string, newAccount: boolean) =>
+    `Sent for approval: giving the ${role} role needs another Approver or Administrator to approve it.${newAccount ? ' Once it is approved, the account is in the list: give it a set-password link there.' : ''}`,
 } as const;
 
 /** POST /api/admin/changes/{id}/approve: an optional time in the future (ISO instant, or India's wall clock with offset). */

@@ -8,7 +8,7 @@ import {
   staffAccountChangeSchema,
   twoStepConfirmSchema,
 } from '@bank/shared';
-import { signedInStaff } from '../../../auth/backoffice-auth';
+import { actingStaff, signedInStaff } from '../../../auth/backoffice-auth';
 import { endSessionsOf, openSessionsOf, sessionTimes } from '../../../auth/sessions';
 import { confirmOwnPassword } from '../../../auth/sign-in';
 import { confirmOwnTwoStep, newOwnRecoveryCodes, startOwnTwoStep } from '../../../auth/two-step/own-two-step';
@@ -52,7 +52,8 @@ export default () => ({
     const id = recordId(ctx);
     await staffAccount(id);
     const change = await validated(staffAccountChangeSchema, ctx.request.body);
-    ctx.body = await changeStaffAccount(id, change, signedInStaff(ctx).user, actor());
+    // Applied on approval as its maker (a role grant), with no session of its own.
+    ctx.body = await changeStaffAccount(id, change, actingStaff(ctx), actor());
   },
 
   async remove(ctx: Context) {

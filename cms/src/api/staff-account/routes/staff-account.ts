@@ -1,13 +1,25 @@
 import { backoffice, signInStep } from '../../../content/resource-routes';
+import { newAccountGrant, roleChangeGrant } from '../../../auth/role-grants';
 
 /** Staff accounts (Users, for an Administrator), one's own account and sessions, and setting a password from a link. */
 export default {
   type: 'content-api',
   routes: [
     { method: 'GET', path: '/admin/users', handler: 'staff-account.list', config: backoffice('users.read') },
-    { method: 'POST', path: '/admin/users', handler: 'staff-account.create', config: backoffice('users.manage') },
+    // Giving the Approver or Administrator role waits for another's approval while approvals are on (auth/role-grants.ts).
+    {
+      method: 'POST',
+      path: '/admin/users',
+      handler: 'staff-account.create',
+      config: backoffice('users.manage', { publishes: newAccountGrant }),
+    },
     { method: 'GET', path: '/admin/users/:id', handler: 'staff-account.findOne', config: backoffice('users.read') },
-    { method: 'PUT', path: '/admin/users/:id', handler: 'staff-account.update', config: backoffice('users.manage') },
+    {
+      method: 'PUT',
+      path: '/admin/users/:id',
+      handler: 'staff-account.update',
+      config: backoffice('users.manage', { publishes: roleChangeGrant }),
+    },
     { method: 'DELETE', path: '/admin/users/:id', handler: 'staff-account.remove', config: backoffice('users.manage') },
     {
       method: 'POST',
