@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ENQUIRY_REFERENCE_PATTERN, RESOURCE_RULES } from '@bank/shared';
+import { DEFAULT_LOCALE, ENQUIRY_REFERENCE_PATTERN, RESOURCE_RULES, SITE_LOCALES, formatNumber } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
+import { localizedRead } from '../src/lib/api-paths';
 
 // The public site as search engines, link previews and browsers without JavaScript meet it: the
 // real product on a fresh seeded database, its pages fetched as HTML and opened in Chromium.
@@ -255,6 +256,46 @@ describe('in the browser', () => {
       .getByRole('dialog', { name: String(award.title) })
       .getByText(String(award.description).slice(0, 40))
       .waitFor();
+    await page.close();
+  });
+
+  it('without JavaScript: Home shows its real figures and its gallery in every language, and Read More opens the whole text', async () => {
+    const settings = await api<{ years_of_experience: number; employees: number }>('/api/site-settings');
+    const branches = (await api('/api/branches')).length;
+    const { page } = await newPage(false);
+    for (const locale of SITE_LOCALES) {
+      await page.goto(`${product.url}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/`);
+      // The figures the count-up would reach, never its starting 0.
+      const style = { locale };
+      expect([locale, await page.locator('.figure__value').allTextContents()]).toEqual([
+        locale,
+        [
+          `${formatNumber(settings.years_of_experience, style)}+`,
+          formatNumber(settings.employees, style),
+          formatNumber(branches, style),
+        ],
+      ]);
+      // The gallery's first six pictures, named in the page's language where the record is translated.
+      const gallery = (await api(localizedRead('/api/gallery', locale))).slice(0, 6).map((item) => String(item.name));
+      expect(
+        await page
+          .locator('.home-gallery img')
+          .evaluateAll((pictures) => pictures.map((picture) => picture.getAttribute('alt'))),
+      ).toEqual(gallery);
+    }
+
+    await page.goto(`${product.url}/News`);
+    const text = page.locator('.card__text.clamped').first();
+    const toggle = page.locator('.read-more > summary').first();
+    // Cut to three lines: more text than the box shows.
+    const cut = () => text.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
+    expect(await cut()).toBe(true);
+    expect(await toggle.innerText()).toBe('Read More');
+    await toggle.click();
+    expect(await cut()).toBe(false);
+    expect(await toggle.innerText()).toBe('Read Less');
+    await toggle.click();
+    expect(await cut()).toBe(true);
     await page.close();
   });
 

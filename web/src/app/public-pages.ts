@@ -182,7 +182,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     path: '/',
     screen: screen('home/home-page', 'HomePage'),
-    reads: [API_PATHS.rates],
+    // The gallery is in the server's HTML, so it shows without JavaScript.
+    reads: [API_PATHS.rates, listPath('gallery')],
     meta: {
       title: BANK.name,
       documentTitle: BANK.name,

@@ -21,8 +21,8 @@ import { RecordText } from '../../lib/content-language';
 
 // Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
 const LoanSlider = lazy(() => import('./loan-slider').then((module) => ({ default: module.LoanSlider })));
-const FiguresCountUp = lazy(() => import('./figures-count-up').then((module) => ({ default: module.FiguresCountUp })));
 const HomeGallery = lazy(() => import('./home-gallery').then((module) => ({ default: module.HomeGallery })));
+const FiguresCountUp = lazy(() => import('./figures-count-up').then((module) => ({ default: module.FiguresCountUp })));
 
 /**
  * The banner's button, to a page of this site or another site's address (in the same tab, as the
@@ -178,7 +178,21 @@ export function HomePage() {
         <h2 id="home-gallery" className="section__title">
           {i18n._('Gallery')}
         </h2>
-        <LoadWhenNear fallback={<div className="home-gallery home-gallery--loading" />}>
+        <LoadWhenNear
+          fallback={
+            <div className="home-gallery--loading">
+              {/* The grid in the server's HTML, for a visitor without JavaScript (the server's render
+                  waits for its code). The browser renders nothing inside <noscript>. */}
+              {import.meta.env.SSR ? (
+                <noscript>
+                  <HomeGallery />
+                </noscript>
+              ) : (
+                <noscript />
+              )}
+            </div>
+          }
+        >
           <HomeGallery />
         </LoadWhenNear>
       </section>
