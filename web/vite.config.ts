@@ -22,6 +22,20 @@ export default defineConfig({
   // One stylesheet for the whole site (about 6 kB gzipped), linked by index.html: a server-rendered
   // page then waits on one render-blocking request instead of one per screen and component, and
   // moving between pages never waits for styles.
-  build: { outDir: 'dist', sourcemap: false, manifest: true, cssCodeSplit: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    cssCodeSplit: false,
+    // The shared package's rate texts and product names travel together: split apart, a page that
+    // shows rates fetched two tiny chunks where one does (Home's first screen among them).
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [{ name: 'rate-text', test: /packages[\\/]shared[\\/].*rates[\\/](rate-text|same-product)/ }],
+        },
+      },
+    },
+  },
   test: appTestOptions(),
 });

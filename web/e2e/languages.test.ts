@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
-import { SITE_SETTINGS_DEFAULTS, SITE_SETTINGS_TRANSLATED_INITIALS } from '@bank/shared';
+import { BANK, SITE_SETTINGS_DEFAULTS, SITE_SETTINGS_TRANSLATED_INITIALS, formatDate } from '@bank/shared';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
 
 // The public site in Marathi and Hindi (/mr/…, /hi/…): the real product on a fresh seeded database,
@@ -31,6 +31,45 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 const ROUTES = PUBLIC_PAGES.map((page) => page.path);
 const prefixed = (locale: string, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
 
+/**
+ * What a Marathi or Hindi page may show in Latin letters outside lang="en": the bank's name, the
+ * names others write only so, the short forms banks use in every language, e-mail and web addresses.
+ */
+const LATIN_ALLOWED_WORDS = new Set(
+  'Vishwas VCUB NEFT RTGS IMPS CTS IFSC MICR UPI KYC PAN ATM SMS RuPay RBI DICGC UDGAM DEA NPA MSME GST STD IT FD RD EMI PDF OTP PIN CVV QR ID JAIIB CAIIB x WhatsApp Facebook Instagram YouTube LinkedIn X OpenStreetMap'.split(
+    ' ',
+  ),
+);
+const LATIN_ALLOWED_PHRASES = [
+  BANK.name,
+  /\S+@\S+\.\w+/g,
+  /(https?:\/\/|www\.)\S+/g,
+  /\b[\w-]+(\.[\w-]+)+\.(in|com|org)\b/g,
+];
+
+async function untranslatedTextOf(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const element = node.parentElement!;
+      if (!/[A-Za-z]/.test(text) || element.closest('script, style, noscript, template')) continue;
+      if (/^en\b/.test(element.closest('[lang]')?.getAttribute('lang') ?? '')) continue;
+      found.push(text);
+    }
+    // The tab's title too.
+    found.push(document.title);
+    return found;
+  });
+  const latinWords = (text: string) =>
+    LATIN_ALLOWED_PHRASES.reduce<string>((rest, phrase) => rest.replaceAll(phrase, ' '), text).match(/[A-Za-z]+/g) ??
+    [];
+  // Roman numerals are numbers ('Scale II officer').
+  const allowed = (word: string) => LATIN_ALLOWED_WORDS.has(word) || /^[IVX]+$/.test(word);
+  return texts.filter((text) => !latinWords(text).every(allowed));
+}
+
 describe.each(['mr', 'hi'])('every public route in %s', (locale) => {
   it.each(ROUTES)(
     `%s renders in ${locale} with Devanagari interface text, no page error, CSP or axe violation`,
@@ -49,6 +88,11 @@ describe.each(['mr', 'hi'])('every public route in %s', (locale) => {
           .first()
           .evaluate((node) => node.closest('footer')!.textContent);
         expect(interfaceText).toMatch(DEVANAGARI);
+        if (viewport.width === 1440)
+          expect(
+            await untranslatedTextOf(page),
+            `${prefixed(locale, path)}: text neither in ${locale} nor in lang="en"`,
+          ).toEqual([]);
         expect(heading?.trim()).toBeTruthy();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         expect(await accessibilityViolations(page), `${prefixed(locale, path)} at ${viewport.width}px`).toEqual([]);
@@ -181,6 +225,22 @@ describe('what search engines read', () => {
       true,
       true,
     ]);
+  });
+
+  it("titles a record's own page in the page's language: an opening, a past rate schedule", async () => {
+    const titleOf = async (path: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await fetch(`${product.url}${path}`)).text())![1];
+    const [job] = (await (await fetch(`${product.url}/api/jobs?locale=mr`)).json()) as {
+      id: number;
+      designation: string;
+    }[];
+    expect(await titleOf(`/mr/Career/${job.id}`)).toBe(`${job.designation} | करिअर | ${BANK.name}`);
+    const [past] = (await (await fetch(`${product.url}/api/rates/history`)).json()) as {
+      id: number;
+      effective_from: string;
+    }[];
+    const date = formatDate(past.effective_from, { locale: 'hi' });
+    expect(await titleOf(`/hi/InterestRates/${past.id}`)).toBe(`${date} से लागू दरें | ${BANK.name}`);
   });
 
   it('lists every page in every language in the sitemap, each with its alternates', async () => {

@@ -1,15 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import {
-  BANK,
-  formatDate,
-  isCardCalculatorQuery,
-  type Award,
-  type Job,
-  type ManagementMember,
-  type Page,
-  type RateSchedule,
-  type RateScheduleHistoryEntry,
-} from '@bank/shared';
+import { BANK, isCardCalculatorQuery, type ManagementMember, type Page, type RateSchedule } from '@bank/shared';
 import { API_PATHS, pastRatesPath, listPath } from '../lib/api-paths';
 import { loadPart } from '../lib/catalogues';
 import { unclaimedSearchOf } from '../features/unclaimed-deposits/unclaimed-search';
@@ -58,9 +48,11 @@ export interface PageMeta {
   image?: string | null;
 }
 
-/** A record of the page's first read with an address of its own: /Awards/{id} opens that award. */
-interface RecordPages<R = never> {
-  meta: (record: R) => PageMeta;
+/**
+ * A record of the page's first read with an address of its own: /Awards/{id} opens that award. Its
+ * head is the server's (server/record-heads.ts, by the page's path).
+ */
+interface RecordPages {
   /** More API reads a record's page shows beyond the page's own (a past rate schedule's rows). */
   reads?: (id: number) => string[];
 }
@@ -74,7 +66,7 @@ export interface PublicPage {
   /** Its title (the banner's heading); a page made from a record may take it, and a description, from it. */
   meta: PageMeta | ((read: ReadData) => PageMeta);
   /** Each record of `reads[0]` at `${path}/{id}`. */
-  recordPages?: RecordPages<never>;
+  recordPages?: RecordPages;
   /** Home and Contact describe the bank itself to search engines (schema.org BankOrCreditUnion). */
   describesBank?: boolean;
   /**
@@ -155,8 +147,6 @@ function recordListPage<R extends { id: number }>({ list, ...page }: RecordListD
   };
 }
 
-const recordPages = <R>(pages: RecordPages<R>) => pages as unknown as RecordPages<never>;
-
 /** A page made from a page record: the record's meta title and description when it has them. */
 const fromPageRecord =
   (apiPath: string, fallback: PageMeta) =>
@@ -169,9 +159,6 @@ const fromPageRecord =
       image: record?.image ?? fallback.image,
     };
   };
-
-const excerpt = (text: string, length = 155) =>
-  text.length <= length ? text : `${text.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
 
 /**
  * Every public page, declared once: the router, the server's rendering (data, head, status), the
@@ -236,9 +223,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     screen: screen('awards/awards-page', 'AwardsPage'),
     reads: [listPath('awards')],
     meta: { title: /*i18n*/ 'Awards and Achievements' },
-    recordPages: recordPages<Award>({
-      meta: (award) => ({ title: award.title, description: excerpt(award.description), image: award.image }),
-    }),
+    recordPages: {},
     menu: { label: /*i18n*/ 'AWARDS AND ACHIEVEMENTS', group: 'more', order: 1 },
     footer: { label: /*i18n*/ 'Awards', order: 3 },
   },
@@ -264,12 +249,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     meta: {
       title: /*i18n*/ 'Career',
     },
-    recordPages: recordPages<Job>({
-      meta: (job) => ({
-        title: `${job.designation} | Career`,
-        description: excerpt(`${job.designation}: ${job.description}`),
-      }),
-    }),
+    recordPages: {},
     menu: { label: /*i18n*/ 'CAREER', group: 'more', order: 8 },
     footer: { label: /*i18n*/ 'Career', order: 15 },
   },
@@ -319,13 +299,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     meta: {
       title: /*i18n*/ 'Interest Rates & Charges',
     },
-    recordPages: recordPages<RateScheduleHistoryEntry>({
-      meta: (entry) => ({
-        title: `Rates effective from ${formatDate(entry.effective_from)}`,
-        description: `Interest rates and charges in force from ${formatDate(entry.effective_from)} to ${formatDate(entry.effective_to)}.`,
-      }),
-      reads: (id) => [pastRatesPath(id)],
-    }),
+    recordPages: { reads: (id) => [pastRatesPath(id)] },
     menu: { label: /*i18n*/ 'INTEREST RATES & CHARGES', group: 'more', order: 4 },
     footer: { label: /*i18n*/ 'Interest Rates', order: 11 },
   },

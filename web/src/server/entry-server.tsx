@@ -118,7 +118,7 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
     );
     const data = Object.fromEntries(reads.map((apiPath, index) => [apiPath, values[index]]));
     const readData: ReadData = (apiPath) => data[apiPath] as never;
-    const meta = metaOf(match, readData);
+    const meta = metaOf(match, readData, i18n);
     // A record's address whose record is gone renders, like any unknown path, as not found.
     const found = match.kind === 'page' && meta !== undefined;
     const state: PageState = { data, ...(form ? { form } : {}) };

@@ -12,6 +12,7 @@ import {
 import type { PageMatch } from '../app/match-page';
 import type { PageMeta, ReadData } from '../app/public-pages';
 import type { SiteI18n } from '../lib/i18n';
+import { RECORD_HEADS } from './record-heads';
 import { NOT_FOUND_DESCRIPTION, PAGE_DESCRIPTIONS } from './page-descriptions';
 
 /** The page a canonical path belongs to: '/Awards/3' is an award of '/Awards'. */
@@ -27,12 +28,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** What a matched path says of itself: the page's meta, or its record's when the path names one (undefined: no such record). */
-export function metaOf(match: Exclude<PageMatch, { kind: 'redirect' }>, read: ReadData): PageMeta | undefined {
+export function metaOf(
+  match: Exclude<PageMatch, { kind: 'redirect' }>,
+  read: ReadData,
+  i18n: SiteI18n,
+): PageMeta | undefined {
   const { page } = match;
   if (match.kind === 'page' && match.recordId !== undefined && match.page.recordPages) {
     const records = read<{ id: number }[]>(match.page.reads[0]) ?? [];
     const record = records.find((candidate) => candidate.id === match.recordId);
-    return record ? match.page.recordPages.meta(record as never) : undefined;
+    return record ? RECORD_HEADS[match.page.path]!(record as never, i18n) : undefined;
   }
   return typeof page.meta === 'function' ? page.meta(read) : page.meta;
 }

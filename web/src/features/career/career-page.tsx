@@ -9,19 +9,26 @@ import { useSiteSettings } from '../../lib/site-settings';
 import { NotFound } from '../../components/not-found';
 import { listPath } from '../../lib/api-paths';
 import { useApiList } from '../../lib/use-api-list';
+import { useI18n } from '../../lib/i18n';
+import { useRecordLangs } from '../../lib/content-language';
 import './career-page.css';
 
-const years = (experience: number) => `${Math.trunc(experience)} ${Math.trunc(experience) === 1 ? 'year' : 'years'}`;
-
 export function CareerPage() {
+  const i18n = useI18n();
+  const recordLangOf = useRecordLangs();
+  const years = (experience: number) =>
+    i18n._('{count, plural, one {# year} other {# years}}', { count: Math.trunc(experience) });
   const { records, isLoading } = useApiList<Job>(listPath('jobs'));
   const { shown, missing, hrefOf, close } = useRecordAddress('/Career', records);
   const { careers_email: careersEmail, whatsapp_number: whatsappNumber } = useSiteSettings();
   if (missing && !isLoading) return <NotFound />;
   return (
     <>
-      <PageBanner title="Career" lead="Build your career with a bank that has served its members for over a century." />
-      <section className="container section" aria-label="Openings">
+      <PageBanner
+        title={i18n._('Career')}
+        lead={i18n._('Build your career with a bank that has served its members for over a century.')}
+      />
+      <section className="container section" aria-label={i18n._('Openings')}>
         {isLoading ? (
           <Spinner />
         ) : (
@@ -29,16 +36,19 @@ export function CareerPage() {
             {records.map((job) => (
               <li key={job.id} className="job">
                 <div>
-                  <h2 className="job__title">{job.designation}</h2>
+                  <h2 className="job__title" lang={recordLangOf(job)}>
+                    {job.designation}
+                  </h2>
                   <p>
-                    <strong>Minimum experience:</strong> {years(job.experience)}
+                    <strong>{i18n._('Minimum experience:')}</strong> {years(job.experience)}
                   </p>
                   <p>
-                    <strong>Qualification:</strong> {job.qualification}
+                    <strong>{i18n._('Qualification:')}</strong>{' '}
+                    <span lang={recordLangOf(job)}>{job.qualification}</span>
                   </p>
                 </div>
                 <Link className="button" to={hrefOf(job)} aria-haspopup="dialog">
-                  More Info
+                  {i18n._('More Info')}
                 </Link>
               </li>
             ))}
@@ -51,28 +61,30 @@ export function CareerPage() {
           onClose={close}
           footer={
             <button type="button" className="button button--ghost" onClick={close}>
-              Close
+              {i18n._('Close')}
             </button>
           }
         >
-          <p>{shown.description}</p>
+          <p lang={recordLangOf(shown)}>{shown.description}</p>
           <p>
-            <strong>Experience:</strong> {years(shown.experience)}
+            <strong>{i18n._('Experience:')}</strong> {years(shown.experience)}
           </p>
           <p>
-            <strong>Qualification:</strong> {shown.qualification}
+            <strong>{i18n._('Qualification:')}</strong> <span lang={recordLangOf(shown)}>{shown.qualification}</span>
           </p>
           <p>
-            Apply by e-mail:{' '}
-            <a href={`mailto:${careersEmail}?subject=${encodeURIComponent(`Application: ${shown.designation}`)}`}>
+            {i18n._('Apply by e-mail:')}{' '}
+            <a
+              href={`mailto:${careersEmail}?subject=${encodeURIComponent(i18n._('Application: {designation}', { designation: shown.designation }))}`}
+            >
               {careersEmail}
             </a>
           </p>
           <p>
             <ExternalLink
-              href={`https://wa.me/${whatsappNumber}?text=${encodeURIComponent(`Enquiry about the ${shown.designation} opening`)}`}
+              href={`https://wa.me/${whatsappNumber}?text=${encodeURIComponent(i18n._('Enquiry about the {designation} opening', { designation: shown.designation }))}`}
             >
-              Ask us on WhatsApp
+              {i18n._('Ask us on WhatsApp')}
             </ExternalLink>
           </p>
         </Modal>
