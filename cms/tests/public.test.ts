@@ -218,7 +218,20 @@ describe('one origin', () => {
 
   it('answers unknown API paths and missing uploads with 404, not the site', async () => {
     expect((await product.api.get('/api/no-such-thing')).status).toBe(404);
-    expect((await fetch(`${product.server.url}/uploads/missing.jpg`)).status).toBe(404);
+    const missing = await fetch(`${product.server.url}/uploads/missing.jpg`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toMatch(/html/);
+  });
+
+  it("answers a browser opening a missing PDF under /uploads with the site's Page Not Found", async () => {
+    const opened = await fetch(`${product.server.url}/uploads/circular-2019.pdf`, {
+      headers: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(opened.status).toBe(404);
+    expect(opened.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await opened.text();
+    expect(page).toMatch(/<h1[^>]*>Page Not Found<\/h1>/);
+    expect(page).toContain('Back to Home');
   });
 
   it('answers a known API path called with another method with a JSON 405 naming the allowed ones', async () => {

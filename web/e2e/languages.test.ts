@@ -279,8 +279,23 @@ describe('records in the page’s language', () => {
   });
 
   it('shows a record not yet translated in lang="en" under a note in the page’s language, the page still indexed', async () => {
+    // Every demo record is translated: a news item added in English only, as the bank's staff would.
+    const form = new FormData();
+    for (const [field, value] of Object.entries({
+      title: 'Locker rent revised',
+      content: 'New locker rents apply from April.',
+      date: '2026-10-20',
+    }))
+      form.append(field, value);
+    const added = await fetch(`${product.url}/api/admin/news`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await adminToken(product.url)}` },
+      body: form,
+    });
+    expect(added.status).toBe(201);
     const news: { title: string; locale: string }[] = await recordsOf('/api/news?locale=hi');
     const untranslated = news.find((item) => item.locale === 'en')!;
+    expect(untranslated.title).toBe('Locker rent revised');
     const { page } = await open('/hi/News');
     await page
       .getByRole('note')

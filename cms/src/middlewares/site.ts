@@ -11,6 +11,9 @@ import type { Core } from '@strapi/strapi';
 const SERVER_PREFIXES = ['/api', '/uploads', '/admin'];
 const isServerPath = (p: string) => SERVER_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 
+/** A browser opening an address (its Accept names HTML), not a script or an image element fetching it. */
+const asksForPage = (ctx: Context) => /\btext\/html\b/.test(ctx.get('Accept'));
+
 /** A copy the upload plugin makes of a picture, /uploads/small_<hash>.webp and the like: the original's hash. */
 const PICTURE_COPY = /^\/uploads\/(?:thumbnail|small|medium|large)_([^/]+)\.\w+$/;
 
@@ -72,7 +75,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         await send(ctx, original, { root: uploadsRoot, maxage: 3600 * 1000 });
         return;
       }
-      if (isServerPath(ctx.path)) return;
+      // A missing file under /uploads (an old link to a circular's PDF) opened in a browser gets the
+      // site's Page Not Found, with its way back; anything else asking gets the plain 404.
+      if (isServerPath(ctx.path) && !(ctx.path.startsWith('/uploads/') && asksForPage(ctx))) return;
     }
 
     // A change's preview: the page as it will be, never stored nor counted (preview/).
