@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -50,6 +50,25 @@ async function renderIn(locale: SiteLocale) {
 }
 
 describe('BranchesPage', () => {
+  it('tags the head office once: not beside a name that says so already, but beside a branch of another name', async () => {
+    await renderIn('en');
+    const heading = (name: string) => screen.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) });
+    expect((await screen.findAllByRole('heading', { level: 2, name: 'Head Office' })).length).toBe(1);
+    expect(heading('Head Office').querySelector('.branch__tag')).toBeNull();
+    cleanup();
+    const renamed = BRANCHES.map((branch) => (branch.head_office ? { ...branch, name: 'Kothrud Branch' } : branch));
+    render(
+      <SWRConfig value={{ fallback: { [listPath('branches')]: renamed }, provider: () => new Map() }}>
+        <MemoryRouter>
+          <BranchesPage />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /^Kothrud Branch\s*Head office$/ }),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     ['en', '1 of 3 branches matches'],
     ['mr', '3 शाखांपैकी 1 जुळते'],

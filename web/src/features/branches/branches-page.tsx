@@ -40,6 +40,10 @@ function CopyIfsc({ ifsc }: { ifsc: string }) {
   );
 }
 
+/** Whether two names are the same words, whatever their case and spacing. */
+const sameWords = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() === b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
 function BranchCard({ branch, scripted }: { branch: Branch; scripted: boolean }) {
   const i18n = useI18n();
   const recordLang = useRecordLang(branch);
@@ -49,7 +53,10 @@ function BranchCard({ branch, scripted }: { branch: Branch; scripted: boolean })
     <article className="panel branch" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <RecordText lang={recordLang}>{branch.name}</RecordText>
-        {branch.head_office && <span className="branch__tag">{i18n._('Head office')}</span>}
+        {/* Not twice: a head office named "Head Office" needs no tag saying so. */}
+        {branch.head_office && !sameWords(branch.name, i18n._('Head office')) && (
+          <span className="branch__tag">{i18n._('Head office')}</span>
+        )}
       </h2>
       <p className="with-icon">
         <PinIcon /> <RecordText lang={recordLang}>{branch.address}</RecordText>
