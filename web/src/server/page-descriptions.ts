@@ -10,7 +10,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/Services': /*i18n*/ 'Banking services for members: lockers, RTGS and NEFT, mobile banking, bill payments and more.',
   '/Deposits':
     /*i18n*/ 'Savings, current, fixed and recurring deposit plans with their interest rates, and higher rates for senior citizens.',
-  '/Loan': /*i18n*/ 'Home, vehicle, gold, education and business loan schemes with their interest rates.',
+  '/Loan': /*i18n*/ 'Every loan scheme of the bank with its interest rate and what it is for.',
   '/Awards': /*i18n*/ 'Recognition earned by the bank and its staff.',
   '/Managements': /*i18n*/ 'The board of directors and the senior management of the bank.',
   '/Career': /*i18n*/ 'Openings at the bank: the experience and qualifications each asks for, and how to apply.',
@@ -28,7 +28,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
     /*i18n*/ 'How to complain and escalate, the RBI Ombudsman, reporting an unauthorised transaction or a cyber fraud, and deposit insurance.',
   '/UnclaimedDeposits': /*i18n*/ 'Search the list of unclaimed deposits, and how to claim one.',
   '/Branches':
-    /*i18n*/ 'Every branch of the bank with its address, IFSC and MICR codes, phone numbers, e-mail, hours and a map.',
+    /*i18n*/ 'Every branch of the bank with its address, IFSC and MICR codes, phone numbers, e-mail, hours and a link to its place on a map.',
   '/Privacy': /*i18n*/ 'What the forms on this site collect, why, how long the bank keeps it, and whom to ask.',
 };
 
