@@ -70,6 +70,10 @@ const takeSnapshot: Control = async () => {
  */
 const reset: Control = async () => {
   if (!snapshot) throw new ControlError(409, 'No snapshot to reset to: POST /api/test/snapshot first');
+  // First the modules' memory: a write in flight (page views counted by the file before) ends, and
+  // what is pending is dropped, before the restore; else that write could wait on the restore's
+  // locks (PostgreSQL) and land after it. Forgotten again after, for what read the old tables.
+  await forgetTestState();
   const summary = await restoreArchive(strapi, snapshot, {
     force: true,
     report: quiet,
