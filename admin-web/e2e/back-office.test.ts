@@ -273,6 +273,10 @@ describe('screens', () => {
     contexts.push(visitor, crawler);
     const reader = await visitor.newPage();
     await reader.goto(`${product.url}/Branches`);
+    // Once React has taken the page over: a click before that loads a document, which sends no notice.
+    await reader.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
     // A client-side navigation: no document is loaded, the site sends its notice.
     const notice = reader.waitForResponse((response) => response.url().endsWith('/api/page-views'));
     await reader.getByRole('contentinfo').getByRole('link', { name: 'Calculators' }).click();
