@@ -25,9 +25,6 @@ const AUDIENCE = 'backoffice';
 /** A session's last use is written at most this often: the idle end may come up to this much early. */
 const LAST_SEEN_STEP_MS = 30_000;
 
-const idleMs = sessionIdleMs;
-const sessionMs = sessionMaxMs;
-
 const jwt = () => strapi.plugin('users-permissions').service('jwt');
 const sessions = () => strapi.db.query(SESSION_UID);
 
@@ -53,7 +50,7 @@ export const signingIn = (ctx: Context, email: string): Actor => ({
  */
 export async function startSession(ctx: Context, user: StaffUser): Promise<TokenAnswer> {
   const now = nowMs();
-  const lifetime = sessionMs();
+  const lifetime = sessionMaxMs();
   const jti = randomUUID();
   await strapi.db.transaction(async () => {
     await sessions().create({
@@ -140,12 +137,12 @@ export async function authenticate(
   }
   const now = nowMs();
   if (now >= timeOf(session.ends_at)) {
-    await endOnce(session, user, `reached ${sessionMs() / 3_600_000} hours`, SYSTEM);
+    await endOnce(session, user, `reached ${sessionMaxMs() / 3_600_000} hours`, SYSTEM);
     throw sessionEnded();
   }
   const lastSeen = timeOf(session.last_seen_at);
-  if (now - lastSeen >= idleMs()) {
-    await endOnce(session, user, `unused for ${idleMs() / 60_000} minutes`, SYSTEM);
+  if (now - lastSeen >= sessionIdleMs()) {
+    await endOnce(session, user, `unused for ${sessionIdleMs() / 60_000} minutes`, SYSTEM);
     throw sessionEnded();
   }
   if (countsAsActivity && now - lastSeen >= LAST_SEEN_STEP_MS) {
@@ -158,8 +155,8 @@ export async function authenticate(
 /** When a session ends if left alone, and when it ends anyway (GET /api/admin/account/session). */
 export function sessionTimes(session: StoredSession): SessionTimes {
   return {
-    idle_seconds: idleMs() / 1000,
-    idle_ends_at: new Date(timeOf(session.last_seen_at) + idleMs()).toISOString(),
+    idle_seconds: sessionIdleMs() / 1000,
+    idle_ends_at: new Date(timeOf(session.last_seen_at) + sessionIdleMs()).toISOString(),
     ends_at: new Date(timeOf(session.ends_at)).toISOString(),
   };
 }
@@ -204,7 +201,7 @@ export async function openSessionsOf(userId: number, current: number): Promise<S
       user_id: userId,
       ended_at: null,
       ends_at: { $gt: new Date(now) },
-      last_seen_at: { $gt: new Date(now - idleMs()) },
+      last_seen_at: { $gt: new Date(now - sessionIdleMs()) },
     },
     orderBy: [{ started_at: 'desc' }, { id: 'desc' }],
   });
