@@ -59,19 +59,21 @@ try {
       );
     })(),
   ]);
-  await phase('JavaScript size budgets', () =>
-    step('JavaScript size budgets of the first screens', process.execPath, ['scripts/size-budget.mjs']),
-  );
   // The API suite on both databases at once: the two passes share nothing (own database templates,
   // shared products, databases, upload folders and cache channels; each server's port is claimed
   // for it until it stops, so no other server, of this run or another beside it, takes it while it
-  // restarts; a start or restart also counts only an answer from its own process).
+  // restarts; a start or restart also counts only an answer from its own process). The size budgets
+  // run beside them: they start a product of their own and then mostly wait on it (three quarters of
+  // their 45 s were idle cores when they ran alone).
   const postgres = await postgresReachable();
   if (!postgres.ok)
     say(
       `PostgreSQL pass SKIPPED: no server answered at ${postgres.url} (${postgres.reason}). Set TEST_POSTGRES_URL to run it.`,
     );
   await Promise.all([
+    phase('JavaScript size budgets', () =>
+      step('JavaScript size budgets of the first screens', process.execPath, ['scripts/size-budget.mjs']),
+    ),
     phase('API tests on SQLite', () =>
       suite('API tests on SQLite', CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: 'sqlite' }, { quiet: postgres.ok }),
     ),

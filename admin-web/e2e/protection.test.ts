@@ -4,7 +4,7 @@
 import { readFile } from 'fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '@bank/testing/browser';
+import { launchBrowser, settled, watchRequests } from '@bank/testing/browser';
 import type { ComplaintReceipt } from '@bank/shared';
 import { productForTestFile, type RunningProduct } from '@bank/testing/product';
 import { downloadedText, expectAccessible, expectAlert, signedInPage } from './support';
@@ -242,7 +242,9 @@ describe('the complaints screen', () => {
 
     const member = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     try {
-      await member.goto(`${product.url}/CustomerProtection#status`, { waitUntil: 'networkidle' });
+      watchRequests(member);
+      await member.goto(`${product.url}/CustomerProtection#status`);
+      await settled(member);
       const lookup = member.locator('#status');
       await lookup.getByLabel('Reference number').fill(complaint.reference);
       await lookup.getByLabel('Email').fill('sudha@example.in');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
+import { accessibilityViolations, hydrated, launchBrowser, openPage, settled } from '@bank/testing/browser';
 import { adminToken, productForTestFile, type RunningProduct } from '@bank/testing/product';
 
 // What a visitor sees of 'Hide' and 'Show' on the back office's Pages table: the page leaves the
@@ -34,14 +34,6 @@ async function setHidden(part: string, hidden: boolean) {
   });
   expect(answer.status).toBe(200);
 }
-
-/** Waits until React has taken over the server's HTML (hydrateRoot marks its container). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    null,
-    SETTLED,
-  );
 
 const moreLinks = async (page: Page) => {
   await page.getByRole('button', { name: 'MORE', exact: true }).click();
@@ -83,7 +75,8 @@ describe('a hidden page, as a visitor sees it', () => {
           await menu.getByRole('link', { name: 'CAREER' }).waitFor();
           expect(await menu.getByRole('link').allTextContents()).not.toContain('AWARDS AND ACHIEVEMENTS');
         }
-        const answer = await page.goto(`${product.url}/Awards`, { waitUntil: 'networkidle' });
+        const answer = await page.goto(`${product.url}/Awards`);
+        await settled(page);
         expect(answer?.status()).toBe(404);
         await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
         await hydrated(page);
@@ -97,8 +90,8 @@ describe('a hidden page, as a visitor sees it', () => {
     }
 
     // Shown again: the same reader's next visit finds it in the footer and opens it.
-    await reader.goto(`${product.url}/Deposits`, { waitUntil: 'networkidle' });
-    await hydrated(reader);
+    await reader.goto(`${product.url}/Deposits`);
+    await settled(reader);
     await reader
       .getByRole('navigation', { name: 'Quick links' })
       .getByRole('link', { name: 'Awards', exact: true })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SITE_SETTINGS_DEFAULTS, SITE_VALUE_SETTINGS, type SiteSettings } from '@bank/shared';
-import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
+import { accessibilityViolations, hydrated, launchBrowser, openPage } from '@bank/testing/browser';
 import { adminToken, productForTestFile, type RunningProduct } from '@bank/testing/product';
 
 // What a visitor sees of the back office's site settings: Home's banner and figures, the header's
@@ -73,14 +73,6 @@ const textOf = (page: string) =>
     .replace(/&quot;|&#34;/g, '"')
     .replace(/&amp;|&#38;/g, '&')
     .replace(/\s+/g, ' ');
-
-/** Waits until React has taken over the server's HTML (hydrateRoot marks its container). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    null,
-    SETTLED,
-  );
 
 /** The figures as a screen reader hears them (the shown ones count up), by label. */
 const figures = (page: Page) =>

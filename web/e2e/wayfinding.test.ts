@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
+import {
+  accessibilityViolations,
+  hydrated,
+  launchBrowser,
+  openPage,
+  settled,
+  watchRequests,
+} from '@bank/testing/browser';
 import { productForTestFile, type RunningProduct } from '@bank/testing/product';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
 
@@ -27,14 +34,6 @@ const SETTLED = { timeout: 15_000 };
 
 const open = (path: string, viewport = LAPTOP, javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> =>
   openPage(browser, `${product.url}${path}`, { viewport, javaScriptEnabled });
-
-/** Waits until React has taken over the server's HTML (hydrateRoot marks its container). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    null,
-    SETTLED,
-  );
 
 /** Where an element is on screen: its top and the sticky header's bottom, in viewport pixels; and whether it has focus. */
 const placeOf = (page: Page, id: string) =>
@@ -81,7 +80,9 @@ async function violationsWithoutScripts(page: Page): Promise<string[]> {
       (url) => url.href === address,
       (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
     );
-    await copy.goto(page.url(), { waitUntil: 'networkidle' });
+    watchRequests(copy);
+    await copy.goto(page.url());
+    await settled(copy, { javaScriptEnabled: false });
     expect(await copy.evaluate(() => document.querySelectorAll('script[type="module"]').length)).toBe(0);
     return await accessibilityViolations(copy);
   } finally {
@@ -102,12 +103,14 @@ describe("a card's calculator link", () => {
       await hasFocus(page, 'recurring-deposit');
       await expectLandedOn(page, 'recurring-deposit', { focused: true });
 
-      await page.goto(`${product.url}/Deposits`, { waitUntil: 'networkidle' });
+      await page.goto(`${product.url}/Deposits`);
+      await settled(page);
       await page.getByRole('link', { name: 'Calculate maturity: Fixed Deposit' }).click();
       await hasFocus(page, 'fixed-deposit');
       await expectLandedOn(page, 'fixed-deposit', { focused: true });
 
-      await page.goto(`${product.url}/Loan`, { waitUntil: 'networkidle' });
+      await page.goto(`${product.url}/Loan`);
+      await settled(page);
       await page.getByRole('link', { name: 'Calculate EMI: Housing Loan' }).click();
       await hasFocus(page, 'emi');
       await expectLandedOn(page, 'emi', { focused: true });
@@ -170,9 +173,7 @@ describe('an address whose record does not exist', () => {
 
       for (const viewport of WIDTHS) {
         const { page, problems } = await open(path, viewport);
-        await hydrated(page);
-        // Whatever the screen asks for once it runs has been answered (the page waits for a quiet network once more).
-        await page.waitForLoadState('networkidle');
+        // Opened, it has settled: React runs it, and whatever its screen asked for has been answered.
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
         await main.getByRole('link', { name: 'Back to Home' }).waitFor();

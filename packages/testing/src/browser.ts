@@ -1,6 +1,6 @@
 // Debian's Chromium (see chromium.mjs), and the checks every browser test makes.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 
 export { CHROMIUM_PATH, launchBrowser } from './chromium.mjs';
 
@@ -40,9 +40,88 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** A watched page's requests in flight, and who waits for there to be none. */
+interface Traffic {
+  requests: Set<Request>;
+  waiting: Array<() => void>;
+}
+const traffic = new WeakMap<Page, Traffic>();
+
+/**
+ * Counts the page's requests in flight from now on, for settled(). openPage watches its pages; call it
+ * for a page made otherwise before its first goto.
+ */
+export function watchRequests(page: Page): void {
+  if (traffic.has(page)) return;
+  const watched: Traffic = { requests: new Set(), waiting: [] };
+  traffic.set(page, watched);
+  const finished = (request: Request) => {
+    watched.requests.delete(request);
+    if (watched.requests.size === 0) for (const wake of watched.waiting.splice(0)) wake();
+  };
+  page.on('request', (request) => watched.requests.add(request));
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+}
+
+/**
+ * True once React has taken over the page's HTML, or on a page without its root: the root is React's
+ * container (hydrateRoot and createRoot mark it at once) and each element in it is React's own (marked
+ * as hydration reaches it, the outermost last).
+ */
+const reactHasTakenOver = () => {
+  const root = document.getElementById('root');
+  const marked = (node: object, prefix: string) => Object.keys(node).some((key) => key.startsWith(prefix));
+  // A resource React 19 leaves in place (a <link> it hoisted from the server's render) is not its own element.
+  const elements = root
+    ? Array.from(root.children).filter((child) => !['LINK', 'SCRIPT', 'STYLE'].includes(child.tagName))
+    : [];
+  return !root || (marked(root, '__reactContainer') && elements.every((child) => marked(child, '__reactFiber')));
+};
+
+/** Waits until React has taken over the page's server HTML: its handlers are attached, its controls work. */
+export async function hydrated(page: Page, { timeout = 15_000 } = {}): Promise<void> {
+  await page.waitForFunction(reactHasTakenOver, null, { timeout });
+}
+
+/**
+ * Waits until the page has settled: loaded; taken over by React where scripts run; and no request in
+ * flight before and after two animation frames, so the reads, chunks, fonts and pictures its first
+ * renders asked for have all arrived. Playwright's 'networkidle' waits for the same and then 500 ms
+ * more of silence on every page; this goes on as soon as the page is quiet. Fails saying what it
+ * still waited for.
+ */
+export async function settled(page: Page, { javaScriptEnabled = true, timeout = 30_000 } = {}): Promise<void> {
+  const watched = traffic.get(page);
+  if (!watched) throw new Error('settled(): call watchRequests(page) before the page is opened');
+  const deadline = Date.now() + timeout;
+  const left = () => Math.max(1, deadline - Date.now());
+  const stuck = (what: string) => new Error(`${page.url()} did not settle in ${timeout / 1000} s: ${what}`);
+  await page.waitForLoadState('load', { timeout: left() });
+  if (javaScriptEnabled)
+    await page.waitForFunction(reactHasTakenOver, null, { timeout: left() }).catch(() => {
+      throw stuck('React never took over its HTML');
+    });
+  for (;;) {
+    if (watched.requests.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const quiet = await Promise.race([
+        new Promise<boolean>((resolve) => watched.waiting.push(() => resolve(true))),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), left()))),
+      ]);
+      clearTimeout(timer);
+      if (!quiet) throw stuck(`still waiting for ${[...watched.requests].map((request) => request.url()).join(', ')}`);
+    }
+    // What the renders and observers of the next two frames ask for (a chunk, a picture near the screen).
+    if (javaScriptEnabled)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (watched.requests.size === 0) return;
+  }
+}
+
 /**
  * Opens `url` in a context of its own (axe-core needs one, and each page starts with nothing cached
- * or stored), watching it for problems, once the network is quiet. The context closes with the page.
+ * or stored), watching it for problems, once it has settled. The context closes with the page.
  */
 export async function openPage(
   browser: Browser,
@@ -54,6 +133,8 @@ export async function openPage(
   // The browser may already be closing after the last test; a context closed twice is no failure.
   page.on('close', () => void context.close().catch(() => undefined));
   const problems = watchForProblems(page);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  watchRequests(page);
+  await page.goto(url);
+  await settled(page, { javaScriptEnabled });
   return { page, problems };
 }
