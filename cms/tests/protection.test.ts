@@ -942,6 +942,7 @@ describe('rate limits of complaints and searches', () => {
       COMPLAINT_RATE_LIMIT_PER_MIN: '2',
       UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN: '3',
       COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN: '2',
+      CALCULATOR_RATE_LIMIT_PER_MIN: '2',
     },
   });
 
@@ -967,5 +968,21 @@ describe('rate limits of complaints and searches', () => {
     expect((await limited.api.get('/api/unclaimed-deposits?q=sharma')).status).toBe(200);
     expect((await limited.api.get('/api/unclaimed-deposits?q=sharma')).status).toBe(429);
     expect((await fetch(`${limited.server.url}/UnclaimedDeposits?q=sharma`)).status).toBe(429);
+  });
+
+  it("answers a calculator's form sent without JavaScript with a page never kept, counted per address", async () => {
+    const sent = (path: string) => fetch(`${limited.server.url}${path}?emi-amount=500000&emi-rate=9&emi-tenure=120`);
+    const first = await sent('/Calculators');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    // The figures for what was sent, not the page everyone gets.
+    expect(await first.text()).toContain('value="500000"');
+    expect((await sent('/mr/Calculators')).status).toBe(200);
+    expect((await sent('/Calculators')).status).toBe(429);
+    // The page without a form stays a read everyone shares, outside the count.
+    const plain = await fetch(`${limited.server.url}/Calculators`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).not.toBe('no-store');
+    expect(await plain.text()).not.toContain('value="500000"');
   });
 });

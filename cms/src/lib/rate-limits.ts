@@ -18,6 +18,8 @@ const BUCKETS = {
   // Looking a complaint up and searching the unclaimed list: enough for a member, too few to harvest.
   complaintLookup: { variable: 'COMPLAINT_LOOKUP_RATE_LIMIT_PER_MIN', perMinute: 30 },
   unclaimedSearch: { variable: 'UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN', perMinute: 30 },
+  // A calculator's form sent without JavaScript: each answer is a page rendered for one visitor.
+  calculator: { variable: 'CALCULATOR_RATE_LIMIT_PER_MIN', perMinute: 30 },
   // The site's notices of pages opened in the browser: a fast reader opens a few a minute, never 120.
   // Counted in each process's memory: a notice is frequent and cheap, a database write per notice is not.
   pageViews: { variable: 'PAGE_VIEW_RATE_LIMIT_PER_MIN', perMinute: 120, inMemory: true },

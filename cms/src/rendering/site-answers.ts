@@ -8,6 +8,7 @@ import {
   type PageAnswer,
   type SiteRenderer,
   type SubmittedForm,
+  isCalculatorSubmission,
   splitLocalePath,
 } from '@bank/shared';
 import { receiveEnquiry } from '../enquiries/enquiries';
@@ -53,10 +54,10 @@ export async function answerSiteRead(ctx: Context, site: SiteRenderer): Promise<
       await site.sitemapXml({ origin, read: readPublic, lastModified }),
     );
 
-  // A search in the address (the unclaimed list without JavaScript) counts like a search of the API.
-  const searching = new URLSearchParams(ctx.querystring).has('q');
   const render = () => site.renderPage({ url: ctx.url, origin, read: readPublic });
-  const answer = searching ? await pageSearchLimit(ctx, render) : await render();
+  const limit = addressFormLimitOf(ctx);
+  // A page made for a form sent in its address is one visitor's answer: never kept by a cache.
+  const answer = limit ? { ...(await withinLimit(ctx, limit, render)), storable: false } : await render();
   if (answer.status === 301) {
     ctx.status = 301;
     ctx.redirect(answer.location);
@@ -67,21 +68,37 @@ export async function answerSiteRead(ctx: Context, site: SiteRenderer): Promise<
   sendPage(ctx, answer.status, answer.html, answer.storable ? 'no-cache' : 'no-store');
 }
 
-const pageSearchLimit = (ctx: Context, render: () => Promise<PageAnswer>): Promise<PageAnswer> => {
+type Limit = (ctx: Context, next: Next) => Promise<void>;
+
+/**
+ * Forms a page takes in its address (a GET) without JavaScript, by the page's path: whether this
+ * address carries one, and its rate limit. The unclaimed list's search counts in the API's bucket,
+ * whichever way it comes; a calculator's figures in a bucket of their own.
+ */
+const ADDRESS_FORMS: Record<string, { sent: (params: URLSearchParams) => boolean; limit: Limit }> = {
+  '/UnclaimedDeposits': { sent: (params) => params.has('q'), limit: rateLimit({ bucket: 'unclaimedSearch' }) },
+  '/Calculators': { sent: isCalculatorSubmission, limit: rateLimit({ bucket: 'calculator' }) },
+};
+
+/** The rate limit of the form this page's address carries, in any locale; undefined for a plain read. */
+function addressFormLimitOf(ctx: Context): Limit | undefined {
+  const form = ADDRESS_FORMS[splitLocalePath(ctx.path).path];
+  return form?.sent(new URLSearchParams(ctx.querystring)) ? form.limit : undefined;
+}
+
+/** Renders within the limit; past it the limit answers 429 and nothing is rendered. */
+const withinLimit = (ctx: Context, limit: Limit, render: () => Promise<PageAnswer>): Promise<PageAnswer> => {
   let answer: Promise<PageAnswer> | undefined;
-  return unclaimedSearchLimit(ctx, async () => {
+  return limit(ctx, async () => {
     answer = render();
     await answer;
   }).then(() => answer!);
 };
 
-// The same buckets as the API's: counts are per client address, whichever way a form comes.
-const unclaimedSearchLimit = rateLimit({ bucket: 'unclaimedSearch' });
-
 /** One form a page posts without JavaScript: its fields, its rate limit, and what it does. */
 interface PostedForm {
   fields: readonly string[];
-  limit: (ctx: Context, next: Next) => Promise<void>;
+  limit: Limit;
   /** Does the form's work; its answer is shown on the page (a thank-you, a receipt, a status). */
   run: (values: Record<string, string>) => Promise<{ message?: string; result?: unknown }>;
   /** A 404 from `run` shown as this message beside the form (a lookup that matched nothing). */

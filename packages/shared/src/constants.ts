@@ -1,4 +1,4 @@
-import { CALCULATOR_QUERY } from './rates/calculator-inputs';
+import { CALCULATOR_PAGE_PARAMS } from './rates/calculator-query';
 
 /** An office's details; `phones` lists every number (the contact page's three), `mobile` says which is the mobile. */
 const HEAD_OFFICE = {
@@ -103,7 +103,7 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
  * page's cache key (and only these, so made-up query strings cannot fill the cache).
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/Calculators': CALCULATOR_QUERY,
+  '/Calculators': CALCULATOR_PAGE_PARAMS,
   // A search of the unclaimed list: never stored (the page marks itself so), but never answered by
   // the list page without one either.
   '/UnclaimedDeposits': ['q', 'page'],

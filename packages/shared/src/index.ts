@@ -13,6 +13,7 @@ export type { AnyObject, ObjectSchema } from 'yup';
 export * from './rates/schedule';
 export * from './rates/calculators';
 export * from './rates/calculator-inputs';
+export * from './rates/calculator-query';
 export * from './rates/rate-text';
 export * from './rates/same-product';
 export * from './rates/card-rates';

@@ -2,9 +2,6 @@ import { formatNumber, intlTag, type NumberStyle } from '../locales';
 import { hasAtMostTwoDecimals } from '../patterns';
 import { latinDigits } from '../phone';
 
-/** The query parameters a card's link gives the calculators page: the product it names and the card's own rate. */
-export const CALCULATOR_QUERY = ['loan', 'deposit', 'rate'] as const;
-
 /**
  * What the calculators say beside a field, as messages of the site's catalogues: `{field}` is the
  * field's name in words (FIELD_NAMES), `{min}` and `{max}` the bounds as the page writes them.

@@ -4,7 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
-import { fixedDeposit, formatRupees, recurringDeposit, type Deposit, type SiteLocale } from '@bank/shared';
+import {
+  emi as emiOf,
+  fixedDeposit,
+  formatRupees,
+  recurringDeposit,
+  type Deposit,
+  type SiteLocale,
+} from '@bank/shared';
 import { RateProductGrid } from '../../components/rate-product-grid';
 import { I18nProvider, SiteI18n } from '../../lib/i18n';
 import { RATES } from '../../testing/rates-fixture';
@@ -13,7 +20,7 @@ import { CalculatorsPage } from './calculators-page';
 function renderAt(path = '/Calculators', i18n = new SiteI18n({ locale: 'en' })) {
   render(
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ fallback: { '/api/rates': RATES }, provider: () => new Map() }}>
+      <SWRConfig value={{ fallback: { '/api/rates': RATES, '/api/branches': [] }, provider: () => new Map() }}>
         <MemoryRouter initialEntries={[path]}>
           <CalculatorsPage />
         </MemoryRouter>
@@ -260,5 +267,39 @@ describe('CalculatorsPage', () => {
     await user.type(rate, '8%');
     const typed = fixedDeposit({ principal: 500_000, annualRate: 8, tenure: { months: 12 } });
     expect(within(fd).getByText(formatRupees(typed.interest))).toBeInTheDocument();
+  });
+
+  describe('a form sent in the address, as a browser without JavaScript sends it', () => {
+    it('starts each field from what was sent and gives the figures for it', () => {
+      const { emi } = renderAt('/Calculators?emi-amount=5%2C00%2C000&emi-rate=9&emi-tenure=10&emi-unit=years');
+      expect(within(emi).getByLabelText('Loan amount (Rs)')).toHaveValue('5,00,000');
+      expect(within(emi).getByLabelText('Tenure in')).toHaveValue('years');
+      const { instalment } = emiOf({ principal: 500_000, annualRate: 9, months: 120 });
+      expect(within(emi).getByText(formatRupees(instalment))).toBeInTheDocument();
+    });
+
+    it("keeps the schedule's rate for a new tenure when the rate shown was sent unchanged", () => {
+      // Shown 7.5 for a year; sent back with 30 days: the 7 to 45 days row's 4 %, not a typed 7.5.
+      const { fd } = renderAt(
+        '/Calculators?deposit=Fixed+Deposit&fd-amount=100000&fd-rate=7.5&fd-shown-rate=7.5&fd-tenure=30&fd-unit=days',
+      );
+      expect(within(fd).getByLabelText('Interest rate (% p.a.)')).toHaveValue('4');
+      const { maturity } = fixedDeposit({ principal: 100_000, annualRate: 4, tenure: { days: 30 } });
+      expect(within(fd).getByText(formatRupees(maturity))).toBeInTheDocument();
+    });
+
+    it('takes a changed rate as typed, and the senior toggle as sent', () => {
+      const { fd, rd } = renderAt(
+        '/Calculators?deposit=Fixed+Deposit+%28senior+citizen+rates%29&fd-amount=100000&fd-rate=6&fd-shown-rate=8&fd-tenure=12&fd-unit=months&rd-amount=2000&rd-rate=7&rd-shown-rate=7&rd-tenure=24&rd-senior=on',
+      );
+      // The senior card's toggle starts on, but the form was sent with it off.
+      expect(within(fd).getByLabelText('Senior citizen')).not.toBeChecked();
+      const typed = fixedDeposit({ principal: 100_000, annualRate: 6, tenure: { months: 12 } });
+      expect(within(fd).getByText(formatRupees(typed.maturity))).toBeInTheDocument();
+      expect(within(rd).getByLabelText('Senior citizen')).toBeChecked();
+      // The recurring deposit's rate was not changed: the senior rate of the schedule's row.
+      const senior = recurringDeposit({ instalment: 2000, annualRate: 7.5, months: 24 });
+      expect(within(rd).getByText(formatRupees(senior.maturity))).toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   formatNumber,
   checkFixedDepositInput,
@@ -13,12 +14,14 @@ import {
   typedNumber,
   type DepositRate,
 } from '@bank/shared';
+import { CalculatorForm, useSentUnit, useSentValue } from './calculator-form';
 import { NumberField, UnitSelect } from './number-field';
 import { useI18n, calculatorWords } from '../../lib/i18n';
 import { RecordText, useRecordLang } from '../../lib/content-language';
 import { RichMessage } from '../../components/rich-message';
 
-type FdUnit = 'months' | 'years' | 'days';
+const FD_UNITS = ['months', 'years', 'days'] as const;
+type FdUnit = (typeof FD_UNITS)[number];
 const DAYS_IN_MONTH = 365 / 12;
 const DAYS_IN = { days: 1, months: DAYS_IN_MONTH, years: 365 } as const;
 
@@ -66,9 +69,16 @@ function useDepositRate(
   { rows, product, senior: seniorCard = false, initialRate }: DepositCalculatorProps,
   days: number,
   fallback: number,
+  form: 'fd' | 'rd',
 ) {
-  const [typedRate, setTypedRate] = useState<string | null>(null);
-  const [senior, setSenior] = useState(seniorCard);
+  // A form sent without JavaScript: its rate counts as typed only when it differs from the one shown.
+  const [params] = useSearchParams();
+  const sent = params.has(`${form}-amount`);
+  const sentRate = params.get(`${form}-rate`);
+  const [typedRate, setTypedRate] = useState<string | null>(
+    sentRate !== null && sentRate !== params.get(`${form}-shown-rate`) ? sentRate : null,
+  );
+  const [senior, setSenior] = useState(sent ? params.has(`${form}-senior`) : seniorCard);
   const i18n = useI18n();
   // The product as this page's schedule names it (a Marathi read's rows carry its Marathi name).
   const named = product ? rows.find((candidate) => sameProduct(depositProductOf(candidate), product)) : undefined;
@@ -132,7 +142,7 @@ function SeniorToggle({ id, checked, onChange }: { id: string; checked: boolean;
   const i18n = useI18n();
   return (
     <div className="calculator__toggle">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} name={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <label htmlFor={id}>{i18n._('Senior citizen')}</label>
     </div>
   );
@@ -140,15 +150,19 @@ function SeniorToggle({ id, checked, onChange }: { id: string; checked: boolean;
 
 /** Fixed deposit maturity, at the rate useDepositRate gives for the tenure. */
 export function FixedDepositCalculator(props: DepositCalculatorProps) {
-  const [amount, setAmount] = useState('100000');
-  const [tenure, setTenure] = useState('12');
-  const [unit, setUnit] = useState<FdUnit>('months');
+  const sentAmount = useSentValue('fd-amount', '100000');
+  const sentTenure = useSentValue('fd-tenure', '12');
+  const sentUnit = useSentUnit('fd-unit', FD_UNITS, 'months');
+  const [amount, setAmount] = useState(sentAmount);
+  const [tenure, setTenure] = useState(sentTenure);
+  const [unit, setUnit] = useState<FdUnit>(sentUnit);
   const i18n = useI18n();
   const days = typedNumber(tenure) * DAYS_IN[unit];
   const { row, rate, setTypedRate, senior, setSenior, fromSchedule, margin, outsideSchedule } = useDepositRate(
     props,
     days,
     7.5,
+    'fd',
   );
   const checked = checkFixedDepositInput({ amount, rate, tenure }, unit, calculatorWords(i18n));
   const errors = 'errors' in checked ? checked.errors : {};
@@ -167,7 +181,8 @@ export function FixedDepositCalculator(props: DepositCalculatorProps) {
   return (
     <section id="fixed-deposit" className="calculator" aria-labelledby="fd-title" tabIndex={-1}>
       <h2 id="fd-title">{i18n._('Fixed Deposit Calculator')}</h2>
-      <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
+      <CalculatorForm anchor="fixed-deposit">
+        <input type="hidden" name="fd-shown-rate" value={outsideSchedule ? '' : rate} />
         <NumberField
           id="fd-amount"
           label={i18n._('Deposit amount (Rs)')}
@@ -189,17 +204,11 @@ export function FixedDepositCalculator(props: DepositCalculatorProps) {
           onChange={setTenure}
           error={errors.tenure ?? outsideSchedule}
           after={
-            <UnitSelect
-              id="fd-unit"
-              label={i18n._('Tenure in')}
-              value={unit}
-              units={['months', 'years', 'days'] as const}
-              onChange={setUnit}
-            />
+            <UnitSelect id="fd-unit" label={i18n._('Tenure in')} value={unit} units={FD_UNITS} onChange={setUnit} />
           }
         />
         <SeniorToggle id="fd-senior" checked={senior} onChange={setSenior} />
-      </form>
+      </CalculatorForm>
       <RateNote
         row={row}
         senior={senior}
@@ -219,13 +228,16 @@ export function FixedDepositCalculator(props: DepositCalculatorProps) {
 
 /** Recurring deposit maturity, by the formula Indian banks use, at the rate useDepositRate gives for the months. */
 export function RecurringDepositCalculator(props: DepositCalculatorProps) {
-  const [amount, setAmount] = useState('1000');
-  const [tenure, setTenure] = useState('12');
+  const sentAmount = useSentValue('rd-amount', '1000');
+  const sentTenure = useSentValue('rd-tenure', '12');
+  const [amount, setAmount] = useState(sentAmount);
+  const [tenure, setTenure] = useState(sentTenure);
   const i18n = useI18n();
   const { row, rate, setTypedRate, senior, setSenior, fromSchedule, margin, outsideSchedule } = useDepositRate(
     props,
     typedNumber(tenure) * DAYS_IN_MONTH,
     7,
+    'rd',
   );
   const checked = checkRecurringDepositInput({ amount, rate, tenure }, calculatorWords(i18n));
   const errors = 'errors' in checked ? checked.errors : {};
@@ -240,7 +252,8 @@ export function RecurringDepositCalculator(props: DepositCalculatorProps) {
   return (
     <section id="recurring-deposit" className="calculator" aria-labelledby="rd-title" tabIndex={-1}>
       <h2 id="rd-title">{i18n._('Recurring Deposit Calculator')}</h2>
-      <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
+      <CalculatorForm anchor="recurring-deposit">
+        <input type="hidden" name="rd-shown-rate" value={outsideSchedule ? '' : rate} />
         <NumberField
           id="rd-amount"
           label={i18n._('Monthly instalment (Rs)')}
@@ -263,7 +276,7 @@ export function RecurringDepositCalculator(props: DepositCalculatorProps) {
           error={errors.tenure ?? outsideSchedule}
         />
         <SeniorToggle id="rd-senior" checked={senior} onChange={setSenior} />
-      </form>
+      </CalculatorForm>
       <RateNote row={row} senior={senior} fromSchedule={fromSchedule} otherwise="" />
       <div className="calculator__result" aria-live="polite">
         {result ? (

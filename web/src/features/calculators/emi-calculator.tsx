@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { checkEmiInput, emi, formatNumber, formatRupees } from '@bank/shared';
 import { DataTable, type DataColumn } from '../../components/data-table';
+import { CalculatorForm, useSentUnit, useSentValue } from './calculator-form';
 import { NumberField, UnitSelect } from './number-field';
 import { useI18n, calculatorWords, SiteI18n } from '../../lib/i18n';
 
-type Unit = 'months' | 'years';
+const EMI_UNITS = ['months', 'years'] as const;
+type Unit = (typeof EMI_UNITS)[number];
 
 const repaymentColumns = (i18n: SiteI18n): DataColumn<ReturnType<typeof emi>['schedule'][number]>[] => [
   { header: i18n._('Year'), cell: (year) => formatNumber(year.year, i18n.numbers) },
@@ -15,10 +17,14 @@ const repaymentColumns = (i18n: SiteI18n): DataColumn<ReturnType<typeof emi>['sc
 
 /** EMI on a reducing balance, with the year-by-year repayment table. */
 export function EmiCalculator({ initialRate }: { initialRate?: number }) {
-  const [amount, setAmount] = useState('100000');
-  const [rate, setRate] = useState(initialRate === undefined ? '11.5' : String(initialRate));
-  const [tenure, setTenure] = useState('180');
-  const [unit, setUnit] = useState<Unit>('months');
+  const sentAmount = useSentValue('emi-amount', '100000');
+  const sentRate = useSentValue('emi-rate', initialRate === undefined ? '11.5' : String(initialRate));
+  const sentTenure = useSentValue('emi-tenure', '180');
+  const sentUnit = useSentUnit('emi-unit', EMI_UNITS, 'months');
+  const [amount, setAmount] = useState(sentAmount);
+  const [rate, setRate] = useState(sentRate);
+  const [tenure, setTenure] = useState(sentTenure);
+  const [unit, setUnit] = useState<Unit>(sentUnit);
   const i18n = useI18n();
   const checked = checkEmiInput({ amount, rate, tenure }, unit, calculatorWords(i18n));
   const result =
@@ -33,7 +39,7 @@ export function EmiCalculator({ initialRate }: { initialRate?: number }) {
   return (
     <section id="emi" className="calculator" aria-labelledby="emi-title" tabIndex={-1}>
       <h2 id="emi-title">{i18n._('EMI Calculator')}</h2>
-      <form className="calculator__form" onSubmit={(event) => event.preventDefault()} noValidate>
+      <CalculatorForm anchor="emi">
         <NumberField
           id="emi-amount"
           label={i18n._('Loan amount (Rs)')}
@@ -55,16 +61,10 @@ export function EmiCalculator({ initialRate }: { initialRate?: number }) {
           onChange={setTenure}
           error={errors.tenure}
           after={
-            <UnitSelect
-              id="emi-unit"
-              label={i18n._('Tenure in')}
-              value={unit}
-              units={['months', 'years'] as const}
-              onChange={setUnit}
-            />
+            <UnitSelect id="emi-unit" label={i18n._('Tenure in')} value={unit} units={EMI_UNITS} onChange={setUnit} />
           }
         />
-      </form>
+      </CalculatorForm>
       <div className="calculator__result" aria-live="polite">
         {result ? (
           <dl>
