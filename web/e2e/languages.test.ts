@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
+import { accessibilityViolations, launchBrowser, openPage, settled, watchRequests } from '@bank/testing/browser';
 import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
 import { BANK, SITE_SETTINGS_DEFAULTS, SITE_SETTINGS_TRANSLATED_INITIALS, formatDate } from '@bank/shared';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
@@ -104,11 +104,17 @@ describe.each(['mr', 'hi'])('every public route in %s', (locale) => {
             ),
           ).toEqual([]);
         }
-        if (viewport.width === 1440)
+        if (viewport.width === 1440) {
           expect(
             await untranslatedTextOf(page),
             `${prefixed(locale, path)}: text neither in ${locale} nor in lang="en"`,
           ).toEqual([]);
+          // One currency style a language: the rupee sign, as its figures are written, never 'रु.' beside it.
+          expect(
+            (await page.evaluate(() => document.body.innerText)).match(/\S*रु\.\s?\S*/g) ?? [],
+            `${prefixed(locale, path)}: amounts written otherwise than with ₹`,
+          ).toEqual([]);
+        }
         expect(heading?.trim()).toBeTruthy();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         expect(await accessibilityViolations(page), `${prefixed(locale, path)} at ${viewport.width}px`).toEqual([]);
@@ -149,16 +155,100 @@ describe('the language switch', () => {
     await page.close();
   });
 
-  it('is in the phone menu too, with and without JavaScript', async () => {
+  it('is in the top band on a phone, without opening the menu, with and without JavaScript', async () => {
     for (const javaScriptEnabled of [true, false]) {
       const { page } = await open('/mr/Loan', { viewport: { width: 360, height: 740 }, javaScriptEnabled });
-      if (javaScriptEnabled) await page.getByRole('button', { name: 'मेनू उघडा' }).click();
-      else await page.locator('summary.site-header__hamburger').click();
-      const menu = page.getByRole('navigation', { name: 'मोबाइल मेनू' });
-      await menu.getByRole('link', { name: 'English' }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('navigation', { name: 'भाषा' })
+        .getByRole('link', { name: 'English' })
+        .click();
       await page.waitForURL(`${product.url}/Loan`);
       await page.getByRole('heading', { level: 1, name: 'Loans' }).waitFor();
       await page.close();
+    }
+  });
+});
+
+describe('on a phone', () => {
+  const PHONE = { width: 360, height: 740 };
+
+  it.each([
+    ['/', 'Language'],
+    ['/mr', 'भाषा'],
+    ['/hi/Deposits', 'भाषा'],
+  ])('%s shows the language switch in the top band without opening the menu, on one row', async (path, name) => {
+    const { page } = await open(path, { viewport: PHONE });
+    const band = page.locator('.site-header__top');
+    const languages = band.getByRole('navigation', { name });
+    for (const language of ['English', 'मराठी', 'हिंदी'])
+      await languages.getByRole('link', { name: language }).waitFor();
+    // One 32 px row, with the internet banking link: room is left for what later joins it.
+    expect((await band.boundingBox())!.height).toBe(32);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.close();
+  });
+});
+
+describe('a browser that prefers Marathi or Hindi', () => {
+  /** A phone whose browser lists `locale` first, its layout shifts counted from the first paint. */
+  async function phonePreferring(locale: string) {
+    const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
+    await context.addInitScript(() => {
+      const counted = window as unknown as { layoutShifts: number };
+      counted.layoutShifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) counted.layoutShifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    return context;
+  }
+
+  it('is offered its language once, at the foot of the screen, nothing moving, never redirected, without a cookie', async () => {
+    const context = await phonePreferring('mr-IN');
+    const page = await context.newPage();
+    watchRequests(page);
+    await page.goto(`${product.url}/Deposits?x=1#top`);
+    const offer = page.getByRole('complementary', { name: 'हे पान मराठीत वाचा' });
+    await offer.waitFor();
+    expect(await offer.getByRole('link').getAttribute('href')).toBe('/mr/Deposits?x=1#top');
+    expect(page.url()).toBe(`${product.url}/Deposits?x=1#top`);
+    expect(await offer.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts)).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await offer.getByRole('button', { name: 'नको, धन्यवाद' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.goto(`${product.url}/Loan`);
+    await settled(page);
+    // Answered once: the next page makes no offer, and nothing went to the server.
+    expect(await page.locator('.language-offer').count()).toBe(0);
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+
+  it('following the offer opens the page in that language; a Marathi page offers nothing to a Marathi browser', async () => {
+    const hindi = await phonePreferring('hi-IN');
+    const page = await hindi.newPage();
+    watchRequests(page);
+    await page.goto(`${product.url}/mr/Loan`);
+    await page.getByRole('complementary', { name: 'यह पेज हिंदी में पढ़ें' }).getByRole('link').click();
+    await page.waitForURL(`${product.url}/hi/Loan`);
+    await settled(page);
+    expect(await page.locator('.language-offer').count()).toBe(0);
+    await hindi.close();
+
+    for (const [locale, path] of [
+      ['mr-IN', '/mr/Deposits'],
+      ['en-IN', '/Deposits'],
+    ]) {
+      const context = await phonePreferring(locale);
+      const reader = await context.newPage();
+      watchRequests(reader);
+      await reader.goto(`${product.url}${path}`);
+      await settled(reader);
+      expect([locale, await reader.locator('.language-offer').count()]).toEqual([locale, 0]);
+      await context.close();
     }
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatDate, type RateSchedule } from '@bank/shared';
+import { BANK, formatDate, indiaToday, type RateSchedule } from '@bank/shared';
 import { accessibilityViolations, launchBrowser, openPage } from '@bank/testing/browser';
 import { productForTestFile, type RunningProduct } from '@bank/testing/product';
+import { localizedRead } from '../src/lib/api-paths';
 
 // Rates and calculators as a member meets them: the real product on a fresh seeded database.
 let product: RunningProduct;
@@ -166,5 +167,88 @@ describe('tables on a phone', () => {
       expect(await accessibilityViolations(page), `${path} at 1440 px`).toEqual([]);
       await page.close();
     }
+  });
+});
+
+describe('printed', () => {
+  /** The text of each page of a PDF with its white space removed (a PDF's text splits words at ligatures). */
+  async function pdfPages(pdf: Buffer): Promise<string[]> {
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const content = await (await document.getPage(number)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+    }
+    await document.destroy();
+    return pages.map(squeezed);
+  }
+  const squeezed = (text: string) => text.replace(/\s+/g, '');
+
+  const TITLES = { en: 'Interest Rates & Charges', mr: 'व्याजदर आणि शुल्क', hi: 'ब्याज दरें और प्रभार' } as const;
+  const DATED = { en: 'Effective from {date}', mr: '{date} पासून लागू', hi: '{date} से लागू' } as const;
+  const PRINTED = { en: 'Printed on {date}', mr: 'छपाई दिनांक {date}', hi: 'मुद्रण तिथि {date}' } as const;
+
+  it.each(['en', 'mr', 'hi'] as const)(
+    'Interest Rates in %s: one line naming bank, page, date, address and print day, black text, no menus or footer',
+    async (locale) => {
+      const read = (path: string) =>
+        fetch(`${product.url}${localizedRead(path, locale)}`).then((answer) => answer.json());
+      const rates = (await read('/api/rates')) as RateSchedule;
+      const headOffice = ((await read('/api/branches')) as Array<{ head_office: boolean; address: string }>).find(
+        (branch) => branch.head_office,
+      )!;
+      const { page } = await open(`${locale === 'en' ? '' : `/${locale}`}/InterestRates`);
+      await page.emulateMedia({ media: 'print' });
+      const style = { locale };
+      const line = page.locator('.print-line');
+      // The print day is the browser's, written once the page runs.
+      await expect
+        .poll(() => line.innerText())
+        .toBe(
+          [
+            BANK.name,
+            TITLES[locale],
+            DATED[locale].replace('{date}', formatDate(rates.effective_from!, style)),
+            headOffice.address,
+            PRINTED[locale].replace('{date}', formatDate(indiaToday(), style)),
+          ].join(' · '),
+        );
+      // It is the first thing on paper; the site's header, bands and footer are not there at all.
+      expect((await line.boundingBox())!.y).toBeLessThan(
+        (await page.getByRole('heading', { level: 1 }).boundingBox())!.y,
+      );
+      for (const around of ['header', '.protection-band', 'footer', '.skip-link'])
+        expect([around, await page.locator(around).first().isVisible()]).toEqual([around, false]);
+      // Black on white, headings included.
+      const colours = await page.evaluate(() =>
+        [...document.querySelectorAll('main h1, main h2, main th, main td, main p')].map(
+          (element) => `${getComputedStyle(element).color} on ${getComputedStyle(element).backgroundColor}`,
+        ),
+      );
+      expect(new Set(colours)).toEqual(new Set(['rgb(0, 0, 0) on rgba(0, 0, 0, 0)']));
+      await page.close();
+    },
+  );
+
+  it('Interest Rates on A4 paper: the line first, each table whole on a page, no menu or footer after them', async () => {
+    const { page } = await open('/InterestRates');
+    const pages = await pdfPages(await page.pdf({ format: 'A4' }));
+    expect(pages[0].startsWith(squeezed(`${BANK.name} · Interest Rates & Charges · Effective from`))).toBe(true);
+    for (const around of ['CONTACT US', 'All rights reserved', 'Powered by', 'Skip to content', 'Read More'])
+      expect(pages.join(''), around).not.toContain(squeezed(around));
+    const tables = await page.getByRole('table').all();
+    expect(tables.length).toBeGreaterThan(3);
+    for (const table of tables) {
+      const caption = squeezed(await table.locator('caption').innerText());
+      const lastRow = squeezed(await table.locator('tbody tr').last().locator('th, td').first().innerText());
+      expect(
+        pages.some((printed) => printed.includes(caption) && printed.includes(lastRow)),
+        `${caption} with its last row "${lastRow}" on one page`,
+      ).toBe(true);
+    }
+    // The last page is the schedule's, not a page of footer.
+    expect(pages.at(-1)!.length).toBeGreaterThan(200);
+    await page.close();
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEFAULT_LOCALE, ENQUIRY_REFERENCE_PATTERN, RESOURCE_RULES, SITE_LOCALES, formatNumber } from '@bank/shared';
-import { launchBrowser } from '@bank/testing/browser';
+import {
+  DEFAULT_LOCALE,
+  ENQUIRY_REFERENCE_PATTERN,
+  RESOURCE_RULES,
+  SITE_LOCALES,
+  emi,
+  formatNumber,
+  formatRupees,
+} from '@bank/shared';
+import { launchBrowser, settled, watchRequests } from '@bank/testing/browser';
 import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
 import { localizedRead } from '../src/lib/api-paths';
@@ -50,6 +58,7 @@ async function newPage(javaScriptEnabled = true): Promise<{ page: Page; console:
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => undefined));
+  watchRequests(page);
   const messages: string[] = [];
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
@@ -222,7 +231,8 @@ describe('in the browser', () => {
     'hydrates %s without a React warning or error',
     async (path) => {
       const { page, console } = await newPage();
-      await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${product.url}${path}`);
+      await settled(page);
       // Hydrated: React has attached its handlers to the server's HTML, and the page still shows it.
       await page.waitForFunction(() =>
         Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
@@ -299,6 +309,82 @@ describe('in the browser', () => {
     await page.close();
   });
 
+  it('without JavaScript: a calculator answers its form with the figures for what was typed, in each language', async () => {
+    const { page } = await newPage(false);
+    for (const locale of ['en', 'mr'] as const) {
+      await page.goto(`${product.url}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/Calculators`);
+      const emiSection = page.locator('#emi');
+      await emiSection.locator('#emi-amount').fill('5,00,000');
+      await emiSection.locator('#emi-rate').fill('9');
+      await emiSection.locator('#emi-tenure').fill('120');
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().includes('emi-amount=')),
+        emiSection.getByRole('button', { name: locale === 'en' ? 'Calculate' : 'गणना करा' }).click(),
+      ]);
+      // A page for one visitor's figures: never kept by a cache.
+      expect(answer.headers()['cache-control']).toBe('no-store');
+      await page.waitForURL(/#emi$/);
+      const { instalment, totalInterest } = emi({ principal: 500_000, annualRate: 9, months: 120 });
+      expect([locale, await emiSection.locator('.calculator__result dd').allTextContents()]).toEqual([
+        locale,
+        [formatRupees(instalment, { locale }), formatRupees(totalInterest, { locale }), expect.any(String)],
+      ]);
+      expect(await emiSection.locator('#emi-amount').inputValue()).toBe('5,00,000');
+    }
+    await page.close();
+  });
+
+  it('without JavaScript: the MORE list closes on a click elsewhere, as it does with JavaScript', async () => {
+    const { page } = await newPage(false);
+    await page.goto(`${product.url}/Deposits`);
+    const more = page.locator('.nav--desktop .nav__more-details');
+    await more.locator('summary').click();
+    expect(await more.getAttribute('open')).toBe('');
+    // A click on the page's heading, well away from the list.
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    await page.mouse.click(heading.x + 5, heading.y + heading.height / 2);
+    expect(await more.getAttribute('open')).toBeNull();
+    // Opened again, its links are followed.
+    await more.locator('summary').click();
+    await more.getByRole('link', { name: 'CALCULATORS' }).click();
+    await page.waitForURL(`${product.url}/Calculators`);
+    await page.close();
+  });
+
+  it("Home's service cards and loan schemes lead to their pages, the Mortgage Service to the housing loan's card", async () => {
+    const { page } = await newPage(false);
+    for (const locale of SITE_LOCALES) {
+      const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+      await page.goto(`${product.url}${prefix}/`);
+      const tiles = await page
+        .locator('.service-card a, .loan-fallback a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect([locale, tiles]).toEqual([
+        locale,
+        [
+          `${prefix}/Loan#housing-loan`,
+          `${prefix}/Services`,
+          `${prefix}/Services`,
+          `${prefix}/Services`,
+          ...['housing-loan', 'gold-loan', 'vehicle-loan', 'agricultural-loan'].map((id) => `${prefix}/Loan#${id}`),
+        ],
+      ]);
+      // Each fragment is the card of the scheme it names, in the page's language.
+      const loans = await api(localizedRead('/api/loans', locale));
+      await page.goto(`${product.url}${prefix}/Loan`);
+      for (const [id, scheme] of [
+        ['housing-loan', 'Housing Loan'],
+        ['gold-loan', 'Gold Loan'],
+        ['vehicle-loan', 'Vehicle Loan'],
+        ['agricultural-loan', 'Agricultural Loan'],
+      ]) {
+        const card = loans.find((loan) => loan.rate_product === scheme)!;
+        expect(await page.locator(`[id="${id}"] h2`).textContent()).toBe(card.name);
+      }
+    }
+    await page.close();
+  });
+
   it('without JavaScript: the contact form answers with its errors and keeps what was typed, then sends', async () => {
     const { page } = await newPage(false);
     await page.goto(`${product.url}/ContactUs`);
@@ -342,7 +428,8 @@ describe('in the browser', () => {
     expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/contact-page-[\w-]+\.js">/);
     expect(head).not.toContain('contact-form-');
     const { page } = await newPage();
-    await page.goto(`${product.url}/ContactUs`, { waitUntil: 'networkidle' });
+    await page.goto(`${product.url}/ContactUs`);
+    await settled(page);
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
@@ -359,7 +446,8 @@ describe('in the browser', () => {
         body: JSON.stringify({ message: 'Too many requests, please try again later.' }),
       }),
     );
-    await page.goto(`${product.url}/ContactUs`, { waitUntil: 'networkidle' });
+    await page.goto(`${product.url}/ContactUs`);
+    await settled(page);
     await page.getByLabel('Name').fill('Ramesh Patil');
     await page.getByLabel('Email').fill('ramesh@example.com');
     await page.getByLabel('Phone').fill('9822012346');

@@ -3,6 +3,7 @@
 import './app/fonts.css';
 import './app/tokens.css';
 import './app/global.css';
+import './app/print.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

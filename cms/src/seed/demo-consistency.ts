@@ -205,6 +205,28 @@ function branchProblems(text: DemoText, records: DemoRecords): string[] {
   return problems;
 }
 
+/**
+ * Branches a sentence announcing an opening ('opens', 'opened', 'inauguration') names that are not the
+ * newest branch record: Home's poster names the newest, and the news and the gallery say the same.
+ */
+function openingProblems(text: DemoText, records: DemoRecords): string[] {
+  const newest = records.branches.at(-1);
+  if (!newest) return [];
+  const place = newest.name.replace(/\s*branch$/i, '').toLowerCase();
+  return text.text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => /\b(?:opens|opened|inaugurat\w*)\b/i.test(sentence))
+    .flatMap((sentence) =>
+      [...sentence.matchAll(/\b((?:[A-Z][\w-]* ){0,2}[A-Z][\w-]*) [Bb]ranch\b/g)]
+        .map((match) => match[1].split(/\s+/).at(-1)!)
+        .filter((name) => !NOT_A_BRANCH_NAME.has(name.toLowerCase()) && name.toLowerCase() !== place)
+        .map(
+          (name) =>
+            `${text.where}: announces the opening of the ${name} branch, but the newest branch record (the one Home's poster names) is ${newest.name}`,
+        ),
+    );
+}
+
 // Names and places are read within a line: a word on the next line is another text's (a PDF's table, a list).
 const HONORIFIC = String.raw`\b(?:Shri|Smt|Mr|Mrs|Ms|Dr|Kum)\.?\s+`;
 const NAME = String.raw`((?:[A-Z](?:[a-z]+|\.) ?){1,4})`;
@@ -247,7 +269,12 @@ function officerProblems(text: DemoText, records: DemoRecords): string[] {
 
 /** Everything a demo text states that the schedule in force or the records contradict: one line each. */
 export function demoTextProblems(text: DemoText, records: DemoRecords): string[] {
-  return [...rateProblems(text, records.schedule), ...branchProblems(text, records), ...officerProblems(text, records)];
+  return [
+    ...rateProblems(text, records.schedule),
+    ...branchProblems(text, records),
+    ...openingProblems(text, records),
+    ...officerProblems(text, records),
+  ];
 }
 
 export interface DemoCard {

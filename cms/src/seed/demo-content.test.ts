@@ -179,6 +179,18 @@ describe('the demo content check', () => {
     ).toEqual([]);
   });
 
+  it("fails on an opening announced of another branch than the newest record, Home's poster's", () => {
+    expect(text('Inauguration of the Kothrud branch. The Hadapsar Branch opened in 2019.')).toEqual([
+      "news[9] content: announces the opening of the Kothrud branch, but the newest branch record (the one Home's poster names) is Chinchwad Branch",
+      "news[9] content: announces the opening of the Hadapsar branch, but the newest branch record (the one Home's poster names) is Chinchwad Branch",
+    ]);
+    expect(
+      text(
+        'The Bank opened its Chinchwad Branch on 2 October. New Branch Inauguration. The Main Branch is open today.',
+      ),
+    ).toEqual([]);
+  });
+
   it('fails on an officer who is not among the records, and on a second holder of a single post', () => {
     expect(text('Complaints go to Shri Prakash Deshpande.')).toEqual([
       'news[9] content: names "Shri Prakash Deshpande", who is not among the management records or the grievance officers',

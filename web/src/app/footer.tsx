@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { BANK, deskPhones, mobilePhones, type Branch } from '@bank/shared';
-import { listPath } from '../lib/api-paths';
+import { BANK, deskPhones, mobilePhones } from '@bank/shared';
 import { useHiddenParts } from '../lib/hidden-parts';
 import { bankingLinksOf, useSettingLangs, useSiteSettings, type BankingLink } from '../lib/site-settings';
-import { useApiList } from '../lib/use-api-list';
+import { useOffices } from '../lib/offices';
 import { EmailLinks, PhoneLinks, sentence } from '../components/contact-links';
 import { ExternalLink } from '../components/external-link';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
@@ -60,15 +59,6 @@ function OfficeDetails({ id, label, address, phones, mobiles, emails, lang, chil
   );
 }
 
-/** The head office and the first branch after it, as the branch records list them. */
-export function useFooterOffices(): { headOffice?: Branch; branch?: Branch } {
-  const { records } = useApiList<Branch>(listPath('branches'));
-  return {
-    headOffice: records.find((record) => record.head_office),
-    branch: records.find((record) => !record.head_office),
-  };
-}
-
 /** The bank's internet banking and apps, those it has set; nothing when none is. */
 function BankOnline({ links }: { links: BankingLink[] }) {
   const i18n = useI18n();
@@ -89,7 +79,7 @@ function BankOnline({ links }: { links: BankingLink[] }) {
 
 export function Footer() {
   const i18n = useI18n();
-  const { headOffice, branch } = useFooterOffices();
+  const { headOffice, branch } = useOffices();
   const officeLang = useRecordLang(headOffice ?? branch);
   const links = withoutHidden(FOOTER_LINKS, useHiddenParts());
   const settings = useSiteSettings();

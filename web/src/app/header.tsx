@@ -33,7 +33,6 @@ function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
   const internetBanking = useInternetBanking();
   return (
     <>
-      <LanguageSwitch className="language-switch language-switch--menu" />
       <ul>
         {mainNav.map((entry) => (
           <li key={entry.to}>

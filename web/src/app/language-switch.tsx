@@ -8,11 +8,11 @@ import './language-switch.css';
  * and the place on the page. The choice is the address, nothing is remembered: each is a plain
  * link that loads the page in that language (its texts are a catalogue of their own).
  */
-export function LanguageSwitch({ className = 'language-switch' }: { className?: string }) {
+export function LanguageSwitch() {
   const i18n = useI18n();
   const { pathname, search, hash } = useLocation();
   return (
-    <nav className={className} aria-label={i18n._('Language')}>
+    <nav className="language-switch" aria-label={i18n._('Language')}>
       <ul role="list">
         {SITE_LOCALES.map((locale) => (
           <li key={locale}>

@@ -1,13 +1,32 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { usePageViewNotice } from './page-view-notice';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useOfferedLocale } from './language-preference';
 import { ProtectionBand } from './protection-band';
 import { useLandingPlace } from './use-landing-place';
 import { TranslationNote } from './translation-note';
 import { useI18n } from '../lib/i18n';
+
+const LanguageOffer = lazy(() => import('./language-offer'));
+
+/**
+ * The language offer, loaded only for a browser that prefers another of the site's languages. Its
+ * own component: the offer's state changes re-render it alone, never the page around it, whose
+ * screen may still be hydrating (an update there would swap the server's HTML for a spinner).
+ */
+function LanguageOfferSlot() {
+  const i18n = useI18n();
+  const [offered, answered] = useOfferedLocale(i18n.locale);
+  if (!offered) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageOffer offered={offered} onAnswer={answered} />
+    </Suspense>
+  );
+}
 
 /** Header, the route's screen (loaded on demand) and footer, on every public page. */
 export function Layout() {
@@ -28,6 +47,7 @@ export function Layout() {
       </main>
       <ProtectionBand />
       <Footer />
+      <LanguageOfferSlot />
     </>
   );
 }

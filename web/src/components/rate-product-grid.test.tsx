@@ -90,4 +90,24 @@ describe('RateProductGrid', () => {
     render(<RateProductGrid records={[]} isLoading />);
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
+
+  it("gives each product's first card an id from its schedule product, the same in every language, for links to land on", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <RateProductGrid
+          records={[
+            deposit({ id: 1, name: 'गृह कर्ज', rate_product: 'Housing Loan' }),
+            deposit({ id: 2, name: 'Business / MSME Loan' }),
+            deposit({ id: 3, name: 'Housing Loan for women', rate_product: 'Housing Loan' }),
+          ]}
+          isLoading={false}
+        />
+      </MemoryRouter>,
+    );
+    expect([...container.querySelectorAll('li.card')].map((card) => card.id)).toEqual([
+      'housing-loan',
+      'business-msme-loan',
+      '',
+    ]);
+  });
 });

@@ -30,6 +30,18 @@ function calculatorHref(record: Deposit, calculator: CardCalculator): string {
 }
 
 /**
+ * The id of a product's card on the Deposits or Loan page ('housing-loan'), from the rate schedule's
+ * product it links to, else its name: the same in every language, so a link to it (Home's tiles and
+ * slides) lands on the card whatever the page's language.
+ */
+const productAnchor = (product: string): string =>
+  product
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+/**
  * The rate a card shows: the range the schedule gives its product ('4.00–7.50', two decimals each,
  * so the two read alike), else its one rate as written ('7.5'); in the page's digits.
  */
@@ -54,12 +66,16 @@ export function RateProductGrid({
   const recordLangOf = useRecordLangs();
   if (isLoading) return <Spinner />;
   const label = calculator && i18n._(calculator.label);
+  // Each product's card can be linked to (Home's tiles and slides are): the first card of a product.
+  const anchored = new Set<string>();
   return (
     <ul className="card-grid" role="list">
       {records.map((record, index) => {
         const rate = cardRate(record, i18n.numbers);
+        const anchor = productAnchor(record.rate_product ?? record.name);
+        const id = anchored.has(anchor) ? undefined : (anchored.add(anchor), anchor);
         return (
-          <li key={record.id} className="card">
+          <li key={record.id} id={id} className="card">
             <CmsImage url={record.image} alt={record.name} className="card__image" eager={index === 0} />
             <div className="card__body">
               <div lang={recordLangOf(record)}>

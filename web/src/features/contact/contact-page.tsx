@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { TOAST_OPTIONS, type Branch } from '@bank/shared';
-import { useFooterOffices } from '../../app/footer';
+import { useOffices } from '../../lib/offices';
 import { EmailLinks, PhoneLinks, sentence } from '../../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
@@ -70,7 +70,7 @@ function Office({ office }: { office: Branch }) {
 
 export function ContactPage() {
   const i18n = useI18n();
-  const { headOffice, branch } = useFooterOffices();
+  const { headOffice, branch } = useOffices();
   return (
     <>
       <PageBanner title={i18n._('Contact Us')} lead={i18n._('Visit a branch, call us, or send us your question.')} />

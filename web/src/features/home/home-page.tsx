@@ -116,7 +116,11 @@ export function HomePage() {
         <ul className="service-cards" role="list">
           {SERVICE_CARDS.map((card) => (
             <li key={card.title} className="service-card">
-              <h3>{i18n._(card.title)}</h3>
+              <h3>
+                <Link className="service-card__link" to={card.to}>
+                  {i18n._(card.title)}
+                </Link>
+              </h3>
               <p>{i18n._(card.text)}</p>
             </li>
           ))}
@@ -146,7 +150,9 @@ export function HomePage() {
           fallback={
             <ul className="loan-fallback" role="list">
               {LOAN_SCHEMES.map((scheme) => (
-                <li key={scheme.title}>{i18n._(scheme.title)}</li>
+                <li key={scheme.title}>
+                  <Link to={scheme.to}>{i18n._(scheme.title)}</Link>
+                </li>
               ))}
             </ul>
           }

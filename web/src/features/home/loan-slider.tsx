@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -60,7 +61,11 @@ export function LoanSlider() {
                 loading="lazy"
               />
               <div className="loan-slide__body">
-                <h3>{i18n._(scheme.title)}</h3>
+                <h3>
+                  <Link className="loan-slide__link" to={scheme.to}>
+                    {i18n._(scheme.title)}
+                  </Link>
+                </h3>
                 <p>{i18n._(scheme.text)}</p>
               </div>
             </article>

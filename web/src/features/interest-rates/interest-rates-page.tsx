@@ -45,6 +45,9 @@ function CurrentRates() {
       <PageBanner
         title={i18n._('Interest Rates & Charges')}
         lead={i18n._("What deposits earn, what loans cost, and the bank's service and penal charges.")}
+        dated={
+          rates?.effective_from ? i18n._('Effective from {date}', { date: date(rates.effective_from) }) : undefined
+        }
       />
       <section className="container section rates-page" aria-labelledby="rates-in-force">
         {isLoading && <Spinner />}

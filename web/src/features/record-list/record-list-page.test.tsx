@@ -25,7 +25,7 @@ const MANAGEMENT: RecordListProps<ManagementMember> = {
 /** The page as the server renders it and the browser hydrates it: its records already read. */
 function renderWithRecords<R extends { id: number }>(props: RecordListProps<R>, records: R[]) {
   return render(
-    <SWRConfig value={{ fallback: { [props.apiPath]: records }, provider: () => new Map() }}>
+    <SWRConfig value={{ fallback: { [props.apiPath]: records, '/api/branches': [] }, provider: () => new Map() }}>
       <RecordListPage {...props} />
     </SWRConfig>,
   );
