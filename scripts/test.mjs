@@ -10,7 +10,7 @@ import { buildFrontEnds, buildPanel, buildSharedPackage, compileCms } from './li
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/debian.mjs';
 import { postgresReachable } from './lib/postgres.mjs';
-import { CMS, ROOT, installAll, npm, say } from './lib/steps.mjs';
+import { CMS, ROOT, ensureDependencies, npm, say } from './lib/steps.mjs';
 import { testRun } from './lib/test-run.mjs';
 import { onProjectRuntime } from './lib/runtime.mjs';
 
@@ -20,18 +20,26 @@ const { phase, step, suite, fail, finish } = testRun('npm test');
 
 try {
   // Side by side where the work shares no files: on two cores most of these phases are one Node
-  // process each, so two of them at once take little longer than the longer one.
-  await Promise.all([
-    phase('Install (npm ci when a lockfile changed)', () => installAll()),
-    phase('Chromium and nginx (apt-get when missing)', async () => {
-      await ensureChromium();
-      await ensureNginx();
-    }),
-  ]);
+  // process each, so two of them at once take little longer than the longer one. The CMS's install
+  // spends most of a minute compiling better-sqlite3 on one core: the front ends' builds and tests,
+  // which need only the workspace's install, run beside it; lint and the CMS's builds wait for it.
+  const system = phase('Chromium and nginx (apt-get when missing)', async () => {
+    await ensureChromium();
+    await ensureNginx();
+  });
+  const cmsInstall = phase('Install: CMS (npm ci when its lockfile changed)', () =>
+    ensureDependencies(CMS, 'CMS (Strapi)', 'two to four minutes on a fresh clone'),
+  );
+  // Awaited below; a failure is reported there, not as an unhandled rejection meanwhile.
+  for (const started of [system, cmsInstall]) started.catch(() => undefined);
+  await phase('Install: workspace (npm ci when its lockfile changed)', () =>
+    ensureDependencies(ROOT, 'workspace', 'under a minute on a fresh clone'),
+  );
   // The CMS's type check and its content types' check (in lint) read the shared package's build.
   await phase('Shared package build', () => buildSharedPackage());
   await Promise.all([
     (async () => {
+      await cmsInstall;
       await phase('Lint (Prettier, ESLint, knip, type checks, generated files)', () =>
         step(
           'Lint (Prettier, ESLint with the layers, knip: unused code, type checks incl. the tests, content types current)',
@@ -58,6 +66,7 @@ try {
         suite('Back-office component tests', path.join(ROOT, 'admin-web'), [], {}, { quiet: true }),
       );
     })(),
+    system,
   ]);
   // The API suite on both databases at once: the two passes share nothing (own database templates,
   // shared products, databases, upload folders and cache channels; each server's port is claimed
