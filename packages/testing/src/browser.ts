@@ -99,7 +99,7 @@ export async function settled(page: Page, { javaScriptEnabled = true, timeout = 
   const stuck = (what: string) => new Error(`${page.url()} did not settle in ${timeout / 1000} s: ${what}`);
   await page.waitForLoadState('load', { timeout: left() });
   if (javaScriptEnabled)
-    await page.waitForFunction(reactHasTakenOver, null, { timeout: left() }).catch(() => {
+    await hydrated(page, { timeout: left() }).catch(() => {
       throw stuck('React never took over its HTML');
     });
   for (;;) {
