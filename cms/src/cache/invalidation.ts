@@ -1,6 +1,5 @@
 import { randomUUID } from 'crypto';
 import { Client, type ClientConfig } from 'pg';
-import { createClient } from 'redis';
 import { publicCache } from './public-cache';
 
 /** Channel name of the invalidation messages (one per deployment when several share a Redis). */
@@ -115,6 +114,8 @@ async function postgresTransport(config: ClientConfig, events: TransportEvents, 
 
 /** Redis pub/sub: node-redis reconnects and subscribes again by itself; we follow its state. */
 async function redisTransport(url: string, events: TransportEvents, log: Log): Promise<Transport> {
+  // Loaded only where a Redis is set: node-redis is a twentieth of every other process's start.
+  const { createClient } = await import('redis');
   const channel = channelName();
   const publisher = createClient({ url });
   const subscriber = publisher.duplicate();

@@ -23,7 +23,8 @@ import { CMS_DIR } from './cms-dir.mjs';
 import { templateFor } from './database-templates.mjs';
 import { configuredDatabase, createDatabase } from './databases.mjs';
 
-const STRAPI = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
+// What `strapi start` runs, without Strapi's command line (cms/src/operations/serve.ts).
+const SERVER_ENTRY = path.join(CMS_DIR, 'dist', 'src', 'operations', 'serve.js');
 
 /**
  * What tests need that a visitor does not: development mode, no rate limits (their own tests set
@@ -335,7 +336,7 @@ export async function startProduct({
     // A log file is written by the server directly (a load test should not make its own process
     // read every request's log line).
     const logFd = logFile ? openSync(logFile, 'a') : undefined;
-    const launched = spawn(process.execPath, [STRAPI, 'start'], {
+    const launched = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: CMS_DIR,
       env: childEnv,
       detached,
