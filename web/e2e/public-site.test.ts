@@ -367,6 +367,40 @@ describe.each([
   );
 });
 
+describe('the accessibility check itself', () => {
+  // Every screen's check above expects no violation: this shows it finds them, on a page alone
+  // (checked in one run inside it) and in a frame (checked frame by frame, then summed up).
+  it('reports what a broken page breaks, and what a frame inside it breaks', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<p style="color:#ccc;background:#fff">Faint text</p><img src="/favicon.png"><button></button>',
+      );
+    });
+    const rules = (violations: string[]) => violations.map((line) => line.split(' ')[0]).sort();
+    expect(rules(await accessibilityViolations(page))).toEqual([
+      'button-name',
+      'color-contrast',
+      'image-alt',
+      'region',
+    ]);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.title = 'A framed note';
+          frame.srcdoc = '<main><img src="/favicon.png"></main>';
+          frame.onload = () => resolve();
+          document.querySelector('main')!.append(frame);
+        }),
+    );
+    const framed = await accessibilityViolations(page);
+    expect(framed.find((line) => line.startsWith('image-alt'))).toMatch(/iframe img/);
+    await page.close();
+  });
+});
+
 describe('routes beyond the menu', () => {
   it('sends the mobile menu’s /Management to the management screen (a permanent redirect)', async () => {
     const answer = await fetch(`${product.url}/Management`, { redirect: 'manual' });
