@@ -10,7 +10,8 @@ const enquiry = (n: number) => ({
   message: 'Please call me back.',
 });
 
-const product = useTestServer({ env: { CONTACT_RATE_LIMIT_PER_MIN: '100000' } });
+// Its own: a test below kills it.
+const product = useTestServer({ own: true, env: { CONTACT_RATE_LIMIT_PER_MIN: '100000' } });
 
 describe('under load', () => {
   it('stores all of 500 concurrent contact posts, with no 5xx', async () => {

@@ -87,4 +87,40 @@ describe('the shared product, from one test file to the next', () => {
     );
     expect(again.body.id).toBe(award.body.id);
   });
+
+  it("takes a file's settings while it runs, and the next file has the server's own", async () => {
+    const enquiry = { name: 'Asha', email: 'asha@example.in', phone: '9876543210', subject: 'Hello' };
+    const post = (address: string) =>
+      api.call('POST', '/api/contactus', { json: enquiry, headers: { 'X-Forwarded-For': address } });
+    const limited = await sharedProduct({
+      client: TEST_DATABASE,
+      seed: false,
+      settings: { CONTACT_RATE_LIMIT_PER_MIN: '2', TRUST_PROXY: 'true' },
+    });
+    const api = apiClient(limited!.url);
+    // Behind the trusted proxy each forwarded address counts apart; the third from one is refused.
+    expect([(await post('203.0.113.7')).status, (await post('203.0.113.7')).status]).toEqual([201, 201]);
+    expect((await post('203.0.113.7')).status).toBe(429);
+    expect((await post('198.51.100.9')).status).toBe(201);
+
+    // The next file's limit, with the proxy no longer trusted: every forwarded address is loopback's.
+    const next = await sharedProduct({
+      client: TEST_DATABASE,
+      seed: false,
+      settings: { CONTACT_RATE_LIMIT_PER_MIN: '1' },
+    });
+    expect(next!.pid).toBe(limited!.pid);
+    expect((await post('203.0.113.7')).status).toBe(201);
+    expect((await post('198.51.100.9')).status).toBe(429);
+
+    // And the file after it has the harness's own: the contact limit off.
+    await sharedProduct({ client: TEST_DATABASE, seed: false });
+    for (let sent = 0; sent < 3; sent += 1) expect((await post('203.0.113.7')).status).toBe(201);
+  });
+
+  it('refuses a setting the server reads only at start: the caller starts a server of its own', async () => {
+    expect(
+      await sharedProduct({ client: TEST_DATABASE, seed: false, settings: { TEST_NOW: '2031-01-01T00:00:00Z' } }),
+    ).toBeUndefined();
+  });
 });

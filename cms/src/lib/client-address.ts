@@ -1,8 +1,13 @@
 import type { IncomingMessage } from 'http';
 import ipaddr from 'ipaddr.js';
+import { forgetOnTestReset } from './test-state';
 
 /** How many X-Forwarded-For addresses our own proxies wrote (0: not behind one), read at the first request. */
 let trustedHops: number | undefined;
+// Read again after a test's reset: a test file may set TRUST_PROXY on the server it shares (test-control/).
+forgetOnTestReset(() => {
+  trustedHops = undefined;
+});
 
 /**
  * The client's address for a request that has not reached Koa (the front doors), the same one Koa

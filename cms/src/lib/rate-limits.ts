@@ -27,6 +27,9 @@ const BUCKETS = {
 
 export type Bucket = keyof typeof BUCKETS;
 
+/** The variables that set the buckets' limits (each read again when a test changes it: test-control/). */
+export const RATE_LIMIT_VARIABLES: readonly string[] = Object.values(BUCKETS).map((bucket) => bucket.variable);
+
 function perMinute(bucket: Bucket): number {
   const configured = Number(process.env[BUCKETS[bucket].variable]);
   return Number.isInteger(configured) && configured >= 0 ? configured : BUCKETS[bucket].perMinute;
@@ -55,22 +58,22 @@ function createLimiter(bucket: Bucket, points: number): Promise<RateLimiterAbstr
   });
 }
 
-/** One bucket's limiter: its points a minute, and `consume` which says how long to wait, or null to go on. */
+/** One bucket's limiter: `consume` says how long to wait, or null to go on. */
 export interface BucketLimiter {
-  points: number;
   /** Seconds until the client may try again, or null when this request is within the limit (an IPv6 client counts by its /64). */
   consume(address: string): Promise<number | null>;
 }
 
 export function bucketLimiter(bucket: Bucket): BucketLimiter {
-  const points = perMinute(bucket);
+  let points = perMinute(bucket);
   let limiter: Promise<RateLimiterAbstract> | undefined;
-  // An in-memory count (and the stand-in of a shared one) belongs to the test file before.
+  // An in-memory count (and the stand-in of a shared one) belongs to the test file before, and
+  // the file after may set its own limit (test-control/, POST /api/test/settings).
   forgetOnTestReset(() => {
     limiter = undefined;
+    points = perMinute(bucket);
   });
   return {
-    points,
     async consume(address) {
       if (points === 0) return null;
       // A failed set-up is retried by the next request rather than remembered.

@@ -34,13 +34,19 @@ export async function startPageViews(): Promise<void> {
       dateOf: bankDateOf,
     });
   counter = newCounter();
-  // Views counted but not yet written, and the repeats remembered, belong to the test file before.
+  const writeEvery = () => {
+    if (timer) clearInterval(timer);
+    timer = setInterval(() => void flushPageViews(), flushSeconds() * 1000);
+    timer.unref();
+  };
+  // Views counted but not yet written, and the repeats remembered, belong to the test file before;
+  // the file after may write them at its own pace (test-control/, POST /api/test/settings).
   forgetOnTestReset(async () => {
     await flushing;
     counter = newCounter();
+    writeEvery();
   });
-  timer = setInterval(() => void flushPageViews(), flushSeconds() * 1000);
-  timer.unref();
+  writeEvery();
 }
 
 /** Writes what was counted since the last write and forgets expired repeats. One write at a time. */

@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { publicCache } from '../cache/public-cache';
 import { moveTestClock, nowMs, testClockEnabled } from '../lib/clock';
 import { standInFront } from '../lib/request-listener';
+import { RATE_LIMIT_VARIABLES } from '../lib/rate-limits';
 import { forgetTestState } from '../lib/test-state';
 import { createBackup } from '../operations/backup/backup';
 import { reporter } from '../operations/backup/report';
@@ -36,6 +37,45 @@ const moveClock: Control = async (body) => {
   return { now: new Date(nowMs()).toISOString() };
 };
 
+/**
+ * The settings a test file may give the server it shares (POST /api/test/settings) instead of
+ * starting one of its own: each is read where it is used, again after every reset, never only at
+ * start. A setting that shapes a first start (TEST_NOW, NODE_ENV, the secrets, …) is not here.
+ */
+const RUNTIME_SETTINGS = new Set([...RATE_LIMIT_VARIABLES, 'TRUST_PROXY', 'PAGE_VIEWS_FLUSH_SECONDS']);
+/** Each runtime setting as the server started with it (undefined: unset), which every reset brings back. */
+const startingSettings = new Map([...RUNTIME_SETTINGS].map((name) => [name, process.env[name]]));
+
+/** Koa reads X-Forwarded-For only where the app trusts a proxy (config/server.ts reads it at start). */
+function applyTrustProxy(): void {
+  strapi.server.app.proxy = process.env.TRUST_PROXY === 'true';
+}
+
+/**
+ * POST /api/test/settings {"NAME": "value", …}: the runtime settings given, until the next reset.
+ * Every module then forgets what it read of them (a limiter's count goes with its limit).
+ */
+const changeSettings: Control = async (body) => {
+  const refused = Object.keys(body).filter((name) => !RUNTIME_SETTINGS.has(name) || typeof body[name] !== 'string');
+  if (refused.length)
+    throw new ControlError(
+      400,
+      `Not a setting a running server takes (${[...RUNTIME_SETTINGS].join(', ')}), as a string: ${refused.join(', ')}`,
+    );
+  for (const [name, value] of Object.entries(body)) process.env[name] = value as string;
+  applyTrustProxy();
+  await forgetTestState();
+  return Object.fromEntries([...RUNTIME_SETTINGS].map((name) => [name, process.env[name] ?? null]));
+};
+
+function restoreStartingSettings(): void {
+  for (const [name, value] of startingSettings) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  applyTrustProxy();
+}
+
 /** The state a reset returns to: the database and files as the snapshot read them. */
 let snapshot: ArchiveContents | undefined;
 const quiet = reporter(() => {});
@@ -64,7 +104,8 @@ const takeSnapshot: Control = async () => {
 /**
  * POST /api/test/reset: back to the snapshot, as if the server had just started on it. The project's
  * own restore empties and refills every table in one transaction (no entry of its own), with what a
- * backup leaves out (sessions, sign-in guards and challenges, rate limits); then the public cache,
+ * backup leaves out (sessions, sign-in guards and challenges, rate limits), with the settings the server
+ * started with (a file's own from /api/test/settings undone); then the public cache,
  * the panel's sign-in counts, each module's memory (page views not yet written, the inbox, the name
  * index) and the clock (back to the real time, every timer set again from it). The caller empties the upload folders first.
  */
@@ -73,6 +114,7 @@ const reset: Control = async () => {
   // First the modules' memory: a write in flight (page views counted by the file before) ends, and
   // what is pending is dropped, before the restore; else that write could wait on the restore's
   // locks (PostgreSQL) and land after it. Forgotten again after, for what read the old tables.
+  restoreStartingSettings();
   await forgetTestState();
   const summary = await restoreArchive(strapi, snapshot, {
     force: true,
@@ -91,6 +133,7 @@ const CONTROLS: Record<string, Control> = {
   '/api/test/clock': moveClock,
   '/api/test/snapshot': takeSnapshot,
   '/api/test/reset': reset,
+  '/api/test/settings': changeSettings,
 };
 
 function send(response: ServerResponse, status: number, body: unknown): void {
@@ -121,7 +164,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 /**
  * The test harness's hold on a running server (tests only: BANK_TEST_CLOCK=on, which a server
  * outside development refuses at start): `POST /api/test/clock` moves the bank clock, and
- * `/api/test/snapshot` and `/api/test/reset` let test files share one server. It answers
+ * `/api/test/snapshot`, `/api/test/reset` and `/api/test/settings` let test files share one server. It answers
  * only requests from loopback; to anything else, and on any server without the setting, the path
  * is the site's like any other (404). Stands in front of the request listener, before Strapi's
  * middlewares, so nothing of it is logged, cached or rate limited.

@@ -27,7 +27,7 @@ export interface ServerOptions {
   publicDir?: string;
   /**
    * A server of the file's own even where the run's shared one would do: for a file that kills or
-   * restarts it. (A file with `env`, `database` or `publicDir` always has its own.)
+   * restarts it. (A file with `database`, `publicDir` or an `env` setting read only at start has its own.)
    */
   own?: boolean;
 }
@@ -36,18 +36,20 @@ export const startServer = ({ seed = false, env, database, publicDir }: ServerOp
   startProduct({ database: database ?? TEST_DATABASE, seed, env, publicDir });
 
 /**
- * One server for the whole test file: the test run's shared server of its kind, reset to the state
- * it started in (or, with `env`, `database`, `publicDir` or `own`, one started for the file and
- * stopped after it). Its fields are filled in once the server answers: read them inside tests, not
- * at load time.
+ * One server for the whole test file (or block): the test run's shared server of its kind, reset to
+ * the state it started in, with `env` as its settings when it takes them while it runs (its rate
+ * limits, TRUST_PROXY, …: cms/src/test-control); else (with `database`, `publicDir`, `own` or a
+ * setting read only at start) one started for it and stopped after it. Its fields are filled in once
+ * the server answers: read them inside tests, not at load time.
  */
 export function useTestServer(options: ServerOptions = {}) {
   const harness = {} as { server: TestServer; api: ApiClient };
-  const shareable = !options.own && !options.env && !options.database && !options.publicDir;
+  const shareable = !options.own && !options.database && !options.publicDir;
   beforeAll(async () => {
     harness.server =
-      (shareable ? await sharedProduct({ client: TEST_DATABASE, seed: options.seed ?? false }) : undefined) ??
-      (await startServer(options));
+      (shareable
+        ? await sharedProduct({ client: TEST_DATABASE, seed: options.seed ?? false, settings: options.env })
+        : undefined) ?? (await startServer(options));
     harness.api = apiClient(harness.server.url);
   });
   afterAll(() => harness.server?.stop());

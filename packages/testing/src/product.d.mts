@@ -140,12 +140,15 @@ export declare function startProduct(options?: ProductOptions): Promise<RunningP
 
 /**
  * The test run's shared product of a kind (started by the first file that asks, left running for the
- * next), reset to the state it started in: database, upload folders, cache, memory and clock. Its
- * stop() leaves it running; kill() and restart() are refused. Undefined outside a test run.
+ * next), reset to the state it started in: database, upload folders, cache, memory, clock and settings.
+ * Its stop() leaves it running; kill() and restart() are refused. `settings` hold until the next reset.
+ * Undefined outside a test run, or when the server takes one of `settings` only at start.
  */
 export declare function sharedProduct(options?: {
   client?: 'sqlite' | 'postgres';
   seed?: boolean;
+  /** Variables the server reads where it uses them (its rate limits, TRUST_PROXY, PAGE_VIEWS_FLUSH_SECONDS). */
+  settings?: Record<string, string>;
 }): Promise<RunningProduct | undefined>;
 
 /** The run's shared seeded SQLite product, reset (a browser test file's), or outside a test run one of its own. */

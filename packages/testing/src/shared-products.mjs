@@ -30,8 +30,14 @@ function recordFileOf(client, seed) {
   return path.join(root, `shared-${client}-${seed ? 'seeded' : 'bare'}.json`);
 }
 
-async function post(url, what) {
-  const answer = await fetch(`${url}/api/test/${what}`, { method: 'POST' });
+/** POSTs to the product's test control (cms/src/test-control); `refusal` statuses are returned as null. */
+async function post(url, what, body = {}, { refusal = [] } = {}) {
+  const answer = await fetch(`${url}/api/test/${what}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (refusal.includes(answer.status)) return null;
   if (answer.status !== 200)
     throw new Error(`POST /api/test/${what} at ${url} answered ${answer.status}: ${await answer.text()}`);
   return answer.json();
@@ -72,9 +78,11 @@ function emptyFolder(folder) {
 /**
  * The test run's shared product of this kind, reset to its snapshot, as a RunningProduct whose stop()
  * leaves it running; undefined outside a test run with templates. kill() and restart() are refused:
- * a test that ends its server starts one of its own.
+ * a test that ends its server starts one of its own. `settings` (variables the server reads where it
+ * uses them: its rate limits, TRUST_PROXY, …) hold until the next reset; undefined too when the server
+ * takes one of them only at start (cms/src/test-control), so the caller starts a product of its own.
  */
-export async function sharedProduct({ client = 'sqlite', seed = true } = {}) {
+export async function sharedProduct({ client = 'sqlite', seed = true, settings = {} } = {}) {
   const recordFile = recordFileOf(client, seed);
   if (!recordFile) return undefined;
   let record;
@@ -87,6 +95,8 @@ export async function sharedProduct({ client = 'sqlite', seed = true } = {}) {
     // Just started: it is in the state of its snapshot already.
     record = await startShared(client, seed, recordFile);
   }
+  if (Object.keys(settings).length && !(await post(record.url, 'settings', settings, { refusal: [400] })))
+    return undefined;
   const db = existingDatabase(record.database);
   // This file's part of the server's output: what it wrote since the reset.
   const since = statSync(record.logFile).size;
