@@ -12,5 +12,6 @@ const APP_DIR = path.resolve(__dirname, '..', '..', '..');
  * the systemd unit and the test harness run this. Node keeps the compiled code of the modules
  * Strapi loads (in the system's temporary folder, or NODE_COMPILE_CACHE), so a later start parses less.
  */
-enableCompileCache();
+// Not in a Node before 22.8: a server started by hand on one still starts (the product runs on 26).
+enableCompileCache?.();
 void createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') }).start();
