@@ -6,15 +6,13 @@ import { CACHED_READS } from './reads/public-reads';
 import { keepReleasedFilesWith } from './content/records';
 import { ensureSiteLocales } from './content/locales';
 import { installLifecycle } from './operations/lifecycle';
-import { assertClockSetting } from './lib/clock';
 import { registerScheduleRules } from './rates/panel-rules';
 import { registerSiteSettingsRule } from './site-settings/site-settings';
 import { isHttpsOrigin } from './lib/public-origin';
-import { assertRealSecrets, isDevelopment } from './lib/secrets';
+import { isDevelopment } from './lib/secrets';
 import { ensureBackofficeRole, ensurePanelSuperAdmin, ensureStaffAccounts, giveStaffRoles } from './seed/accounts';
 import { assertEveryAdminRouteGuarded } from './auth/route-abilities';
 import { ensureStaffIndexes, startStaffUpkeep, stopStaffUpkeep } from './auth/upkeep';
-import { assertTwoStepSetting } from './auth/two-step/two-step';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 import { ensureComplaintIndexes } from './protection/complaints';
 import { ensureHiddenPageIndex } from './site-settings/hidden-pages';
@@ -40,14 +38,11 @@ import { installTestControl } from './test-control/test-control';
 import { logApiTokenWrites, removeStrapiDefaultTokens } from './auth/api-tokens';
 import { hasSignedBackofficeToken } from './auth/sessions';
 import { refuseOtherStaffWrites } from './auth/staff-writes';
-import { assertPanelAddresses } from './panel/addresses';
+import { assertStartSettings } from './operations/start-settings';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    assertRealSecrets();
-    assertClockSetting();
-    assertTwoStepSetting();
-    assertPanelAddresses();
+    assertStartSettings();
     // An /api/admin route that names no ability stops the start here, naming it.
     assertEveryAdminRouteGuarded(strapi);
     // A PUBLIC_ORIGIN that is not an absolute http(s) URL stops the start here, with the reason.

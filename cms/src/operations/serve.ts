@@ -1,6 +1,7 @@
-import { createStrapi } from '@strapi/strapi';
+import dotenv from 'dotenv';
 import { enableCompileCache } from 'module';
 import path from 'path';
+import { assertStartSettings } from './start-settings';
 
 // Compiled to cms/dist/src/operations: three levels up is cms/.
 const APP_DIR = path.resolve(__dirname, '..', '..', '..');
@@ -14,4 +15,16 @@ const APP_DIR = path.resolve(__dirname, '..', '..', '..');
  */
 // Not in a Node before 22.8: a server started by hand on one still starts (the product runs on 26).
 enableCompileCache?.();
-void createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') }).start();
+// The settings the server refuses to start without, before Strapi loads: with the env file read as
+// Strapi reads it as it loads (the same dotenv, the same file; a variable already set wins).
+dotenv.config({ path: process.env.ENV_PATH });
+try {
+  assertStartSettings();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+// Loaded only now: a refused start never pays for loading Strapi.
+void import('@strapi/strapi').then(({ createStrapi }) =>
+  createStrapi({ appDir: APP_DIR, distDir: path.join(APP_DIR, 'dist') }).start(),
+);
