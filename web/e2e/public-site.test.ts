@@ -401,6 +401,44 @@ describe('the accessibility check itself', () => {
   });
 });
 
+describe('a page opened again', () => {
+  // openPage hands out a page an earlier test closed (its renderer is already running): it must
+  // start as a new context's would, or one test would see another's visitor.
+  it('starts with nothing the last test left: no cookie, storage, route, listener or medium', async () => {
+    const { page: first } = await open('/ContactUs');
+    await first.context().addCookies([{ name: 'left', value: 'behind', url: product.url }]);
+    await first.evaluate(() => {
+      localStorage.setItem('left', 'behind');
+      sessionStorage.setItem('left', 'behind');
+    });
+    await first.route('**/api/deposits', (route) => route.fulfill({ json: [] }));
+    const heard: string[] = [];
+    first.on('request', (request) => heard.push(request.url()));
+    await first.emulateMedia({ media: 'print' });
+    await first.close();
+
+    const { page: again } = await open('/ContactUs', { width: 360, height: 740 });
+    expect(again, 'the same page, given out again').toBe(first);
+    heard.length = 0;
+    expect(await again.context().cookies()).toEqual([]);
+    expect(await again.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+    expect(await again.evaluate(() => [innerWidth, matchMedia('print').matches])).toEqual([360, false]);
+    expect(await again.evaluate(async () => (await (await fetch('/api/deposits')).json()).length)).toBeGreaterThan(0);
+    expect(heard, 'the last test’s listener').toEqual([]);
+    await again.close();
+  });
+
+  it('is never one a test changed for good (its clock, a script of its own)', async () => {
+    const { page: first } = await open('/ContactUs');
+    await first.clock.install();
+    await first.close();
+    expect(first.isClosed()).toBe(true);
+    const { page: next } = await open('/ContactUs');
+    expect(next).not.toBe(first);
+    await next.close();
+  });
+});
+
 describe('routes beyond the menu', () => {
   it('sends the mobile menu’s /Management to the management screen (a permanent redirect)', async () => {
     const answer = await fetch(`${product.url}/Management`, { redirect: 'manual' });

@@ -124,19 +124,124 @@ export async function settled(page: Page, { javaScriptEnabled = true, timeout = 
   }
 }
 
+/** Pages given back by close(), for the next openPage of the same browser, by whether they run scripts. */
+const sparePages = new WeakMap<Browser, Map<boolean, Page[]>>();
+/** Pages a test changed in a way nothing undoes (a clock, an init script, …): close() really closes them. */
+const changedForGood = new WeakSet<Page>();
+
+/** What a page or its context cannot take back once called: a page a test called one of them on is not given out again. */
+const IRREVERSIBLE = {
+  page: ['addInitScript', 'exposeBinding', 'exposeFunction', 'addLocatorHandler', 'setExtraHTTPHeaders'],
+  context: [
+    'addInitScript',
+    'exposeBinding',
+    'exposeFunction',
+    'setExtraHTTPHeaders',
+    'setGeolocation',
+    'setOffline',
+    'setHTTPCredentials',
+  ],
+  clock: ['install', 'setFixedTime', 'setSystemTime', 'fastForward', 'runFor', 'pauseAt', 'resume'],
+} as const;
+
+function markIrreversibleUse(page: Page): void {
+  const watch = (target: object, methods: readonly string[]) => {
+    for (const method of methods) {
+      const original = (target as Record<string, (...args: unknown[]) => unknown>)[method];
+      Object.defineProperty(target, method, {
+        configurable: true,
+        value: (...args: unknown[]) => {
+          changedForGood.add(page);
+          return original.apply(target, args);
+        },
+      });
+    }
+  };
+  watch(page, IRREVERSIBLE.page);
+  watch(page.context(), IRREVERSIBLE.context);
+  watch(page.clock, IRREVERSIBLE.clock);
+  watch(page.context().clock, IRREVERSIBLE.clock);
+}
+
 /**
- * Opens `url` in a context of its own (axe-core needs one, and each page starts with nothing cached
- * or stored), watching it for problems, once it has settled. The context closes with the page.
+ * Empties a page for its next test, as a new context would start it: nothing stored, cached or
+ * allowed, no handler, route, other tab or emulated medium left, on a blank document. False when it
+ * cannot be (a crash, a changed clock): then it is closed instead.
+ */
+async function emptied(page: Page): Promise<boolean> {
+  if (changedForGood.has(page) || page.isClosed()) return false;
+  const context = page.context();
+  try {
+    page.removeAllListeners();
+    traffic.delete(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const other of context.pages()) if (other !== page) await other.close();
+    const address = page.url();
+    const origin = address.startsWith('http') ? new URL(address).origin : undefined;
+    // Session storage belongs to the tab, not to the origin's data: only the page itself clears it.
+    if (origin) await page.evaluate(() => (sessionStorage.clear(), localStorage.clear())).catch(() => undefined);
+    await page.goto('about:blank');
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    if (origin) await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await devtools.detach();
+    await context.clearCookies();
+    await context.clearPermissions();
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+    page.setDefaultTimeout(30_000);
+    page.setDefaultNavigationTimeout(30_000);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A page as a new context starts it, at `viewport`: one given back by an earlier test when there is
+ * one, else a new context's. A page's first address starts a renderer process, on this project's
+ * 2-core machines 0.8 s of CPU and over a second of wait; a page opened again reuses it. Its
+ * close() gives it back, emptied (or closes it with its context when it cannot be emptied).
+ */
+async function cleanPage(
+  browser: Browser,
+  { viewport, javaScriptEnabled }: { viewport: { width: number; height: number }; javaScriptEnabled: boolean },
+): Promise<Page> {
+  let spares = sparePages.get(browser);
+  if (!spares) sparePages.set(browser, (spares = new Map()));
+  const ofKind = spares.get(javaScriptEnabled) ?? [];
+  spares.set(javaScriptEnabled, ofKind);
+  const spare = ofKind.pop();
+  if (spare) {
+    await spare.setViewportSize(viewport);
+    return spare;
+  }
+  const context = await browser.newContext({ viewport, javaScriptEnabled });
+  const page = await context.newPage();
+  markIrreversibleUse(page);
+  const close = page.close.bind(page);
+  page.close = async (options) => {
+    if (await emptied(page)) ofKind.push(page);
+    // The browser may already be closing after the last test; a context closed twice is no failure.
+    else
+      await close(options)
+        .then(() => context.close())
+        .catch(() => undefined);
+  };
+  return page;
+}
+
+/**
+ * Opens `url` in a clean page (see cleanPage: axe-core needs a page of its own, and each page starts
+ * with nothing cached or stored), watching it for problems, once it has settled. Its close() gives
+ * it back for the next test.
  */
 export async function openPage(
   browser: Browser,
   url: string,
   { viewport = { width: 1440, height: 900 }, javaScriptEnabled = true } = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport, javaScriptEnabled });
-  const page = await context.newPage();
-  // The browser may already be closing after the last test; a context closed twice is no failure.
-  page.on('close', () => void context.close().catch(() => undefined));
+  const page = await cleanPage(browser, { viewport, javaScriptEnabled });
   const problems = watchForProblems(page);
   watchRequests(page);
   await page.goto(url);
