@@ -9,7 +9,7 @@ import {
   formatNumber,
   formatRupees,
 } from '@bank/shared';
-import { launchBrowser, settled, watchRequests } from '@bank/testing/browser';
+import { cleanPage, launchBrowser, settled, watchRequests } from '@bank/testing/browser';
 import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
 import { localizedRead } from '../src/lib/api-paths';
@@ -55,9 +55,7 @@ const metaContent = (page: string, attribute: string, name: string) =>
 const signIn = () => adminToken(product.url);
 
 async function newPage(javaScriptEnabled = true): Promise<{ page: Page; console: string[] }> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.on('close', () => void context.close().catch(() => undefined));
+  const page = await cleanPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } });
   watchRequests(page);
   const messages: string[] = [];
   page.on('console', (message) => {

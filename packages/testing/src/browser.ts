@@ -198,12 +198,12 @@ async function emptied(page: Page): Promise<boolean> {
 }
 
 /**
- * A page as a new context starts it, at `viewport`: one given back by an earlier test when there is
+ * A page as a new context starts it, at `viewport` (openPage's, for a test that opens its address itself): one given back by an earlier test when there is
  * one, else a new context's. A page's first address starts a renderer process, on this project's
  * 2-core machines 0.8 s of CPU and over a second of wait; a page opened again reuses it. Its
  * close() gives it back, emptied (or closes it with its context when it cannot be emptied).
  */
-async function cleanPage(
+export async function cleanPage(
   browser: Browser,
   { viewport, javaScriptEnabled }: { viewport: { width: number; height: number }; javaScriptEnabled: boolean },
 ): Promise<Page> {
