@@ -1,7 +1,7 @@
 // Page views counted by the server: which requests are views, the notice of a client-side
 // navigation, the days in India, the batches written, and the admin API the dashboard reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './support/server';
+import { startServer, useTestServer, type TestServer } from './support/server';
 import { apiClient, type ApiClient } from './support/api';
 
 // 00:30 on 24 November in India is still 23 November in UTC: the count belongs to the 24th.
@@ -15,15 +15,15 @@ let server: TestServer;
 let api: ApiClient;
 let token: string;
 
+// Written only when asked (the admin read writes this process's counts first), so each test sees what it did.
+const product = useTestServer({ env: { PAGE_VIEWS_FLUSH_SECONDS: '3600' } });
+
 beforeAll(async () => {
-  // Written only when asked (the admin read writes this process's counts first), so each test sees what it did.
-  server = await startServer({ env: { PAGE_VIEWS_FLUSH_SECONDS: '3600' } });
+  server = product.server;
   await server.setClock(TEST_NOW);
   api = apiClient(server.url);
   token = await api.login();
 });
-
-afterAll(() => server?.stop());
 
 const visit = (path: string, userAgent?: string, init: RequestInit = {}) =>
   fetch(`${server.url}${path}`, {

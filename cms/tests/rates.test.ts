@@ -8,8 +8,8 @@ import {
   type RateScheduleInput,
 } from '@bank/shared';
 import { imageFile } from './support/fixtures';
-import { startServer, useTestServer } from './support/server';
-import { apiClient, type Json } from './support/api';
+import { useTestServer } from './support/server';
+import { type Json } from './support/api';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -461,61 +461,58 @@ describe('rates on the demo content', () => {
 });
 
 describe('a schedule dated tomorrow', () => {
+  // The run's product without demo content: the card below is the only one.
+  const product = useTestServer();
+
   it('comes into force at 00:00 in India on the moved clock: rates, cards and pages change together', async () => {
     // The server's clock is set a minute before midnight in India, then moved past it; nothing is
     // touched at midnight.
     const today = indiaToday();
     const midnight = Date.parse(`${addDays(today, 1)}T00:00:00+05:30`);
-    const server = await startServer();
+    const { server, api } = product;
     await server.setClock(midnight - 60_000);
-    try {
-      const api = apiClient(server.url);
-      const token = await api.login();
-      expect((await api.json('POST', '/api/admin/rate-schedules', schedule(today, 7.5), token)).status).toBe(201);
-      const card = await api.form(
-        'POST',
-        '/api/admin/deposits',
-        {
-          name: 'Fixed Deposit',
-          details: 'Deposits from 7 days to 5 years.',
-          interest_rate: '6',
-          rate_product: 'Fixed Deposit',
-          image: await imageFile(),
-        },
-        token,
-      );
-      expect(card.status).toBe(201);
-      const tomorrow = addDays(today, 1);
-      expect((await api.json('POST', '/api/admin/rate-schedules', schedule(tomorrow, 8.1), token)).status).toBe(201);
+    const token = await api.login();
+    expect((await api.json('POST', '/api/admin/rate-schedules', schedule(today, 7.5), token)).status).toBe(201);
+    const card = await api.form(
+      'POST',
+      '/api/admin/deposits',
+      {
+        name: 'Fixed Deposit',
+        details: 'Deposits from 7 days to 5 years.',
+        interest_rate: '6',
+        rate_product: 'Fixed Deposit',
+        image: await imageFile(),
+      },
+      token,
+    );
+    expect(card.status).toBe(201);
+    const tomorrow = addDays(today, 1);
+    expect((await api.json('POST', '/api/admin/rate-schedules', schedule(tomorrow, 8.1), token)).status).toBe(201);
 
-      // Before midnight (and cached: each read twice).
-      for (const _ of [1, 2]) {
-        expect((await api.get('/api/rates')).body).toMatchObject({
-          effective_from: today,
-          upcoming: { effective_from: tomorrow },
-        });
-        expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(7.5);
-        expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 6.50–7.50%');
-        expect(pageText(await api.call('GET', '/'))).toContain('up to 7.50% p.a.');
-        expect(pageText(await api.call('GET', '/InterestRates'))).toContain(`Effective from ${formatDate(today)}`);
-      }
-
-      // Midnight passes on the server's clock.
-      await server.setClock(midnight + 1000);
-      expect((await api.get('/api/rates')).body).toMatchObject({ effective_from: tomorrow, upcoming: null });
-      expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(8.1);
-      expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 6.50–8.10%');
-      expect(pageText(await api.call('GET', '/'))).toContain('up to 8.10% p.a.');
-      expect(pageText(await api.call('GET', '/InterestRates'))).toContain(`Effective from ${formatDate(tomorrow)}`);
-      expect((await api.get('/api/rates/history')).body.map((entry: Json) => entry.effective_to)).toEqual([today]);
-      const [inForce] = (await api.get('/api/admin/rate-schedules', token)).body;
-      expect(inForce).toMatchObject({ effective_from: tomorrow, status: 'in_force' });
-      expect(
-        (await api.json('PUT', `/api/admin/rate-schedules/${inForce.id}`, schedule(addDays(tomorrow, 2)), token))
-          .status,
-      ).toBe(409);
-    } finally {
-      await server.stop();
+    // Before midnight (and cached: each read twice).
+    for (const _ of [1, 2]) {
+      expect((await api.get('/api/rates')).body).toMatchObject({
+        effective_from: today,
+        upcoming: { effective_from: tomorrow },
+      });
+      expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(7.5);
+      expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 6.50–7.50%');
+      expect(pageText(await api.call('GET', '/'))).toContain('up to 7.50% p.a.');
+      expect(pageText(await api.call('GET', '/InterestRates'))).toContain(`Effective from ${formatDate(today)}`);
     }
+
+    // Midnight passes on the server's clock.
+    await server.setClock(midnight + 1000);
+    expect((await api.get('/api/rates')).body).toMatchObject({ effective_from: tomorrow, upcoming: null });
+    expect((await api.get('/api/deposits')).body[0].interest_rate).toBe(8.1);
+    expect(pageText(await api.call('GET', '/Deposits'))).toContain('Interest Rate: 6.50–8.10%');
+    expect(pageText(await api.call('GET', '/'))).toContain('up to 8.10% p.a.');
+    expect(pageText(await api.call('GET', '/InterestRates'))).toContain(`Effective from ${formatDate(tomorrow)}`);
+    expect((await api.get('/api/rates/history')).body.map((entry: Json) => entry.effective_to)).toEqual([today]);
+    const [inForce] = (await api.get('/api/admin/rate-schedules', token)).body;
+    expect(inForce).toMatchObject({ effective_from: tomorrow, status: 'in_force' });
+    expect(
+      (await api.json('PUT', `/api/admin/rate-schedules/${inForce.id}`, schedule(addDays(tomorrow, 2)), token)).status,
+    ).toBe(409);
   });
 });
