@@ -5,18 +5,25 @@
 // site and the back office against the real product.
 // Prints a table of every phase with its wall time and test count, then one closing line
 // "N passed, N failed", and exits non-zero when anything failed.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildFrontEnds, buildPanel, buildSharedPackage, compileCms } from './lib/build-all.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/debian.mjs';
 import { postgresReachable } from './lib/postgres.mjs';
 import { CMS, ROOT, ensureDependencies, npm, say } from './lib/steps.mjs';
+import { dropTemplates } from '../packages/testing/src/database-templates.mjs';
 import { testRun } from './lib/test-run.mjs';
 import { onProjectRuntime } from './lib/runtime.mjs';
 
 await onProjectRuntime();
 
 const { phase, step, suite, fail, finish } = testRun('npm test');
+// One folder of database templates for every suite of this run and the size budgets: a browser suite
+// starts on the template the API suite made (packages/testing/src/database-templates.mjs).
+const templates = mkdtempSync(path.join(os.tmpdir(), 'bank-run-templates-'));
+process.env.BANK_TEST_RUN_TEMPLATES = templates;
 
 try {
   // Side by side where the work shares no files: on two cores most of these phases are one Node
@@ -118,5 +125,10 @@ try {
   ]);
 } catch (error) {
   fail(error);
+}
+try {
+  await dropTemplates(templates);
+} catch (error) {
+  say(`Could not drop the run's database templates in ${templates}: ${error.message}`);
 }
 finish();
