@@ -159,8 +159,8 @@ function markIrreversibleUse(page: Page): void {
   };
   watch(page, IRREVERSIBLE.page);
   watch(page.context(), IRREVERSIBLE.context);
-  watch(page.clock, IRREVERSIBLE.clock);
-  watch(page.context().clock, IRREVERSIBLE.clock);
+  // One clock object where the page's is its context's: wrapped once.
+  for (const clock of new Set([page.clock, page.context().clock])) watch(clock, IRREVERSIBLE.clock);
 }
 
 /**
