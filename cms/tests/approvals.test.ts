@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_MESSAGES, indiaToday, type ActivityEntry, type ChangeRequest } from '@bank/shared';
-import { imageFile, oneRowSchedule } from './support/fixtures';
+import { fakeFiles, imageFile, oneRowSchedule } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
 import { useTestServer, useTwoProcesses, type TestServer } from './support/server';
 import { apiClient, DEMO_ACCOUNTS, samplePdf, type ApiClient, type Json } from './support/api';
@@ -276,6 +276,28 @@ describe('four eyes: changes need approval', () => {
     expect((await api().get('/api/admin/changes/999999', tokens.admin)).status).toBe(404);
     expect((await approve(999999, tokens.approver)).status).toBe(404);
     expect((await api().get('/api/admin/changes?status=everything', tokens.admin)).status).toBe(400);
+  });
+
+  it('refuses site settings its rule refuses when they are sent, never holding them for approval', async () => {
+    const waiting = async () => (await api().get('/api/admin/changes?status=pending', tokens.admin)).body.pending_count;
+    const before = await waiting();
+    const link = await api().json(
+      'PUT',
+      '/api/admin/site-settings',
+      { hero_title: 'Never held', hero_button_link: 'javascript:alert(1)' },
+      tokens.admin,
+    );
+    expect(link.status).toBe(400);
+    expect(link.body.errors).toHaveProperty('hero_button_link');
+    const picture = await api().form(
+      'PUT',
+      '/api/admin/site-settings',
+      { hero_title: 'Never held', hero_picture: fakeFiles.textAsJpeg() },
+      tokens.admin,
+    );
+    expect(picture.status).toBe(415);
+    expect(await waiting()).toBe(before);
+    expect((await api().get('/api/site-settings')).body.hero_title).not.toBe('Never held');
   });
 
   it('sends a change back with a reason, leaving nothing public; only its maker withdraws one', async () => {

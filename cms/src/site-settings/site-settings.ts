@@ -126,6 +126,24 @@ async function picturesSent(ctx: Context): Promise<{ files: Record<string, Check
   return { files, removed };
 }
 
+/** A save checked whole, nothing written: the settings as they would be, the pictures sent and those taken away. */
+async function checkedSiteSettings(ctx: Context, existing: Record<string, unknown> | null) {
+  const values = await validated(siteSettingsSchema, {
+    ...valuesOf(settingsOf(existing)),
+    ...pickFields(ctx.request.body, SITE_VALUE_SETTINGS),
+  });
+  return { values, ...(await picturesSent(ctx)) };
+}
+
+/**
+ * Four eyes: a save is checked whole before it is kept (a `javascript:` link is refused now, not at
+ * approval); the change shows the values sent, as the rule casts them.
+ */
+export async function checkSiteSettings(ctx: Context): Promise<Record<string, unknown>> {
+  const { values } = await checkedSiteSettings(ctx, await readRow());
+  return pickFields(values, Object.keys(pickFields(ctx.request.body, SITE_VALUE_SETTINGS)));
+}
+
 /**
  * PUT /api/admin/site-settings: the settings sent (JSON or a form), the others kept as saved. Every
  * value is checked with the shared rule and every picture by its bytes before anything is written;
@@ -133,12 +151,7 @@ async function picturesSent(ctx: Context): Promise<{ files: Record<string, Check
  */
 export async function saveSiteSettings(ctx: Context): Promise<SiteSettings> {
   const existing = await readRow();
-  const current = valuesOf(settingsOf(existing));
-  const values = await validated(siteSettingsSchema, {
-    ...current,
-    ...pickFields(ctx.request.body, SITE_VALUE_SETTINGS),
-  });
-  const { files, removed } = await picturesSent(ctx);
+  const { values, files, removed } = await checkedSiteSettings(ctx, existing);
   const data = { ...values, ...Object.fromEntries(removed.map((name) => [name, null])) };
   if (!existing) {
     // Texts saved in Marathi or Hindi first: English is added to their document.

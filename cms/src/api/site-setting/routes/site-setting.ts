@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { backoffice, sharedObjectRoutes } from '../../../content/resource-routes';
 import {
+  checkSiteSettings,
   checkSiteSettingsTranslation,
   describeSiteSettingsTranslation,
   readSiteSettings,
@@ -24,8 +25,8 @@ export default {
       { read: 'settings.read', save: 'settings.write' },
       () => readSiteSettings(),
       saveSiteSettings,
-      // Four eyes: checked whole when applied; the before and after of each field shown meanwhile.
-      { record: SITE_SETTINGS_UID },
+      // Four eyes: checked whole before it is kept; the before and after of each field shown meanwhile.
+      { record: SITE_SETTINGS_UID, check: checkSiteSettings },
     ),
     {
       method: 'GET',
