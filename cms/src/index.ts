@@ -114,7 +114,7 @@ export default {
       await startScheduleStartLog();
       await startStaffUpkeep();
       startKeptFilesCleanUp();
-      startScheduledChanges();
+      await startScheduledChanges();
     }
     // The change requests' previews: preview/ renders, changes/ replays (neither imports the other).
     registerPreviewSource(({ changeRequestId }) => changePreviewOf(changeRequestId));

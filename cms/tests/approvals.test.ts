@@ -490,38 +490,36 @@ describe('a scheduled approval with several server processes', () => {
   const first = () => processes.first;
   const second = () => processes.second;
   beforeAll(() => processes.first.setClock(TEST_NOW));
+  /** An Editor's new job opening, held for approval: the change request's id. */
+  const heldJob = async (api: ApiClient, editor: string, title: string) => {
+    const sent = await api.json(
+      'POST',
+      '/api/admin/jobs',
+      { title, designation: 'Clerk', experience: 0, qualification: 'B.Com', description: 'x' },
+      editor,
+    );
+    expect(sent.status).toBe(202);
+    return sent.body.change_request_id as number;
+  };
+  const madeAt = async (api: ApiClient, admin: string, id: number) =>
+    Date.parse((await api.get(`/api/admin/changes/${id}`, admin)).body.made_at);
+  // Within the back office's idle end (15 minutes), so the sessions go on past the move.
+  const tenMinutesOn = (made: number) => new Date(made + 10 * 60 * 1000).toISOString();
+  const scheduleAt = (api: ApiClient, approver: string, id: number, publishAt: string) =>
+    api.json('POST', `/api/admin/changes/${id}/approve`, { publish_at: publishAt }, approver);
 
   it('goes live at its time in both processes, applied once', async () => {
     const api = apiClient(first().url);
     const tokens = await signIn(api);
     await turnApprovalsOn(api, tokens.admin);
     const title = `Scheduled opening ${randomBytes(3).toString('hex')}`;
-    const sent = await api.json(
-      'POST',
-      '/api/admin/jobs',
-      { title, designation: 'Clerk', experience: 0, qualification: 'B.Com', description: 'x' },
-      tokens.editor,
-    );
-    expect(sent.status).toBe(202);
-    const id = sent.body.change_request_id;
-    const made = Date.parse((await api.get(`/api/admin/changes/${id}`, tokens.admin)).body.made_at);
+    const id = await heldJob(api, tokens.editor, title);
+    const made = await madeAt(api, tokens.admin, id);
     expect(made).toBeGreaterThanOrEqual(Date.parse(TEST_NOW));
-    // Within the back office's idle end (15 minutes), so the sessions go on past the move.
-    const publishAt = new Date(made + 10 * 60 * 1000).toISOString();
+    const publishAt = tenMinutesOn(made);
 
-    const tooEarly = await api.json(
-      'POST',
-      `/api/admin/changes/${id}/approve`,
-      { publish_at: TEST_NOW },
-      tokens.approver,
-    );
-    expect(tooEarly.status).toBe(400);
-    const scheduled = await api.json(
-      'POST',
-      `/api/admin/changes/${id}/approve`,
-      { publish_at: publishAt },
-      tokens.approver,
-    );
+    expect((await scheduleAt(api, tokens.approver, id, TEST_NOW)).status).toBe(400);
+    const scheduled = await scheduleAt(api, tokens.approver, id, publishAt);
     expect(scheduled.status).toBe(200);
     expect(scheduled.body).toMatchObject({ status: 'scheduled', publish_at: publishAt, applied_at: null });
 
@@ -546,6 +544,52 @@ describe('a scheduled approval with several server processes', () => {
     expect(entries.filter((entry) => entry.record_label === title)).toEqual([
       expect.objectContaining({ actor: EDITOR.email, approved_by: APPROVER.email }),
     ]);
+  });
+
+  it('applies a change once when two approvers in two processes approve it at the same moment', async () => {
+    const api = apiClient(first().url);
+    const tokens = await signIn(api);
+    const title = `Twice approved opening ${randomBytes(3).toString('hex')}`;
+    const path = `/api/admin/changes/${await heldJob(api, tokens.editor, title)}/approve`;
+    const answers = await Promise.all([
+      api.json('POST', path, {}, tokens.approver),
+      apiClient(second().url).json('POST', path, {}, tokens.admin),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ message: CHANGE_MESSAGES.notPending });
+    const jobs = (await apiClient(second().url).get('/api/jobs')).body as Json[];
+    expect(jobs.filter((job) => job.title === title)).toHaveLength(1);
+    const entries = (await api.get('/api/admin/activity?resource=jobs&action=create', tokens.admin)).body
+      .results as ActivityEntry[];
+    expect(entries.filter((entry) => entry.record_label === title)).toHaveLength(1);
+  });
+
+  it('does not apply a scheduled change whose approver was blocked meanwhile: it waits for another approver', async () => {
+    const api = apiClient(first().url);
+    const tokens = await signIn(api);
+    const title = `Approver gone opening ${randomBytes(3).toString('hex')}`;
+    const id = await heldJob(api, tokens.editor, title);
+    const publishAt = tenMinutesOn(await madeAt(api, tokens.admin, id));
+    expect((await scheduleAt(api, tokens.approver, id, publishAt)).status).toBe(200);
+    const users = (await api.get('/api/admin/users', tokens.admin)).body as Json[];
+    const approverId = users.find((user) => user.email === APPROVER.email).id;
+    expect((await api.json('PUT', `/api/admin/users/${approverId}`, { blocked: true }, tokens.admin)).status).toBe(200);
+
+    await processes.first.setClock(Date.parse(publishAt) + 1000);
+    expect(((await api.get('/api/jobs')).body as Json[]).map((job) => job.title)).not.toContain(title);
+    expect((await api.get(`/api/admin/changes/${id}`, tokens.admin)).body).toMatchObject({
+      status: 'pending',
+      approver: null,
+      publish_at: null,
+    });
+    expect(first().output() + second().output()).toMatch(
+      new RegExp(
+        `Scheduled change ${id} was not applied: its approver \\(account ${approverId}\\) may no longer approve`,
+      ),
+    );
+    // Another approver's decision applies it.
+    expect((await api.json('POST', `/api/admin/changes/${id}/approve`, {}, tokens.admin)).status).toBe(200);
+    expect(((await api.get('/api/jobs')).body as Json[]).map((job) => job.title)).toContain(title);
   });
 });
 

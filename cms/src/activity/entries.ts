@@ -8,6 +8,7 @@ import {
   type ActivityPage,
 } from '@bank/shared';
 import { addDays, nowMs, startOfBankDay } from '../lib/clock';
+import { withConnection } from '../lib/transactions';
 import { isoTimestamp } from '../content/serializers';
 import { currentActor, SYSTEM, type Actor } from './actor';
 import { hasListRestore } from './list-restores';
@@ -146,7 +147,8 @@ export async function readEntries(query: EntryQuery, hiddenResources: readonly s
 }
 
 export async function readEntry(id: number): Promise<ActivityEntry | undefined> {
-  const row = await strapi.db.connection(tableOf()).where({ id }).first();
+  // In the transaction of a restore held for approval, when it is applied there.
+  const row = await withConnection((knex) => knex(tableOf()).where({ id }).first());
   return row ? entryOf(row) : undefined;
 }
 

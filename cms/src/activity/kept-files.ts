@@ -5,6 +5,7 @@ import { conflict } from '../lib/errors';
 import { nowMs } from '../lib/clock';
 import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
 import { storedFilesOf } from '../lib/media-store';
+import { afterCommit, ifRolledBack, withConnection } from '../lib/transactions';
 import { writeEntry } from './entries';
 
 /**
@@ -66,11 +67,17 @@ function keptRowOf(file: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * Takes a file out of the media library and keeps it for the retention period. Called once a record
- * no longer points at it (after the write has committed); a file another record still uses stays.
+ * Takes a file out of the media library and keeps it for the retention period, once a record no
+ * longer points at it: after the write's transaction has committed (a rollback leaves it where it
+ * is, and a process ending between the two leaves it in the library, not a record without its file);
+ * a file another record still uses stays.
  */
 export async function keepFile(fileId: number | null | undefined): Promise<void> {
   if (!fileId) return;
+  await afterCommit(() => keepNow(fileId));
+}
+
+async function keepNow(fileId: number): Promise<void> {
   // The media library's file row, read field by field below.
   const file = (await strapi.db
     .query(UPLOAD_FILE)
@@ -112,12 +119,19 @@ const noLongerKept = (url: string) =>
 export async function fileBack(url: string): Promise<{ id: number; kept: boolean }> {
   const live = await strapi.db.query(UPLOAD_FILE).findOne({ where: { url }, select: ['id'] });
   if (live) return { id: Number(live.id), kept: false };
-  const kept = await strapi.db.connection(tableOf()).where({ url }).orderBy('id', 'desc').first();
+  // In the transaction of the restore that asks for it, if there is one.
+  const kept = await withConnection((knex) => knex(tableOf()).where({ url }).orderBy('id', 'desc').first());
   if (!kept) throw noLongerKept(url);
   const file = typeof kept.file === 'string' ? JSON.parse(kept.file) : kept.file;
-  if (isLocal() && !(await putBack(file))) throw noLongerKept(url);
+  if (isLocal()) {
+    if (!(await putBack(file))) throw noLongerKept(url);
+    // A restore rolled back leaves the bytes kept, as its row is.
+    await ifRolledBack(async () => {
+      for (const stored of storedFilesOf(file)) await move(publicPathOf(stored.url), keptPathOf(stored.url));
+    });
+  }
   const made = await strapi.db.query(UPLOAD_FILE).create({ data: file });
-  await strapi.db.connection(tableOf()).where({ id: kept.id }).del();
+  await withConnection((knex) => knex(tableOf()).where({ id: kept.id }).del());
   return { id: Number(made.id), kept: true };
 }
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { STAFF_MESSAGES } from '@bank/shared';
 import { nowMs } from '../lib/clock';
 import { HttpError } from '../lib/errors';
+import { withConnection } from '../lib/transactions';
 import { writeEntry } from '../activity/entries';
 import type { Actor } from '../activity/actor';
 
@@ -91,10 +92,11 @@ export async function attemptFailed(email: string): Promise<void> {
 
 /** The attempt taken by `reserveAttempt` succeeded: the e-mail's count starts again. */
 export async function attemptSucceeded(email: string): Promise<void> {
-  await strapi.db
-    .connection(tableOf())
-    .where({ email: keyOf(email) })
-    .delete();
+  await withConnection((knex) =>
+    knex(tableOf())
+      .where({ email: keyOf(email) })
+      .delete(),
+  );
 }
 
 /**
@@ -123,11 +125,10 @@ export async function liftLockout(email: string): Promise<boolean> {
 /** The e-mails among `emails` that are locked out now, with until when (epoch milliseconds). */
 export async function lockedUntil(emails: string[]): Promise<Map<string, number>> {
   if (emails.length === 0) return new Map();
-  const rows: { email: string; locked_until: GuardRow['locked_until'] }[] = await strapi.db
-    .connection(tableOf())
-    .whereIn('email', emails.map(keyOf))
-    .whereNotNull('locked_until')
-    .select('email', 'locked_until');
+  // In the transaction of an account's change, where it answers with the account.
+  const rows: { email: string; locked_until: GuardRow['locked_until'] }[] = await withConnection((knex) =>
+    knex(tableOf()).whereIn('email', emails.map(keyOf)).whereNotNull('locked_until').select('email', 'locked_until'),
+  );
   const now = nowMs();
   return new Map(rows.map((row) => [row.email, millis(row.locked_until)!] as const).filter(([, until]) => until > now));
 }

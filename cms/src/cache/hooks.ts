@@ -4,6 +4,7 @@ import { installCacheFrontDoor } from './front-door';
 import { CacheInvalidator } from './invalidation';
 import { inLocaleScope, isCachedContentType } from './cache-keys';
 import { publicCache } from './public-cache';
+import { afterCommit } from '../lib/transactions';
 
 const UPLOAD_FILE = 'plugin::upload.file';
 /** Document Service actions that change what readers see. */
@@ -13,14 +14,16 @@ let invalidator: CacheInvalidator | null = null;
 
 /**
  * Invalidates once the write is visible to other connections: at once when no transaction is open
- * (the Document Service has committed its own), else when the caller's transaction commits.
+ * (the Document Service has committed its own), else when the caller's transaction commits (awaited
+ * by `inOneTransaction`, so the caller answers after every process has dropped its answers).
  */
 export async function invalidateAfterCommit(contentTypes: readonly string[] | '*'): Promise<void> {
   if (contentTypes !== '*' && contentTypes.length === 0) return;
   const run = () =>
     invalidator ? invalidator.invalidate(contentTypes) : Promise.resolve(publicCache.invalidate(contentTypes));
-  if (!strapi.db.inTransaction()) return run();
-  await strapi.db.transaction(({ onCommit }) => onCommit(() => void run()));
+  await afterCommit(async () => {
+    await run();
+  });
 }
 
 /** Content types that show a media file, found through the file's polymorphic join table. */

@@ -5,12 +5,15 @@ export type { ChangeDescription };
 import { userById } from '../auth/backoffice-auth';
 import { isoTimestamp } from '../content/serializers';
 import { nowMs } from '../lib/clock';
+import { withConnection } from '../lib/transactions';
 
 export const CHANGE_REQUEST = 'api::change-request.change-request';
 
 /**
- * A change request's status as stored: the shared statuses, and 'applying' while one process
- * applies it (claimed by a conditional update, so that only one process ever does).
+ * A change request's status as stored: the shared statuses, and 'applying', which an earlier version
+ * of the server committed while it applied a change, and could leave behind if its process ended
+ * then (`sweepApplying` puts such a change back at start-up). This one claims and applies a change in
+ * one transaction (decisions.ts), so its rows are never seen 'applying'.
  */
 export type StoredStatus = ChangeStatus | 'applying';
 
@@ -119,31 +122,53 @@ export async function insertChange(
 }
 
 export async function readChange(id: number): Promise<StoredChange | null> {
-  const row = await changeTable().select(LISTED_COLUMNS).where({ id }).first();
+  const row = await withConnection((knex) => knex(tableOf()).select(LISTED_COLUMNS).where({ id }).first());
   return row ? storedOf(row) : null;
 }
 
 export async function heldFilesOf(id: number): Promise<HeldFile[]> {
-  const row = await changeTable().select('held_files').where({ id }).first();
+  const row = await withConnection((knex) => knex(tableOf()).select('held_files').where({ id }).first());
   return row?.held_files ? (JSON.parse(row.held_files) as HeldFile[]) : [];
 }
 
 /**
  * Moves a change from one status to another only if it still has the first: answers whether this
- * call made the move (of several processes or approvers at once, exactly one does).
+ * call made the move (of several processes or approvers at once, exactly one does). Inside an open
+ * transaction, in it: the row stays taken (PostgreSQL's row lock, SQLite's one writer) until it ends,
+ * so another process's move waits, then finds the status the commit left.
  */
 export async function moveChange(
   id: number,
   from: StoredStatus,
   data: Partial<Record<string, unknown>> & { status: StoredStatus },
 ): Promise<boolean> {
-  const moved = await changeTable()
-    .where({ id, status: from })
-    .update({ ...data, updated_at: new Date() });
+  const moved = await withConnection((knex) =>
+    knex(tableOf())
+      .where({ id, status: from })
+      .update({ ...data, updated_at: new Date() }),
+  );
   return Number(moved) === 1;
 }
 
-/** Change requests of a status (every status when none), newest first. */
+/**
+ * start-up: a change an earlier version of the server left 'applying' when its process ended (it
+ * claimed a change before applying it; this one applies in the claim's transaction and never leaves
+ * one): back to waiting, pending if it was approved to apply at once, else scheduled for its time.
+ * Answers the ids it moved back.
+ */
+export async function sweepApplying(): Promise<{ pending: number[]; scheduled: number[] }> {
+  const rows = await changeTable().select('id', 'publish_at').where({ status: 'applying' });
+  const moved = { pending: [] as number[], scheduled: [] as number[] };
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (row.publish_at == null) {
+      if (await moveChange(id, 'applying', { status: 'pending', approver_id: null, decided_at: null }))
+        moved.pending.push(id);
+    } else if (await moveChange(id, 'applying', { status: 'scheduled' })) moved.scheduled.push(id);
+  }
+  return moved;
+}
+
 /**
  * How many decided changes a list answers, newest first: the waiting ones (pending, scheduled) are
  * always few and all listed; years of approved ones are not, and the activity log keeps every one.
@@ -189,7 +214,7 @@ export async function changeRequestsOf(changes: StoredChange[]): Promise<ChangeR
     const path = change.url.split('?')[0];
     answers.push({
       id: change.id,
-      // 'applying' lasts the moment one process applies it: shown as what it was.
+      // 'applying' (an earlier server's, until the start-up sweep): shown as what it was.
       status: change.status === 'applying' ? (change.publish_at ? 'scheduled' : 'pending') : change.status,
       kind: change.kind,
       resource: change.resource,

@@ -11,6 +11,8 @@ import {
 import type { UID } from '@strapi/strapi';
 import { isActiveStaff, signedInStaff, userById, type ActiveStaff } from '../auth/backoffice-auth';
 import { nowMs } from '../lib/clock';
+import { pausePoint } from '../lib/pause-points';
+import { afterCommit, inOneTransaction } from '../lib/transactions';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { pickFields, recordId, validated } from '../lib/validation';
 import {
@@ -72,37 +74,91 @@ const messageOf = (answer: ReplayAnswer): string => {
 };
 
 /**
- * Applies a change this call has claimed (status 'applying'): refused as stale if its record moved
- * on, else replayed. Answers the replay's answer, or the stale 409; the status is set to approved,
- * or to `onRefusal` with the reason.
+ * The approver of a scheduled change, if they still may approve it when its time comes: an account
+ * blocked since, or no longer an Approver or Administrator, is not one.
  */
-export async function applyClaimed(change: StoredChange, onRefusal: 'pending' | 'failed'): Promise<ReplayAnswer> {
-  const refuse = async (answer: ReplayAnswer, status: 'pending' | 'failed') => {
-    await moveChange(change.id, 'applying', {
-      status,
-      reason: status === 'failed' ? messageOf(answer) : null,
-      ...(status === 'pending' ? { approver_id: null, decided_at: null, publish_at: null } : {}),
-    });
-    return answer;
-  };
-  if (await isStale(change)) return refuse({ status: 409, body: { message: CHANGE_MESSAGES.stale } }, 'failed');
-  const maker = await activeStaff(change.maker_id);
-  if (!maker)
-    return refuse(
-      { status: 409, body: { message: 'The person who made this change can no longer sign in.' } },
-      'failed',
-    );
-  let answer: ReplayAnswer;
+export async function approverStill(change: StoredChange): Promise<ActiveStaff | null> {
+  const approver = await activeStaff(change.approver_id);
+  return approver && roleMay(approver.staff_role, 'changes.approve') ? approver : null;
+}
+
+/**
+ * A refusal of the change as it is applied: its answer, and whether the change can never apply (its
+ * record moved on, its maker is gone: failed) or may later (the route refused it as things are now);
+ * the transaction is rolled back.
+ */
+class Refusal extends Error {
+  constructor(
+    readonly answer: ReplayAnswer,
+    readonly final = false,
+  ) {
+    super(messageOf(answer));
+  }
+}
+
+/** Who decided a change, and when: written with its status. */
+interface Decision {
+  approver: ActiveStaff;
+  decidedAt: Date;
+}
+
+/**
+ * Applies a waiting change whole or not at all, in one transaction: its claim (from `from` to
+ * approved, conditional, so that of two approvers or processes exactly one applies it; the other
+ * waits for the row, then finds it taken: 'taken'), the stale check, the replayed write with its
+ * files and activity entry. The cache is dropped after the commit. A refusal (stale, maker gone, the
+ * route's 4xx) or a failure rolls it all back, files included: a change that can never apply (stale,
+ * maker gone) is then failed with the reason, as is a scheduled one; one approved now that its route
+ * refused stays pending. The refusal is answered.
+ */
+export async function applyChange(
+  change: StoredChange,
+  from: 'pending' | 'scheduled',
+  { approver, decidedAt }: Decision,
+): Promise<ReplayAnswer | 'taken'> {
+  const failed = (answer: ReplayAnswer, final: boolean) =>
+    from === 'scheduled' || final
+      ? moveChange(change.id, from, {
+          status: 'failed',
+          reason: messageOf(answer),
+          approver_id: approver.id,
+          decided_at: decidedAt,
+        })
+      : Promise.resolve(true);
   try {
-    answer = await replayChange(change, maker, await activeStaff(change.approver_id));
+    return await inOneTransaction(async () => {
+      const claimed = await moveChange(change.id, from, {
+        status: 'approved',
+        approver_id: approver.id,
+        decided_at: decidedAt,
+        applied_at: new Date(nowMs()),
+        reason: null,
+      });
+      if (!claimed) return 'taken';
+      await pausePoint('approval:claimed');
+      if (await isStale(change)) throw new Refusal({ status: 409, body: { message: CHANGE_MESSAGES.stale } }, true);
+      const maker = await activeStaff(change.maker_id);
+      if (!maker)
+        throw new Refusal(
+          { status: 409, body: { message: 'The person who made this change can no longer sign in.' } },
+          true,
+        );
+      // First of what follows the commit: a test may stop there, before the cache's drop.
+      await afterCommit(() => pausePoint('approval:committed'));
+      const answer = await replayChange(change, maker, approver);
+      if (answer.status >= 300) throw new Refusal(answer);
+      await pausePoint('approval:applied');
+      return answer;
+    });
   } catch (error) {
-    // A failure of the server, not a refusal of the route: the change is not left half-claimed.
-    await refuse({ status: 500, body: { message: 'The change could not be applied.' } }, onRefusal);
+    if (error instanceof Refusal) {
+      await failed(error.answer, error.final);
+      return error.answer;
+    }
+    // A failure of the server, not a refusal of the route: nothing of it stays.
+    await failed({ status: 500, body: { message: 'The change could not be applied.' } }, false);
     throw error;
   }
-  if (answer.status >= 300) return refuse(answer, onRefusal);
-  await moveChange(change.id, 'applying', { status: 'approved', applied_at: new Date(nowMs()), reason: null });
-  return answer;
 }
 
 let onScheduled: () => void = () => {};
@@ -125,16 +181,20 @@ export async function approveChange(ctx: Context): Promise<{ status: number; bod
   const { publish_at: publishAt } = await validated(approveChangeSchema, pickFields(ctx.request.body, ['publish_at']));
   const at = publishAt ? Date.parse(publishAt) : null;
   if (at !== null && at <= nowMs()) throw badRequest({ publish_at: CHANGE_MESSAGES.publishAtPast });
-  const decided = { approver_id: approver.id, decided_at: new Date(nowMs()) };
+  const decidedAt = new Date(nowMs());
   if (at !== null) {
-    if (!(await moveChange(change.id, 'pending', { status: 'scheduled', publish_at: new Date(at), ...decided })))
-      throw conflict(CHANGE_MESSAGES.notPending);
+    const scheduled = {
+      status: 'scheduled' as const,
+      publish_at: new Date(at),
+      approver_id: approver.id,
+      decided_at: decidedAt,
+    };
+    if (!(await moveChange(change.id, 'pending', scheduled))) throw conflict(CHANGE_MESSAGES.notPending);
     onScheduled();
     return { status: 200, body: await answerOf(change.id) };
   }
-  if (!(await moveChange(change.id, 'pending', { status: 'applying', ...decided })))
-    throw conflict(CHANGE_MESSAGES.notPending);
-  const answer = await applyClaimed({ ...change, approver_id: approver.id }, 'pending');
+  const answer = await applyChange({ ...change, approver_id: approver.id }, 'pending', { approver, decidedAt });
+  if (answer === 'taken') throw conflict(CHANGE_MESSAGES.notPending);
   if (answer.status >= 300) return answer;
   return { status: 200, body: await answerOf(change.id) };
 }

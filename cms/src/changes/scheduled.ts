@@ -1,6 +1,6 @@
 import { nowMs, onTestClockMoved } from '../lib/clock';
-import { moveChange, readChange, scheduledChanges } from './change-requests';
-import { applyClaimed, whenScheduled } from './decisions';
+import { moveChange, readChange, scheduledChanges, sweepApplying } from './change-requests';
+import { applyChange, approverStill, whenScheduled } from './decisions';
 
 /** How often every process looks for changes scheduled by another (CHANGE_POLL_SECONDS, default 30). */
 const pollMs = () => Math.max(1, Number(process.env.CHANGE_POLL_SECONDS) || 30) * 1000;
@@ -12,19 +12,28 @@ let stopClockListener: (() => void) | undefined;
 
 /**
  * Applies every scheduled change whose time has come. Each process may find the same one: the
- * conditional update from 'scheduled' to 'applying' lets exactly one of them apply it; a change
- * whose record moved on meanwhile becomes 'failed' with the reason.
+ * claim in the apply's transaction lets exactly one of them apply it; a change whose record moved on
+ * meanwhile becomes 'failed' with the reason. One whose approver may no longer approve (blocked, or
+ * their role taken away since) is not applied: it waits again for another approver.
  */
 async function applyDue(): Promise<void> {
   const now = nowMs();
   for (const due of (await scheduledChanges()).filter((change) => change.publish_at <= now)) {
-    if (!(await moveChange(due.id, 'scheduled', { status: 'applying' }))) continue;
     const change = await readChange(due.id);
-    if (!change) continue;
+    if (change?.status !== 'scheduled') continue;
+    const approver = await approverStill(change);
+    if (!approver) {
+      const waiting = { status: 'pending', approver_id: null, decided_at: null, publish_at: null } as const;
+      if (await moveChange(change.id, 'scheduled', waiting))
+        strapi.log.warn(
+          `Scheduled change ${change.id} was not applied: its approver (account ${change.approver_id}) may no longer approve changes. It waits for another approver.`,
+        );
+      continue;
+    }
     try {
-      await applyClaimed(change, 'failed');
+      await applyChange(change, 'scheduled', { approver, decidedAt: new Date(change.decided_at ?? nowMs()) });
     } catch (error) {
-      // applyClaimed marked it failed.
+      // applyChange marked it failed.
       strapi.log.error(`Scheduled change ${due.id} failed: ${(error as Error).message}`);
     }
   }
@@ -55,8 +64,15 @@ function tick(): void {
   })();
 }
 
-/** bootstrap(): every process applies what is due, then wakes at each scheduled time and polls for others'. */
-export function startScheduledChanges(): void {
+/**
+ * bootstrap(): changes an earlier server left half-applied wait again; then every process applies
+ * what is due, and wakes at each scheduled time and polls for others'.
+ */
+export async function startScheduledChanges(): Promise<void> {
+  const swept = await sweepApplying();
+  for (const [status, ids] of Object.entries(swept))
+    if (ids.length)
+      strapi.log.warn(`Changes left applying by a server that stopped are ${status} again: ${ids.join(', ')}`);
   stopped = false;
   whenScheduled(() => void arm().catch((error) => strapi.log.error(`Scheduling changes failed: ${error.message}`)));
   tick();

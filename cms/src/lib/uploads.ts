@@ -3,6 +3,7 @@ import path from 'path';
 import { API_MESSAGES, IMAGE_MIME_TYPES, PDF_MIME_TYPE } from '@bank/shared';
 import type { MediaKind, MediaRule } from '@bank/shared';
 import { HttpError, badRequest, payloadTooLarge, unsupportedFile } from './errors';
+import { ifRolledBack } from './transactions';
 import { pdfActiveContent } from './pdf-active-content';
 import { overPixelBudget } from './pixel-budget';
 import { uploadLimit } from './upload-limits';
@@ -153,6 +154,8 @@ export async function storeFile(file: CheckedFile, alternativeText?: string): Pr
       data: { fileInfo: { name, alternativeText: alternativeText ?? null } },
       files: { filepath: file.filepath, originalFilename: name, mimetype: file.mime, size: file.size },
     });
+  // Its row goes with a rollback of the transaction it was stored in; its bytes are removed then.
+  await ifRolledBack(() => strapi.plugin('upload').service('upload').remove(stored));
   return { id: stored.id, url: stored.url };
 }
 

@@ -336,7 +336,7 @@ export async function importUnclaimed(
   { replaces }: { replaces?: string } = {},
 ): Promise<UnclaimedImportResult> {
   const rows = rowsOfCsv(csv);
-  const { previous } = await strapi.db.connection.transaction(async (trx) => {
+  const { previous } = await strapi.db.transaction(async ({ trx }) => {
     await takeListWriteLock(trx);
     if (replaces !== undefined && (await listVersionOf(trx)) !== replaces)
       throw conflict(UNCLAIMED_LIST_MESSAGES.listChanged);
@@ -367,7 +367,7 @@ export async function unclaimedListCsv(): Promise<string> {
  * kept row is claimed first, so a second restore, even at the same moment, answers 409.
  */
 async function restoreKeptList(entry: ActivityEntry): Promise<UnclaimedListRestored> {
-  const answer = await strapi.db.connection.transaction(async (trx) => {
+  const answer = await strapi.db.transaction(async ({ trx }) => {
     await takeListWriteLock(trx);
     const kept = await trx(keptTable()).where({ entry_id: entry.id }).first();
     if (!kept) throw conflict(UNCLAIMED_LIST_MESSAGES.notKept);

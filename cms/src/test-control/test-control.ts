@@ -9,6 +9,7 @@ import { moveTestClock, nowMs, testClockEnabled } from '../lib/clock';
 import { standInFront } from '../lib/request-listener';
 import { RATE_LIMIT_VARIABLES } from '../lib/rate-limits';
 import { forgetTestState } from '../lib/test-state';
+import { isPausePoint, pauseAt, PAUSE_POINTS } from '../lib/pause-points';
 import { createBackup } from '../operations/backup/backup';
 import { reporter } from '../operations/backup/report';
 import { loadArchive, restoreArchive, type ArchiveContents } from '../operations/backup/restore';
@@ -129,8 +130,19 @@ const reset: Control = async () => {
   return { rows: summary.rows, files: summary.files };
 };
 
+/**
+ * POST /api/test/pause {"at": step}: the next write to reach that step (lib/pause-points.ts) stops
+ * there; answered once one has, so that the test can then end the process (kill -9).
+ */
+const pause: Control = async (body) => {
+  if (!isPausePoint(body.at)) throw new ControlError(400, `Give "at" as one of ${PAUSE_POINTS.join(', ')}`);
+  await pauseAt(body.at);
+  return { paused: body.at };
+};
+
 const CONTROLS: Record<string, Control> = {
   '/api/test/clock': moveClock,
+  '/api/test/pause': pause,
   '/api/test/snapshot': takeSnapshot,
   '/api/test/reset': reset,
   '/api/test/settings': changeSettings,
@@ -164,7 +176,8 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 /**
  * The test harness's hold on a running server (tests only: BANK_TEST_CLOCK=on, which a server
  * outside development refuses at start): `POST /api/test/clock` moves the bank clock, and
- * `/api/test/snapshot`, `/api/test/reset` and `/api/test/settings` let test files share one server. It answers
+ * `/api/test/snapshot`, `/api/test/reset` and `/api/test/settings` let test files share one server,
+ * `/api/test/pause` stops a write at a step for a test to end the process there. It answers
  * only requests from loopback; to anything else, and on any server without the setting, the path
  * is the site's like any other (404). Stands in front of the request listener, before Strapi's
  * middlewares, so nothing of it is logged, cached or rate limited.
