@@ -328,6 +328,48 @@ describe('four eyes: changes need approval', () => {
     expect((await publicDeposits()).map((row) => row.name)).not.toContain(`${name} 2`);
   });
 
+  it('logs each decision on a change, and each preview link, as an entry of the change request', async () => {
+    const decisionsOn = async (id: number) =>
+      ((await api().get('/api/admin/activity?resource=change-requests', tokens.admin)).body.results as ActivityEntry[])
+        .filter((entry) => entry.record_id === id)
+        .map((entry) => ({ action: entry.action, actor: entry.actor, label: entry.record_label }));
+    const valid = await DEPOSITS.valid();
+    const name = `Logged deposit ${randomBytes(3).toString('hex')}`;
+    const send = (suffix: string) =>
+      editorSends('POST', '/api/admin/deposits', { ...valid, name: `${name} ${suffix}` });
+
+    const approved = await send('approved');
+    expect((await api().json('POST', `/api/admin/changes/${approved}/preview`, {}, tokens.approver)).status).toBe(200);
+    expect((await approve(approved, tokens.approver)).status).toBe(200);
+    expect(await decisionsOn(approved)).toEqual([
+      { action: 'change_approve', actor: APPROVER.email, label: `create of deposits (${name} approved)` },
+      { action: 'preview_link', actor: APPROVER.email, label: `create of deposits (${name} approved)` },
+    ]);
+
+    const returned = await send('returned');
+    const reason = 'The rate is for senior citizens only';
+    await api().json('POST', `/api/admin/changes/${returned}/return`, { reason }, tokens.approver);
+    expect(await decisionsOn(returned)).toEqual([
+      { action: 'change_return', actor: APPROVER.email, label: `create of deposits (${name} returned): ${reason}` },
+    ]);
+
+    const withdrawn = await send('withdrawn');
+    expect((await api().del(`/api/admin/changes/${withdrawn}`, tokens.editor)).status).toBe(200);
+    expect((await decisionsOn(withdrawn)).map((entry) => entry.action)).toEqual(['change_withdraw']);
+    expect((await decisionsOn(withdrawn))[0].actor).toBe(EDITOR.email);
+
+    const scheduled = await send('scheduled');
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await approve(scheduled, tokens.approver, { publish_at: publishAt })).status).toBe(200);
+    expect(await decisionsOn(scheduled)).toEqual([
+      {
+        action: 'change_schedule',
+        actor: APPROVER.email,
+        label: `create of deposits (${name} scheduled): to apply at ${publishAt}`,
+      },
+    ]);
+  });
+
   it('answers 409 for a change whose record was changed by someone else since', async () => {
     const valid = await DEPOSITS.valid();
     const name = `Stale deposit ${randomBytes(3).toString('hex')}`;
@@ -348,6 +390,12 @@ describe('four eyes: changes need approval', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({ message: CHANGE_MESSAGES.stale });
     expect((await change(second)).status).toBe('failed');
+    const logged = (await api().get('/api/admin/activity?resource=change-requests&action=change_fail', tokens.admin))
+      .body.results as ActivityEntry[];
+    expect(logged.find((entry) => entry.record_id === second)).toMatchObject({
+      actor: APPROVER.email,
+      record_label: `update of deposits (${name} B): ${CHANGE_MESSAGES.stale}`,
+    });
     expect((await publicDeposits()).find((row) => row.id === id).name).toBe(`${name} A`);
   });
 

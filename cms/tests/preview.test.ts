@@ -4,7 +4,7 @@
 // stands in for the change requests: change 7 renames the first deposit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deposit } from '@bank/shared';
-import { previewKeyFrom, signPreviewToken } from '../src/preview/preview-token';
+import { PREVIEW_TOKEN_LIFETIME_MS, previewKeyFrom, signPreviewToken } from '../src/preview/preview-token';
 import { apiClient, type ApiClient } from './support/api';
 import { startServer, type TestServer } from './support/server';
 
@@ -43,7 +43,7 @@ afterAll(() => server?.stop());
 
 /** The server's clock now at its latest: it started at TEST_NOW no earlier than the launch. */
 const serverNowAtMost = () => Date.parse(TEST_NOW) + (Date.now() - launchedAt);
-const previewToken = (changeRequestId = CHANGE_ID, expiresAt = serverNowAtMost() + 60 * 60 * 1000) =>
+const previewToken = (changeRequestId = CHANGE_ID, expiresAt = serverNowAtMost() + PREVIEW_TOKEN_LIFETIME_MS) =>
   signPreviewToken({ changeRequestId, expiresAt }, key);
 const visit = (path: string) =>
   fetch(`${server.url}${path}`, { headers: { Accept: 'text/html', 'User-Agent': BROWSER }, redirect: 'manual' });
@@ -160,9 +160,10 @@ describe('GET /preview/{token}/<page>', () => {
     expect((await visit('/preview')).status).toBe(404);
   });
 
-  it('expires by the server’s clock: the same link opens the page, then answers 410', async () => {
+  it('expires by the server’s clock ten minutes on: the same link opens the page, then answers 410', async () => {
+    expect(PREVIEW_TOKEN_LIFETIME_MS).toBe(10 * 60 * 1000);
     await server.setClock(TEST_NOW);
-    const expiresAt = Date.parse(TEST_NOW) + 60 * 60 * 1000;
+    const expiresAt = Date.parse(TEST_NOW) + PREVIEW_TOKEN_LIFETIME_MS;
     const link = `/preview/${previewToken(CHANGE_ID, expiresAt)}/Deposits`;
     expect((await visit(link)).status).toBe(200);
     await server.setClock(expiresAt - 1000);
@@ -174,5 +175,30 @@ describe('GET /preview/{token}/<page>', () => {
     expect(expired.headers.get('cache-control')).toBe('no-store');
     // Signed to have expired before the server's clock started.
     expect((await visit(`/preview/${previewToken(CHANGE_ID, Date.parse(TEST_NOW) - 1)}/Deposits`)).status).toBe(410);
+  });
+});
+
+describe('previews from one address', () => {
+  const settings = (values: Record<string, string>) =>
+    fetch(`${server.url}/api/test/settings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(values),
+    });
+
+  it('are limited per minute: past the limit a plain 429 page says to wait', async () => {
+    expect((await settings({ PREVIEW_RATE_LIMIT_PER_MIN: '2' })).status).toBe(200);
+    try {
+      const path = `/preview/${previewToken()}/Deposits`;
+      const answers = [];
+      for (let visitNumber = 0; visitNumber < 3; visitNumber += 1) answers.push(await visit(path));
+      const refused = answers.at(-1)!;
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(await refused.text()).toContain('Too many previews from this address');
+    } finally {
+      await settings({ PREVIEW_RATE_LIMIT_PER_MIN: '0' });
+    }
   });
 });

@@ -26,6 +26,7 @@ import {
 } from './change-requests';
 import { replayChange, type ReplayAnswer } from './replay';
 import { assertIndependentApprover } from './independence';
+import { approverActor, logDecision } from './decision-entries';
 
 /** The change request the route's :id names, or 404. */
 async function namedChange(ctx: Context): Promise<StoredChange> {
@@ -116,15 +117,16 @@ export async function applyChange(
   from: 'pending' | 'scheduled',
   { approver, decidedAt }: Decision,
 ): Promise<ReplayAnswer | 'taken'> {
-  const failed = (answer: ReplayAnswer, final: boolean) =>
-    from === 'scheduled' || final
-      ? moveChange(change.id, from, {
-          status: 'failed',
-          reason: messageOf(answer),
-          approver_id: approver.id,
-          decided_at: decidedAt,
-        })
-      : Promise.resolve(true);
+  // A change that can never apply now is failed with the reason, and the log says so; the server's
+  // entry where it was due at a time, else the approver's.
+  const failed = async (answer: ReplayAnswer, final: boolean) => {
+    if (from !== 'scheduled' && !final) return;
+    const reason = messageOf(answer);
+    await inOneTransaction(async () => {
+      const failing = { status: 'failed' as const, reason, approver_id: approver.id, decided_at: decidedAt };
+      if (await moveChange(change.id, from, failing)) await logDecision('change_fail', change, reason);
+    });
+  };
   try {
     return await inOneTransaction(async () => {
       const claimed = await moveChange(change.id, from, {
@@ -147,6 +149,12 @@ export async function applyChange(
       await afterCommit(() => pausePoint('approval:committed'));
       const answer = await replayChange(change, maker, approver);
       if (answer.status >= 300) throw new Refusal(answer);
+      await logDecision(
+        'change_approve',
+        change,
+        from === 'scheduled' ? 'applied at its time' : undefined,
+        approverActor(approver),
+      );
       await pausePoint('approval:applied');
       return answer;
     });
@@ -159,6 +167,22 @@ export async function applyChange(
     await failed({ status: 500, body: { message: 'The change could not be applied.' } }, false);
     throw error;
   }
+}
+
+/**
+ * Moves a pending change as decided and logs the decision, in one transaction: 409 when it is no
+ * longer pending (another decision came first), and then nothing is logged.
+ */
+async function decide(
+  change: StoredChange,
+  data: Parameters<typeof moveChange>[2],
+  action: Parameters<typeof logDecision>[0],
+  detail?: string,
+): Promise<void> {
+  await inOneTransaction(async () => {
+    if (!(await moveChange(change.id, 'pending', data))) throw conflict(CHANGE_MESSAGES.notPending);
+    await logDecision(action, change, detail);
+  });
 }
 
 let onScheduled: () => void = () => {};
@@ -189,7 +213,7 @@ export async function approveChange(ctx: Context): Promise<{ status: number; bod
       approver_id: approver.id,
       decided_at: decidedAt,
     };
-    if (!(await moveChange(change.id, 'pending', scheduled))) throw conflict(CHANGE_MESSAGES.notPending);
+    await decide(change, scheduled, 'change_schedule', `to apply at ${new Date(at).toISOString()}`);
     onScheduled();
     return { status: 200, body: await answerOf(change.id) };
   }
@@ -206,13 +230,8 @@ export async function returnChange(ctx: Context): Promise<ChangeRequest> {
   if (approver.id === change.maker_id) throw new HttpError(403, CHANGE_MESSAGES.ownChange);
   if (change.status !== 'pending') throw conflict(CHANGE_MESSAGES.notPending);
   const { reason } = await validated(returnChangeSchema, pickFields(ctx.request.body, ['reason']));
-  const moved = await moveChange(change.id, 'pending', {
-    status: 'returned',
-    reason,
-    approver_id: approver.id,
-    decided_at: new Date(nowMs()),
-  });
-  if (!moved) throw conflict(CHANGE_MESSAGES.notPending);
+  const returned = { status: 'returned' as const, reason, approver_id: approver.id, decided_at: new Date(nowMs()) };
+  await decide(change, returned, 'change_return', reason);
   return answerOf(change.id);
 }
 
@@ -221,8 +240,7 @@ export async function withdrawChange(ctx: Context): Promise<ChangeRequest> {
   const change = await namedChange(ctx);
   if (signedInStaff(ctx).user.id !== change.maker_id) throw new HttpError(403, CHANGE_MESSAGES.onlyMakerWithdraws);
   if (change.status !== 'pending') throw conflict(CHANGE_MESSAGES.notPending);
-  if (!(await moveChange(change.id, 'pending', { status: 'withdrawn', decided_at: new Date(nowMs()) })))
-    throw conflict(CHANGE_MESSAGES.notPending);
+  await decide(change, { status: 'withdrawn', decided_at: new Date(nowMs()) }, 'change_withdraw');
   return answerOf(change.id);
 }
 

@@ -1,6 +1,8 @@
 import { nowMs, onTestClockMoved } from '../lib/clock';
 import { moveChange, readChange, scheduledChanges, sweepApplying } from './change-requests';
+import { inOneTransaction } from '../lib/transactions';
 import { applyChange, approverStill, whenScheduled } from './decisions';
+import { logDecision } from './decision-entries';
 
 /** How often every process looks for changes scheduled by another (CHANGE_POLL_SECONDS, default 30). */
 const pollMs = () => Math.max(1, Number(process.env.CHANGE_POLL_SECONDS) || 30) * 1000;
@@ -24,10 +26,14 @@ async function applyDue(): Promise<void> {
     const approver = await approverStill(change);
     if (!approver) {
       const waiting = { status: 'pending', approver_id: null, decided_at: null, publish_at: null } as const;
-      if (await moveChange(change.id, 'scheduled', waiting))
-        strapi.log.warn(
-          `Scheduled change ${change.id} was not applied: its approver (account ${change.approver_id}) may no longer approve changes. It waits for another approver.`,
-        );
+      const why = `its approver (account ${change.approver_id}) may no longer approve changes`;
+      const moved = await inOneTransaction(async () => {
+        if (!(await moveChange(change.id, 'scheduled', waiting))) return false;
+        await logDecision('change_wait', change, `not applied at its time: ${why}`);
+        return true;
+      });
+      if (moved)
+        strapi.log.warn(`Scheduled change ${change.id} was not applied: ${why}. It waits for another approver.`);
       continue;
     }
     try {
@@ -70,9 +76,14 @@ function tick(): void {
  */
 export async function startScheduledChanges(): Promise<void> {
   const swept = await sweepApplying();
-  for (const [status, ids] of Object.entries(swept))
-    if (ids.length)
-      strapi.log.warn(`Changes left applying by a server that stopped are ${status} again: ${ids.join(', ')}`);
+  for (const [status, ids] of Object.entries(swept)) {
+    if (!ids.length) continue;
+    strapi.log.warn(`Changes left applying by a server that stopped are ${status} again: ${ids.join(', ')}`);
+    for (const id of ids) {
+      const change = await readChange(id);
+      if (change) await logDecision('change_wait', change, `left applying by a server that stopped: ${status} again`);
+    }
+  }
   stopped = false;
   whenScheduled(() => void arm().catch((error) => strapi.log.error(`Scheduling changes failed: ${error.message}`)));
   tick();

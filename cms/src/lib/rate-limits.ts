@@ -20,6 +20,8 @@ const BUCKETS = {
   unclaimedSearch: { variable: 'UNCLAIMED_SEARCH_RATE_LIMIT_PER_MIN', perMinute: 30 },
   // A calculator's form sent without JavaScript: each answer is a page rendered for one visitor.
   calculator: { variable: 'CALCULATOR_RATE_LIMIT_PER_MIN', perMinute: 30 },
+  // A change's preview: a page rendered in a transaction, asked for by staff a few times a minute.
+  preview: { variable: 'PREVIEW_RATE_LIMIT_PER_MIN', perMinute: 30 },
   // The site's notices of pages opened in the browser: a fast reader opens a few a minute, never 120.
   // Counted in each process's memory: a notice is frequent and cheap, a database write per notice is not.
   pageViews: { variable: 'PAGE_VIEW_RATE_LIMIT_PER_MIN', perMinute: 120, inMemory: true },

@@ -2,8 +2,11 @@ import { createHmac, timingSafeEqual } from 'crypto';
 import { nowMs } from '../lib/clock';
 import { secret } from '../lib/secrets';
 
-/** How long a preview link opens the page: one hour. */
-export const PREVIEW_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/**
+ * How long a preview link opens the page: ten minutes. Anyone holding the link sees a change not yet
+ * approved, so it lasts little longer than a look; the back office asks for a new one each time.
+ */
+export const PREVIEW_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
 /** What a preview token carries: the change request it shows, and when it stops opening it (ms since the epoch). */
 export interface PreviewTokenPayload {
@@ -26,7 +29,7 @@ export function signPreviewToken(payload: PreviewTokenPayload, key: Buffer): str
   return `${body}.${signature(body, key).toString('base64url')}`;
 }
 
-/** 'forged': not a token this server signed (or not a token at all); 'expired': signed, but past its hour. */
+/** 'forged': not a token this server signed (or not a token at all); 'expired': signed, but past its time. */
 export type PreviewTokenCheck =
   { ok: true; payload: PreviewTokenPayload } | { ok: false; reason: 'forged' | 'expired' };
 

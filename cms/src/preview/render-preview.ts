@@ -1,12 +1,14 @@
 import type { Context } from 'koa';
 import type { PageAnswer, SiteRenderer } from '@bank/shared';
 import { HttpError } from '../lib/errors';
+import { bucketLimiter } from '../lib/rate-limits';
 import { publicOrigin } from '../lib/public-origin';
 import { readPublic } from '../reads/public-reads';
 import { changeFor, type ApplyChange } from './preview-sources';
 import { checkServerPreviewToken } from './preview-token';
 
 /** `/preview/{token}/<site path>`: the token is one path segment (base64url and a dot). */
+const previewLimit = bucketLimiter('preview');
 const PREVIEW_PATH = /^\/preview\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+|[^/]*)(\/.*)?$/;
 
 export const isPreviewPath = (path: string): boolean => path === '/preview' || path.startsWith('/preview/');
@@ -69,12 +71,19 @@ function plainPage(ctx: Context, status: number, message: string) {
  * GET `/preview/{token}/<site path>`: the page as the token's change will make it, never stored by
  * the public cache (it is not marked storable, and is `no-store`), never counted as a page view (no
  * count here, and no script to post one), `noindex`. A forged token or one whose change no source
- * knows answers 404; a signed one past its hour 410; a change its route now refuses, that refusal
+ * knows answers 404; a signed one past its ten minutes 410; more than PREVIEW_RATE_LIMIT_PER_MIN a
+ * minute from one address 429; a change its route now refuses, that refusal
  * (409); each a plain page.
  */
 export async function answerPreview(ctx: Context, site: SiteRenderer): Promise<void> {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Robots-Tag', 'noindex');
+  // Each preview renders a page in a transaction: a few a minute per address, not a flood.
+  const retryAfter = await previewLimit.consume(ctx.request.ip);
+  if (retryAfter !== null) {
+    ctx.set('Retry-After', String(retryAfter));
+    return plainPage(ctx, 429, 'Too many previews from this address: try again in a minute.');
+  }
   const match = PREVIEW_PATH.exec(ctx.path);
   const check = match ? checkServerPreviewToken(match[1]) : ({ ok: false, reason: 'forged' } as const);
   if (!check.ok && check.reason === 'expired')

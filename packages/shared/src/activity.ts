@@ -50,6 +50,15 @@ export const ACTIVITY_ACTIONS = {
   media_upload: 'File uploaded in the Strapi panel',
   media_replace: 'File replaced in the Strapi panel',
   media_delete: 'File deleted in the Strapi panel',
+  // Four eyes (resource 'change-requests'; the record is the change request): each decision on a
+  // change, and each preview link given. The change's own write is the record's entry (approved_by).
+  change_approve: 'Change approved',
+  change_schedule: 'Change scheduled',
+  change_return: 'Change returned',
+  change_withdraw: 'Change withdrawn',
+  change_fail: 'Change could not be applied',
+  change_wait: 'Change waiting again',
+  preview_link: 'Preview link given',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

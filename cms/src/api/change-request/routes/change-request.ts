@@ -3,6 +3,7 @@ import { localePath, type SiteLocale } from '@bank/shared';
 import { backoffice } from '../../../content/resource-routes';
 import { pageShowing } from '../../../preview/preview-page';
 import { previewTokenFor } from '../../../preview/preview-token';
+import { logDecision } from '../../../changes/decision-entries';
 import { siteRendererOf } from '../../../rendering/site-renderer';
 import {
   approveChange,
@@ -21,11 +22,12 @@ const answer =
   };
 
 /**
- * POST /api/admin/changes/{id}/preview: a link, valid an hour, to the public page that shows the
- * changed record as it will be once the change is applied (src/preview/).
+ * POST /api/admin/changes/{id}/preview: a link, valid ten minutes, to the public page that shows the
+ * changed record as it will be once the change is applied (src/preview/); each one given is logged.
  */
 async function previewLink(ctx: Context): Promise<{ url: string }> {
   const change = await previewableChange(ctx);
+  await logDecision('preview_link', change);
   const page = await pageShowing(await siteRendererOf(strapi.dirs.app.root)(), change.record_uid);
   // A translation's change shows on the page in its language.
   const locale = /\/translations\/(mr|hi)(?:\?|$)/.exec(change.url)?.[1];
