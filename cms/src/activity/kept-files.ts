@@ -21,7 +21,7 @@ const UPLOAD_FILE = 'plugin::upload.file';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days a file of a deleted or changed record is kept (DELETED_MEDIA_RETENTION_DAYS, default 30). */
-function retentionDays(): number {
+export function retentionDays(): number {
   const value = process.env.DELETED_MEDIA_RETENTION_DAYS;
   if (value === undefined || value === '') return 30;
   const days = Number(value);
@@ -30,8 +30,11 @@ function retentionDays(): number {
   return days;
 }
 
-/** Where kept bytes wait: DELETED_MEDIA_DIR, or `deleted-media` beside the public folder (never inside it). */
-function keptFilesDir(): string {
+/**
+ * The private store: where kept bytes wait, DELETED_MEDIA_DIR, or `deleted-media` beside the public
+ * folder (never inside it); every process of a site shares it, as they share the public folder.
+ */
+export function keptFilesDir(): string {
   const publicDir = strapi.dirs.static.public;
   return process.env.DELETED_MEDIA_DIR
     ? path.resolve(strapi.dirs.app.root, process.env.DELETED_MEDIA_DIR)

@@ -1,4 +1,3 @@
-import { promises as fs } from 'fs';
 import type { Context } from 'koa';
 import type { UID } from '@strapi/strapi';
 import { CHANGE_MESSAGES, type ChangeAccepted } from '@bank/shared';
@@ -9,7 +8,8 @@ import { notFound } from '../lib/errors';
 import { incomingFile } from '../lib/uploads';
 import { pickFields, recordId } from '../lib/validation';
 import type { StoredRow } from '../lib/stored-rows';
-import { insertChange, type ChangeDescription, type HeldFile } from './change-requests';
+import { insertChange, type ChangeDescription } from './change-requests';
+import { holdFiles, removeHeldFiles, type HeldFile } from './held-files';
 import type { Publishes } from '../content/publishes';
 import { englishRows } from '../content/locales';
 
@@ -33,21 +33,13 @@ async function currentRecord(
   return where ? readRow(uid, where) : null;
 }
 
-/** The files of the request, by field, as the change request keeps them (bytes in the database). */
+/** The files of the request, by field, copied into the private store (held-files.ts). */
 async function heldFiles(ctx: Context): Promise<HeldFile[]> {
-  const held: HeldFile[] = [];
-  for (const field of Object.keys(ctx.request.files ?? {})) {
+  const files = Object.keys(ctx.request.files ?? {}).flatMap((field) => {
     const file = incomingFile(ctx, field);
-    if (!file) continue;
-    held.push({
-      field,
-      name: file.originalFilename ?? field,
-      mimetype: file.mimetype ?? null,
-      size: file.size,
-      data: (await fs.readFile(file.filepath)).toString('base64'),
-    });
-  }
-  return held;
+    return file ? [{ field, file }] : [];
+  });
+  return holdFiles(files);
 }
 
 /** What the request would change: the record, and each field before and after (files by name). */
@@ -102,13 +94,21 @@ export async function holdChange(
   description: ChangeDescription,
   message: string = CHANGE_MESSAGES.sentForApproval,
 ): Promise<void> {
-  const id = await insertChange(description, {
-    method: ctx.method,
-    url: ctx.url,
-    body: ctx.request.body ?? null,
-    files: await heldFiles(ctx),
-    makerId: signedInStaff(ctx).user.id,
-  });
+  const files = await heldFiles(ctx);
+  let id: number;
+  try {
+    id = await insertChange(description, {
+      method: ctx.method,
+      url: ctx.url,
+      body: ctx.request.body ?? null,
+      files,
+      makerId: signedInStaff(ctx).user.id,
+    });
+  } catch (error) {
+    // Not held after all: its files go.
+    await removeHeldFiles(files);
+    throw error;
+  }
   const accepted: ChangeAccepted = { change_request_id: id, message };
   ctx.status = 202;
   ctx.body = accepted;

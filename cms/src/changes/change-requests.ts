@@ -6,6 +6,7 @@ import { userById } from '../auth/backoffice-auth';
 import { isoTimestamp } from '../content/serializers';
 import { nowMs } from '../lib/clock';
 import { withConnection } from '../lib/transactions';
+import type { HeldFile, StoredHeldFile } from './held-files';
 
 export const CHANGE_REQUEST = 'api::change-request.change-request';
 
@@ -16,16 +17,6 @@ export const CHANGE_REQUEST = 'api::change-request.change-request';
  * one transaction (decisions.ts), so its rows are never seen 'applying'.
  */
 export type StoredStatus = ChangeStatus | 'applying';
-
-/** A file of a held request: its bytes in the database, never in the served uploads folder. */
-export interface HeldFile {
-  field: string;
-  name: string;
-  mimetype: string | null;
-  size: number;
-  /** The bytes, base64. */
-  data: string;
-}
 
 export interface StoredChange extends ChangeDescription {
   id: number;
@@ -126,9 +117,42 @@ export async function readChange(id: number): Promise<StoredChange | null> {
   return row ? storedOf(row) : null;
 }
 
-export async function heldFilesOf(id: number): Promise<HeldFile[]> {
+/** The files a change holds, as its row names them (an earlier version's row: their bytes in it). */
+export async function heldFilesOf(id: number): Promise<StoredHeldFile[]> {
   const row = await withConnection((knex) => knex(tableOf()).select('held_files').where({ id }).first());
-  return row?.held_files ? (JSON.parse(row.held_files) as HeldFile[]) : [];
+  return row?.held_files ? (JSON.parse(row.held_files) as StoredHeldFile[]) : [];
+}
+
+const DECIDED: readonly StoredStatus[] = ['approved', 'returned', 'withdrawn', 'failed'];
+
+/**
+ * The changes decided (applied, for an approved one) before `since` that still name held files: each
+ * row's list is emptied, conditional on it (of two processes, one takes it), and its files handed to
+ * `remove`. Answers how many files went.
+ */
+export async function releaseHeldFilesDecidedBefore(
+  since: Date,
+  remove: (files: StoredHeldFile[]) => Promise<void>,
+): Promise<number> {
+  const rows: { id: number; held_files: string }[] = await changeTable()
+    .select('id', 'held_files')
+    .whereIn('status', DECIDED)
+    .whereNotNull('held_files')
+    .whereNot('held_files', '[]')
+    .where((decided) =>
+      decided
+        .where('applied_at', '<', since)
+        .orWhere((unapplied) => unapplied.whereNull('applied_at').where('decided_at', '<', since)),
+    );
+  let released = 0;
+  for (const row of rows) {
+    const taken = await changeTable().where({ id: row.id, held_files: row.held_files }).update({ held_files: '[]' });
+    if (Number(taken) !== 1) continue;
+    const files = JSON.parse(row.held_files) as StoredHeldFile[];
+    await remove(files);
+    released += files.length;
+  }
+  return released;
 }
 
 /**

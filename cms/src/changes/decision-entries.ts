@@ -4,7 +4,7 @@ import { writeEntry } from '../activity/entries';
 import type { StoredChange } from './change-requests';
 
 /** The activity log's resource of the decisions on change requests. */
-export const CHANGE_REQUESTS_RESOURCE = 'change-requests';
+const CHANGE_REQUESTS_RESOURCE = 'change-requests';
 
 type DecisionAction = Extract<ActivityAction, `change_${string}` | 'preview_link'>;
 

@@ -8,6 +8,7 @@ import type { Context } from 'koa';
 import type { ActiveStaff } from '../auth/backoffice-auth';
 import { HttpError } from '../lib/errors';
 import { heldFilesOf, type StoredChange } from './change-requests';
+import { copyHeldFile } from './held-files';
 import type { ChangeReplay } from './replay-state';
 
 /** What the replayed route answered. */
@@ -16,14 +17,16 @@ export interface ReplayAnswer {
   body: unknown;
 }
 
-/** The held files back as formidable would hand them over: each in a temporary file of its own. */
-async function restoredFiles(changeId: number): Promise<{ files: Record<string, unknown>; paths: string[] }> {
+/**
+ * The held files back as formidable would hand them over: each in a temporary file of its own, whose
+ * path is added to `paths` first (removed after the replay, however it ends).
+ */
+async function restoredFiles(changeId: number, paths: string[]): Promise<Record<string, unknown>> {
   const files: Record<string, unknown> = {};
-  const paths: string[] = [];
   for (const held of await heldFilesOf(changeId)) {
     const filepath = path.join(os.tmpdir(), `change-${changeId}-${randomUUID()}`);
-    await fs.writeFile(filepath, Buffer.from(held.data, 'base64'), { mode: 0o600 });
     paths.push(filepath);
+    await copyHeldFile(held, filepath);
     files[held.field] = {
       filepath,
       originalFilename: held.name,
@@ -32,7 +35,7 @@ async function restoredFiles(changeId: number): Promise<{ files: Record<string, 
       size: held.size,
     };
   }
-  return { files, paths };
+  return files;
 }
 
 /**
@@ -56,13 +59,13 @@ export async function replayChange(
   req.headers = { host: 'localhost', accept: 'application/json' };
   const res = new ServerResponse(req);
   const ctx = strapi.server.app.createContext(req, res) as unknown as Context;
-  const { files, paths } = withFiles ? await restoredFiles(change.id) : { files: {}, paths: [] };
-  // The body as koa-body would have parsed it.
-  (ctx.request as unknown as { body: unknown; files: unknown }).body = change.body ?? {};
-  (ctx.request as unknown as { files: unknown }).files = files;
+  const paths: string[] = [];
   const replay: ChangeReplay = { changeRequestId: change.id, maker, approver };
   ctx.state.changeReplay = replay;
   try {
+    // The body as koa-body would have parsed it.
+    (ctx.request as unknown as { body: unknown; files: unknown }).body = change.body ?? {};
+    (ctx.request as unknown as { files: unknown }).files = withFiles ? await restoredFiles(change.id, paths) : {};
     const dispatch = strapi.server.router.routes();
     // The router's context is Koa's with its own fields, which it fills in as it matches.
     const routed = ctx as unknown as Parameters<typeof dispatch>[0];

@@ -1,6 +1,14 @@
 import { nowMs, onTestClockMoved } from '../lib/clock';
-import { moveChange, readChange, scheduledChanges, sweepApplying } from './change-requests';
+import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
 import { inOneTransaction } from '../lib/transactions';
+import {
+  moveChange,
+  readChange,
+  releaseHeldFilesDecidedBefore,
+  scheduledChanges,
+  sweepApplying,
+} from './change-requests';
+import { heldFilesKeptSince, removeHeldFiles } from './held-files';
 import { applyChange, approverStill, whenScheduled } from './decisions';
 import { logDecision } from './decision-entries';
 
@@ -11,6 +19,13 @@ let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 let stopped = true;
 let stopClockListener: (() => void) | undefined;
+let heldFilesCleanUp: Promise<DailyTask> | undefined;
+
+/** The daily clean-up: the held files of changes decided over the retention period ago go. */
+async function removeHeldFilesOfDecidedChanges(): Promise<void> {
+  const removed = await releaseHeldFilesDecidedBefore(heldFilesKeptSince(), removeHeldFiles);
+  if (removed > 0) strapi.log.info(`Removed ${removed} held files of changes decided over the retention period ago`);
+}
 
 /**
  * Applies every scheduled change whose time has come. Each process may find the same one: the
@@ -85,6 +100,7 @@ export async function startScheduledChanges(): Promise<void> {
     }
   }
   stopped = false;
+  heldFilesCleanUp = runEachBankDay('Removing the held files of decided changes', removeHeldFilesOfDecidedChanges);
   whenScheduled(() => void arm().catch((error) => strapi.log.error(`Scheduling changes failed: ${error.message}`)));
   tick();
   // The test clock moved: what is due by the new time is applied before the move is answered.
@@ -99,6 +115,8 @@ export async function startScheduledChanges(): Promise<void> {
 export async function stopScheduledChanges(): Promise<void> {
   stopped = true;
   stopClockListener?.();
+  void heldFilesCleanUp?.then((task) => task.stop());
+  heldFilesCleanUp = undefined;
   clearTimeout(timer);
   await running;
 }
