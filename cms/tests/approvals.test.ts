@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_MESSAGES, indiaToday, type ActivityEntry, type ChangeRequest } from '@bank/shared';
 import { fakeFiles, imageFile, oneRowSchedule } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
-import { useTestServer, useTwoProcesses, type TestServer } from './support/server';
+import { TEST_DATABASE, useTestServer, useTwoProcesses, type TestServer } from './support/server';
 import { apiClient, DEMO_ACCOUNTS, samplePdf, type ApiClient, type Json } from './support/api';
 
 const DEPOSITS = RESOURCE_CASES.find((resource) => resource.path === 'deposits')!;
@@ -580,7 +580,11 @@ describe('a scheduled approval with several server processes', () => {
   const processes = useTwoProcesses();
   const first = () => processes.first;
   const second = () => processes.second;
-  beforeAll(() => processes.first.setClock(TEST_NOW));
+  beforeAll(async () => {
+    await processes.first.setClock(TEST_NOW);
+    const api = apiClient(first().url);
+    await turnApprovalsOn(api, await api.login());
+  });
   /** An Editor's new job opening, held for approval: the change request's id. */
   const heldJob = async (api: ApiClient, editor: string, title: string) => {
     const sent = await api.json(
@@ -653,6 +657,65 @@ describe('a scheduled approval with several server processes', () => {
     const entries = (await api.get('/api/admin/activity?resource=jobs&action=create', tokens.admin)).body
       .results as ActivityEntry[];
     expect(entries.filter((entry) => entry.record_label === title)).toHaveLength(1);
+  });
+
+  it('applies one of two changes to a record approved at once in two processes; the other finds it moved on', async () => {
+    const api = apiClient(first().url);
+    const tokens = await signIn(api);
+    const title = `Twice changed opening ${randomBytes(3).toString('hex')}`;
+    expect(
+      (
+        await api.json(
+          'POST',
+          `/api/admin/changes/${await heldJob(api, tokens.editor, title)}/approve`,
+          {},
+          tokens.approver,
+        )
+      ).status,
+    ).toBe(200);
+    const job = ((await api.get('/api/jobs')).body as Json[]).find((row) => row.title === title);
+    const update = (suffix: string) =>
+      api.json(
+        'PUT',
+        `/api/admin/jobs/${job.id}`,
+        { title: `${title} ${suffix}`, designation: 'Clerk', experience: 0, qualification: 'B.Com', description: 'x' },
+        tokens.editor,
+      );
+    const [a, b] = [(await update('A')).body.change_request_id, (await update('B')).body.change_request_id];
+    const control = (server: TestServer, path: string, at: string) =>
+      fetch(`${server.url}/api/test/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ at }),
+      });
+
+    // The first approval stops with its write made, not committed; the second is sent to the other process.
+    const paused = control(first(), 'pause', 'approval:applied');
+    const approvingA = api.json('POST', `/api/admin/changes/${a}/approve`, {}, tokens.approver);
+    expect((await paused).status).toBe(200);
+    const approvingB = apiClient(second().url).json('POST', `/api/admin/changes/${b}/approve`, {}, tokens.admin);
+    if (TEST_DATABASE === 'postgres')
+      // It reaches the record and waits for the first's transaction (SQLite's one writer makes it wait at its claim).
+      await eventually(
+        async () =>
+          Number(
+            (
+              await first().query<{ waiting: number }>(
+                "SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+              )
+            )[0].waiting,
+          ) > 0,
+        'the second approval to wait for the first',
+      );
+    expect((await control(first(), 'resume', 'approval:applied')).status).toBe(200);
+    expect((await approvingA).status).toBe(200);
+    const refused = await approvingB;
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toEqual({ message: CHANGE_MESSAGES.stale });
+    const titles = ((await apiClient(second().url).get('/api/jobs')).body as Json[]).map((row) => row.title);
+    expect(titles).toContain(`${title} A`);
+    expect(titles).not.toContain(`${title} B`);
+    expect((await api.get(`/api/admin/changes/${b}`, tokens.admin)).body.status).toBe('failed');
   });
 
   it('does not apply a scheduled change whose approver was blocked meanwhile: it waits for another approver', async () => {

@@ -12,7 +12,7 @@ import type { UID } from '@strapi/strapi';
 import { isActiveStaff, signedInStaff, userById, type ActiveStaff } from '../auth/backoffice-auth';
 import { nowMs } from '../lib/clock';
 import { pausePoint } from '../lib/pause-points';
-import { afterCommit, inOneTransaction } from '../lib/transactions';
+import { afterCommit, inOneTransaction, withConnection } from '../lib/transactions';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { pickFields, recordId, validated } from '../lib/validation';
 import {
@@ -52,15 +52,31 @@ export async function readChangeRequest(ctx: Context): Promise<ChangeRequest> {
   return changeRequestOf(await namedChange(ctx));
 }
 
-/** Whether the record a change was made on has changed since (or is gone): it is then not applied. */
+/**
+ * Whether the record a change was made on has changed since (or is gone): it is then not applied.
+ * Asked inside the apply's transaction as a conditional update of the record's version (its
+ * `updated_at` set to itself where it is still the one the change saw), which takes the record's row
+ * until the transaction ends: another approval of a change to the same record, in any process,
+ * waits for this one, then finds the record moved on, instead of both passing a plain read and the
+ * later one silently overwriting the earlier.
+ */
 async function isStale(change: StoredChange): Promise<boolean> {
   if (!change.record_uid || !change.record_updated_at) return false;
   const uid = change.record_uid as UID.ContentType;
   const row = await strapi.db
     .query(uid)
-    .findOne({ select: ['id', 'updatedAt'], where: change.record_id === null ? {} : { id: change.record_id } });
-  if (!row?.updatedAt) return true;
-  return new Date(row.updatedAt as string).toISOString() !== change.record_updated_at;
+    .findOne({ select: ['id'], where: change.record_id === null ? {} : { id: change.record_id } });
+  if (!row) return true;
+  const { tableName } = strapi.db.metadata.get(uid);
+  const seen = new Date(change.record_updated_at);
+  // As each database keeps a date-time: PostgreSQL a timestamp, SQLite (through knex) milliseconds.
+  const version = strapi.db.config.connection.client === 'postgres' ? seen : seen.getTime();
+  const taken = await withConnection((knex) =>
+    knex(tableName)
+      .where({ id: row.id, updated_at: version })
+      .update({ updated_at: knex.ref('updated_at') }),
+  );
+  return Number(taken) !== 1;
 }
 
 async function activeStaff(id: number | null): Promise<ActiveStaff | null> {

@@ -9,7 +9,7 @@ import { moveTestClock, nowMs, testClockEnabled } from '../lib/clock';
 import { standInFront } from '../lib/request-listener';
 import { RATE_LIMIT_VARIABLES } from '../lib/rate-limits';
 import { forgetTestState } from '../lib/test-state';
-import { isPausePoint, pauseAt, PAUSE_POINTS } from '../lib/pause-points';
+import { isPausePoint, pauseAt, PAUSE_POINTS, resumeAt } from '../lib/pause-points';
 import { createBackup } from '../operations/backup/backup';
 import { reporter } from '../operations/backup/report';
 import { loadArchive, restoreArchive, type ArchiveContents } from '../operations/backup/restore';
@@ -132,7 +132,7 @@ const reset: Control = async () => {
 
 /**
  * POST /api/test/pause {"at": step}: the next write to reach that step (lib/pause-points.ts) stops
- * there; answered once one has, so that the test can then end the process (kill -9).
+ * there; answered once one has, so that the test can then end the process (kill -9) or resume it.
  */
 const pause: Control = async (body) => {
   if (!isPausePoint(body.at)) throw new ControlError(400, `Give "at" as one of ${PAUSE_POINTS.join(', ')}`);
@@ -140,9 +140,17 @@ const pause: Control = async (body) => {
   return { paused: body.at };
 };
 
+/** POST /api/test/resume {"at": step}: the write stopped at that step goes on; 409 when none is. */
+const resume: Control = async (body) => {
+  if (!isPausePoint(body.at)) throw new ControlError(400, `Give "at" as one of ${PAUSE_POINTS.join(', ')}`);
+  if (!resumeAt(body.at)) throw new ControlError(409, `No write is stopped at ${body.at}`);
+  return { resumed: body.at };
+};
+
 const CONTROLS: Record<string, Control> = {
   '/api/test/clock': moveClock,
   '/api/test/pause': pause,
+  '/api/test/resume': resume,
   '/api/test/snapshot': takeSnapshot,
   '/api/test/reset': reset,
   '/api/test/settings': changeSettings,
@@ -177,7 +185,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
  * The test harness's hold on a running server (tests only: BANK_TEST_CLOCK=on, which a server
  * outside development refuses at start): `POST /api/test/clock` moves the bank clock, and
  * `/api/test/snapshot`, `/api/test/reset` and `/api/test/settings` let test files share one server,
- * `/api/test/pause` stops a write at a step for a test to end the process there. It answers
+ * `/api/test/pause` and `/api/test/resume` stop a write at a step and let it go on. It answers
  * only requests from loopback; to anything else, and on any server without the setting, the path
  * is the site's like any other (404). Stands in front of the request listener, before Strapi's
  * middlewares, so nothing of it is logged, cached or rate limited.
