@@ -44,42 +44,42 @@ try {
   );
   // The CMS's type check and its content types' check (in lint) read the shared package's build.
   await phase('Shared package build', () => buildSharedPackage());
+  // The unit and component tests need only the workspace: they run beside the CMS's install, its
+  // builds and, when they take longer (a busy machine), the API passes, which do not wait for them.
+  const frontEnds = phase('Builds (front ends)', () => buildFrontEnds());
+  const componentTests = (async () => {
+    await frontEnds;
+    await phase('Shared package unit tests', () =>
+      suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared'), [], {}, { quiet: true }),
+    );
+    await phase('Public site component tests', () =>
+      suite('Public site component tests', path.join(ROOT, 'web'), [], {}, { quiet: true }),
+    );
+    await phase('Back-office component tests', () =>
+      suite('Back-office component tests', path.join(ROOT, 'admin-web'), [], {}, { quiet: true }),
+    );
+  })();
+  // Awaited below; a failure is reported there, not as an unhandled rejection meanwhile.
+  componentTests.catch(() => undefined);
+  await cmsInstall;
+  await phase('Builds (Strapi panel, CMS)', async () => {
+    await buildPanel();
+    await compileCms();
+  });
   // Lint runs beside the tests, once the CMS is built: it writes nothing they read (its type check
   // finds the CMS's build current; the front ends' projects emit nothing), and the builds it waited
   // for before stop at a type error of the CMS anyway (the panel's build type-checks it).
-  let lint = Promise.resolve();
-  await Promise.all([
-    (async () => {
-      await cmsInstall;
-      await phase('Builds (Strapi panel, CMS)', async () => {
-        await buildPanel();
-        await compileCms();
-      });
-      lint = phase('Lint (Prettier, ESLint, knip, type checks, generated files)', () =>
-        step(
-          'Lint (Prettier, ESLint with the layers, knip: unused code, type checks incl. the tests, content types current)',
-          npm,
-          ['run', 'lint'],
-          { heartbeat: 60, quiet: true },
-        ),
-      );
-      // Awaited with the tests; a failure is reported there, not as an unhandled rejection meanwhile.
-      lint.catch(() => undefined);
-    })(),
-    (async () => {
-      await phase('Builds (front ends)', () => buildFrontEnds());
-      await phase('Shared package unit tests', () =>
-        suite('Shared package unit tests', path.join(ROOT, 'packages', 'shared'), [], {}, { quiet: true }),
-      );
-      await phase('Public site component tests', () =>
-        suite('Public site component tests', path.join(ROOT, 'web'), [], {}, { quiet: true }),
-      );
-      await phase('Back-office component tests', () =>
-        suite('Back-office component tests', path.join(ROOT, 'admin-web'), [], {}, { quiet: true }),
-      );
-    })(),
-    system,
-  ]);
+  const lint = phase('Lint (Prettier, ESLint, knip, type checks, generated files)', () =>
+    step(
+      'Lint (Prettier, ESLint with the layers, knip: unused code, type checks incl. the tests, content types current)',
+      npm,
+      ['run', 'lint'],
+      { heartbeat: 60, quiet: true },
+    ),
+  );
+  lint.catch(() => undefined);
+  // The size budgets and the browser suites serve the front ends' builds.
+  await Promise.all([frontEnds, system]);
   // The API suite on both databases at once: the two passes share nothing (own database templates,
   // shared products, databases, upload folders and cache channels; each server's port is claimed
   // for it until it stops, so no other server, of this run or another beside it, takes it while it
@@ -95,6 +95,7 @@ try {
     phase(title, () => suite(title, CMS, [], { TEST_SUITE: 'api', TEST_DATABASE: database }, { quiet: postgres.ok }));
   await Promise.all([
     lint,
+    componentTests,
     phase('JavaScript size budgets', () =>
       step('JavaScript size budgets of the first screens', process.execPath, ['scripts/size-budget.mjs']),
     ),
