@@ -2,7 +2,7 @@ import { randomBytes } from 'crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_MESSAGES, type ActivityEntry, type ChangeRequest } from '@bank/shared';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
-import { useTestServer, writeDirectly } from './support/server';
+import { postTestControl, useTestServer, writeDirectly } from './support/server';
 import { DEMO_ACCOUNTS, type Json } from './support/api';
 
 const DEPOSITS = RESOURCE_CASES.find((resource) => resource.path === 'deposits')!;
@@ -28,15 +28,8 @@ describe('an approval cut off by the end of its process', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(202);
     return sent.body.change_request_id as number;
   };
-  /** Asks the server to stop the next approval at `step`: resolves once one has. */
-  const pauseAt = async (step: string) => {
-    const answer = await fetch(`${product.server.url}/api/test/pause`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ at: step }),
-    });
-    expect(answer.status, await answer.clone().text()).toBe(200);
-  };
+  /** Asks the server to stop the next approval at `step`: resolves once one has (throws unless 200). */
+  const pauseAt = (step: string) => postTestControl(product.server.url, 'pause', { at: step });
   const signIn = async () => {
     tokens.admin = await api().login();
     tokens.editor = await api().login(EDITOR);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_MESSAGES, indiaToday, type ActivityEntry, type ChangeRequest } from '@bank/shared';
 import { fakeFiles, imageFile, oneRowSchedule } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
-import { TEST_DATABASE, useTestServer, useTwoProcesses, type TestServer } from './support/server';
+import { postTestControl, TEST_DATABASE, useTestServer, useTwoProcesses, type TestServer } from './support/server';
 import { apiClient, DEMO_ACCOUNTS, samplePdf, type ApiClient, type Json } from './support/api';
 
 const DEPOSITS = RESOURCE_CASES.find((resource) => resource.path === 'deposits')!;
@@ -682,17 +682,13 @@ describe('a scheduled approval with several server processes', () => {
         tokens.editor,
       );
     const [a, b] = [(await update('A')).body.change_request_id, (await update('B')).body.change_request_id];
-    const control = (server: TestServer, path: string, at: string) =>
-      fetch(`${server.url}/api/test/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ at }),
-      });
+    // The test control answers 200, else throws with its answer.
+    const control = (server: TestServer, path: string, at: string) => postTestControl(server.url, path, { at });
 
     // The first approval stops with its write made, not committed; the second is sent to the other process.
     const paused = control(first(), 'pause', 'approval:applied');
     const approvingA = api.json('POST', `/api/admin/changes/${a}/approve`, {}, tokens.approver);
-    expect((await paused).status).toBe(200);
+    expect(await paused).toEqual({ paused: 'approval:applied' });
     const approvingB = apiClient(second().url).json('POST', `/api/admin/changes/${b}/approve`, {}, tokens.admin);
     if (TEST_DATABASE === 'postgres')
       // It reaches the record and waits for the first's transaction (SQLite's one writer makes it wait at its claim).
@@ -707,7 +703,7 @@ describe('a scheduled approval with several server processes', () => {
           ) > 0,
         'the second approval to wait for the first',
       );
-    expect((await control(first(), 'resume', 'approval:applied')).status).toBe(200);
+    expect(await control(first(), 'resume', 'approval:applied')).toEqual({ resumed: 'approval:applied' });
     expect((await approvingA).status).toBe(200);
     const refused = await approvingB;
     expect(refused.status, JSON.stringify(refused.body)).toBe(409);

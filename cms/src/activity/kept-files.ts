@@ -21,7 +21,7 @@ const UPLOAD_FILE = 'plugin::upload.file';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days a file of a deleted or changed record is kept (DELETED_MEDIA_RETENTION_DAYS, default 30). */
-export function retentionDays(): number {
+function retentionDays(): number {
   const value = process.env.DELETED_MEDIA_RETENTION_DAYS;
   if (value === undefined || value === '') return 30;
   const days = Number(value);
@@ -29,6 +29,9 @@ export function retentionDays(): number {
     throw new Error(`DELETED_MEDIA_RETENTION_DAYS must be a whole number of days from 1, not "${value}"`);
   return days;
 }
+
+/** The instant before which what was released (a record's file, a decided change's held files) is no longer kept. */
+export const keptSince = (): Date => new Date(nowMs() - retentionDays() * DAY_MS);
 
 /**
  * The private store: where kept bytes wait, DELETED_MEDIA_DIR, or `deleted-media` beside the public
@@ -157,7 +160,7 @@ async function removeBytes(file: Record<string, unknown>): Promise<void> {
  */
 async function removeExpiredKeptFiles(): Promise<number> {
   const days = retentionDays();
-  const before = new Date(nowMs() - days * DAY_MS);
+  const before = keptSince();
   const rows = await strapi.db.connection(tableOf()).where('kept_at', '<', before).select('id', 'file');
   let removed = 0;
   for (const row of rows) {

@@ -13,7 +13,7 @@ export const CHANGE_REQUEST = 'api::change-request.change-request';
 /**
  * A change request's status as stored: the shared statuses, and 'applying', which an earlier version
  * of the server committed while it applied a change, and could leave behind if its process ended
- * then (`sweepApplying` puts such a change back at start-up). This one claims and applies a change in
+ * then (the start-up sweep, scheduled.ts, puts such a change back). This one claims and applies a change in
  * one transaction (decisions.ts), so its rows are never seen 'applying'.
  */
 export type StoredStatus = ChangeStatus | 'applying';
@@ -174,23 +174,10 @@ export async function moveChange(
   return Number(moved) === 1;
 }
 
-/**
- * start-up: a change an earlier version of the server left 'applying' when its process ended (it
- * claimed a change before applying it; this one applies in the claim's transaction and never leaves
- * one): back to waiting, pending if it was approved to apply at once, else scheduled for its time.
- * Answers the ids it moved back.
- */
-export async function sweepApplying(): Promise<{ pending: number[]; scheduled: number[] }> {
-  const rows = await changeTable().select('id', 'publish_at').where({ status: 'applying' });
-  const moved = { pending: [] as number[], scheduled: [] as number[] };
-  for (const row of rows) {
-    const id = Number(row.id);
-    if (row.publish_at == null) {
-      if (await moveChange(id, 'applying', { status: 'pending', approver_id: null, decided_at: null }))
-        moved.pending.push(id);
-    } else if (await moveChange(id, 'applying', { status: 'scheduled' })) moved.scheduled.push(id);
-  }
-  return moved;
+/** The changes an earlier version of the server left 'applying' (StoredStatus), for the start-up sweep. */
+export async function changesLeftApplying(): Promise<StoredChange[]> {
+  const rows = await changeTable().select(LISTED_COLUMNS).where({ status: 'applying' });
+  return rows.map(storedOf);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ActivityAction } from '@bank/shared';
 import type { Actor } from '../activity/actor';
 import { writeEntry } from '../activity/entries';
-import type { StoredChange } from './change-requests';
+import { inOneTransaction } from '../lib/transactions';
+import { moveChange, type StoredChange, type StoredStatus } from './change-requests';
 
 /** The activity log's resource of the decisions on change requests. */
 const CHANGE_REQUESTS_RESOURCE = 'change-requests';
@@ -27,6 +28,24 @@ export function logDecision(
     record_id: change.id,
     record_label: detail ? `${what}: ${detail}` : what,
     ...(actor ? { actor } : {}),
+  });
+}
+
+/**
+ * Moves a change from `from` as `data` says and logs the decision, in one transaction: both or
+ * neither. Answers whether this call made the move (another decision or process may have come first).
+ */
+export function moveLogged(
+  change: StoredChange,
+  from: StoredStatus,
+  data: Parameters<typeof moveChange>[2],
+  action: DecisionAction,
+  detail?: string,
+): Promise<boolean> {
+  return inOneTransaction(async () => {
+    if (!(await moveChange(change.id, from, data))) return false;
+    await logDecision(action, change, detail);
+    return true;
   });
 }
 

@@ -26,7 +26,7 @@ import {
 } from './change-requests';
 import { replayChange, type ReplayAnswer } from './replay';
 import { assertIndependentApprover } from './independence';
-import { approverActor, logDecision } from './decision-entries';
+import { approverActor, logDecision, moveLogged } from './decision-entries';
 
 /** The change request the route's :id names, or 404. */
 async function namedChange(ctx: Context): Promise<StoredChange> {
@@ -63,17 +63,16 @@ export async function readChangeRequest(ctx: Context): Promise<ChangeRequest> {
 async function isStale(change: StoredChange): Promise<boolean> {
   if (!change.record_uid || !change.record_updated_at) return false;
   const uid = change.record_uid as UID.ContentType;
-  const row = await strapi.db
-    .query(uid)
-    .findOne({ select: ['id'], where: change.record_id === null ? {} : { id: change.record_id } });
-  if (!row) return true;
+  // A single type's change names no row: its one row. A record gone is stale (nothing to update).
+  const id = change.record_id ?? (await strapi.db.query(uid).findOne({ select: ['id'] }))?.id;
+  if (id == null) return true;
   const { tableName } = strapi.db.metadata.get(uid);
   const seen = new Date(change.record_updated_at);
   // As each database keeps a date-time: PostgreSQL a timestamp, SQLite (through knex) milliseconds.
   const version = strapi.db.config.connection.client === 'postgres' ? seen : seen.getTime();
   const taken = await withConnection((knex) =>
     knex(tableName)
-      .where({ id: row.id, updated_at: version })
+      .where({ id, updated_at: version })
       .update({ updated_at: knex.ref('updated_at') }),
   );
   return Number(taken) !== 1;
@@ -138,10 +137,8 @@ export async function applyChange(
   const failed = async (answer: ReplayAnswer, final: boolean) => {
     if (from !== 'scheduled' && !final) return;
     const reason = messageOf(answer);
-    await inOneTransaction(async () => {
-      const failing = { status: 'failed' as const, reason, approver_id: approver.id, decided_at: decidedAt };
-      if (await moveChange(change.id, from, failing)) await logDecision('change_fail', change, reason);
-    });
+    const failing = { status: 'failed' as const, reason, approver_id: approver.id, decided_at: decidedAt };
+    await moveLogged(change, from, failing, 'change_fail', reason);
   };
   try {
     return await inOneTransaction(async () => {
@@ -195,10 +192,7 @@ async function decide(
   action: Parameters<typeof logDecision>[0],
   detail?: string,
 ): Promise<void> {
-  await inOneTransaction(async () => {
-    if (!(await moveChange(change.id, 'pending', data))) throw conflict(CHANGE_MESSAGES.notPending);
-    await logDecision(action, change, detail);
-  });
+  if (!(await moveLogged(change, 'pending', data, action, detail))) throw conflict(CHANGE_MESSAGES.notPending);
 }
 
 let onScheduled: () => void = () => {};

@@ -1,8 +1,7 @@
 import { randomUUID } from 'crypto';
 import { promises as fs } from 'fs';
 import path from 'path';
-import { keptFilesDir, retentionDays } from '../activity/kept-files';
-import { nowMs } from '../lib/clock';
+import { keptFilesDir } from '../activity/kept-files';
 import { conflict } from '../lib/errors';
 import type { IncomingFile } from '../lib/uploads';
 
@@ -77,6 +76,3 @@ export async function copyHeldFile(held: StoredHeldFile, target: string): Promis
 export async function removeHeldFiles(files: readonly StoredHeldFile[]): Promise<void> {
   await Promise.all(files.map((held) => ('stored' in held ? fs.rm(pathOf(held), { force: true }) : undefined)));
 }
-
-/** The instant before which a decided change's files are no longer kept. */
-export const heldFilesKeptSince = (): Date => new Date(nowMs() - retentionDays() * 24 * 60 * 60 * 1000);

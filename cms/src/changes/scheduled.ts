@@ -1,16 +1,10 @@
 import { nowMs, onTestClockMoved } from '../lib/clock';
 import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
-import { inOneTransaction } from '../lib/transactions';
-import {
-  moveChange,
-  readChange,
-  releaseHeldFilesDecidedBefore,
-  scheduledChanges,
-  sweepApplying,
-} from './change-requests';
-import { heldFilesKeptSince, removeHeldFiles } from './held-files';
+import { keptSince } from '../activity/kept-files';
+import { changesLeftApplying, readChange, releaseHeldFilesDecidedBefore, scheduledChanges } from './change-requests';
+import { removeHeldFiles } from './held-files';
 import { applyChange, approverStill, whenScheduled } from './decisions';
-import { logDecision } from './decision-entries';
+import { moveLogged } from './decision-entries';
 
 /** How often every process looks for changes scheduled by another (CHANGE_POLL_SECONDS, default 30). */
 const pollMs = () => Math.max(1, Number(process.env.CHANGE_POLL_SECONDS) || 30) * 1000;
@@ -23,7 +17,7 @@ let heldFilesCleanUp: Promise<DailyTask> | undefined;
 
 /** The daily clean-up: the held files of changes decided over the retention period ago go. */
 async function removeHeldFilesOfDecidedChanges(): Promise<void> {
-  const removed = await releaseHeldFilesDecidedBefore(heldFilesKeptSince(), removeHeldFiles);
+  const removed = await releaseHeldFilesDecidedBefore(keptSince(), removeHeldFiles);
   if (removed > 0) strapi.log.info(`Removed ${removed} held files of changes decided over the retention period ago`);
 }
 
@@ -42,11 +36,7 @@ async function applyDue(): Promise<void> {
     if (!approver) {
       const waiting = { status: 'pending', approver_id: null, decided_at: null, publish_at: null } as const;
       const why = `its approver (account ${change.approver_id}) may no longer approve changes`;
-      const moved = await inOneTransaction(async () => {
-        if (!(await moveChange(change.id, 'scheduled', waiting))) return false;
-        await logDecision('change_wait', change, `not applied at its time: ${why}`);
-        return true;
-      });
+      const moved = await moveLogged(change, 'scheduled', waiting, 'change_wait', `not applied at its time: ${why}`);
       if (moved)
         strapi.log.warn(`Scheduled change ${change.id} was not applied: ${why}. It waits for another approver.`);
       continue;
@@ -86,19 +76,29 @@ function tick(): void {
 }
 
 /**
+ * A change an earlier version of the server left 'applying' when its process ended (it committed
+ * its claim before applying; this one never does): back to waiting, pending if it was approved to
+ * apply at once (approver cleared), else scheduled for its time; logged.
+ */
+async function sweepLeftApplying(): Promise<void> {
+  const moved = { pending: [] as number[], scheduled: [] as number[] };
+  for (const change of await changesLeftApplying()) {
+    const status: 'pending' | 'scheduled' = change.publish_at === null ? 'pending' : 'scheduled';
+    const back = status === 'pending' ? { status, approver_id: null, decided_at: null } : { status };
+    const detail = `left applying by a server that stopped: ${status} again`;
+    if (await moveLogged(change, 'applying', back, 'change_wait', detail)) moved[status].push(change.id);
+  }
+  for (const [status, ids] of Object.entries(moved))
+    if (ids.length)
+      strapi.log.warn(`Changes left applying by a server that stopped are ${status} again: ${ids.join(', ')}`);
+}
+
+/**
  * bootstrap(): changes an earlier server left half-applied wait again; then every process applies
  * what is due, and wakes at each scheduled time and polls for others'.
  */
 export async function startScheduledChanges(): Promise<void> {
-  const swept = await sweepApplying();
-  for (const [status, ids] of Object.entries(swept)) {
-    if (!ids.length) continue;
-    strapi.log.warn(`Changes left applying by a server that stopped are ${status} again: ${ids.join(', ')}`);
-    for (const id of ids) {
-      const change = await readChange(id);
-      if (change) await logDecision('change_wait', change, `left applying by a server that stopped: ${status} again`);
-    }
-  }
+  await sweepLeftApplying();
   stopped = false;
   heldFilesCleanUp = runEachBankDay('Removing the held files of decided changes', removeHeldFilesOfDecidedChanges);
   whenScheduled(() => void arm().catch((error) => strapi.log.error(`Scheduling changes failed: ${error.message}`)));

@@ -139,6 +139,17 @@ export declare function productReport(url: string): string | undefined;
 export declare function startProduct(options?: ProductOptions): Promise<RunningProduct>;
 
 /**
+ * POSTs to a product's test control (`clock`, `settings`, `pause`, `resume`, …) and answers its JSON;
+ * any other status than 200 throws with the answer, but `refusal` statuses, which answer null.
+ */
+export declare function postTestControl(
+  url: string,
+  what: string,
+  body?: Record<string, unknown>,
+  options?: { refusal?: number[] },
+): Promise<Record<string, unknown> | null>;
+
+/**
  * The test run's shared product of a kind (started by the first file that asks, left running for the
  * next), reset to the state it started in: database, upload folders, cache, memory, clock and settings.
  * Its stop() leaves it running; kill() and restart() are refused. `settings` hold until the next reset.

@@ -18,7 +18,7 @@ import { sharedProduct } from './shared-products.mjs';
 export { TEST_POSTGRES_URL, createDatabase } from './databases.mjs';
 export { dropTemplates } from './database-templates.mjs';
 export { productReport, startProduct } from './server-process.mjs';
-export { sharedProduct } from './shared-products.mjs';
+export { postTestControl, sharedProduct } from './shared-products.mjs';
 
 /**
  * The product a browser test file works on: the run's shared seeded product on SQLite, reset to the

@@ -30,8 +30,12 @@ function recordFileOf(client, seed) {
   return path.join(root, `shared-${client}-${seed ? 'seeded' : 'bare'}.json`);
 }
 
-/** POSTs to the product's test control (cms/src/test-control); `refusal` statuses are returned as null. */
-async function post(url, what, body = {}, { refusal = [] } = {}) {
+/**
+ * POSTs to the product's test control (cms/src/test-control: `clock`, `settings`, `pause`, `resume`, …)
+ * and answers its JSON; any other status than 200 throws with the answer, but `refusal` statuses,
+ * which answer null.
+ */
+export async function postTestControl(url, what, body = {}, { refusal = [] } = {}) {
   const answer = await fetch(`${url}/api/test/${what}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -55,7 +59,7 @@ async function startShared(client, seed, recordFile) {
     detached: true,
     env: { TMPDIR: temporary },
   });
-  await post(product.url, 'snapshot');
+  await postTestControl(product.url, 'snapshot');
   const record = {
     url: product.url,
     pid: product.pid,
@@ -90,12 +94,12 @@ export async function sharedProduct({ client = 'sqlite', seed = true, settings =
     record = JSON.parse(readFileSync(recordFile, 'utf8'));
     emptyFolder(record.uploadsDir);
     emptyFolder(path.join(record.siteDir, 'deleted-media'));
-    await post(record.url, 'reset');
+    await postTestControl(record.url, 'reset');
   } else {
     // Just started: it is in the state of its snapshot already.
     record = await startShared(client, seed, recordFile);
   }
-  if (Object.keys(settings).length && !(await post(record.url, 'settings', settings, { refusal: [400] })))
+  if (Object.keys(settings).length && !(await postTestControl(record.url, 'settings', settings, { refusal: [400] })))
     return undefined;
   const db = existingDatabase(record.database);
   // This file's part of the server's output: what it wrote since the reset.
