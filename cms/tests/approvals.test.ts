@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_MESSAGES, indiaToday, type ActivityEntry, type ChangeRequest } from '@bank/shared';
+import { CHANGE_MESSAGES, formatIndiaDateTime, indiaToday, type ActivityEntry, type ChangeRequest } from '@bank/shared';
 import { fakeFiles, imageFile, oneRowSchedule } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
 import { postTestControl, TEST_DATABASE, useTestServer, useTwoProcesses, type TestServer } from './support/server';
@@ -371,7 +371,7 @@ describe('four eyes: changes need approval', () => {
       {
         action: 'change_schedule',
         actor: APPROVER.email,
-        label: `create of deposits (${name} scheduled): to apply at ${publishAt}`,
+        label: `create of deposits (${name} scheduled): to apply at ${formatIndiaDateTime(publishAt)}`,
       },
     ]);
   });

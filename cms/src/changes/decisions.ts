@@ -3,6 +3,7 @@ import {
   CHANGE_MESSAGES,
   LISTED_CHANGE_STATUSES,
   approveChangeSchema,
+  formatIndiaDateTime,
   returnChangeSchema,
   roleMay,
   type ChangeRequest,
@@ -223,7 +224,12 @@ export async function approveChange(ctx: Context): Promise<{ status: number; bod
       approver_id: approver.id,
       decided_at: decidedAt,
     };
-    await decide(change, scheduled, 'change_schedule', `to apply at ${new Date(at).toISOString()}`);
+    await decide(
+      change,
+      scheduled,
+      'change_schedule',
+      `to apply at ${formatIndiaDateTime(new Date(at).toISOString())}`,
+    );
     onScheduled();
     return { status: 200, body: await answerOf(change.id) };
   }
