@@ -59,6 +59,15 @@ async function settledPlaceOf(page: Page, id: string) {
 
 /** The element is at the top of the screen, just below the sticky header and not hidden under it. */
 async function expectLandedOn(page: Page, id: string, { focused }: { focused: boolean }) {
+  // The scroll may begin a moment after focus (the screen's data arriving on a busy machine): wait
+  // for the landing first, so two equal readings before it starts are not taken for the end of it.
+  await expect
+    .poll(async () => {
+      const place = await placeOf(page, id);
+      return place.top >= place.headerBottom && place.top < place.headerBottom + 48;
+    }, SETTLED)
+    .toBe(true)
+    .catch(() => undefined);
   const place = await settledPlaceOf(page, id);
   expect(place.top, `#${id} below the header (${JSON.stringify(place)})`).toBeGreaterThanOrEqual(place.headerBottom);
   expect(place.top, `#${id} at the top of the screen (${JSON.stringify(place)})`).toBeLessThan(place.headerBottom + 48);
