@@ -37,3 +37,4 @@ export * from './rates/stated-rates';
 export * from './staff/roles';
 export * from './staff/accounts';
 export * from './staff/changes';
+export * from './commands/index';
