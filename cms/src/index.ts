@@ -11,7 +11,7 @@ import { registerSiteSettingsRule } from './site-settings/site-settings';
 import { isHttpsOrigin } from './lib/public-origin';
 import { isDevelopment } from './lib/secrets';
 import { ensureBackofficeRole, ensurePanelSuperAdmin, ensureStaffAccounts, giveStaffRoles } from './seed/accounts';
-import { assertEveryAdminRouteGuarded } from './auth/route-abilities';
+import { assertCommandsWired, assertEveryAdminRouteGuarded } from './auth/route-abilities';
 import { ensureStaffIndexes, startStaffUpkeep, stopStaffUpkeep } from './auth/upkeep';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
 import { ensureComplaintIndexes } from './protection/complaints';
@@ -45,6 +45,8 @@ export default {
     assertStartSettings();
     // An /api/admin route that names no ability stops the start here, naming it.
     assertEveryAdminRouteGuarded(strapi);
+    // So does a command without a handler, or a publishing route without a command.
+    assertCommandsWired(strapi);
     // A PUBLIC_ORIGIN that is not an absolute http(s) URL stops the start here, with the reason.
     if (isHttpsOrigin() && process.env.TRUST_PROXY !== 'true') {
       strapi.log.warn(

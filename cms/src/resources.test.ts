@@ -15,7 +15,11 @@ import { PUBLIC_READS } from './reads/public-reads';
  * An admin route of a list resource: its reads need content.read, its writes content.write and are
  * held for approval while changes need it (four eyes), naming the resource's content type.
  */
-const backofficeFor = (ability: 'content.read' | 'content.write', uid: unknown = expect.any(String)) => ({
+const backofficeFor = (
+  ability: 'content.read' | 'content.write',
+  uid: unknown = expect.any(String),
+  command: string | null = null,
+) => ({
   auth: false,
   middlewares: [
     {
@@ -24,6 +28,7 @@ const backofficeFor = (ability: 'content.read' | 'content.write', uid: unknown =
         ability,
         countsAsActivity: true,
         publishes: ability === 'content.write' ? expect.objectContaining({ record: uid }) : false,
+        command,
       },
     },
   ],
@@ -58,18 +63,24 @@ describe('the resource registry', () => {
         config: PAGE_READS.has(name) ? PUBLIC_PAGE_READ : PUBLIC,
       });
     const routes = listResourceRoutes.routes.map(({ method, path, config }) => ({ method, path, config }));
+    // Each write applies its command (`deposits.update`), held as it while changes need approval.
+    const write = (uid: string | undefined, command: string) => backofficeFor('content.write', uid, command);
     const adminRoutes = (name: string, updateMethod: string, uid?: string) => [
       { method: 'GET', path: `/admin/${name}`, config: backofficeFor('content.read') },
-      { method: 'POST', path: `/admin/${name}`, config: backofficeFor('content.write', uid) },
-      { method: updateMethod, path: `/admin/${name}/:id`, config: backofficeFor('content.write', uid) },
-      { method: 'DELETE', path: `/admin/${name}/:id`, config: backofficeFor('content.write', uid) },
+      { method: 'POST', path: `/admin/${name}`, config: write(uid, `${name}.create`) },
+      { method: updateMethod, path: `/admin/${name}/:id`, config: write(uid, `${name}.update`) },
+      { method: 'DELETE', path: `/admin/${name}/:id`, config: write(uid, `${name}.delete`) },
       // Its translations (every list resource has texts written per language).
       { method: 'GET', path: `/admin/${name}/:id/translations/:locale`, config: backofficeFor('content.read') },
-      { method: 'PUT', path: `/admin/${name}/:id/translations/:locale`, config: backofficeFor('content.write', uid) },
+      {
+        method: 'PUT',
+        path: `/admin/${name}/:id/translations/:locale`,
+        config: write(uid, `${name}.translation.save`),
+      },
       {
         method: 'DELETE',
         path: `/admin/${name}/:id/translations/:locale`,
-        config: backofficeFor('content.write', uid),
+        config: write(uid, `${name}.translation.delete`),
       },
     ];
     for (const [name, updateMethod] of LISTS)

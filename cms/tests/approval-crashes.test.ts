@@ -50,6 +50,7 @@ describe('an approval cut off by the end of its process', () => {
     it(`ended at ${step}: after a restart the change is ${applied ? 'applied' : 'still pending'}, and so is the deposit`, async () => {
       const name = `Crash at ${step} ${randomBytes(3).toString('hex')}`;
       const id = await heldDeposit(name);
+      const uploadedBefore = product.server.uploadedFiles();
       const paused = pauseAt(step);
       const approving = approve(id).catch((error: Error) => error);
       await paused;
@@ -72,6 +73,8 @@ describe('an approval cut off by the end of its process', () => {
       expect(after).toMatchObject({ status: 'pending', approver: null, applied_at: null });
       expect(await publicNames()).not.toContain(name);
       expect(entriesOf()).toEqual([]);
+      // The picture the approval had stored is gone with its rolled-back row (removed by the restart's sweep).
+      expect(product.server.uploadedFiles().sort()).toEqual(uploadedBefore.sort());
       // Nothing half-done stands in the way: approved again, it applies once.
       expect((await approve(id)).status).toBe(200);
       expect((await publicNames()).filter((shown) => shown === name)).toHaveLength(1);

@@ -120,7 +120,14 @@ describe('four eyes: changes need approval', () => {
     expect(await depositsPage()).toContain(name);
     const entry = (await api().get('/api/admin/activity?resource=deposits&action=create', tokens.admin)).body
       .results[0] as ActivityEntry;
-    expect(entry).toMatchObject({ record_id: record.id, actor: EDITOR.email, approved_by: APPROVER.email });
+    // The record's entry names the maker and when they made it, the approver and when they approved it.
+    expect(entry).toMatchObject({
+      record_id: record.id,
+      actor: EDITOR.email,
+      made_at: approved.body.made_at,
+      approved_by: APPROVER.email,
+      approved_at: approved.body.decided_at,
+    });
     expect((await approve(created, tokens.admin)).body).toEqual({ message: CHANGE_MESSAGES.notPending });
 
     const renamed = `${name} (renamed)`;
@@ -397,13 +404,15 @@ describe('four eyes: changes need approval', () => {
       tokens.approver,
     );
     expect(link.status, JSON.stringify(link.body)).toBe(200);
+    // Its page is the deposits' page, which shows the restored record.
+    expect(link.body.url).toMatch(/^\/preview\/[^/]+\/Deposits$/);
 
     // The restore's reads go through the preview's transaction: nothing waits for another
     // connection (on SQLite the process's one connection, which the transaction holds).
     const began = Date.now();
     const [preview, other] = await Promise.all([
       // The deposits' page as the restore will make it.
-      fetch(`${product.server.url}${(link.body.url as string).split('/').slice(0, 3).join('/')}/Deposits`),
+      fetch(`${product.server.url}${link.body.url}`),
       (async () => {
         const answer = await api().get('/api/admin/deposits', tokens.approver);
         return { status: answer.status, ms: Date.now() - began };
@@ -443,6 +452,24 @@ describe('four eyes: changes need approval', () => {
       record_label: `update of deposits (${name} B): ${CHANGE_MESSAGES.stale}`,
     });
     expect((await publicDeposits()).find((row) => row.id === id).name).toBe(`${name} A`);
+  });
+
+  it("answers 409 for a translation whose record's text in that language was changed since", async () => {
+    const valid = await DEPOSITS.valid();
+    const name = `Translated deposit ${randomBytes(3).toString('hex')}`;
+    const id = await approvedDeposit({ ...valid, name });
+    const inMarathi = (text: string) =>
+      api().json('PUT', `/api/admin/deposits/${id}/translations/mr`, { name: text, details: 'व्याज दर' }, tokens.editor);
+    const first = await inMarathi('मुदत ठेव अ');
+    const second = await inMarathi('मुदत ठेव ब');
+    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([202, 202]);
+    expect((await approve(first.body.change_request_id, tokens.approver)).status).toBe(200);
+    // The English row is as it was, the Marathi one moved on: the second, made before, would write over the first.
+    const stale = await approve(second.body.change_request_id, tokens.approver);
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body).toEqual({ message: CHANGE_MESSAGES.stale });
+    const marathi = (await api().get(`/api/admin/deposits/${id}/translations/mr`, tokens.admin)).body;
+    expect(marathi.name).toBe('मुदत ठेव अ');
   });
 
   it("previews an Editor's pending change for an Approver: the page shows it, the public does not, nothing kept or counted", async () => {

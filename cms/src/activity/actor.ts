@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'async_hooks';
 import type { ActorKind } from '@bank/shared';
+import { commandActor } from '../lib/commands';
 
 export interface Actor {
   actor: string;
@@ -7,6 +8,9 @@ export interface Actor {
   ip: string | null;
   /** Four eyes: the account that approved the change this actor made (a change request applied). */
   approved_by?: string;
+  /** …when the maker made that change and when it was approved (ISO instants). */
+  made_at?: string;
+  approved_at?: string;
 }
 
 export const SYSTEM: Actor = { actor: 'system', actor_kind: 'system', ip: null };
@@ -19,12 +23,20 @@ export const SYSTEM: Actor = { actor: 'system', actor_kind: 'system', ip: null }
  * bank's content, and are not logged.
  */
 export function currentActor(): Actor | undefined {
+  // A command applied (lib/commands.ts): made by its maker, approved by its approver, whatever request is being served.
+  const command = commandActor();
+  if (command) {
+    const { maker, approval, ip } = command;
+    const actor: Actor = { actor: maker.email, actor_kind: 'backoffice', ip };
+    return approval
+      ? { ...actor, approved_by: approval.approver.email, made_at: approval.madeAt, approved_at: approval.approvedAt }
+      : actor;
+  }
   // Strapi types the request context as Koa's plain Context: the parts read here, each optional.
   const ctx = strapi.requestContext.get() as
     | {
         state?: {
           backofficeUser?: { email?: unknown };
-          changeReplay?: { approver?: { email?: unknown } | null };
           auth?: { strategy?: { name?: string } };
           user?: { email?: unknown };
         };
@@ -32,16 +44,9 @@ export function currentActor(): Actor | undefined {
       }
     | undefined;
   if (!ctx) return SYSTEM;
-  // A change request applied on approval has no client of its own (changes/replay.ts): no address.
   const ip = ctx.request?.ip || null;
   const backoffice = ctx.state?.backofficeUser?.email;
-  if (typeof backoffice === 'string') {
-    // A change request applied (changes/replay.ts): made by the maker, approved by the approver.
-    const approver = ctx.state?.changeReplay?.approver?.email;
-    return typeof approver === 'string'
-      ? { actor: backoffice, actor_kind: 'backoffice', ip, approved_by: approver }
-      : { actor: backoffice, actor_kind: 'backoffice', ip };
-  }
+  if (typeof backoffice === 'string') return { actor: backoffice, actor_kind: 'backoffice', ip };
   const panelUser = ctx.state?.auth?.strategy?.name === 'admin' ? ctx.state.user?.email : undefined;
   if (typeof panelUser === 'string') return { actor: panelUser, actor_kind: 'panel', ip };
   return undefined;

@@ -50,6 +50,8 @@ export async function writeEntry(entry: NewEntry, trx?: Knex.Transaction): Promi
     record_label: entry.record_label?.slice(0, 254) ?? null,
     changes: JSON.stringify(entry.changes ?? []),
     approved_by: who.approved_by?.slice(0, 254) ?? null,
+    made_at: who.made_at ? new Date(who.made_at) : null,
+    approved_at: who.approved_at ? new Date(who.approved_at) : null,
     unapproved_panel_edit: entry.unapproved_panel_edit === true,
     translation: entry.translation ?? null,
     created_at: new Date(),
@@ -91,6 +93,8 @@ function entryOf(row: Record<string, unknown>): ActivityEntry {
         !row.translation) ||
       isListRestorable(row),
     approved_by: (row.approved_by as string) ?? null,
+    made_at: row.made_at == null ? null : isoTimestamp(row.made_at as string),
+    approved_at: row.approved_at == null ? null : isoTimestamp(row.approved_at as string),
     // SQLite answers a boolean column as 0 or 1.
     unapproved_panel_edit: Boolean(row.unapproved_panel_edit),
     translation: (row.translation as string) ?? null,
@@ -133,6 +137,8 @@ export async function readEntries(query: EntryQuery, hiddenResources: readonly s
         'record_label',
         'changes',
         'approved_by',
+        'made_at',
+        'approved_at',
         'unapproved_panel_edit',
         'translation',
       )

@@ -4,7 +4,7 @@ import path from 'path';
 import { conflict } from '../lib/errors';
 import { nowMs } from '../lib/clock';
 import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
-import { storedFilesOf } from '../lib/media-store';
+import { privateStoreDir, storedFilesOf } from '../lib/media-store';
 import { afterCommit, ifRolledBack, withConnection } from '../lib/transactions';
 import { writeEntry } from './entries';
 
@@ -33,16 +33,8 @@ function retentionDays(): number {
 /** The instant before which what was released (a record's file, a decided change's held files) is no longer kept. */
 export const keptSince = (): Date => new Date(nowMs() - retentionDays() * DAY_MS);
 
-/**
- * The private store: where kept bytes wait, DELETED_MEDIA_DIR, or `deleted-media` beside the public
- * folder (never inside it); every process of a site shares it, as they share the public folder.
- */
-export function keptFilesDir(): string {
-  const publicDir = strapi.dirs.static.public;
-  return process.env.DELETED_MEDIA_DIR
-    ? path.resolve(strapi.dirs.app.root, process.env.DELETED_MEDIA_DIR)
-    : path.join(path.dirname(publicDir), 'deleted-media');
-}
+/** Where kept bytes wait: the private store (lib/media-store.ts). */
+export const keptFilesDir = privateStoreDir;
 
 // Configuration values are unknown to TypeScript: the provider is named by a string (config/plugins.ts).
 const isLocal = () => (strapi.config.get('plugin::upload.provider', 'local') as string) === 'local';

@@ -138,12 +138,31 @@ export async function restoreEntry(entryId: number, restorer: Restorer): Promise
   if (!entry) throw notFound();
   const listRestore = entry.restorable && entry.record_id == null ? listRestoreOf(entry.resource) : undefined;
   if (listRestore) return listRestore(entry);
+  const uid = await restoredType(entry, restorer);
+  return oneAtATime(`${uid}#${entry.record_id}`, () => restoreRecord(entry, uid));
+}
+
+/**
+ * The checks of a restore, nothing written but the `forbidden` entry of a role refused: the entry
+ * (404 when there is none, or it is not restorable), the role (403), the record as it is now and
+ * the rules of an edit of it (409, 400). Run before a restore is held for approval; the restore
+ * makes them all again when it runs. A list's restore is checked by its owner when it runs.
+ */
+export async function checkRestore(entryId: number, restorer: Restorer): Promise<void> {
+  const entry = await readEntry(entryId);
+  if (!entry?.restorable) throw notFound();
+  if (entry.record_id == null && listRestoreOf(entry.resource)) return;
+  await plannedRestore(entry, await restoredType(entry, restorer));
+}
+
+/** The content type of the record an entry restores: 403 for a role that may not write it, 409 for an entry that names no record kept. */
+async function restoredType(entry: ActivityEntry, restorer: Restorer): Promise<UID.ContentType> {
   await assertMayRestore(entry, restorer);
   if (!entry.restorable || !entry.resource || entry.record_id == null)
     throw conflict('Only a change or a deletion of a record can be restored.');
   const uid = uidOf(entry.resource);
   if (!uid) throw conflict(`Records of ${entry.resource} are no longer kept by the site.`);
-  return oneAtATime(`${uid}#${entry.record_id}`, () => restoreRecord(entry, uid));
+  return uid;
 }
 
 /** The member of staff restoring: their account and role (the maker's, for a restore approved later). */
@@ -158,7 +177,7 @@ export interface Restorer {
  * 403, with a `forbidden` entry naming the ability, as the guard refuses a route. An entry of a
  * resource the log does not restore (a complaint, an enquiry) answers 409 saying so.
  */
-export async function assertMayRestore(entry: ActivityEntry, restorer: Restorer): Promise<void> {
+async function assertMayRestore(entry: ActivityEntry, restorer: Restorer): Promise<void> {
   if (entry.record_id == null || entry.resource == null || entry.translation) return;
   const ability = restoreAbilityOf(entry.resource);
   if (!ability) throw conflict(`Changes to ${entry.resource} are not restored from the activity log.`);
@@ -172,8 +191,12 @@ export async function assertMayRestore(entry: ActivityEntry, restorer: Restorer)
   throw new HttpError(403, STAFF_MESSAGES.forbidden);
 }
 
-async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promise<unknown> {
-  // restoreEntry checked that the entry names a record.
+/**
+ * What restoring a record's entry writes back, checked as an edit of the record is, nothing written:
+ * 409 for an update of a record deleted since, or a deletion whose record is back already.
+ */
+async function plannedRestore(entry: ActivityEntry, uid: UID.ContentType) {
+  // restoredType checked that the entry names a record.
   const recordId = entry.record_id as number;
   const kinds = kindsOf(uid);
   const label = entry.record_label ?? `#${recordId}`;
@@ -191,7 +214,11 @@ async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promis
   const rules = RULES.get(uid) ?? {};
   const current = entry.action === 'update' && existing ? snapshotOf(existing, kinds) : {};
   await rules.check?.({ ...current, ...restored }, entry.action === 'update' ? existing : null);
+  return { recordId, kinds, restored, existing, rules };
+}
 
+async function restoreRecord(entry: ActivityEntry, uid: UID.ContentType): Promise<unknown> {
+  const { recordId, kinds, restored, existing, rules } = await plannedRestore(entry, uid);
   const broughtBack: number[] = [];
   try {
     const data = await withFileIds(restored, kinds.media, broughtBack);

@@ -51,16 +51,6 @@ interface BackofficeSession {
 /** The back-office session of a request, if it passed the back-office guard. */
 export const backofficeSessionOf = (ctx: Context): Partial<BackofficeSession> => ctx.state;
 
-/**
- * Who a request behind the back-office guard acts as: the signed-in staff member, or the maker of a
- * change request applied on approval (which has no session of its own).
- */
-export function actingStaff(ctx: Context): ActiveStaff {
-  const user = backofficeSessionOf(ctx).backofficeUser;
-  if (!user) throw unauthorized();
-  return user;
-}
-
 /** The signed-in staff member, token and session of a request behind the back-office guard. */
 export function signedInStaff(ctx: Context): {
   user: BackofficeSession['backofficeUser'];

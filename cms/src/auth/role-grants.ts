@@ -1,26 +1,31 @@
+import type { Context } from 'koa';
 import {
   CHANGE_MESSAGES,
   newStaffAccountSchema,
   staffAccountChangeSchema,
-  STAFF_MESSAGES,
+  type CommandInput,
   type StaffRole,
 } from '@bank/shared';
 import type { Publishes } from '../content/publishes';
-import { conflict } from '../lib/errors';
 import { recordId, validated } from '../lib/validation';
-import { userByEmail } from './sign-in';
-import { assertAdministratorLeft, roleName, staffUser } from './staff-accounts';
+import { roleName, staffUser } from './staff-accounts';
 
 /**
  * No single person may make a change public: while changes need approval, giving anyone the Approver
  * or Administrator role (a new account, or a role change) is itself a change request that another
  * Approver or Administrator approves. Other account changes (an Editor added, a name, a block) run
- * at once. The request is checked in full first: a refused input is never held.
+ * at once. The command (`staff-accounts.create`, `.update`) is checked in full first, as its
+ * handler's check (api/staff-account): a refused input is never held.
  */
 const GRANTS_APPROVAL: ReadonlySet<StaffRole> = new Set(['approver', 'administrator']);
 
 const STAFF_ACCOUNTS = 'staff-accounts';
 const GIVES_THE_ROLE = 'it gives the Approver or Administrator role';
+
+/** What a held command says: its values and the account it names (the request's, where there is no command). */
+const sentValues = (ctx: Context, input?: CommandInput): unknown => (input ? input.values : ctx.request.body);
+const accountId = (ctx: Context, input?: CommandInput): number | null =>
+  input ? Number(input.target.id) : recordId(ctx);
 
 /** POST /api/admin/users giving the Approver or Administrator role. */
 export const newAccountGrant: Publishes = {
@@ -30,13 +35,8 @@ export const newAccountGrant: Publishes = {
     when: GIVES_THE_ROLE,
     test: async (ctx) => GRANTS_APPROVAL.has((ctx.request.body as { role?: StaffRole } | undefined)?.role as StaffRole),
   },
-  check: async (ctx) => {
-    const input = await validated(newStaffAccountSchema, ctx.request.body);
-    if (await userByEmail(input.email.toLowerCase())) throw conflict(STAFF_MESSAGES.emailTaken);
-    return input;
-  },
-  describe: async (ctx) => {
-    const input = await validated(newStaffAccountSchema, ctx.request.body);
+  describe: async (ctx, command) => {
+    const input = await validated(newStaffAccountSchema, sentValues(ctx, command));
     return {
       record_label: `${input.email.toLowerCase()}: new account, ${roleName(input.role)}`,
       changes: [
@@ -63,17 +63,9 @@ export const roleChangeGrant: Publishes = {
       return user.staff_role !== role;
     },
   },
-  check: async (ctx) => {
-    const user = await staffUser(recordId(ctx));
-    const change = await validated(staffAccountChangeSchema, ctx.request.body);
-    // The rules the route itself applies, now rather than at approval.
-    if (change.blocked === true && user.id === ctx.state.backofficeUser?.id) throw conflict(STAFF_MESSAGES.ownAccount);
-    await assertAdministratorLeft(user, change);
-    return change;
-  },
-  describe: async (ctx) => {
-    const user = await staffUser(recordId(ctx));
-    const change = await validated(staffAccountChangeSchema, ctx.request.body);
+  describe: async (ctx, command) => {
+    const user = await staffUser(accountId(ctx, command));
+    const change = await validated(staffAccountChangeSchema, sentValues(ctx, command));
     return {
       // No stale check: a sign-in writes the account's row, and the role is what the change sets.
       record_uid: null,

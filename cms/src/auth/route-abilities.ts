@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
+  COMMANDS,
+  commandNamed,
   STAFF_ABILITIES,
   STAFF_ROLES,
   STAFF_ROLE_DESCRIPTIONS,
@@ -7,7 +9,8 @@ import {
   type StaffAbility,
   type StaffRole,
 } from '@bank/shared';
-import { routeAbility, routePublishes } from '../content/resource-routes';
+import { routeAbility, routeCommand, routePublishes } from '../content/route-config';
+import { commandsWithoutHandler } from '../lib/commands';
 
 /** A route file as Strapi mounts it (src/api/<name>/routes/<file>): its routes, under /api unless it is the panel's. */
 export interface RouteFile {
@@ -57,7 +60,7 @@ export function adminRoutesOf(files: RouteFile[]): AdminRoute[] {
 }
 
 /** The route files of the running Strapi's APIs. */
-function loadedRouteFiles(strapi: Core.Strapi): RouteFile[] {
+export function loadedRouteFiles(strapi: Core.Strapi): RouteFile[] {
   // Each API's routes: its route files by name, as Strapi loaded them.
   const apis = strapi.apis as unknown as Record<string, { routes?: Record<string, RouteFile> }>;
   return Object.values(apis).flatMap((api) => Object.values(api.routes ?? {}));
@@ -72,6 +75,30 @@ export function assertEveryAdminRouteGuarded(strapi: Core.Strapi): void {
     throw new Error(
       'Found no /api/admin route in strapi.apis[*].routes, so none could be checked for its ability: see docs/architecture.md, Upgrading Strapi.',
     );
+}
+
+/**
+ * At start: refuses to run while a command of the catalogue has no handler, a route that publishes
+ * applies no command (it could not be held), or a route applies a command while asking another
+ * ability than the command's (which its maker must have when it is
+ * applied on approval too).
+ */
+export function assertCommandsWired(strapi: Core.Strapi): void {
+  const missing = commandsWithoutHandler(COMMANDS);
+  if (missing.length > 0) throw new Error(`No handler applies these commands: ${missing.join(', ')}`);
+  for (const file of loadedRouteFiles(strapi))
+    for (const route of file.routes) {
+      const name = routeCommand(route.config);
+      const ability = routeAbility(route.config);
+      if (!name && routePublishes(route.config))
+        throw new Error(
+          `${route.method} /api${route.path} publishes but applies no command: give it one (lib/commands.ts)`,
+        );
+      if (name && ability !== commandNamed(name)?.ability)
+        throw new Error(
+          `${route.method} /api${route.path} asks ${ability} for ${name}, which asks ${commandNamed(name)?.ability}`,
+        );
+    }
 }
 
 const roleColumns = (cell: (role: StaffRole) => string, between = ' | ') => STAFF_ROLES.map(cell).join(between);

@@ -220,7 +220,7 @@ export async function newSetPasswordLink(id: number | null, by: Actor): Promise<
 export async function changeStaffAccount(
   id: number | null,
   change: { name?: string; role?: StaffRole; blocked?: boolean },
-  me: ActiveStaff,
+  me: Pick<ActiveStaff, 'id'>,
   by: Actor,
 ): Promise<StaffAccount> {
   const target = await staffUser(id);

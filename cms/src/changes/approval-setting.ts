@@ -1,14 +1,13 @@
-import type { Context } from 'koa';
-import { approvalSettingSchema, type ApprovalSetting } from '@bank/shared';
+import { approvalSettingSchema, catalogueCommand, type ApprovalSetting, type CommandInput } from '@bank/shared';
 import { writeEntry } from '../activity/entries';
+import type { CommandHandler } from '../lib/commands';
 import { isProduction } from '../lib/secrets';
 import { pickFields, validated } from '../lib/validation';
-import { isReplay } from './replay-state';
-import { CHANGE_REQUEST } from './change-requests';
+import { CHANGE_REQUEST, type ChangeDescription } from './change-requests';
 
 const APPROVAL_SETTING = 'api::approval-setting.approval-setting';
 /** The resource name change requests and activity entries give the setting. */
-export const APPROVAL_SETTING_RESOURCE = 'approval-setting';
+const APPROVAL_SETTING_RESOURCE = 'approval-setting';
 const FIELD = 'changes_need_approval';
 
 /**
@@ -53,19 +52,46 @@ async function store(value: boolean): Promise<void> {
   });
 }
 
-/**
- * PUT /api/admin/approval-setting {changes_need_approval}: the setting as it now is, or undefined
- * when the request turns approvals off while they are on, which is itself a change request
- * (the route keeps it) applied when another account approves it. Every change is logged.
- */
-export async function saveApprovalSetting(ctx: Context): Promise<ApprovalSetting | undefined> {
-  const { changes_need_approval: wanted } = await validated(
-    approvalSettingSchema,
-    pickFields(ctx.request.body, [FIELD]),
-  );
-  const current = await changesNeedApproval();
-  if (wanted === current) return readApprovalSetting();
-  if (!wanted && !isReplay(ctx)) return undefined;
-  await store(wanted);
-  return readApprovalSetting();
+/** The setting a save asks for (400 naming what is wrong). */
+async function wantedOf(input: CommandInput): Promise<boolean> {
+  const { changes_need_approval: wanted } = await validated(approvalSettingSchema, pickFields(input.values, [FIELD]));
+  return wanted;
 }
+
+/**
+ * Whether a save turns approvals off while they are on: the route then holds it as a change request
+ * for another account to approve (TURNING_OFF), rather than applying it; any other save it applies.
+ */
+export async function turnsApprovalsOff(input: CommandInput): Promise<boolean> {
+  return !(await wantedOf(input)) && (await changesNeedApproval());
+}
+
+/** What a held request to turn approvals off shows. */
+export const TURNING_OFF: ChangeDescription = {
+  kind: 'setting',
+  resource: APPROVAL_SETTING_RESOURCE,
+  record_uid: null,
+  record_id: null,
+  record_label: 'Changes need approval',
+  record_updated_at: null,
+  changes: [{ field: FIELD, before: true, after: false }],
+};
+
+const SAVE = catalogueCommand('approval-setting.save');
+
+/**
+ * PUT /api/admin/approval-setting {changes_need_approval}, the command `approval-setting.save`: the
+ * setting stored as asked, logged (asking for what it is changes and logs nothing), and answered as
+ * it now is. It is applied only where the route decides (`turnsApprovalsOff` false: turning
+ * approvals on, or off while they are off) or when another account approves a held request to turn
+ * them off: so no one person switches four eyes off.
+ */
+export const saveApprovalSetting: CommandHandler<ApprovalSetting> = {
+  definition: SAVE,
+  check: async (input) => ({ [FIELD]: await wantedOf(input) }),
+  async apply(input) {
+    const wanted = await wantedOf(input);
+    if (wanted !== (await changesNeedApproval())) await store(wanted);
+    return readApprovalSetting();
+  },
+};

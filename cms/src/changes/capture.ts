@@ -1,52 +1,45 @@
 import type { Context } from 'koa';
 import type { UID } from '@strapi/strapi';
-import { CHANGE_MESSAGES, type ChangeAccepted } from '@bank/shared';
+import { CHANGE_MESSAGES, type ChangeAccepted, type CommandFile, type CommandInput } from '@bank/shared';
 import { allFields, changedFields, snapshotOf } from '../activity/changes';
 import { kindsOf, labelOf, readRow, resourceNameOf } from '../activity/document-log';
 import { signedInStaff } from '../auth/backoffice-auth';
 import { notFound } from '../lib/errors';
-import { incomingFile } from '../lib/uploads';
-import { pickFields, recordId } from '../lib/validation';
+import { checkCommand, commandHandler, requestActor, requestInput, type AppliedInput } from '../lib/commands';
+import { pickFields } from '../lib/validation';
 import type { StoredRow } from '../lib/stored-rows';
 import { insertChange, type ChangeDescription } from './change-requests';
-import { holdFiles, removeHeldFiles, type HeldFile } from './held-files';
+import { holdFiles, removeHeldFiles } from './held-files';
+import { recordVersion } from './record-version';
 import type { Publishes } from '../content/publishes';
 import { englishRows } from '../content/locales';
 
 type Row = Record<string, unknown>;
 
-/** The record the route changes as it is now, or null for a new one; 404 for a route's :id naming none. */
+/** The record a change is to, as it is now, or null for a new one; 404 for a target naming none. */
 async function currentRecord(
-  ctx: Context,
   publishes: Publishes,
   uid: UID.ContentType,
+  input: CommandInput,
 ): Promise<StoredRow<UID.ContentType> | null> {
   // A single type's record is its English row where it is written per locale (the site settings).
   if (strapi.getModel(uid).kind === 'singleType') return readRow(uid, englishRows(uid));
-  if (ctx.params?.id !== undefined) {
-    const id = recordId(ctx);
-    const row = id === null ? null : await readRow(uid, { id });
+  const { id } = input.target;
+  if (id !== undefined) {
+    const row = typeof id === 'number' ? await readRow(uid, { id }) : null;
     if (!row) throw notFound();
     return row;
   }
-  const where = publishes.find?.(ctx);
+  const where = publishes.find?.(input);
   return where ? readRow(uid, where) : null;
 }
 
-/** The files of the request, by field, copied into the private store (held-files.ts). */
-async function heldFiles(ctx: Context): Promise<HeldFile[]> {
-  const files = Object.keys(ctx.request.files ?? {}).flatMap((field) => {
-    const file = incomingFile(ctx, field);
-    return file ? [{ field, file }] : [];
-  });
-  return holdFiles(files);
-}
-
-/** What the request would change: the record, and each field before and after (files by name). */
+/** What a change would do: the record, and each field before and after (files by name). */
 async function describeChange(
   ctx: Context,
   publishes: Publishes,
   checked: Row | undefined,
+  input: CommandInput,
 ): Promise<ChangeDescription> {
   const uid = publishes.record;
   const description: ChangeDescription = {
@@ -60,13 +53,13 @@ async function describeChange(
   };
   if (uid) {
     const single = strapi.getModel(uid).kind === 'singleType';
-    const row = (await currentRecord(ctx, publishes, uid)) as Row | null;
+    const row = (await currentRecord(publishes, uid, input)) as Row | null;
     const kinds = kindsOf(uid);
     const before = row ? snapshotOf(row, kinds) : null;
-    const sent: Row = { ...(checked ?? pickFields(ctx.request.body, kinds.fields)) };
+    const sent: Row = { ...(checked ?? pickFields(input.values, kinds.fields)) };
     for (const field of kinds.media) {
-      const file = ctx.request.files?.[field] ? incomingFile(ctx, field) : null;
-      if (file) sent[field] = `new file: ${file.originalFilename ?? field}`;
+      const file = input.files[field];
+      if (file) sent[field] = `new file: ${file.name}`;
       else delete sent[field];
     }
     const kind =
@@ -76,7 +69,7 @@ async function describeChange(
       kind,
       record_id: row ? Number(row.id) : null,
       record_label: labelOf(uid, { ...(row ?? {}), ...sent }),
-      record_updated_at: row?.updatedAt ? new Date(row.updatedAt as string).toISOString() : null,
+      record_updated_at: row ? await recordVersion(uid, String(row.documentId)) : null,
       changes:
         before && after
           ? changedFields(before, after)
@@ -85,22 +78,37 @@ async function describeChange(
             : allFields(before!, 'deleted'),
     });
   }
-  return { ...description, ...(await publishes.describe?.(ctx)) };
+  return { ...description, ...(await publishes.describe?.(ctx, input)) };
 }
 
-/** Keeps a described request as a pending change request and answers 202 {change_request_id, message}. */
+/** A command as a change request keeps it: its name, version and input, its files named only (their bytes are held). */
+export interface HeldCommand {
+  name: string;
+  input: AppliedInput;
+}
+
+/**
+ * Keeps a described command as a pending change request, its files in the private store, and answers
+ * 202 {change_request_id, message}. The request's method and address are kept beside it: the change
+ * request's `request` names them.
+ */
 export async function holdChange(
   ctx: Context,
   description: ChangeDescription,
-  message: string = CHANGE_MESSAGES.sentForApproval,
+  message: string,
+  command: HeldCommand,
 ): Promise<void> {
-  const files = await heldFiles(ctx);
+  const files = await holdFiles(Object.entries(command.input.files).map(([field, file]) => ({ field, file })));
   let id: number;
   try {
     id = await insertChange(description, {
       method: ctx.method,
       url: ctx.url,
-      body: ctx.request.body ?? null,
+      command: {
+        name: command.name,
+        version: commandHandler(command.name).definition.version,
+        input: { ...command.input, files: namedFiles(command.input.files) },
+      },
       files,
       makerId: signedInStaff(ctx).user.id,
     });
@@ -114,12 +122,22 @@ export async function holdChange(
   ctx.body = accepted;
 }
 
+/** A command's files as the change request keeps them: their names, types and sizes, not where they were. */
+const namedFiles = (files: AppliedInput['files']): Record<string, CommandFile> =>
+  Object.fromEntries(
+    Object.entries(files).map(([field, { name, mimetype, size }]) => [field, { name, mimetype, size }]),
+  );
+
 /**
- * The back-office guard's path while changes need approval: the route's cheap checks (a bad input
- * answers its 4xx now, not at approval), then the request kept, unrun, as a change request.
+ * The back-office guard's path while changes need approval, for a route that applies a command: its
+ * input checked in full as it would be applied (a refused input answers its 4xx now and is never
+ * held), then kept, unapplied, as a change request.
  */
-export async function holdRequest(ctx: Context, publishes: Publishes): Promise<void> {
-  const checked = await publishes.check?.(ctx);
+export async function holdCommand(ctx: Context, name: string, publishes: Publishes): Promise<void> {
+  const input = requestInput(ctx, name);
+  const checked = await checkCommand(name, input, requestActor(ctx), ctx);
   if (checked === 'answered') return;
-  await holdChange(ctx, await describeChange(ctx, publishes, checked), publishes.accepted?.(ctx));
+  const description = await describeChange(ctx, publishes, checked ?? undefined, input);
+  const message = publishes.accepted?.(ctx) ?? CHANGE_MESSAGES.sentForApproval;
+  await holdChange(ctx, description, message, { name, input });
 }

@@ -1,4 +1,4 @@
-import type { ActivityChange, ChangeKind, ChangePerson, ChangeRequest, ChangeStatus } from '@bank/shared';
+import type { ActivityChange, ChangeKind, ChangePerson, ChangeRequest, ChangeStatus, CommandInput } from '@bank/shared';
 import type { ChangeDescription } from '../content/publishes';
 
 export type { ChangeDescription };
@@ -24,6 +24,8 @@ export interface StoredChange extends ChangeDescription {
   method: string;
   url: string;
   body: unknown;
+  /** The command held, with the version that kept it and its input (files named); null for a request kept by an earlier version. */
+  command: { name: string; version: number; input: CommandInput } | null;
   maker_id: number;
   made_at: string;
   approver_id: number | null;
@@ -45,6 +47,9 @@ const LISTED_COLUMNS = [
   'method',
   'url',
   'body',
+  'command',
+  'command_version',
+  'input',
   'changes',
   'maker_id',
   'made_at',
@@ -76,6 +81,9 @@ function storedOf(row: Record<string, unknown>): StoredChange {
     method: String(row.method),
     url: String(row.url),
     body: json(row.body) ?? null,
+    command: row.command
+      ? { name: String(row.command), version: Number(row.command_version), input: json(row.input) as CommandInput }
+      : null,
     changes: (json(row.changes) as ActivityChange[]) ?? [],
     maker_id: Number(row.maker_id),
     made_at: instant(row.made_at)!,
@@ -87,10 +95,16 @@ function storedOf(row: Record<string, unknown>): StoredChange {
   };
 }
 
-/** Inserts a held request, pending, and answers its id. */
+/** Inserts a held command, pending, and answers its id. */
 export async function insertChange(
   description: ChangeDescription,
-  request: { method: string; url: string; body: unknown; files: HeldFile[]; makerId: number },
+  request: {
+    method: string;
+    url: string;
+    command: { name: string; version: number; input: CommandInput };
+    files: HeldFile[];
+    makerId: number;
+  },
 ): Promise<number> {
   const now = new Date(nowMs());
   const inserted: ({ id: number } | number)[] = await changeTable()
@@ -101,7 +115,11 @@ export async function insertChange(
       changes: JSON.stringify(description.changes),
       method: request.method,
       url: request.url,
-      body: JSON.stringify(request.body ?? null),
+      // An earlier version kept the request's body here; this one keeps the command.
+      body: JSON.stringify(null),
+      command: request.command.name,
+      command_version: request.command.version,
+      input: JSON.stringify(request.command.input),
       held_files: JSON.stringify(request.files),
       maker_id: request.makerId,
       made_at: now,

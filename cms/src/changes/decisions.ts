@@ -13,7 +13,8 @@ import type { UID } from '@strapi/strapi';
 import { isActiveStaff, signedInStaff, userById, type ActiveStaff } from '../auth/backoffice-auth';
 import { nowMs } from '../lib/clock';
 import { pausePoint } from '../lib/pause-points';
-import { afterCommit, inOneTransaction, withConnection } from '../lib/transactions';
+import { afterCommit, inOneTransaction } from '../lib/transactions';
+import { stillAtVersion } from './record-version';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { pickFields, recordId, validated } from '../lib/validation';
 import {
@@ -25,7 +26,7 @@ import {
   readChange,
   type StoredChange,
 } from './change-requests';
-import { replayChange, type ReplayAnswer } from './replay';
+import { applyHeld, type ChangeAnswer } from './held-commands';
 import { assertIndependentApprover } from './independence';
 import { approverActor, logDecision, moveLogged } from './decision-entries';
 
@@ -53,30 +54,13 @@ export async function readChangeRequest(ctx: Context): Promise<ChangeRequest> {
   return changeRequestOf(await namedChange(ctx));
 }
 
-/**
- * Whether the record a change was made on has changed since (or is gone): it is then not applied.
- * Asked inside the apply's transaction as a conditional update of the record's version (its
- * `updated_at` set to itself where it is still the one the change saw), which takes the record's row
- * until the transaction ends: another approval of a change to the same record, in any process,
- * waits for this one, then finds the record moved on, instead of both passing a plain read and the
- * later one silently overwriting the earlier.
- */
+/** Whether the record a change was made on has moved on since (or is gone): it is then not applied. */
 async function isStale(change: StoredChange): Promise<boolean> {
   if (!change.record_uid || !change.record_updated_at) return false;
   const uid = change.record_uid as UID.ContentType;
-  // A single type's change names no row: its one row. A record gone is stale (nothing to update).
+  // A single type's change names no row: its one record's.
   const id = change.record_id ?? (await strapi.db.query(uid).findOne({ select: ['id'] }))?.id;
-  if (id == null) return true;
-  const { tableName } = strapi.db.metadata.get(uid);
-  const seen = new Date(change.record_updated_at);
-  // As each database keeps a date-time: PostgreSQL a timestamp, SQLite (through knex) milliseconds.
-  const version = strapi.db.config.connection.client === 'postgres' ? seen : seen.getTime();
-  const taken = await withConnection((knex) =>
-    knex(tableName)
-      .where({ id, updated_at: version })
-      .update({ updated_at: knex.ref('updated_at') }),
-  );
-  return Number(taken) !== 1;
+  return id == null || !(await stillAtVersion(uid, id, change.record_updated_at));
 }
 
 async function activeStaff(id: number | null): Promise<ActiveStaff | null> {
@@ -85,7 +69,7 @@ async function activeStaff(id: number | null): Promise<ActiveStaff | null> {
   return isActiveStaff(user) ? user : null;
 }
 
-const messageOf = (answer: ReplayAnswer): string => {
+const messageOf = (answer: ChangeAnswer): string => {
   const body = answer.body as { message?: unknown } | null;
   return typeof body?.message === 'string' ? body.message : `The change answered ${answer.status}`;
 };
@@ -106,7 +90,7 @@ export async function approverStill(change: StoredChange): Promise<ActiveStaff |
  */
 class Refusal extends Error {
   constructor(
-    readonly answer: ReplayAnswer,
+    readonly answer: ChangeAnswer,
     readonly final = false,
   ) {
     super(messageOf(answer));
@@ -132,10 +116,10 @@ export async function applyChange(
   change: StoredChange,
   from: 'pending' | 'scheduled',
   { approver, decidedAt }: Decision,
-): Promise<ReplayAnswer | 'taken'> {
+): Promise<ChangeAnswer | 'taken'> {
   // A change that can never apply now is failed with the reason, and the log says so; the server's
   // entry where it was due at a time, else the approver's.
-  const failed = async (answer: ReplayAnswer, final: boolean) => {
+  const failed = async (answer: ChangeAnswer, final: boolean) => {
     if (from !== 'scheduled' && !final) return;
     const reason = messageOf(answer);
     const failing = { status: 'failed' as const, reason, approver_id: approver.id, decided_at: decidedAt };
@@ -161,7 +145,7 @@ export async function applyChange(
         );
       // First of what follows the commit: a test may stop there, before the cache's drop.
       await afterCommit(() => pausePoint('approval:committed'));
-      const answer = await replayChange(change, maker, approver);
+      const answer = await applyHeld(change, maker, { approver, approvedAt: decidedAt });
       if (answer.status >= 300) throw new Refusal(answer);
       await logDecision(
         'change_approve',
@@ -289,7 +273,7 @@ export async function changePreviewOf(changeRequestId: number): Promise<(() => P
   const maker = await activeStaff(change.maker_id);
   if (!maker) return undefined;
   return async () => {
-    const answer = await replayChange(change, maker, null, { withFiles: false });
+    const answer = await applyHeld(change, maker, null, { withFiles: false });
     if (answer.status >= 300) throw new HttpError(409, `This change cannot be previewed: ${messageOf(answer)}`);
   };
 }

@@ -1,3 +1,4 @@
+import { sweepUncommittedFiles } from '../lib/uploads';
 import { nowMs, onTestClockMoved } from '../lib/clock';
 import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
 import { keptSince } from '../activity/kept-files';
@@ -99,6 +100,9 @@ async function sweepLeftApplying(): Promise<void> {
  */
 export async function startScheduledChanges(): Promise<void> {
   await sweepLeftApplying();
+  // The bytes an approval stored before its process ended (kill -9) mid-transaction.
+  const orphans = await sweepUncommittedFiles();
+  if (orphans) strapi.log.warn(`Removed the bytes of ${orphans} file(s) stored by an approval that never committed`);
   stopped = false;
   heldFilesCleanUp = runEachBankDay('Removing the held files of decided changes', removeHeldFilesOfDecidedChanges);
   whenScheduled(() => void arm().catch((error) => strapi.log.error(`Scheduling changes failed: ${error.message}`)));

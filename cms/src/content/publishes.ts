@@ -1,31 +1,25 @@
 import type { Context } from 'koa';
 import type { UID } from '@strapi/strapi';
-import type { ActivityChange, ChangeKind } from '@bank/shared';
+import type { ActivityChange, ChangeKind, CommandInput } from '@bank/shared';
 
 /**
  * What an /api/admin route that changes what the public sees says about its change (the route
- * config's `publishes`, content/resource-routes.ts): while changes need approval the back-office
- * guard keeps the request as a change request instead of running it (changes/capture.ts), and an
- * approval replays it through the same route (changes/replay.ts). Declared here, below the routes
+ * config's `publishes`, content/route-config.ts): while changes need approval the back-office
+ * guard holds the route's command as a change request instead of applying it (changes/capture.ts),
+ * and an approval applies the command (changes/held-commands.ts). Declared here, below the routes
  * that state it; the mechanism is in src/changes/.
  */
 export interface Publishes {
-  /** The content type written: its record is the route's :id, or what `find` names, or the single type's row. */
+  /** The content type written: its record is the command's target id, or what `find` names, or the single type's row. */
   record?: UID.ContentType;
-  /** The record a route without :id writes (the page of a slug), or null for a new one. */
-  find?: (ctx: Context) => Record<string, unknown> | null;
+  /** The record a command without a target id writes (the page of a slug), or null for a new one. */
+  find?: (input: CommandInput) => Record<string, unknown> | null;
   /** The resource as the activity log names it; by default the content type's plural name. */
   resource?: string;
   /** By default: DELETE deletes, a single type is a setting, an existing record is updated, else created. */
   kind?: ChangeKind;
-  /**
-   * The cheap checks of the input, run before it is kept (the shared schema, a file's bytes), so a
-   * bad input answers its 4xx now: the values as the schema casts them, or 'answered' when the check
-   * answered the request itself (a 409 asking to confirm).
-   */
-  check?: (ctx: Context) => Promise<Record<string, unknown> | 'answered'>;
   /** What the change is, where the defaults cannot tell (a restore, hiding a page). */
-  describe?: (ctx: Context) => Promise<Partial<ChangeDescription>>;
+  describe?: (ctx: Context, input: CommandInput) => Promise<Partial<ChangeDescription>>;
   /**
    * Which of the route's requests are held, where not every one is: `when` says it in words (for
    * docs/roles.md), `test` tells for a request. A role grant is held; other account changes are not.
@@ -35,7 +29,7 @@ export interface Publishes {
   accepted?: (ctx: Context) => string;
 }
 
-/** What a held request is about, as the capture describes it (changes/capture.ts). */
+/** What a held command is about, as the capture describes it (changes/capture.ts). */
 export interface ChangeDescription {
   kind: ChangeKind;
   resource: string;

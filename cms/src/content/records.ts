@@ -18,6 +18,11 @@ export function createRecordReader<T extends UID.ContentType>(uid: T, mediaField
   const query = () => strapi.db.query(uid);
   const findById = (id: number): Promise<StoredRow<T> | null> =>
     query().findOne({ where: englishRows(uid, { id }), populate });
+  const findRecord = async (id: unknown): Promise<StoredRow<T>> => {
+    const row = typeof id === 'number' ? await findById(id) : null;
+    if (!row) throw notFound();
+    return row;
+  };
   return {
     populate,
     findMany: ({ where, ...params }: { where?: Record<string, unknown>; orderBy?: unknown } = {}): Promise<
@@ -32,12 +37,9 @@ export function createRecordReader<T extends UID.ContentType>(uid: T, mediaField
     }): Promise<StoredRow<T> | null> => query().findOne({ ...params, where: englishRows(uid, where), populate }),
     findById,
     /** The record named by the route's :id, or 404. */
-    async findExisting(ctx: Context): Promise<StoredRow<T>> {
-      const id = recordId(ctx);
-      const row = id === null ? null : await findById(id);
-      if (!row) throw notFound();
-      return row;
-    },
+    findExisting: (ctx: Context): Promise<StoredRow<T>> => findRecord(recordId(ctx)),
+    /** The record of a command's target id, or 404. */
+    findRecord,
   };
 }
 

@@ -1,15 +1,17 @@
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { STAFF_VIEW } from '@bank/shared';
+import { STAFF_VIEW, catalogueCommand } from '@bank/shared';
 import { listReaders, type ListResource } from './list-resource';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
-import { acceptedFile } from '../lib/uploads';
+import type { AppliedInput, CommandHandler } from '../lib/commands';
+import { acceptedFileOf } from '../lib/uploads';
 import { pickFields, validated } from '../lib/validation';
 import type { StoredRow } from '../lib/stored-rows';
 
 /**
- * The actions of every admin list resource: list, create, update, remove. Input is checked with the
- * shared schema (and the resource's own check), and the file by its bytes, before anything is written.
+ * The list and the commands of every admin list resource: create, update, delete. Input is checked
+ * with the shared schema (and the resource's own check), and the file by its bytes, before anything
+ * is written, whether a request sends it or an approval applies it.
  */
 export function createResourceController<R, T extends UID.ContentType>(resource: ListResource<R, T>) {
   const { uid, rule } = resource;
@@ -23,11 +25,11 @@ export function createResourceController<R, T extends UID.ContentType>(resource:
     return resource.complete ? (await resource.complete([record]))[0] : record;
   };
 
-  async function readInput(ctx: Context, existing: Record<string, unknown> | null) {
+  async function readInput(input: AppliedInput, existing: Record<string, unknown> | null) {
     const isCreate = existing === null;
-    const values = await validated(rule.schema, pickFields(ctx.request.body, rule.fields));
+    const values = await validated(rule.schema, pickFields(input.values, rule.fields));
     await resource.checkInput?.(values, existing);
-    const file = await acceptedFile(ctx, rule.media, isCreate && rule.media?.requiredOnCreate === true);
+    const file = await acceptedFileOf(input.files, rule.media, isCreate && rule.media?.requiredOnCreate === true);
     return {
       values,
       files: rule.media ? { [rule.media.field]: file } : {},
@@ -35,37 +37,48 @@ export function createResourceController<R, T extends UID.ContentType>(resource:
     };
   }
 
+  const command = (write: 'create' | 'update' | 'delete') => catalogueCommand(`${rule.path}.${write}`);
+
+  const create: CommandHandler<StoredRow<T>> = {
+    definition: command('create'),
+    check: async (input) => (await readInput(input, null)).values,
+    async apply(input) {
+      const { values, files, alt } = await readInput(input, null);
+      return createRecord(uid, values, files, records.findById, alt);
+    },
+    async answer(ctx, row) {
+      ctx.status = 201;
+      ctx.body = await serializeOne(ctx, row);
+    },
+  };
+  const update: CommandHandler<StoredRow<T>> = {
+    definition: command('update'),
+    check: async (input) => (await readInput(input, await records.findRecord(input.target.id))).values,
+    async apply(input) {
+      const existing = await records.findRecord(input.target.id);
+      const { values, files, alt } = await readInput(input, existing);
+      return updateRecord(uid, existing, values, files, records.findById, alt);
+    },
+    async answer(ctx, row) {
+      ctx.body = await serializeOne(ctx, row);
+    },
+  };
+  const remove: CommandHandler<void> = {
+    definition: command('delete'),
+    check: async (input) => void (await records.findRecord(input.target.id)),
+    async apply(input) {
+      await deleteRecord(uid, await records.findRecord(input.target.id), mediaFields);
+    },
+    answer(ctx) {
+      ctx.status = 204;
+    },
+  };
+
   return {
-    /** Four eyes: the checks of a create, nothing written (the values to be stored). */
-    async checkCreate(ctx: Context): Promise<Record<string, unknown>> {
-      return (await readInput(ctx, null)).values;
-    },
-
-    /** Four eyes: the checks of an update, nothing written; 404 for an unknown id. */
-    async checkUpdate(ctx: Context): Promise<Record<string, unknown>> {
-      return (await readInput(ctx, await records.findExisting(ctx))).values;
-    },
-
     async list(ctx: Context) {
       // Every record, those past their unpublish time included.
       ctx.body = await readers.all(viewOf(ctx));
     },
-
-    async create(ctx: Context) {
-      const { values, files, alt } = await readInput(ctx, null);
-      ctx.status = 201;
-      ctx.body = await serializeOne(ctx, await createRecord(uid, values, files, records.findById, alt));
-    },
-
-    async update(ctx: Context) {
-      const existing = await records.findExisting(ctx);
-      const { values, files, alt } = await readInput(ctx, existing);
-      ctx.body = await serializeOne(ctx, await updateRecord(uid, existing, values, files, records.findById, alt));
-    },
-
-    async remove(ctx: Context) {
-      await deleteRecord(uid, await records.findExisting(ctx), mediaFields);
-      ctx.status = 204;
-    },
+    commands: { create, update, remove },
   };
 }

@@ -2,6 +2,17 @@ import type { Core } from '@strapi/strapi';
 import { promises as fs } from 'fs';
 import path from 'path';
 
+/**
+ * The private store: where kept and held bytes wait, DELETED_MEDIA_DIR, or `deleted-media` beside the
+ * public folder (never inside it); every process of a site shares it, as they share the public folder.
+ */
+export function privateStoreDir(): string {
+  const publicDir = strapi.dirs.static.public;
+  return process.env.DELETED_MEDIA_DIR
+    ? path.resolve(strapi.dirs.app.root, process.env.DELETED_MEDIA_DIR)
+    : path.join(path.dirname(publicDir), 'deleted-media');
+}
+
 /** One stored file: an upload or one of the sizes Strapi made of it. */
 export interface StoredFile {
   url: string;

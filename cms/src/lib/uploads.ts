@@ -1,9 +1,13 @@
 import type { Context } from 'koa';
+import { promises as fs } from 'fs';
+import { randomUUID } from 'crypto';
+import os from 'os';
 import path from 'path';
 import { API_MESSAGES, IMAGE_MIME_TYPES, PDF_MIME_TYPE } from '@bank/shared';
 import type { MediaKind, MediaRule } from '@bank/shared';
 import { HttpError, badRequest, payloadTooLarge, unsupportedFile } from './errors';
-import { ifRolledBack } from './transactions';
+import { afterCommit, ifRolledBack } from './transactions';
+import { privateStoreDir } from './media-store';
 import { pdfActiveContent } from './pdf-active-content';
 import { overPixelBudget } from './pixel-budget';
 import { uploadLimit } from './upload-limits';
@@ -116,14 +120,14 @@ export async function checkFile(file: IncomingFile, field: string, kind: MediaKi
   return { ...file, mime: detected.mime, ext: detected.ext };
 }
 
-/** The checked file of a media rule, or null when none was sent (400 when the rule requires one). */
-export async function acceptedFile(
-  ctx: Context,
+/** The checked file of a media rule among a command's files by field, or null (400 when the rule requires one). */
+export async function acceptedFileOf(
+  files: Readonly<Record<string, IncomingFile | null | undefined>>,
   rule: MediaRule | null,
   required: boolean,
 ): Promise<CheckedFile | null> {
   if (!rule) return null;
-  const file = incomingFile(ctx, rule.field);
+  const file = files[rule.field];
   if (!file) {
     if (required)
       throw badRequest({ [rule.field]: rule.kind === 'image' ? 'An image is required' : 'A PDF document is required' });
@@ -154,9 +158,69 @@ export async function storeFile(file: CheckedFile, alternativeText?: string): Pr
       data: { fileInfo: { name, alternativeText: alternativeText ?? null } },
       files: { filepath: file.filepath, originalFilename: name, mimetype: file.mime, size: file.size },
     });
-  // Its row goes with a rollback of the transaction it was stored in; its bytes are removed then.
-  await ifRolledBack(() => strapi.plugin('upload').service('upload').remove(stored));
+  // Its row goes with a rollback of the transaction it was stored in; its bytes are removed then, or,
+  // if the process ends first (kill -9), by the next start's sweep, which finds them in the journal.
+  if (strapi.db.inTransaction()) {
+    const entry = await journalStoring(stored);
+    await ifRolledBack(async () => {
+      await strapi.plugin('upload').service('upload').remove(stored);
+      await fs.rm(entry, { force: true });
+    });
+    await afterCommit(() => fs.rm(entry, { force: true }));
+  }
   return { id: stored.id, url: stored.url };
+}
+
+/** Where the files stored inside a transaction not yet ended are noted, one entry a file. */
+const journalDir = () => path.join(privateStoreDir(), 'storing');
+
+/** Notes a file stored inside an open transaction (its `files` row as the upload plugin made it): the entry's path. */
+async function journalStoring(stored: Record<string, unknown>): Promise<string> {
+  await fs.mkdir(journalDir(), { recursive: true, mode: 0o700 });
+  // Named by the machine and process that stored it: only that machine can tell the process ended.
+  const entry = path.join(journalDir(), `${os.hostname()}~${process.pid}~${randomUUID()}.json`);
+  await fs.writeFile(entry, JSON.stringify(stored), { mode: 0o600 });
+  return entry;
+}
+
+/** Whether a process of this machine is running (one that may not be signalled is). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * At start: the bytes of files stored inside a transaction whose process ended before it did (kill
+ * -9): each noted by a process of this machine that is no longer running, and whose row is not in
+ * the media library (the same id and hash: its transaction rolled back), is removed through the
+ * provider. Answers how many. A file of a process still running, or of another machine (swept when
+ * that machine's server starts again), is left alone.
+ */
+export async function sweepUncommittedFiles(): Promise<number> {
+  const names = await fs.readdir(journalDir()).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const [host, pid] = name.split('~');
+    if (host !== os.hostname() || isRunning(Number(pid))) continue;
+    const entry = path.join(journalDir(), name);
+    const stored = JSON.parse(await fs.readFile(entry, 'utf8')) as { id: number; hash: string };
+    const committed = await strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { id: stored.id, hash: stored.hash }, select: ['id'] });
+    if (!committed) {
+      // The upload plugin's provider removes the original and each size; no row is there to delete.
+      await strapi.plugin('upload').provider.delete(stored);
+      for (const format of Object.values((stored as { formats?: Record<string, unknown> }).formats ?? {}))
+        await strapi.plugin('upload').provider.delete(format);
+      removed += 1;
+    }
+    await fs.rm(entry, { force: true });
+  }
+  return removed;
 }
 
 /** Removes a media library file and its stored bytes (all formats); a missing file is not an error. */

@@ -327,6 +327,19 @@ const replacedText = (previous: number, now: number) =>
   `replaced ${countText(previous, 'name')} with ${now.toLocaleString('en-IN')}`;
 
 /**
+ * The checks of an import, nothing written: the file's lines (400, as the import refuses them) and,
+ * with `replaces`, the list unchanged since the preview (409). The import makes them again as it runs.
+ */
+export async function checkUnclaimedImport(
+  csv: Buffer | string,
+  { replaces }: { replaces?: string } = {},
+): Promise<void> {
+  rowsOfCsv(csv);
+  if (replaces !== undefined && (await listVersionOf(strapi.db.connection)) !== replaces)
+    throw conflict(UNCLAIMED_LIST_MESSAGES.listChanged);
+}
+
+/**
  * Replaces the whole unclaimed list with a CSV of name,address, in one transaction, or refuses the
  * whole file (400, errors keyed 'line N') and the list held stays as it was. With `replaces` (the
  * preview's `list_version`) it refuses with 409 a list changed since the preview.

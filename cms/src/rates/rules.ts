@@ -6,7 +6,7 @@ import {
   type AnnouncedRatesConflict,
   type RateScheduleInput,
 } from '@bank/shared';
-import { badRequest, conflict, type HttpError } from '../lib/errors';
+import { HttpError, badRequest, conflict } from '../lib/errors';
 import { bankToday } from '../lib/clock';
 import { readSchedules, type ScheduleRow } from './schedules';
 
@@ -37,26 +37,39 @@ export async function checkScheduleWrite(
   return { values: result.values };
 }
 
+/** The field of a back-office save that confirms its announced rates' differences (`assertRatesChangeConfirmed`). */
+export const CONFIRM_DIFFERENCES = 'confirm_differences';
+
+/** 409 asking to confirm a save that changes announced rates: its body is the differences, not a message only. */
+class UnconfirmedRatesChange extends HttpError {
+  constructor(private readonly answer: AnnouncedRatesConflict) {
+    super(409, answer.message);
+  }
+
+  override toBody(): AnnouncedRatesConflict {
+    return this.answer;
+  }
+}
+
 /**
  * The back office's saves only (the Strapi panel has no way to confirm): while another schedule
- * is announced, one whose rates differ from the schedule it follows is refused with the
- * differences unless the body says `confirm_differences: true`, so that it cannot silently undo
- * an announced revision or bring one forward.
+ * is announced, one whose rates differ from the schedule it follows is refused with 409 and the
+ * differences unless its values say `confirm_differences: true`, so that it cannot silently undo
+ * an announced revision or bring one forward. Thrown, so that a change applied on approval is
+ * refused the same way when a schedule was announced meanwhile.
  */
-export async function unconfirmedRatesChange(
-  body: unknown,
+export async function assertRatesChangeConfirmed(
+  given: Record<string, unknown>,
   values: RateScheduleInput,
   existingId?: number,
-): Promise<AnnouncedRatesConflict | null> {
-  // The request's parsed body: only this flag is read from it.
-  if ((body as { confirm_differences?: unknown } | null)?.confirm_differences === true) return null;
+): Promise<void> {
+  if (given[CONFIRM_DIFFERENCES] === true) return;
   const change = announcedRatesChange(await readSchedules(), { ...scheduleData(values), id: existingId }, bankToday());
-  return (
-    change && {
+  if (change)
+    throw new UnconfirmedRatesChange({
       message: RATE_SCHEDULE_MESSAGES.confirmDifferences(formatDate(change.follows.effective_from)),
       ...change,
-    }
-  );
+    });
 }
 
 /** The stored form of a checked schedule: its rows without ids (a write replaces them all). */

@@ -1,7 +1,8 @@
 import type { Context, Next } from 'koa';
 import type { ChangeDescription } from '../content/publishes';
-import { hiddenPageSchema, hiddenReads } from '@bank/shared';
+import { catalogueCommand, hiddenPageSchema, hiddenReads, type CommandInput } from '@bank/shared';
 import { notFound } from '../lib/errors';
+import type { CommandHandler } from '../lib/commands';
 import { pickFields, validated } from '../lib/validation';
 import { HIDDEN_PAGES } from '../resources';
 
@@ -19,33 +20,40 @@ export async function readHiddenParts(): Promise<string[]> {
   return rows.map((row) => String(row.part));
 }
 
-/**
- * PUT /api/admin/hidden-pages {part, hidden}: hides a part (its row made) or shows it again (its row
- * deleted), through the Document Service so that the activity log and the public cache see it as any
- * other write. Hiding what is hidden, or showing what is shown, changes and logs nothing.
- */
-export async function setPartHidden(body: unknown): Promise<string[]> {
-  const { part, hidden } = await validated(hiddenPageSchema, pickFields(body, ['part', 'hidden']));
-  const existing = await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } });
-  if (hidden && !existing) {
-    try {
-      await strapi.documents(HIDDEN_PAGES).create({ data: { part } });
-    } catch (error) {
-      // Another process hid it at the same moment: the unique index kept one row, which is the outcome asked for.
-      if (!(await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } }))) throw error;
-    }
-  }
-  if (!hidden && existing) await strapi.documents(HIDDEN_PAGES).delete({ documentId: existing.documentId });
-  return readHiddenParts();
-}
+/** A hide or show as the shared schema takes it: the part, and whether it is to be hidden (400 naming what is wrong). */
+const partSent = (input: CommandInput) => validated(hiddenPageSchema, pickFields(input.values, ['part', 'hidden']));
 
-/** Four eyes: the shared schema checks a hide or show before it is kept for approval. */
-export const checkHiddenPart = (ctx: Context) =>
-  validated(hiddenPageSchema, pickFields(ctx.request.body, ['part', 'hidden']));
+const SET = catalogueCommand('hidden-pages.set');
+
+/**
+ * PUT /api/admin/hidden-pages {part, hidden}, the command `hidden-pages.set`: hides a part (its row
+ * made) or shows it again (its row deleted), through the Document Service so that the activity log
+ * and the public cache see it as any other write. Hiding what is hidden, or showing what is shown,
+ * changes and logs nothing. Its one check, the shared schema, refuses a bad input before it is held.
+ */
+export const setPartHidden: CommandHandler<string[]> = {
+  definition: SET,
+  check: partSent,
+  async apply(input) {
+    const { part, hidden } = await partSent(input);
+    const existing = await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } });
+    if (hidden && !existing) {
+      try {
+        await strapi.documents(HIDDEN_PAGES).create({ data: { part } });
+      } catch (error) {
+        // Another process hid it at the same moment: the unique index kept one row, which is the outcome asked for.
+        if (!(await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } }))) throw error;
+      }
+    }
+    if (!hidden && existing) await strapi.documents(HIDDEN_PAGES).delete({ documentId: existing.documentId });
+    return readHiddenParts();
+  },
+};
 
 /** Four eyes: a hide or show as a change request shows it: the part, hidden before and after. */
-export async function describeHiddenPart(ctx: Context): Promise<Partial<ChangeDescription>> {
-  const { part, hidden } = await checkHiddenPart(ctx);
+export async function describeHiddenPart(_ctx: Context, input?: CommandInput): Promise<Partial<ChangeDescription>> {
+  if (!input) throw new Error("A hide or show is described by its command's input");
+  const { part, hidden } = await partSent(input);
   const existing = await strapi.db.query(HIDDEN_PAGES).findOne({ where: { part } });
   return {
     kind: 'update',

@@ -9,10 +9,12 @@ import {
   SITE_SETTINGS_TRANSLATED_INITIALS,
   SITE_TRANSLATED_SETTINGS,
   SITE_VALUE_SETTINGS,
+  catalogueCommand,
   isTranslationLocale,
   siteSettingsSchema,
   siteSettingsTranslationSchema,
   validateInput,
+  type CommandInput,
   type SiteLocale,
   type SiteSettingDeclaration,
   type SiteSettings,
@@ -25,7 +27,8 @@ import { changedFields } from '../activity/changes';
 import { badRequest, notFound } from '../lib/errors';
 import { createRecord, createRecordReader, updateRecord, writeTranslation } from '../content/records';
 import { mediaUrl } from '../content/serializers';
-import { checkFile, incomingFile, type CheckedFile } from '../lib/uploads';
+import { checkFile, type CheckedFile } from '../lib/uploads';
+import type { AppliedInput, CommandHandler } from '../lib/commands';
 import { pickFields, validated } from '../lib/validation';
 import { SITE_SETTINGS_UID } from '../resources';
 import { storedFileIdOf } from '../lib/stored-rows';
@@ -107,65 +110,69 @@ export async function readSiteSettings(locale: SiteLocale = DEFAULT_LOCALE): Pro
   return { ...settings, locales };
 }
 
+const catalogued = catalogueCommand;
+
+/** What a save takes from a request's body: the value settings sent, and a picture sent as a value (to take it away). */
+const SAVE_FIELDS: readonly string[] = [...SITE_VALUE_SETTINGS, ...SITE_PICTURE_SETTINGS];
+
 /**
  * The pictures a save sends: a file replaces one (checked by its bytes and size), null in JSON or an
  * empty field in a form takes it away (the site's own drawing again), absent keeps it.
  */
-async function picturesSent(ctx: Context): Promise<{ files: Record<string, CheckedFile>; removed: string[] }> {
-  // A JSON or form body, parsed by strapi::body: its fields by name.
-  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+async function picturesSent(input: AppliedInput): Promise<{ files: Record<string, CheckedFile>; removed: string[] }> {
   const files: Record<string, CheckedFile> = {};
   const removed: string[] = [];
   for (const name of SITE_PICTURE_SETTINGS) {
-    const file = incomingFile(ctx, name);
+    const file = input.files[name];
     if (file) files[name] = await checkFile(file, name, 'image');
-    else if (body[name] === null || body[name] === '') removed.push(name);
-    else if (name in body)
+    else if (input.values[name] === null || input.values[name] === '') removed.push(name);
+    else if (name in input.values)
       throw badRequest({ [name]: "Send a picture as a file, or nothing to use the site's own drawing" });
   }
   return { files, removed };
 }
 
 /** A save checked whole, nothing written: the settings as they would be, the pictures sent and those taken away. */
-async function checkedSiteSettings(ctx: Context, existing: Record<string, unknown> | null) {
+async function checkedSiteSettings(input: AppliedInput, existing: Record<string, unknown> | null) {
   const values = await validated(siteSettingsSchema, {
     ...valuesOf(settingsOf(existing)),
-    ...pickFields(ctx.request.body, SITE_VALUE_SETTINGS),
+    ...pickFields(input.values, SITE_VALUE_SETTINGS),
   });
-  return { values, ...(await picturesSent(ctx)) };
+  return { values, ...(await picturesSent(input)) };
 }
 
 /**
- * Four eyes: a save is checked whole before it is kept (a `javascript:` link is refused now, not at
- * approval); the change shows the values sent, as the rule casts them.
+ * PUT /api/admin/site-settings, the command `site-settings.save`: the settings sent (JSON or a form),
+ * the others kept as saved. Every value is checked with the shared rule and every picture by its
+ * bytes before anything is written; the write goes through the Document Service, so the activity log
+ * and the public cache see it. Four eyes: the same checks refuse a `javascript:` link before the save
+ * is held, not at approval, and the change shows the values sent as the rule casts them.
  */
-export async function checkSiteSettings(ctx: Context): Promise<Record<string, unknown>> {
-  const { values } = await checkedSiteSettings(ctx, await readRow());
-  return pickFields(values, Object.keys(pickFields(ctx.request.body, SITE_VALUE_SETTINGS)));
-}
-
-/**
- * PUT /api/admin/site-settings: the settings sent (JSON or a form), the others kept as saved. Every
- * value is checked with the shared rule and every picture by its bytes before anything is written;
- * the write goes through the Document Service, so the activity log and the public cache see it.
- */
-export async function saveSiteSettings(ctx: Context): Promise<SiteSettings> {
-  const existing = await readRow();
-  const { values, files, removed } = await checkedSiteSettings(ctx, existing);
-  const data = { ...values, ...Object.fromEntries(removed.map((name) => [name, null])) };
-  if (!existing) {
-    // Texts saved in Marathi or Hindi first: English is added to their document.
-    const documentId = await documentIdOfSettings();
-    if (documentId)
-      await writeTranslation(SITE_SETTINGS_UID, documentId, DEFAULT_LOCALE, data, files, null, 'Home banner picture');
-    else await createRecord(SITE_SETTINGS_UID, data, files, records.findById, 'Home banner picture');
-    return readSiteSettings();
-  }
-  const row = await updateRecord(SITE_SETTINGS_UID, existing, data, files, records.findById, 'Home banner picture');
-  // A picture taken away goes once the settings no longer use it (kept a while for the activity log's restore).
-  await Promise.all(removed.map((name) => keepFile(storedFileIdOf(existing, name))));
-  return settingsOf(row);
-}
+export const saveSiteSettings: CommandHandler<SiteSettings> = {
+  definition: catalogued('site-settings.save'),
+  valuesOf: (body) => pickFields(body, SAVE_FIELDS),
+  async check(input) {
+    const { values } = await checkedSiteSettings(input, await readRow());
+    return pickFields(values, Object.keys(pickFields(input.values, SITE_VALUE_SETTINGS)));
+  },
+  async apply(input) {
+    const existing = await readRow();
+    const { values, files, removed } = await checkedSiteSettings(input, existing);
+    const data = { ...values, ...Object.fromEntries(removed.map((name) => [name, null])) };
+    if (!existing) {
+      // Texts saved in Marathi or Hindi first: English is added to their document.
+      const documentId = await documentIdOfSettings();
+      if (documentId)
+        await writeTranslation(SITE_SETTINGS_UID, documentId, DEFAULT_LOCALE, data, files, null, 'Home banner picture');
+      else await createRecord(SITE_SETTINGS_UID, data, files, records.findById, 'Home banner picture');
+      return readSiteSettings();
+    }
+    const row = await updateRecord(SITE_SETTINGS_UID, existing, data, files, records.findById, 'Home banner picture');
+    // A picture taken away goes once the settings no longer use it (kept a while for the activity log's restore).
+    await Promise.all(removed.map((name) => keepFile(storedFileIdOf(existing, name))));
+    return settingsOf(row);
+  },
+};
 
 /**
  * register(): a write of the settings from anywhere else (the Strapi panel, a restore from the log)
@@ -212,33 +219,49 @@ export async function readSiteSettingsTranslation(ctx: Context): Promise<SiteSet
   return translationOf(locale, await translationRow(locale));
 }
 
+/** A translation command's language: its target, checked by the catalogue's rule (a language not translated names nothing, 404). */
+function localeOf(input: CommandInput): TranslationLocale {
+  const { locale } = input.target;
+  if (typeof locale !== 'string' || !isTranslationLocale(locale)) throw notFound();
+  return locale;
+}
+
 /** A translation's texts sent (the others kept), by the English rules of length; an empty one is none (null: the page falls back). */
-export async function checkSiteSettingsTranslation(ctx: Context): Promise<Record<string, string | null>> {
-  translationLocaleOf(ctx);
-  const sent = pickFields(ctx.request.body, SITE_TRANSLATED_SETTINGS);
+async function translationSent(input: CommandInput): Promise<Record<string, string | null>> {
+  const sent = pickFields(input.values, SITE_TRANSLATED_SETTINGS);
   const values = await validated(siteSettingsTranslationSchema, sent);
   // The texts sent only: the others stay as saved.
   return Object.fromEntries(Object.keys(sent).map((name) => [name, isSaved(values[name]) ? values[name] : null]));
 }
 
 /**
- * PUT /api/admin/site-settings/translations/:locale: the texts sent, in that language (the others
- * kept as saved), through the Document Service with the locale, so that the activity log records a
- * translation and the public cache drops that language's answers only.
+ * PUT /api/admin/site-settings/translations/:locale, the command `site-settings.translation.save`
+ * (its target the language): the texts sent, in that language (the others kept as saved), through
+ * the Document Service with the locale, so that the activity log records a translation and the
+ * public cache drops that language's answers only.
  */
-export async function saveSiteSettingsTranslation(ctx: Context): Promise<SiteSettingsTranslation> {
-  const locale = translationLocaleOf(ctx);
-  const values = await checkSiteSettingsTranslation(ctx);
-  const documentId = await documentIdOfSettings();
-  if (documentId) await writeTranslation(SITE_SETTINGS_UID, documentId, locale, values, {}, null);
-  else await strapi.documents(SITE_SETTINGS_UID).create({ locale, data: values });
-  return translationOf(locale, await translationRow(locale));
-}
+export const saveSiteSettingsTranslation: CommandHandler<SiteSettingsTranslation> = {
+  definition: catalogued('site-settings.translation.save'),
+  targetOf: ({ locale }) => ({ locale }),
+  check: (input) => translationSent(input),
+  async apply(input) {
+    const locale = localeOf(input);
+    const values = await translationSent(input);
+    const documentId = await documentIdOfSettings();
+    if (documentId) await writeTranslation(SITE_SETTINGS_UID, documentId, locale, values, {}, null);
+    else await strapi.documents(SITE_SETTINGS_UID).create({ locale, data: values });
+    return translationOf(locale, await translationRow(locale));
+  },
+};
 
 /** Four eyes: a translation's save as a change request shows it: each text in that language before and after. */
-export async function describeSiteSettingsTranslation(ctx: Context): Promise<Partial<ChangeDescription>> {
-  const locale = translationLocaleOf(ctx);
-  const sent = await checkSiteSettingsTranslation(ctx);
+export async function describeSiteSettingsTranslation(
+  _ctx: Context,
+  input?: CommandInput,
+): Promise<Partial<ChangeDescription>> {
+  if (!input) throw new Error("A translation's save is described by its command's input");
+  const locale = localeOf(input);
+  const sent = await translationSent(input);
   const before = textsOf(await translationRow(locale));
   return {
     record_label: `Site settings (${locale})`,

@@ -9,6 +9,10 @@ import { moveTestClock, nowMs, testClockEnabled } from '../lib/clock';
 import { standInFront } from '../lib/request-listener';
 import { RATE_LIMIT_VARIABLES } from '../lib/rate-limits';
 import { forgetTestState } from '../lib/test-state';
+import type { CommandInput } from '@bank/shared';
+import { executeCommand, renameInNextVersion } from '../lib/commands';
+import { HttpError } from '../lib/errors';
+import { isActiveStaff, USER_UID, type ActiveStaff } from '../auth/backoffice-auth';
 import { isPausePoint, pauseAt, PAUSE_POINTS, resumeAt } from '../lib/pause-points';
 import { createBackup } from '../operations/backup/backup';
 import { reporter } from '../operations/backup/report';
@@ -147,7 +151,52 @@ const resume: Control = async (body) => {
   return { resumed: body.at };
 };
 
+/**
+ * POST /api/test/command-version {"command": name, "rename": {"from": field, "to": field}}: the
+ * command's next version in this server, a field of its values renamed (lib/commands.ts), until the
+ * next reset: what a change request kept before is upcast when it is approved.
+ */
+const commandVersion: Control = async (body) => {
+  const rename = (body.rename ?? {}) as { from?: unknown; to?: unknown };
+  if (typeof body.command !== 'string' || typeof rename.from !== 'string' || typeof rename.to !== 'string')
+    throw new ControlError(400, 'Give "command" and "rename": {"from", "to"} as strings');
+  const { definition } = renameInNextVersion(body.command, rename.from, rename.to);
+  return { command: definition.name, version: definition.version };
+};
+
+/**
+ * POST /api/test/command {"command": name, "input": {target, values}, "as": e-mail}: applies a
+ * command in the server's process as that back-office account (no request, no approval, no files),
+ * answering what it returned or its refusal's status and message.
+ */
+async function staffByEmail(email: string): Promise<ActiveStaff | null> {
+  const user = await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { email: email.toLowerCase() }, populate: { role: { select: ['id', 'type'] } } });
+  return isActiveStaff(user) ? user : null;
+}
+
+const command: Control = async (body) => {
+  const user = typeof body.as === 'string' ? await staffByEmail(body.as) : null;
+  if (!user || typeof body.command !== 'string')
+    throw new ControlError(400, 'Give "command" and "as": the e-mail of an active back-office account');
+  const { target = {}, values = {} } = (body.input ?? {}) as Partial<CommandInput>;
+  try {
+    const result = await executeCommand(
+      body.command,
+      { target, values, files: {} },
+      { maker: user, approval: null, ip: null },
+    );
+    return { status: 200, result: result ?? null };
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, ...error.toBody() };
+    throw error;
+  }
+};
+
 const CONTROLS: Record<string, Control> = {
+  '/api/test/command': command,
+  '/api/test/command-version': commandVersion,
   '/api/test/clock': moveClock,
   '/api/test/pause': pause,
   '/api/test/resume': resume,

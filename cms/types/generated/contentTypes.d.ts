@@ -406,6 +406,7 @@ export interface ApiActivityEntryActivityEntry extends Struct.CollectionTypeSche
     action: Schema.Attribute.String & Schema.Attribute.Required;
     actor: Schema.Attribute.String & Schema.Attribute.Required;
     actor_kind: Schema.Attribute.Enumeration<['backoffice', 'panel', 'system']> & Schema.Attribute.Required;
+    approved_at: Schema.Attribute.DateTime;
     approved_by: Schema.Attribute.String;
     at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     changes: Schema.Attribute.JSON;
@@ -415,6 +416,7 @@ export interface ApiActivityEntryActivityEntry extends Struct.CollectionTypeSche
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::activity-entry.activity-entry'> &
       Schema.Attribute.Private;
+    made_at: Schema.Attribute.DateTime;
     publishedAt: Schema.Attribute.DateTime;
     record_id: Schema.Attribute.Integer;
     record_label: Schema.Attribute.String;
@@ -568,7 +570,7 @@ export interface ApiBranchBranch extends Struct.CollectionTypeSchema {
 export interface ApiChangeRequestChangeRequest extends Struct.CollectionTypeSchema {
   collectionName: 'change_requests';
   info: {
-    description: 'Four eyes: a back-office write kept until another account approves it, then replayed through its own route (src/changes/).';
+    description: 'Four eyes: a back-office write kept as its command until another account approves it, then applied (src/changes/).';
     displayName: 'Change request';
     pluralName: 'change-requests';
     singularName: 'change-request';
@@ -589,10 +591,13 @@ export interface ApiChangeRequestChangeRequest extends Struct.CollectionTypeSche
     approver_id: Schema.Attribute.Integer;
     body: Schema.Attribute.JSON;
     changes: Schema.Attribute.JSON;
+    command: Schema.Attribute.String;
+    command_version: Schema.Attribute.Integer;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     decided_at: Schema.Attribute.DateTime;
     held_files: Schema.Attribute.Text & Schema.Attribute.Private;
+    input: Schema.Attribute.JSON;
     kind: Schema.Attribute.String & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::change-request.change-request'> &

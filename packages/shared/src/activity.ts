@@ -88,6 +88,9 @@ export interface ActivityEntry {
   restorable: boolean;
   /** Who approved the change (four eyes): the actor made it, this account approved it; null when not approved. */
   approved_by?: string | null;
+  /** A change request's entry (approved_by set): when its maker made it and when it was approved, ISO instants. */
+  made_at?: string | null;
+  approved_at?: string | null;
   /** A Strapi-panel edit made while changes need approval: made in the panel, not approved. */
   unapproved_panel_edit?: boolean;
   /**

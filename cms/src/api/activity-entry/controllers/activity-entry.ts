@@ -1,13 +1,35 @@
 import type { Context } from 'koa';
-import { activityQuerySchema } from '@bank/shared';
+import { activityQuerySchema, catalogueCommand } from '@bank/shared';
 import { filterOptions, readEntries } from '../../../activity/entries';
-import { restoreEntry } from '../../../activity/restore';
+import { checkRestore, restoreEntry } from '../../../activity/restore';
 import { resourcesHiddenFrom } from '../../../activity/readers';
 import { signedInStaff } from '../../../auth/backoffice-auth';
 import { notFound } from '../../../lib/errors';
-import { recordId, validated } from '../../../lib/validation';
+import type { AppliedInput, CommandHandler } from '../../../lib/commands';
+import { positiveId, validated } from '../../../lib/validation';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+const definition = catalogueCommand('activity.restore');
+
+/** The entry a restore names: its target's, checked by the command's rule (a positive id). */
+const restoredEntryId = (input: AppliedInput): number => Number(input.target.entry);
+
+/**
+ * POST /api/admin/activity/{id}/restore, the command `activity.restore`: writes the version before
+ * the entry's change back, as the maker (whose role must write such records); answers the restored
+ * record. While changes need approval it is checked in full before it is held.
+ */
+export const restoreCommand: CommandHandler = {
+  definition,
+  targetOf(params) {
+    const entry = positiveId(params.id);
+    if (entry === null) throw notFound();
+    return { entry };
+  },
+  check: (input, { maker }) => checkRestore(restoredEntryId(input), maker),
+  apply: (input, { maker }) => restoreEntry(restoredEntryId(input), maker),
+};
 
 /** The activity log, read only: the API has no path that changes or deletes an entry (a restore adds one). */
 export default () => ({
@@ -28,12 +50,5 @@ export default () => ({
   /** GET /api/admin/activity/filters: the accounts, resources and actions of the entries the role may see. */
   async filters(ctx: Context) {
     ctx.body = await filterOptions(resourcesHiddenFrom(signedInStaff(ctx).user.staff_role));
-  },
-
-  /** POST /api/admin/activity/{id}/restore: writes the version before the change back; the restored record. */
-  async restore(ctx: Context) {
-    const id = recordId(ctx);
-    if (id === null) throw notFound();
-    ctx.body = await restoreEntry(id, ctx.state.backofficeUser);
   },
 });

@@ -1,20 +1,27 @@
 import type { Context } from 'koa';
+import type { CommandInput } from '@bank/shared';
 import { backoffice } from '../../../content/resource-routes';
 import { readEntry } from '../../../activity/entries';
-import { assertMayRestore } from '../../../activity/restore';
+import { uidOf } from '../../../activity/restorable';
 import { notFound } from '../../../lib/errors';
-import { recordId } from '../../../lib/validation';
+import { commandRoute, registerCommands } from '../../../lib/commands';
+import { restoreCommand } from '../controllers/activity-entry';
 
-/** Four eyes: a restore as a change request names the entry's record and the fields it writes back. */
-async function describeRestore(ctx: Context) {
-  const id = recordId(ctx);
-  const entry = id === null ? undefined : await readEntry(id);
-  if (!entry?.restorable) throw notFound();
-  // Refused now, not held for approval only to fail when applied.
-  await assertMayRestore(entry, ctx.state.backofficeUser);
+registerCommands([restoreCommand]);
+const RESTORE = restoreCommand.definition.name;
+
+/**
+ * Four eyes: a restore as a change request names the entry's record and the fields it writes back
+ * (its command's check refused it first where it cannot be restored).
+ */
+async function describeRestore(_ctx: Context, input: CommandInput) {
+  const entry = await readEntry(Number(input.target.entry));
+  if (!entry) throw notFound();
   return {
     kind: 'update' as const,
     resource: entry.resource ?? '',
+    // Its preview shows the page of the record's content type.
+    record_uid: (entry.resource && uidOf(entry.resource)) || null,
     record_id: entry.record_id,
     record_label: `Restore of ${entry.record_label ?? entry.resource ?? ''}`,
     changes: entry.changes.map(({ field, before, after }) => ({ field, before: after, after: before })),
@@ -34,8 +41,8 @@ export default {
     {
       method: 'POST',
       path: '/admin/activity/:id/restore',
-      handler: 'activity-entry.restore',
-      config: backoffice('content.write', { publishes: { describe: describeRestore } }),
+      handler: commandRoute(RESTORE),
+      config: backoffice('content.write', { publishes: { describe: describeRestore }, command: RESTORE }),
     },
   ],
 };

@@ -2,17 +2,23 @@ import type { Context } from 'koa';
 import { CHANGE_MESSAGES } from '@bank/shared';
 import { backoffice } from '../../../content/resource-routes';
 import {
-  APPROVAL_SETTING_RESOURCE,
+  TURNING_OFF,
   pendingTurnOff,
   readApprovalSetting,
   saveApprovalSetting,
+  turnsApprovalsOff,
 } from '../../../changes/approval-setting';
 import { holdChange } from '../../../changes/capture';
+import { executeCommand, registerCommands, requestActor, requestInput } from '../../../lib/commands';
+
+const SAVE = saveApprovalSetting.definition.name;
+registerCommands([saveApprovalSetting]);
 
 /**
  * 'Changes need approval': read by everyone who sees change requests, changed by an Administrator.
- * Turning it off while it is on is a change request like any other (202), so that no one person can
- * switch four eyes off; the route itself decides, hence `publishes: false`.
+ * Turning it off while it is on is a change request of the command `approval-setting.save` like any
+ * other (202), so that no one person can switch four eyes off; the route itself decides whether the
+ * command applies now or is held, hence `publishes: false`.
  */
 export default {
   type: 'content-api',
@@ -29,9 +35,9 @@ export default {
       method: 'PUT',
       path: '/admin/approval-setting',
       handler: async (ctx: Context) => {
-        const saved = await saveApprovalSetting(ctx);
-        if (saved) {
-          ctx.body = saved;
+        const input = requestInput(ctx, SAVE);
+        if (!(await turnsApprovalsOff(input))) {
+          ctx.body = await executeCommand(SAVE, input, requestActor(ctx));
           return;
         }
         // One request to turn approvals off waits at a time: asking again answers the one waiting.
@@ -41,16 +47,7 @@ export default {
           ctx.body = { change_request_id: waiting, message: CHANGE_MESSAGES.turningOffNeedsApproval };
           return;
         }
-        await holdChange(ctx, {
-          kind: 'setting',
-          resource: APPROVAL_SETTING_RESOURCE,
-          record_uid: null,
-          record_id: null,
-          record_label: 'Changes need approval',
-          record_updated_at: null,
-          changes: [{ field: 'changes_need_approval', before: true, after: false }],
-        });
-        (ctx.body as { message: string }).message = CHANGE_MESSAGES.turningOffNeedsApproval;
+        await holdChange(ctx, TURNING_OFF, CHANGE_MESSAGES.turningOffNeedsApproval, { name: SAVE, input });
       },
       config: backoffice('settings.write', { publishes: false }),
     },

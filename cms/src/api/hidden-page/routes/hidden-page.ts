@@ -1,10 +1,5 @@
 import { sharedObjectRoutes } from '../../../content/resource-routes';
-import {
-  checkHiddenPart,
-  describeHiddenPart,
-  readHiddenParts,
-  setPartHidden,
-} from '../../../site-settings/hidden-pages';
+import { describeHiddenPart, readHiddenParts, setPartHidden } from '../../../site-settings/hidden-pages';
 
 /** The parts of the site hidden from visitors: read by the site (cached like every public read) and set by the Pages table. */
 export default {
@@ -13,7 +8,7 @@ export default {
     'hidden-pages',
     { read: 'content.read', save: 'content.write' },
     readHiddenParts,
-    (ctx) => setPartHidden(ctx.request.body),
-    { check: checkHiddenPart, describe: describeHiddenPart },
+    setPartHidden,
+    { describe: describeHiddenPart },
   ),
 };

@@ -1,12 +1,28 @@
-import type { Context } from 'koa';
-import { PROTECTION_SETTINGS_FIELDS, protectionSettingsSchema } from '@bank/shared';
+import {
+  PROTECTION_SETTINGS_FIELDS,
+  catalogueCommand,
+  protectionSettingsSchema,
+  type ProtectionSettings,
+} from '@bank/shared';
 import { backoffice } from '../../../content/resource-routes';
+import { commandRoute, registerCommands, type CommandHandler } from '../../../lib/commands';
 import { pickFields, validated } from '../../../lib/validation';
+import { saveProtectionSettings } from '../../../protection/settings';
 
-/** Four eyes: the shared schema checks the settings before they are kept for approval. */
-const checkSettings = (ctx: Context) =>
-  validated(protectionSettingsSchema, pickFields(ctx.request.body, PROTECTION_SETTINGS_FIELDS));
+const SAVE = catalogueCommand('protection-settings.save');
 
+/**
+ * PUT /api/admin/protection-settings, the command `protection-settings.save`: its one check, the
+ * shared schema the save applies, refuses a bad input before it is held for approval.
+ */
+const saveSettings: CommandHandler<ProtectionSettings> = {
+  definition: SAVE,
+  check: (input) => validated(protectionSettingsSchema, pickFields(input.values, PROTECTION_SETTINGS_FIELDS)),
+  apply: (input) => saveProtectionSettings(input.values),
+};
+registerCommands([saveSettings]);
+
+/** Ombudsman coverage, the DICGC cover and the 24x7 fraud channel: read by every public page, set in the back office. */
 export default {
   type: 'content-api',
   routes: [
@@ -19,9 +35,10 @@ export default {
     {
       method: 'PUT',
       path: '/admin/protection-settings',
-      handler: 'protection-setting.save',
+      handler: commandRoute(SAVE.name),
       config: backoffice('content.write', {
-        publishes: { record: 'api::protection-setting.protection-setting', check: checkSettings },
+        publishes: { record: 'api::protection-setting.protection-setting' },
+        command: SAVE.name,
       }),
     },
   ],

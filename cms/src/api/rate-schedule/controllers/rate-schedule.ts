@@ -1,10 +1,25 @@
 import type { Context } from 'koa';
-import { STAFF_VIEW, isTranslationLocale, type TranslationLocale } from '@bank/shared';
+import {
+  STAFF_VIEW,
+  catalogueCommand,
+  isTranslationLocale,
+  rateScheduleSchema,
+  type AdminRateSchedule,
+  type RateTextTranslations,
+  type TranslationLocale,
+} from '@bank/shared';
 import { notFound } from '../../../lib/errors';
-import { recordId } from '../../../lib/validation';
+import { pickFields, positiveId, recordId } from '../../../lib/validation';
+import type { AppliedInput, CommandHandler } from '../../../lib/commands';
 import { RATE_SCHEDULES } from '../../../resources';
-import { checkScheduleWrite, frozenProblem, scheduleData, unconfirmedRatesChange } from '../../../rates/rules';
-import { adminSchedule, readSchedule, readSchedules } from '../../../rates/schedules';
+import {
+  CONFIRM_DIFFERENCES,
+  assertRatesChangeConfirmed,
+  checkScheduleWrite,
+  frozenProblem,
+  scheduleData,
+} from '../../../rates/rules';
+import { adminSchedule, readSchedule, readSchedules, type ScheduleRow } from '../../../rates/schedules';
 import {
   checkedTranslations,
   scheduleLocales,
@@ -13,11 +28,20 @@ import {
 } from '../../../rates/rate-texts';
 import { createdRow, documentChanges, documentData } from '../../../lib/stored-rows';
 
-async function existingSchedule(ctx: Context) {
-  const id = recordId(ctx);
+async function scheduleOf(id: number | null): Promise<ScheduleRow> {
   const schedule = id === null ? null : await readSchedule(id);
   if (!schedule) throw notFound();
   return schedule;
+}
+
+/** A command's schedule: its target's id, checked by the command's rule (a positive id). */
+const targetSchedule = (input: AppliedInput) => scheduleOf(Number(input.target.id));
+
+/** A translation's language: its target's, checked by the command's rule (mr or hi). */
+function targetLocale(input: AppliedInput): TranslationLocale {
+  const { locale } = input.target;
+  if (typeof locale !== 'string' || !isTranslationLocale(locale)) throw notFound();
+  return locale;
 }
 
 /** A translation's `:locale`: mr or hi, else 404 (as the list resources' translations). */
@@ -27,61 +51,111 @@ function translationLocale(ctx: Context): TranslationLocale {
   return locale;
 }
 
-/** 409 with the differences when the save changes announced rates unconfirmed (rates/rules.ts). */
-async function refusedUnconfirmed(
-  ctx: Context,
-  values: Parameters<typeof unconfirmedRatesChange>[1],
-  existingId?: number,
-): Promise<boolean> {
-  const conflict = await unconfirmedRatesChange(ctx.request.body, values, existingId);
-  if (conflict) {
-    ctx.status = 409;
-    ctx.body = conflict;
-  }
-  return conflict !== null;
-}
-
-async function answerWith(ctx: Context, id: number, status = 200) {
+/** The back office's schedule, with its status today. */
+async function adminScheduleOf(id: number): Promise<AdminRateSchedule> {
   const schedules = await readSchedules();
-  ctx.status = status;
-  ctx.body = adminSchedule(
+  return adminSchedule(
     schedules.find((schedule) => schedule.id === id)!,
     schedules,
   );
 }
 
 /**
- * Four eyes: the checks a write's request passes before it is kept as a change request (the same
- * as the action's own, nothing written): the values to be stored, or 'answered' for a 409 asking to
- * confirm announced rates changing.
+ * A save checked as every write of a schedule is (rates/rules.ts), and refused with 409 and the
+ * differences when it changes announced rates unconfirmed: the schedule to be stored. Nothing written.
  */
-export const scheduleChecks = {
-  async create(ctx: Context): Promise<Record<string, unknown> | 'answered'> {
-    const check = await checkScheduleWrite(ctx.request.body, null);
-    if ('problem' in check) throw check.problem;
-    if (await refusedUnconfirmed(ctx, check.values)) return 'answered';
-    return scheduleData(check.values);
-  },
-  async update(ctx: Context): Promise<Record<string, unknown> | 'answered'> {
-    const existing = await existingSchedule(ctx);
-    const check = await checkScheduleWrite(ctx.request.body, existing);
-    if ('problem' in check) throw check.problem;
-    if (await refusedUnconfirmed(ctx, check.values, existing.id)) return 'answered';
-    return scheduleData(check.values);
-  },
-  async remove(ctx: Context): Promise<Record<string, unknown>> {
-    const frozen = frozenProblem(await existingSchedule(ctx));
-    if (frozen) throw frozen;
-    return {};
-  },
+async function checkedSave(input: AppliedInput, existing: ScheduleRow | null) {
+  const check = await checkScheduleWrite(input.values, existing);
+  if ('problem' in check) throw check.problem;
+  await assertRatesChangeConfirmed(input.values, check.values, existing?.id);
+  return scheduleData(check.values);
+}
+
+/** A schedule that may be deleted: not yet in force (409 otherwise). */
+async function deletableSchedule(input: AppliedInput): Promise<ScheduleRow> {
+  const existing = await targetSchedule(input);
+  const frozen = frozenProblem(existing);
+  if (frozen) throw frozen;
+  return existing;
+}
+
+const catalogued = catalogueCommand;
+
+/** A save's values: the schedule, and whether it confirms its announced rates' differences. */
+const saveValues = (body: unknown) =>
+  pickFields(body, [...Object.keys(rateScheduleSchema.fields), CONFIRM_DIFFERENCES]);
+
+/**
+ * The schedules' writes, each a command (`rate-schedules.*` in @bank/shared): whether a request sends
+ * it or an approval applies it, it makes every check of the save (a 409 asking to confirm included)
+ * as things are then; while changes need approval, the same checks run before it is held.
+ */
+export const scheduleCommands = {
+  create: {
+    definition: catalogued('rate-schedules.create'),
+    valuesOf: saveValues,
+    check: (input) => checkedSave(input, null),
+    async apply(input) {
+      const data = await checkedSave(input, null);
+      const created = await strapi
+        .documents(RATE_SCHEDULES.uid)
+        .create({ data: documentData(RATE_SCHEDULES.uid, data) });
+      return adminScheduleOf(createdRow(RATE_SCHEDULES.uid, created).id);
+    },
+    answer(ctx, schedule) {
+      ctx.status = 201;
+      ctx.body = schedule;
+    },
+  } satisfies CommandHandler<AdminRateSchedule>,
+
+  update: {
+    definition: catalogued('rate-schedules.update'),
+    valuesOf: saveValues,
+    check: async (input) => checkedSave(input, await targetSchedule(input)),
+    async apply(input) {
+      const existing = await targetSchedule(input);
+      const data = await checkedSave(input, existing);
+      await strapi.documents(RATE_SCHEDULES.uid).update({
+        documentId: existing.documentId,
+        data: documentChanges(RATE_SCHEDULES.uid, data),
+      });
+      return adminScheduleOf(existing.id);
+    },
+  } satisfies CommandHandler<AdminRateSchedule>,
+
+  remove: {
+    definition: catalogued('rate-schedules.delete'),
+    check: async (input) => void (await deletableSchedule(input)),
+    async apply(input) {
+      const existing = await deletableSchedule(input);
+      await strapi.documents(RATE_SCHEDULES.uid).delete({ documentId: existing.documentId });
+    },
+    answer(ctx) {
+      ctx.status = 204;
+    },
+  } satisfies CommandHandler<void>,
+
   /** A translation of a schedule's texts: any schedule's, past ones too (a translation changes no rate). */
-  async translate(ctx: Context): Promise<Record<string, unknown>> {
-    translationLocale(ctx);
-    return { texts: checkedTranslations(ctx.request.body, await existingSchedule(ctx)) };
-  },
+  translate: {
+    definition: catalogued('rate-schedules.translation.save'),
+    targetOf(params) {
+      const id = positiveId(params.id);
+      if (id === null || !isTranslationLocale(params.locale)) throw notFound();
+      return { id, locale: params.locale };
+    },
+    valuesOf: (body) => pickFields(body, ['texts']),
+    check: async (input) => ({ texts: checkedTranslations(input.values, await targetSchedule(input)) }),
+    /** Writes translations of the schedule's texts: every schedule with the same words shows them. */
+    async apply(input) {
+      const locale = targetLocale(input);
+      const schedule = await targetSchedule(input);
+      await writeTranslations(checkedTranslations(input.values, schedule), locale);
+      return scheduleTranslations(schedule, locale);
+    },
+  } satisfies CommandHandler<RateTextTranslations>,
 };
 
-/** The interest-rate schedules: the back office's editor (the public reads are in reads/public-reads.ts). */
+/** The interest-rate schedules: the back office's reads (the public reads are in reads/public-reads.ts). */
 export default () => ({
   async list(ctx: Context) {
     const schedules = await readSchedules();
@@ -97,48 +171,10 @@ export default () => ({
   /** The schedule's texts with their translations in `:locale` (the glossary of rate texts). */
   async findTranslations(ctx: Context) {
     const locale = translationLocale(ctx);
-    ctx.body = await scheduleTranslations(await existingSchedule(ctx), locale);
-  },
-
-  /** Writes translations of the schedule's texts: every schedule with the same words shows them. */
-  async updateTranslations(ctx: Context) {
-    const locale = translationLocale(ctx);
-    const schedule = await existingSchedule(ctx);
-    await writeTranslations(checkedTranslations(ctx.request.body, schedule), locale);
-    ctx.body = await scheduleTranslations(schedule, locale);
+    ctx.body = await scheduleTranslations(await scheduleOf(recordId(ctx)), locale);
   },
 
   async findOne(ctx: Context) {
-    await answerWith(ctx, (await existingSchedule(ctx)).id);
-  },
-
-  async create(ctx: Context) {
-    const check = await checkScheduleWrite(ctx.request.body, null);
-    if ('problem' in check) throw check.problem;
-    if (await refusedUnconfirmed(ctx, check.values)) return;
-    const created = await strapi
-      .documents(RATE_SCHEDULES.uid)
-      .create({ data: documentData(RATE_SCHEDULES.uid, scheduleData(check.values)) });
-    await answerWith(ctx, createdRow(RATE_SCHEDULES.uid, created).id, 201);
-  },
-
-  async update(ctx: Context) {
-    const existing = await existingSchedule(ctx);
-    const check = await checkScheduleWrite(ctx.request.body, existing);
-    if ('problem' in check) throw check.problem;
-    if (await refusedUnconfirmed(ctx, check.values, existing.id)) return;
-    await strapi.documents(RATE_SCHEDULES.uid).update({
-      documentId: existing.documentId,
-      data: documentChanges(RATE_SCHEDULES.uid, scheduleData(check.values)),
-    });
-    await answerWith(ctx, existing.id);
-  },
-
-  async remove(ctx: Context) {
-    const existing = await existingSchedule(ctx);
-    const frozen = frozenProblem(existing);
-    if (frozen) throw frozen;
-    await strapi.documents(RATE_SCHEDULES.uid).delete({ documentId: existing.documentId });
-    ctx.status = 204;
+    ctx.body = await adminScheduleOf((await scheduleOf(recordId(ctx))).id);
   },
 });

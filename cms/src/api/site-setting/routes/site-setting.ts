@@ -1,8 +1,6 @@
 import type { Context } from 'koa';
 import { backoffice, sharedObjectRoutes } from '../../../content/resource-routes';
 import {
-  checkSiteSettings,
-  checkSiteSettingsTranslation,
   describeSiteSettingsTranslation,
   readSiteSettings,
   readSiteSettingsTranslation,
@@ -10,8 +8,11 @@ import {
   saveSiteSettingsTranslation,
 } from '../../../site-settings/site-settings';
 import { SITE_SETTINGS_UID } from '../../../resources';
+import { commandRoute, registerCommands } from '../../../lib/commands';
 
 const TRANSLATION_PATH = '/admin/site-settings/translations/:locale';
+const SAVE_TRANSLATION = saveSiteSettingsTranslation.definition.name;
+registerCommands([saveSiteSettingsTranslation]);
 
 /**
  * The site settings: read by every public page (cached like every public read) and set in the back
@@ -24,9 +25,9 @@ export default {
       'site-settings',
       { read: 'settings.read', save: 'settings.write' },
       () => readSiteSettings(),
-      saveSiteSettings,
       // Four eyes: checked whole before it is kept; the before and after of each field shown meanwhile.
-      { record: SITE_SETTINGS_UID, check: checkSiteSettings },
+      saveSiteSettings,
+      { record: SITE_SETTINGS_UID },
     ),
     {
       method: 'GET',
@@ -39,16 +40,11 @@ export default {
     {
       method: 'PUT',
       path: TRANSLATION_PATH,
-      handler: async (ctx: Context) => {
-        ctx.body = await saveSiteSettingsTranslation(ctx);
-      },
+      handler: commandRoute(SAVE_TRANSLATION),
       // Four eyes: the texts checked before they are kept; each one in that language before and after.
       config: backoffice('settings.write', {
-        publishes: {
-          record: SITE_SETTINGS_UID,
-          check: checkSiteSettingsTranslation,
-          describe: describeSiteSettingsTranslation,
-        },
+        publishes: { record: SITE_SETTINGS_UID, describe: describeSiteSettingsTranslation },
+        command: SAVE_TRANSLATION,
       }),
     },
   ],

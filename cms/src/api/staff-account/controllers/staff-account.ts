@@ -2,17 +2,21 @@ import type { Context } from 'koa';
 import {
   STAFF_MESSAGES,
   changePasswordSchema,
+  catalogueCommand,
   newStaffAccountSchema,
   passwordAgainSchema,
   setPasswordSchema,
   staffAccountChangeSchema,
   twoStepConfirmSchema,
+  type CreatedStaffAccount,
+  type StaffAccount,
 } from '@bank/shared';
-import { actingStaff, signedInStaff } from '../../../auth/backoffice-auth';
+import { signedInStaff } from '../../../auth/backoffice-auth';
 import { endSessionsOf, openSessionsOf, sessionTimes } from '../../../auth/sessions';
-import { confirmOwnPassword } from '../../../auth/sign-in';
+import { confirmOwnPassword, userByEmail } from '../../../auth/sign-in';
 import { confirmOwnTwoStep, newOwnRecoveryCodes, startOwnTwoStep } from '../../../auth/two-step/own-two-step';
 import {
+  assertAdministratorLeft,
   changeOwnPassword,
   changeStaffAccount,
   createStaffAccount,
@@ -25,12 +29,64 @@ import {
   setPasswordWithLink,
   staffAccount,
   staffAccountSelfOf,
+  staffUser,
 } from '../../../auth/staff-accounts';
 import { currentActor, SYSTEM } from '../../../activity/actor';
+import { conflict } from '../../../lib/errors';
+import type { AppliedInput, CommandHandler } from '../../../lib/commands';
 import { recordId, validated } from '../../../lib/validation';
 
-/** Who is acting: the signed-in staff member (every route here but set-password is behind the guard). */
+/**
+ * Who is acting: the signed-in staff member (every route here but set-password is behind the guard),
+ * or, for a command, its maker with the approver who applied it.
+ */
 const actor = () => currentActor() ?? SYSTEM;
+
+const catalogued = catalogueCommand;
+
+/** A command's account: its target's id, checked by the command's rule (a positive id); 404 when it is not staff. */
+const targetAccount = (input: AppliedInput) => staffUser(Number(input.target.id));
+
+/**
+ * An account added or changed: the commands `staff-accounts.create` and `.update`. Giving the
+ * Approver or Administrator role is held while changes need approval (auth/role-grants.ts), checked
+ * first as the write checks it; applied, as its maker, the write checks everything again.
+ */
+export const accountCommands = {
+  create: {
+    definition: catalogued('staff-accounts.create'),
+    async check(input) {
+      const values = await validated(newStaffAccountSchema, input.values);
+      if (await userByEmail(values.email.toLowerCase())) throw conflict(STAFF_MESSAGES.emailTaken);
+      return values;
+    },
+    async apply(input) {
+      return createStaffAccount(await validated(newStaffAccountSchema, input.values), actor());
+    },
+    answer(ctx, created) {
+      ctx.body = created;
+      ctx.status = 201;
+    },
+  } satisfies CommandHandler<CreatedStaffAccount>,
+
+  update: {
+    definition: catalogued('staff-accounts.update'),
+    async check(input, { maker }) {
+      const user = await targetAccount(input);
+      const change = await validated(staffAccountChangeSchema, input.values);
+      // The rules the write itself applies, now rather than at approval.
+      if (change.blocked === true && user.id === maker.id) throw conflict(STAFF_MESSAGES.ownAccount);
+      await assertAdministratorLeft(user, change);
+      return change;
+    },
+    // Applied on approval as its maker (a role grant), with no session of its own.
+    async apply(input, { maker }) {
+      const { id } = await targetAccount(input);
+      const change = await validated(staffAccountChangeSchema, input.values);
+      return changeStaffAccount(id, change, maker, actor());
+    },
+  } satisfies CommandHandler<StaffAccount>,
+};
 
 /** The routes of routes/staff-account.ts (docs/api.md, Staff accounts and sessions). */
 export default () => ({
@@ -38,22 +94,8 @@ export default () => ({
     ctx.body = await listStaffAccounts();
   },
 
-  async create(ctx: Context) {
-    const input = await validated(newStaffAccountSchema, ctx.request.body);
-    ctx.body = await createStaffAccount(input, actor());
-    ctx.status = 201;
-  },
-
   async findOne(ctx: Context) {
     ctx.body = await staffAccount(recordId(ctx));
-  },
-
-  async update(ctx: Context) {
-    const id = recordId(ctx);
-    await staffAccount(id);
-    const change = await validated(staffAccountChangeSchema, ctx.request.body);
-    // Applied on approval as its maker (a role grant), with no session of its own.
-    ctx.body = await changeStaffAccount(id, change, actingStaff(ctx), actor());
   },
 
   async remove(ctx: Context) {

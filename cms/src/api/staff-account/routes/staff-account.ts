@@ -1,5 +1,10 @@
 import { backoffice, signInStep } from '../../../content/resource-routes';
 import { newAccountGrant, roleChangeGrant } from '../../../auth/role-grants';
+import { commandRoute, registerCommands } from '../../../lib/commands';
+import { accountCommands } from '../controllers/staff-account';
+
+const { create, update } = accountCommands;
+registerCommands([create, update]);
 
 /** Staff accounts (Users, for an Administrator), one's own account and sessions, and setting a password from a link. */
 export default {
@@ -10,15 +15,15 @@ export default {
     {
       method: 'POST',
       path: '/admin/users',
-      handler: 'staff-account.create',
-      config: backoffice('users.manage', { publishes: newAccountGrant }),
+      handler: commandRoute(create.definition.name),
+      config: backoffice('users.manage', { publishes: newAccountGrant, command: create.definition.name }),
     },
     { method: 'GET', path: '/admin/users/:id', handler: 'staff-account.findOne', config: backoffice('users.read') },
     {
       method: 'PUT',
       path: '/admin/users/:id',
-      handler: 'staff-account.update',
-      config: backoffice('users.manage', { publishes: roleChangeGrant }),
+      handler: commandRoute(update.definition.name),
+      config: backoffice('users.manage', { publishes: roleChangeGrant, command: update.definition.name }),
     },
     { method: 'DELETE', path: '/admin/users/:id', handler: 'staff-account.remove', config: backoffice('users.manage') },
     {

@@ -1,9 +1,12 @@
 import type { Context } from 'koa';
 import { promises as fs } from 'fs';
-import { indiaToday } from '@bank/shared';
+import { catalogueCommand, indiaToday, type UnclaimedImportResult } from '@bank/shared';
 import { badRequest } from '../../../lib/errors';
-import { incomingFile } from '../../../lib/uploads';
+import type { AppliedInput, CommandHandler } from '../../../lib/commands';
+import { incomingFile, type IncomingFile } from '../../../lib/uploads';
+import { pickFields } from '../../../lib/validation';
 import {
+  checkUnclaimedImport,
   importUnclaimed,
   previewUnclaimed,
   searchUnclaimed,
@@ -13,13 +16,46 @@ import {
 /** A CSV of 50,000 names is about 3 MB; ten times that is surely not a list of names. */
 const CSV_LIMIT_BYTES = 32 * 1024 * 1024;
 
-/** The bytes of the request's CSV file, or 400. */
-async function csvOf(ctx: Context): Promise<Buffer> {
-  const file = incomingFile(ctx, 'file');
-  if (!file) throw badRequest({ file: 'Choose a CSV file of name,address lines' });
-  if (file.size > CSV_LIMIT_BYTES) throw badRequest({ file: 'The file is larger than 32 MB' });
+/** The field the CSV file is sent in. */
+const CSV_FIELD = 'file';
+
+/** The bytes of the CSV file sent, or 400. */
+async function csvOf(file: IncomingFile | null | undefined): Promise<Buffer> {
+  if (!file) throw badRequest({ [CSV_FIELD]: 'Choose a CSV file of name,address lines' });
+  if (file.size > CSV_LIMIT_BYTES) throw badRequest({ [CSV_FIELD]: 'The file is larger than 32 MB' });
   return fs.readFile(file.filepath);
 }
+
+/** An import's file and the preview's list it replaces (`replaces`: the preview's `list_version`), if given. */
+async function importOf(input: AppliedInput): Promise<{ csv: Buffer; replaces?: string }> {
+  const csv = await csvOf(input.files[CSV_FIELD]);
+  const { replaces } = input.values;
+  return typeof replaces === 'string' && replaces !== '' ? { csv, replaces } : { csv };
+}
+
+const definition = catalogueCommand('unclaimed-deposits.import');
+
+/**
+ * POST /api/admin/unclaimed-deposits/import, the command `unclaimed-deposits.import`: the CSV replaces
+ * the whole list, or nothing changes. While changes need approval its file and lines are checked, and
+ * the list compared with the preview's, before it is held; applied, it checks them all again.
+ */
+export const importCommand: CommandHandler<UnclaimedImportResult> = {
+  definition,
+  // The form's fields: `replaces` only (an empty one is not given).
+  valuesOf: (body) => {
+    const { replaces } = pickFields(body, ['replaces']);
+    return typeof replaces === 'string' && replaces !== '' ? { replaces } : {};
+  },
+  async check(input) {
+    const { csv, replaces } = await importOf(input);
+    await checkUnclaimedImport(csv, { replaces });
+  },
+  async apply(input) {
+    const { csv, replaces } = await importOf(input);
+    return importUnclaimed(csv, { replaces });
+  },
+};
 
 /** The unclaimed-deposits list in the back office, replaced from a CSV (anyone's search is a public read). */
 export default () => ({
@@ -30,16 +66,7 @@ export default () => ({
 
   /** What the import of the file would change, checked as the import checks it; nothing written. */
   async preview(ctx: Context) {
-    ctx.body = await previewUnclaimed(await csvOf(ctx));
-  },
-
-  async import(ctx: Context) {
-    const csv = await csvOf(ctx);
-    const replaces =
-      typeof ctx.request.body?.replaces === 'string' && ctx.request.body.replaces !== ''
-        ? ctx.request.body.replaces
-        : undefined;
-    ctx.body = await importUnclaimed(csv, { replaces });
+    ctx.body = await previewUnclaimed(await csvOf(incomingFile(ctx, CSV_FIELD)));
   },
 
   /** The list held, as a CSV file the import takes back. */

@@ -1,4 +1,9 @@
 import { backoffice } from '../../../content/resource-routes';
+import { commandRoute, registerCommands } from '../../../lib/commands';
+import { importCommand } from '../controllers/unclaimed-deposit';
+
+registerCommands([importCommand]);
+const IMPORT = importCommand.definition.name;
 
 export default {
   type: 'content-api',
@@ -25,13 +30,14 @@ export default {
     {
       method: 'POST',
       path: '/admin/unclaimed-deposits/import',
-      handler: 'unclaimed-deposit.import',
+      handler: commandRoute(IMPORT),
       config: backoffice('content.write', {
         publishes: {
           resource: 'unclaimed-deposits',
           kind: 'import',
           describe: async () => ({ record_label: 'Unclaimed deposit list' }),
         },
+        command: IMPORT,
       }),
     },
   ],
