@@ -100,6 +100,34 @@ describe('publishing writes are commands', () => {
     await setApprovals(false);
   });
 
+  it("refuses at approval a change whose maker's role has lost the command's ability since", async () => {
+    const id = await newDeposit(unique('Maker demoted'));
+    await setApprovals(true);
+    const name = unique('Never applied');
+    const held = await sendRecord(api(), editor, DEPOSITS, DEPOSITS.updateMethod, `/api/admin/deposits/${id}`, {
+      ...(await DEPOSITS.valid()),
+      name,
+    });
+    expect(held.status, JSON.stringify(held.body)).toBe(202);
+    const users = (await api().get('/api/admin/users', admin)).body as Json[];
+    const maker = users.find((user) => user.email === EDITOR.email);
+    // An Auditor reads; it may not write content.
+    expect((await api().json('PUT', `/api/admin/users/${maker.id}`, { role: 'auditor' }, admin)).status).toBe(200);
+    const refused = await api().json('POST', `/api/admin/changes/${held.body.change_request_id}/approve`, {}, approver);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    expect((await api().get(`/api/admin/changes/${held.body.change_request_id}`, admin)).body.status).toBe('pending');
+    expect((await publicDeposit(id)).name).not.toBe(name);
+    expect((await api().json('PUT', `/api/admin/users/${maker.id}`, { role: 'editor' }, admin)).status).toBe(200);
+    editor = await api().login(EDITOR);
+    await setApprovals(false);
+  });
+
+  it('refuses a body that is not a JSON object with 400, writing nothing', async () => {
+    const answer = await api().json('POST', '/api/admin/jobs', [{ title: 'A list, not a job' }], admin);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.errors).toEqual({ _: 'Send the fields as a JSON object' });
+  });
+
   // Last: the command's next version stays in the server until the next file's reset.
   it("applies a change held before an upgrade renamed a field of its command's input, nothing lost", async () => {
     const id = await newDeposit(unique('Upcast deposit'));
