@@ -139,7 +139,7 @@ export function translationRoutes(
 }
 
 /** A translation's target from its address: an id that is not a positive id, or a language not translated, names nothing (404). */
-function translationTarget(params: Record<string, string>): Record<string, unknown> {
+export function translationTarget(params: Record<string, string>): Record<string, unknown> {
   const id = positiveId(params.id);
   if (id === null || !isTranslationLocale(params.locale)) throw notFound();
   return { id, locale: params.locale };

@@ -110,8 +110,6 @@ export async function readSiteSettings(locale: SiteLocale = DEFAULT_LOCALE): Pro
   return { ...settings, locales };
 }
 
-const catalogued = catalogueCommand;
-
 /** What a save takes from a request's body: the value settings sent, and a picture sent as a value (to take it away). */
 const SAVE_FIELDS: readonly string[] = [...SITE_VALUE_SETTINGS, ...SITE_PICTURE_SETTINGS];
 
@@ -149,7 +147,7 @@ async function checkedSiteSettings(input: AppliedInput, existing: Record<string,
  * is held, not at approval, and the change shows the values sent as the rule casts them.
  */
 export const saveSiteSettings: CommandHandler<SiteSettings> = {
-  definition: catalogued('site-settings.save'),
+  definition: catalogueCommand('site-settings.save'),
   valuesOf: (body) => pickFields(body, SAVE_FIELDS),
   async check(input) {
     const { values } = await checkedSiteSettings(input, await readRow());
@@ -241,7 +239,7 @@ async function translationSent(input: CommandInput): Promise<Record<string, stri
  * public cache drops that language's answers only.
  */
 export const saveSiteSettingsTranslation: CommandHandler<SiteSettingsTranslation> = {
-  definition: catalogued('site-settings.translation.save'),
+  definition: catalogueCommand('site-settings.translation.save'),
   targetOf: ({ locale }) => ({ locale }),
   check: (input) => translationSent(input),
   async apply(input) {

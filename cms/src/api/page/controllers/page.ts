@@ -32,8 +32,6 @@ async function pageFiles(input: AppliedInput, pdfRequired = false): Promise<Reco
   };
 }
 
-const definition = catalogueCommand;
-
 // A page written answers it as the contract's page; a new one 201.
 const answerPage = (ctx: Context, { row, created }: { row: PageRow; created: boolean }) => {
   if (created) ctx.status = 201;
@@ -66,7 +64,7 @@ const circularValues = (input: AppliedInput) =>
 export const PAGE_COMMANDS = {
   /** POST /admin/pages: creates or updates the (first) page with the given slug. */
   save: {
-    definition: definition('pages.save'),
+    definition: catalogueCommand('pages.save'),
     async check(input) {
       const values = await pageValues(input);
       await pageFiles(input);
@@ -85,7 +83,7 @@ export const PAGE_COMMANDS = {
 
   /** POST /admin/pages/:id: updates one page, a circular for instance. The slug stays unless sent. */
   update: {
-    definition: definition('pages.update'),
+    definition: catalogueCommand('pages.update'),
     async check(input) {
       const { values } = await updatedValues(input);
       await pageFiles(input);
@@ -104,7 +102,7 @@ export const PAGE_COMMANDS = {
 
   /** POST /admin/circulars: a new circular (title, content and a PDF). */
   createCircular: {
-    definition: definition('circulars.create'),
+    definition: catalogueCommand('circulars.create'),
     async check(input) {
       const values = await circularValues(input);
       await pageFiles(input, true);
@@ -121,7 +119,7 @@ export const PAGE_COMMANDS = {
 
   /** DELETE /admin/circulars/:id: removes a circular and its files; the page's header record stays (409). */
   removeCircular: {
-    definition: definition('circulars.delete'),
+    definition: catalogueCommand('circulars.delete'),
     check: async (input) => void (await circularOf(input)),
     async apply(input) {
       await deleteRecord(PAGE_UID, await circularOf(input), MEDIA_FIELDS);

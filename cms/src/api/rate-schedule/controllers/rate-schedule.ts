@@ -1,3 +1,4 @@
+import { translationTarget } from '../../../content/translations';
 import type { Context } from 'koa';
 import {
   STAFF_VIEW,
@@ -9,7 +10,7 @@ import {
   type TranslationLocale,
 } from '@bank/shared';
 import { notFound } from '../../../lib/errors';
-import { pickFields, positiveId, recordId } from '../../../lib/validation';
+import { pickFields, recordId } from '../../../lib/validation';
 import type { AppliedInput, CommandHandler } from '../../../lib/commands';
 import { RATE_SCHEDULES } from '../../../resources';
 import {
@@ -79,8 +80,6 @@ async function deletableSchedule(input: AppliedInput): Promise<ScheduleRow> {
   return existing;
 }
 
-const catalogued = catalogueCommand;
-
 /** A save's values: the schedule, and whether it confirms its announced rates' differences. */
 const saveValues = (body: unknown) =>
   pickFields(body, [...Object.keys(rateScheduleSchema.fields), CONFIRM_DIFFERENCES]);
@@ -92,7 +91,7 @@ const saveValues = (body: unknown) =>
  */
 export const scheduleCommands = {
   create: {
-    definition: catalogued('rate-schedules.create'),
+    definition: catalogueCommand('rate-schedules.create'),
     valuesOf: saveValues,
     check: (input) => checkedSave(input, null),
     async apply(input) {
@@ -109,7 +108,7 @@ export const scheduleCommands = {
   } satisfies CommandHandler<AdminRateSchedule>,
 
   update: {
-    definition: catalogued('rate-schedules.update'),
+    definition: catalogueCommand('rate-schedules.update'),
     valuesOf: saveValues,
     check: async (input) => checkedSave(input, await targetSchedule(input)),
     async apply(input) {
@@ -124,7 +123,7 @@ export const scheduleCommands = {
   } satisfies CommandHandler<AdminRateSchedule>,
 
   remove: {
-    definition: catalogued('rate-schedules.delete'),
+    definition: catalogueCommand('rate-schedules.delete'),
     check: async (input) => void (await deletableSchedule(input)),
     async apply(input) {
       const existing = await deletableSchedule(input);
@@ -137,12 +136,8 @@ export const scheduleCommands = {
 
   /** A translation of a schedule's texts: any schedule's, past ones too (a translation changes no rate). */
   translate: {
-    definition: catalogued('rate-schedules.translation.save'),
-    targetOf(params) {
-      const id = positiveId(params.id);
-      if (id === null || !isTranslationLocale(params.locale)) throw notFound();
-      return { id, locale: params.locale };
-    },
+    definition: catalogueCommand('rate-schedules.translation.save'),
+    targetOf: translationTarget,
     valuesOf: (body) => pickFields(body, ['texts']),
     check: async (input) => ({ texts: checkedTranslations(input.values, await targetSchedule(input)) }),
     /** Writes translations of the schedule's texts: every schedule with the same words shows them. */

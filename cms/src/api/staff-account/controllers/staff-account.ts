@@ -42,8 +42,6 @@ import { recordId, validated } from '../../../lib/validation';
  */
 const actor = () => currentActor() ?? SYSTEM;
 
-const catalogued = catalogueCommand;
-
 /** A command's account: its target's id, checked by the command's rule (a positive id); 404 when it is not staff. */
 const targetAccount = (input: AppliedInput) => staffUser(Number(input.target.id));
 
@@ -54,7 +52,7 @@ const targetAccount = (input: AppliedInput) => staffUser(Number(input.target.id)
  */
 export const accountCommands = {
   create: {
-    definition: catalogued('staff-accounts.create'),
+    definition: catalogueCommand('staff-accounts.create'),
     async check(input) {
       const values = await validated(newStaffAccountSchema, input.values);
       if (await userByEmail(values.email.toLowerCase())) throw conflict(STAFF_MESSAGES.emailTaken);
@@ -70,7 +68,7 @@ export const accountCommands = {
   } satisfies CommandHandler<CreatedStaffAccount>,
 
   update: {
-    definition: catalogued('staff-accounts.update'),
+    definition: catalogueCommand('staff-accounts.update'),
     async check(input, { maker }) {
       const user = await targetAccount(input);
       const change = await validated(staffAccountChangeSchema, input.values);
