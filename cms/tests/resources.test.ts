@@ -236,7 +236,43 @@ describe('field rules of the admin forms', () => {
     expect(answer.body.errors.interest_rate).toBe('Interest rate cannot be negative.');
   });
 
-  it.each(['7.123', 'abc', ''])('refuses interest rate %j', async (rate) => {
+  it('saves a product without a rate (an empty field), whose card then shows no rate in any language', async () => {
+    const name = 'Rate-free Current Account';
+    const added = await product.api.form(
+      'POST',
+      '/api/admin/deposits',
+      { name, details: 'For traders.', interest_rate: '3.5', image: await imageFile() },
+      token,
+    );
+    expect(added.status).toBe(201);
+    // The spec required a rate on every save; an account that pays none is saved without one, on purpose.
+    const edited = await product.api.form(
+      'POST',
+      `/api/admin/deposits/${added.body.id}`,
+      { name, details: 'For traders.', interest_rate: '' },
+      token,
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.interest_rate).toBeNull();
+    const card = ((await product.api.get('/api/deposits')).body as { id: number }[]).find(
+      (record) => record.id === added.body.id,
+    );
+    expect(card).toMatchObject({ interest_rate: null, rate_range: null, offers_calculator: false });
+    for (const page of ['/Deposits', '/mr/Deposits', '/hi/Deposits']) {
+      const html = await (await fetch(`${product.server.url}${page}`)).text();
+      const cards = html.split('<li').filter((item) => item.includes('class="card"'));
+      const ours = cards.find((item) => item.includes(name));
+      expect(ours, page).toBeDefined();
+      expect(ours, page).not.toContain('card__rate');
+      // The other cards still show theirs.
+      expect(
+        cards.some((item) => item.includes('card__rate')),
+        page,
+      ).toBe(true);
+    }
+  });
+
+  it.each(['7.123', 'abc'])('refuses interest rate %j', async (rate) => {
     const answer = await product.api.form(
       'POST',
       '/api/admin/loans',

@@ -128,6 +128,17 @@ describe('admin form schemas', () => {
     expect(await errorsOf(rateProductSchema, { ...product, interest_rate: '-1' })).toEqual({
       interest_rate: 'Interest rate cannot be negative.',
     });
+    expect(await errorsOf(rateProductSchema, { ...product, interest_rate: 'abc' })).toHaveProperty('interest_rate');
+  });
+
+  it('takes a product without a rate (a current account pays none): an empty field is no rate', async () => {
+    const product = { name: 'Current Account', details: 'For traders' };
+    for (const interest_rate of ['', null])
+      expect(await validateInput(rateProductSchema, { ...product, interest_rate })).toMatchObject({
+        ok: true,
+        values: { interest_rate: null },
+      });
+    expect(await errorsOf(rateProductSchema, product)).toEqual({});
   });
 
   it('takes real calendar dates only', async () => {

@@ -206,6 +206,22 @@ describe('ResourceScreen', () => {
     expect(await screen.findByRole('button', { name: 'Edit Fixed Deposit Plus' })).toBeInTheDocument();
   });
 
+  it('saves a card without a rate: an account that pays none leaves the rate empty', async () => {
+    renderScreen(depositsResource, [deposit]);
+    const request = vi
+      .spyOn(apiClient, 'request')
+      .mockResolvedValue({ data: { ...deposit, name: 'Current Account', interest_rate: null } });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Fixed Deposit' }));
+    const form = screen.getByRole('form', { name: 'Edit deposit' });
+    await u.clear(within(form).getByLabelText('Name'));
+    await u.type(within(form).getByLabelText('Name'), 'Current Account');
+    await u.clear(within(form).getByRole('spinbutton', { name: 'Interest Rate (%)' }));
+    await u.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(alerts).toEqual(['Deposit Updated Successfully']));
+    expect((request.mock.calls[0][0].data as FormData).get('interest_rate')).toBe('');
+  });
+
   it("warns, as the editor types, that a loan card's details state rates, and still saves them", async () => {
     const loan = {
       id: 4,

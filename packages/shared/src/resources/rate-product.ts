@@ -30,10 +30,16 @@ export interface RateProduct {
   image: string | null;
 }
 
+/**
+ * A card's own rate, or none: an account that pays no interest (a current account) has no rate, and
+ * its card shows no rate line. An empty field is none (a change to the spec's rule, which required a
+ * rate on every save, on purpose: docs/api.md).
+ */
 const interestRate = number()
   .label('Interest rate')
+  .transform((value, original) => (original === '' || original === null ? null : value))
+  .nullable()
   .typeError('Interest rate must be a number')
-  .required()
   .min(INTEREST_RATE_MIN, ADMIN_FORM_MESSAGES.negativeInterestRate)
   .test(
     'two-decimals',
