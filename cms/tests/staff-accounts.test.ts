@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, type CreatedStaffAccount, type StaffAccount } from '@bank/shared';
+import { LOGIN_MESSAGES, STAFF_MESSAGES, type CreatedStaffAccount, type StaffAccount } from '@bank/shared';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_SUPERADMIN, apiClient, type ApiClient, type Json } from './support/api';
 import { startServer, useTestServer, writeDirectly, type TestServer } from './support/server';
 
@@ -135,9 +135,13 @@ describe('the staff accounts (Users)', () => {
     const blocked = await product.api.json('PUT', `/api/admin/users/${account.id}`, { blocked: true }, admin);
     expect(blocked).toMatchObject({ status: 200, body: { blocked: true, blocked_reason: 'administrator' } });
     expect((await product.api.get('/api/admin/verify', token)).body).toEqual({ message: STAFF_MESSAGES.sessionEnded });
+    // The right password is told the account is blocked (to ask an Administrator); a wrong one is told nothing more.
     expect(
-      (await product.api.json('POST', '/api/admin/login', { email: account.email, password: GOOD_PASSWORD })).status,
-    ).toBe(401);
+      await product.api.json('POST', '/api/admin/login', { email: account.email, password: GOOD_PASSWORD }),
+    ).toMatchObject({ status: 401, body: { message: LOGIN_MESSAGES.accountBlocked } });
+    expect(
+      await product.api.json('POST', '/api/admin/login', { email: account.email, password: `${GOOD_PASSWORD}x` }),
+    ).toMatchObject({ status: 401, body: { message: LOGIN_MESSAGES.badCredentials } });
 
     const unblocked = await product.api.json('PUT', `/api/admin/users/${account.id}`, { blocked: false }, admin);
     expect(unblocked).toMatchObject({ status: 200, body: { blocked: false, blocked_reason: null } });

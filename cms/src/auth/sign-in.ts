@@ -37,10 +37,16 @@ async function checkPassword(
 const notStaffReason = (user: StaffUser): string | null =>
   isActiveStaff(user) ? null : user.blocked ? 'blocked account' : 'not a back-office account';
 
+/** A blocked back-office account (not one that was never staff). */
+const isBlockedStaff = (user: StaffUser): boolean =>
+  Boolean(user.blocked) && isActiveStaff({ ...user, blocked: false });
+
 /**
  * The password step of a back-office sign-in: the e-mail's attempt is taken (429 while it is locked
  * out), the password checked, and a failure counted and logged. Any failure (unknown e-mail, wrong
- * password, blocked account, not staff) is the same 401; the log keeps the reason. Answers the staff
+ * password, not staff) is the same 401; the log keeps the reason. A blocked staff account whose right
+ * password was given is told it is blocked (its own 401 message): the one exception, on purpose,
+ * after the right password only, so that the person asks an Administrator instead of retrying. Answers the staff
  * member; the attempt stays open for the caller to end: `attemptSucceeded` when the sign-in is
  * complete (its session started with `startSession`), `attemptPassed` when a code step follows.
  */
@@ -53,7 +59,8 @@ export async function passwordStep(ctx: Context, email: string, password: string
   if (refused !== null || !isActiveStaff(checked.user)) {
     await attemptFailed(counted);
     await writeEntry({ action: 'sign_in_failed', actor: who, record_label: refused });
-    throw unauthorized(LOGIN_MESSAGES.badCredentials);
+    const blocked = !('refused' in checked) && isBlockedStaff(checked.user);
+    throw unauthorized(blocked ? LOGIN_MESSAGES.accountBlocked : LOGIN_MESSAGES.badCredentials);
   }
   return checked.user;
 }

@@ -7,6 +7,8 @@ export const LOGIN_MESSAGES = {
   success: 'Login successful!',
   /** The server's one answer to any wrong e-mail, password or role. */
   badCredentials: 'Invalid email or password',
+  /** Told only to one who gave the right password of a blocked back-office account. */
+  accountBlocked: 'This account is blocked. Ask an Administrator of the bank to unblock it.',
 } as const;
 
 export const ADMIN_FORM_MESSAGES = {
