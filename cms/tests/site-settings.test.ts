@@ -183,7 +183,7 @@ describe("'Restore this version' of a settings save", () => {
     expect((await publicSettings()).hero_button_link).toBe('/Contact');
     const [refusal] = (await product.api.get('/api/admin/activity?action=forbidden', token)).body.results;
     expect(refusal.record_label).toBe(
-      `restoring entry #${latest.id} (site-settings) needs settings.write; ${DEMO_ACCOUNTS.staff.approver.email} is approver`,
+      `Approvers cannot change the site settings: restoring entry #${latest.id} (site-settings)`,
     );
     expect((await restoreAs(token)).status).toBe(200);
     expect((await publicSettings()).hero_button_link).toBe(before);

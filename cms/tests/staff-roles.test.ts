@@ -69,7 +69,7 @@ describe('a refusal for the role', () => {
       actor_kind: 'backoffice',
       action: 'forbidden',
       resource: 'staff-accounts',
-      record_label: `GET /api/admin/users needs users.read; ${DEMO_ACCOUNTS.staff.editor.email} is editor`,
+      record_label: 'Editors cannot read the staff accounts',
     });
   });
 

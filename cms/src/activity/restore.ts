@@ -5,6 +5,7 @@ import {
   hiddenPageSchema,
   pageSchema,
   roleMay,
+  roleRefusal,
   type ActivityEntry,
   type StaffRole,
 } from '@bank/shared';
@@ -186,7 +187,7 @@ async function assertMayRestore(entry: ActivityEntry, restorer: Restorer): Promi
     action: 'forbidden',
     resource: 'staff-accounts',
     record_id: restorer.id,
-    record_label: `restoring entry #${entry.id} (${entry.resource}) needs ${ability}; ${restorer.email} is ${restorer.staff_role}`,
+    record_label: `${roleRefusal(restorer.staff_role, ability)}: restoring entry #${entry.id} (${entry.resource})`,
   });
   throw new HttpError(403, STAFF_MESSAGES.forbidden);
 }

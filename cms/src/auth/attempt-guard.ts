@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { STAFF_MESSAGES } from '@bank/shared';
+import { STAFF_MESSAGES, formatIndiaDateTime } from '@bank/shared';
 import { nowMs } from '../lib/clock';
 import { HttpError } from '../lib/errors';
 import { withConnection } from '../lib/transactions';
@@ -72,7 +72,7 @@ export async function reserveAttempt(email: string, who: Actor, counted: string 
     action: 'lockout',
     actor: who,
     resource: 'staff-accounts',
-    record_label: `${keyOf(email)}${key === keyOf(email) ? '' : ' (a browser it signed in from)'}: attempt refused, locked until ${new Date(lockedUntil).toISOString()}`,
+    record_label: `${keyOf(email)}${key === keyOf(email) ? '' : ' (a browser it signed in from)'}: attempt refused, locked until ${formatIndiaDateTime(new Date(lockedUntil).toISOString())}`,
   });
   throw tooManyAttempts();
 }

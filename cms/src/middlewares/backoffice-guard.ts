@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { STAFF_MESSAGES, roleMay } from '@bank/shared';
+import { STAFF_MESSAGES, roleMay, roleRefusal } from '@bank/shared';
 import { authenticate } from '../auth/sessions';
 import { HttpError } from '../lib/errors';
 import { writeEntry } from '../activity/entries';
@@ -25,7 +25,7 @@ export default (config: GuardConfig) => async (ctx: Context, next: Next) => {
       action: 'forbidden',
       resource: 'staff-accounts',
       record_id: user.id,
-      record_label: `${ctx.method} ${ctx.path} needs ${config.ability}; ${user.email} is ${user.staff_role}`,
+      record_label: roleRefusal(user.staff_role, config.ability),
     });
     throw new HttpError(403, STAFF_MESSAGES.forbidden);
   }

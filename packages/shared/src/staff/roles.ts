@@ -20,6 +20,15 @@ export const STAFF_ROLE_DESCRIPTIONS: Readonly<Record<StaffRole, { name: string;
   auditor: { name: 'Auditor', purpose: 'Reads everything, including the activity log; changes nothing.' },
 };
 
+/** The people of each role, as a refusal names them ('Editors cannot …'). */
+const ROLE_PEOPLE: Readonly<Record<StaffRole, string>> = {
+  administrator: 'Administrators',
+  editor: 'Editors',
+  approver: 'Approvers',
+  customer_service: 'Customer service staff',
+  auditor: 'Auditors',
+};
+
 const EVERY_ROLE = STAFF_ROLES;
 const CONTENT_ROLES = ['administrator', 'editor', 'approver'] as const;
 
@@ -72,3 +81,9 @@ export function roleMay(role: StaffRole, ability: StaffAbility): boolean {
 
 export const isStaffRole = (value: unknown): value is StaffRole =>
   typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+
+/** A refusal for the role in staff words, as the activity log keeps it: 'Editors cannot change the site settings'. */
+export function roleRefusal(role: StaffRole, ability: StaffAbility): string {
+  const what = STAFF_ABILITIES[ability].what;
+  return `${ROLE_PEOPLE[role]} cannot ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
+}
