@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityEntry } from '@bank/shared';
+import type { ActivityEntry, StaffRole } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
 import { renderWithData } from '../../testing/render-with-data';
 import ActivityScreen from './activity-screen';
@@ -35,7 +35,7 @@ const signIn: ActivityEntry = {
   restorable: false,
 };
 
-function renderActivity(path = '/AdminPage/Activity') {
+function renderActivity(path = '/AdminPage/Activity', role: StaffRole = 'administrator') {
   const get = vi.spyOn(apiClient, 'get').mockImplementation((async (url: string) =>
     url === '/admin/activity/filters'
       ? {
@@ -50,6 +50,7 @@ function renderActivity(path = '/AdminPage/Activity') {
     <MemoryRouter initialEntries={[path]}>
       <ActivityScreen />
     </MemoryRouter>,
+    { role },
   );
   return get;
 }
@@ -115,6 +116,13 @@ describe('ActivityScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Restore this version' }));
     expect(post).toHaveBeenLastCalledWith('/admin/activity/7/restore');
     await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('offers an Auditor, who may read the log but change nothing, no restore', async () => {
+    renderActivity('/AdminPage/Activity', 'auditor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open entry 7: Updated deposits: Fixed Deposit' }));
+    expect(screen.getByRole('heading', { name: /Updated deposits/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
   });
 
   it('offers no restore for an entry that is not a change of a record', async () => {

@@ -12,6 +12,7 @@ import AdminTable, { openColumn, type TableColumn } from '../../components/admin
 import ChangeTable from '../../components/change-table';
 import { apiErrorMessage, isChangeAccepted } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
+import { useMay } from '../../lib/staff-account';
 import {
   activityQuery,
   NO_FILTERS,
@@ -116,6 +117,8 @@ function RestoreButton({ entry }: { entry: ActivityEntry }) {
 
 /** One entry in full: when, who, from where, what, and each field before and after. */
 function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => void }) {
+  // A restore is a content write (POST /api/admin/activity/{id}/restore): not offered to a role that may not make one.
+  const mayRestore = useMay('content.write');
   return (
     <section className="change-card" aria-labelledby="activity-entry-title">
       <h2 id="activity-entry-title">
@@ -143,7 +146,7 @@ function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => vo
       </dl>
       {entry.changes.length > 0 && <ChangeTable changes={entry.changes} />}
       <div className="change-card__actions">
-        {entry.restorable && <RestoreButton entry={entry} />}
+        {entry.restorable && mayRestore && <RestoreButton entry={entry} />}
         <button type="button" className="button" onClick={onClose}>
           Close
         </button>

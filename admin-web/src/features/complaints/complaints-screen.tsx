@@ -17,6 +17,7 @@ import AdminTable, { openColumn, type TableColumn } from '../../components/admin
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { downloadFile } from '../../lib/save-file';
+import { useMay } from '../../lib/staff-account';
 import { answerComplaint, useComplaints } from './api';
 import './complaints-screen.css';
 
@@ -27,6 +28,57 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   ...Object.entries(COMPLAINT_STATUSES).map(([value, label]) => ({ value: value as ComplaintStatus, label })),
 ];
+
+/** Who complained, about what, when, by when a reply is due, and the complaint itself. */
+function ComplaintDetails({ complaint }: { complaint: AdminComplaint }) {
+  return (
+    <dl className="complaint-details">
+      <dt>From</dt>
+      <dd>
+        {complaint.name} ({complaint.account_holder ? 'account holder' : 'not an account holder'}),{' '}
+        <a href={`mailto:${complaint.email}`}>{complaint.email}</a>, {complaint.phone}
+      </dd>
+      <dt>About</dt>
+      <dd>{COMPLAINT_CATEGORIES[complaint.category]}</dd>
+      <dt>Received</dt>
+      <dd>{formatIndiaDateTime(complaint.received_at)}</dd>
+      <dt>Reply due</dt>
+      <dd>
+        {formatDate(complaint.reply_due)}
+        {complaint.overdue && <strong className="overdue"> overdue</strong>}
+      </dd>
+      <dt>Complaint</dt>
+      <dd className="complaint-details__text">{complaint.description}</dd>
+    </dl>
+  );
+}
+
+/**
+ * A complaint as a role that may read but not answer complaints sees it (an Auditor): its details,
+ * status and reply as text, with no control it could not use.
+ */
+function ComplaintView({ complaint, onClose }: { complaint: AdminComplaint; onClose: () => void }) {
+  const id = useId();
+  return (
+    <section className="resource-form" aria-labelledby={`${id}-title`}>
+      <h2 className="resource-form__title" id={`${id}-title`}>
+        Complaint {complaint.reference}
+      </h2>
+      <ComplaintDetails complaint={complaint} />
+      <dl className="complaint-details">
+        <dt>Status</dt>
+        <dd>{COMPLAINT_STATUSES[complaint.status]}</dd>
+        <dt>{complaintReplyLabel(complaint.status)}</dt>
+        <dd className="complaint-details__text">{complaint.resolution || 'None yet'}</dd>
+      </dl>
+      <div className="resource-form__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </section>
+  );
+}
 
 function AnswerForm({
   complaint,
@@ -64,24 +116,7 @@ function AnswerForm({
       <h2 className="resource-form__title" id={`${id}-title`}>
         Complaint {complaint.reference}
       </h2>
-      <dl className="complaint-details">
-        <dt>From</dt>
-        <dd>
-          {complaint.name} ({complaint.account_holder ? 'account holder' : 'not an account holder'}),{' '}
-          <a href={`mailto:${complaint.email}`}>{complaint.email}</a>, {complaint.phone}
-        </dd>
-        <dt>About</dt>
-        <dd>{COMPLAINT_CATEGORIES[complaint.category]}</dd>
-        <dt>Received</dt>
-        <dd>{formatIndiaDateTime(complaint.received_at)}</dd>
-        <dt>Reply due</dt>
-        <dd>
-          {formatDate(complaint.reply_due)}
-          {complaint.overdue && <strong className="overdue"> overdue</strong>}
-        </dd>
-        <dt>Complaint</dt>
-        <dd className="complaint-details__text">{complaint.description}</dd>
-      </dl>
+      <ComplaintDetails complaint={complaint} />
       <div className="field">
         <label htmlFor={`${id}-status`}>Status</label>
         <select
@@ -122,10 +157,13 @@ function AnswerForm({
 /**
  * Complaints: reference, received, due, status and category, the overdue ones first and marked (a
  * tinted row with a bar, and the word 'Overdue'); filtered by status and searched by reference, name, phone
- * or e-mail; 'Export CSV' saves what the filters show. A row opens its answer form.
+ * or e-mail; 'Export CSV' saves what the filters show. A row opens its answer form (or, for a role
+ * that may not answer, the complaint as text).
  */
 export default function ComplaintsScreen() {
   const { complaints, isLoading, replace } = useComplaints();
+  // A role that reads complaints but may not answer them (an Auditor) is shown no answer form.
+  const mayAnswer = useMay('enquiries.answer');
   const [filter, setFilter] = useState<StatusFilter>('open');
   const [openId, setOpenId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
@@ -227,7 +265,8 @@ export default function ComplaintsScreen() {
           {saved}
         </p>
       )}
-      {open && (
+      {open && !mayAnswer && <ComplaintView key={open.id} complaint={open} onClose={() => setOpenId(null)} />}
+      {open && mayAnswer && (
         <AnswerForm
           key={open.id}
           complaint={open}
