@@ -249,6 +249,10 @@ export function fakeStaffServer(
         if (leavesNoAdministrator(account, 'delete')) return refused(409, STAFF_MESSAGES.lastAdministrator);
         world.accounts = world.accounts.filter((other) => other.id !== id);
         return ok({ message: 'Deleted.' });
+      case 'POST /api/admin/users/:id/password-link':
+        return account
+          ? ok({ set_password_link: `/AdminPage/SetPassword?token=new-${account.id}` })
+          : refused(404, 'Not found');
       case 'POST /api/admin/users/:id/reset-two-step':
       case 'POST /api/admin/users/:id/end-sessions':
       case 'POST /api/admin/users/:id/lift-lockout':

@@ -54,6 +54,15 @@ export async function deleteStaffAccount(id: number): Promise<void> {
   await apiClient.delete(`${USERS_URL}/${id}`);
 }
 
+/**
+ * POST /api/admin/users/{id}/password-link: a new one-time set-password link (24 hours) in place of
+ * any earlier one; the password and sessions stay until it is used.
+ */
+export async function newPasswordLink(id: number): Promise<string> {
+  return (await apiClient.post<{ set_password_link: string }>(`${USERS_URL}/${id}/password-link`)).data
+    .set_password_link;
+}
+
 /** The actions on an account that take no input. */
 export type StaffAccountAction = 'reset-two-step' | 'end-sessions' | 'lift-lockout';
 

@@ -4,7 +4,14 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { formatIndiaDateTime, staffAccountChangeSchema, type StaffAccount } from '@bank/shared';
 import { describedBy, FieldError, OutcomeMessage, type Outcome } from '../../components/form-parts';
 import { apiErrorMessage, isChangeAccepted } from '../../lib/api-client';
-import { actOnStaffAccount, changeStaffAccount, deleteStaffAccount, type StaffAccountAction } from './api';
+import { useStaffAccount } from '../../lib/staff-account';
+import {
+  actOnStaffAccount,
+  changeStaffAccount,
+  deleteStaffAccount,
+  newPasswordLink,
+  type StaffAccountAction,
+} from './api';
 import { RoleField } from './role-field';
 
 /** The name and role, checked with the server's rule for a change. */
@@ -29,9 +36,47 @@ export interface AccountChanges {
   deleted: (id: number) => void;
 }
 
+/** A set-password link given for an account, shown this once with a copy button. */
+function PasswordLink({ name, link }: { name: string; link: string }) {
+  const [copied, setCopied] = useState('');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('Link copied.');
+    } catch {
+      setCopied('The link could not be copied: select it and copy it by hand.');
+    }
+  };
+  return (
+    <div className="users-created">
+      <p id="users-manage-link-text">
+        Send this link to {name}: it sets a new password once, works for 24 hours, and is shown only now. Their password
+        and sessions stay until it is used.
+      </p>
+      <label htmlFor="users-manage-link">Set-password link</label>
+      <input
+        id="users-manage-link"
+        className="users-created__link"
+        type="text"
+        readOnly
+        value={link}
+        aria-describedby="users-manage-link-text"
+        onFocus={(event) => event.target.select()}
+      />
+      <div className="users-created__actions">
+        <button type="button" className="button" onClick={copy}>
+          Copy link
+        </button>
+      </div>
+      <p role="status">{copied}</p>
+    </div>
+  );
+}
+
 /**
- * One account's panel: its name and role, Block or Unblock, Reset two-step sign-in, End sessions,
- * Lift lockout and Delete. A refusal (the last Administrator, 409) is shown as the server words it.
+ * One account's panel: its name and role, Block or Unblock, Send a new set-password link, Reset
+ * two-step sign-in, End sessions, Lift lockout and Delete (no Block nor Delete on one's own account).
+ * A refusal (the last Administrator, 409) is shown as the server words it.
  */
 export function ManageAccount({
   account,
@@ -43,6 +88,8 @@ export function ManageAccount({
   onClose: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const own = useStaffAccount().account.id === account.id;
+  const [link, setLink] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const {
@@ -93,6 +140,14 @@ export function ManageAccount({
     }, done);
   };
 
+  const giveLink = () => {
+    if (!window.confirm(`Give ${account.name} a new set-password link? Any earlier link stops working.`)) return;
+    setLink(null);
+    void attempt(async () => {
+      setLink(new URL(await newPasswordLink(account.id), window.location.origin).href);
+    }, 'A new set-password link is ready: send it to them.');
+  };
+
   const remove = () => {
     if (!window.confirm(`Delete the account of ${account.name}? This cannot be undone.`)) return;
     void attempt(async () => {
@@ -140,22 +195,30 @@ export function ManageAccount({
         </div>
       </form>
       <div className="users-manage__actions">
-        <button type="button" className="button" disabled={busy} onClick={() => setBlocked(!account.blocked)}>
-          {account.blocked ? 'Unblock' : 'Block'}
+        {!own && (
+          <button type="button" className="button" disabled={busy} onClick={() => setBlocked(!account.blocked)}>
+            {account.blocked ? 'Unblock' : 'Block'}
+          </button>
+        )}
+        <button type="button" className="button" disabled={busy} onClick={giveLink}>
+          Send a new set-password link
         </button>
         {actions.map((action) => (
           <button key={action} type="button" className="button" disabled={busy} onClick={() => act(action)}>
             {ACTIONS[action].label}
           </button>
         ))}
-        <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
-          Delete account
-        </button>
+        {!own && (
+          <button type="button" className="button button--danger" disabled={busy} onClick={remove}>
+            Delete account
+          </button>
+        )}
         <button type="button" className="button" onClick={onClose}>
           Close
         </button>
       </div>
       <OutcomeMessage outcome={outcome} />
+      {link && <PasswordLink name={account.name} link={link} />}
     </section>
   );
 }

@@ -185,17 +185,32 @@ describe('UsersScreen', () => {
     expect(rowsOfTable()[2].slice(0, 3)).toEqual(['Ravi Kumar', 'ravi@example.com', 'Approver']);
   });
 
-  it("shows the server's 409 as it comes: the last Administrator cannot be blocked, demoted or deleted", async () => {
+  it("offers no Block nor Delete on one's own account, and shows the server's 409 as it comes: the last Administrator cannot be demoted", async () => {
     const user = await renderUsers();
     await user.click(screen.getByRole('button', { name: 'Manage Asha Admin' }));
     const panel = screen.getByRole('region', { name: 'Asha Admin' });
-    await user.click(within(panel).getByRole('button', { name: 'Block' }));
-    expect(window.confirm).toHaveBeenCalledWith('Block Asha Admin? Every session of theirs ends at once.');
+    expect(within(panel).queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+    await user.selectOptions(within(panel).getByLabelText('Role'), 'editor');
+    await user.click(within(panel).getByRole('button', { name: 'Save name and role' }));
     expect(await within(panel).findByRole('alert')).toHaveTextContent(STAFF_MESSAGES.lastAdministrator);
-    await user.click(within(panel).getByRole('button', { name: 'Delete account' }));
-    await waitFor(() => expect(sentBodies('DELETE', '/api/admin/users/1')).toHaveLength(1));
-    expect(within(panel).getByRole('alert')).toHaveTextContent(STAFF_MESSAGES.lastAdministrator);
-    expect(rowsOfTable()).toHaveLength(4);
+    expect(rowsOfTable()[1][2]).toBe('Administrator');
+  });
+
+  it('gives an account a new set-password link once asked, shown once to copy', async () => {
+    const user = await renderUsers();
+    await user.click(screen.getByRole('button', { name: 'Manage Ravi Editor' }));
+    const panel = screen.getByRole('region', { name: 'Ravi Editor' });
+    await user.click(within(panel).getByRole('button', { name: 'Send a new set-password link' }));
+    expect(window.confirm).toHaveBeenCalledWith(
+      'Give Ravi Editor a new set-password link? Any earlier link stops working.',
+    );
+    expect(await within(panel).findByLabelText('Set-password link')).toHaveValue(
+      `${window.location.origin}/AdminPage/SetPassword?token=new-2`,
+    );
+    expect(server.sent.filter(({ method }) => method === 'POST').map(({ path }) => path)).toEqual([
+      '/api/admin/users/2/password-link',
+    ]);
   });
 
   it('blocks and unblocks an account, the Blocked column saying why', async () => {
