@@ -54,6 +54,7 @@ describe('the staff accounts (Users)', () => {
       two_step: false,
       blocked: false,
       blocked_reason: null,
+      blocked_note: null,
       last_sign_in_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       locked_until: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -130,10 +131,22 @@ describe('the staff accounts (Users)', () => {
     expect((await product.api.json('PUT', '/api/admin/users/999999', { name: 'Nobody' }, admin)).status).toBe(404);
   });
 
-  it('blocks at once (every session ends, sign-in refused) and unblocks', async () => {
+  it('blocks at once (every session ends, sign-in refused) with the reason given, kept while blocked; and unblocks', async () => {
     const { account, token } = await signedInAccount('auditor');
-    const blocked = await product.api.json('PUT', `/api/admin/users/${account.id}`, { blocked: true }, admin);
-    expect(blocked).toMatchObject({ status: 200, body: { blocked: true, blocked_reason: 'administrator' } });
+    const tooLong = { blocked: true, blocked_note: 'x'.repeat(501) };
+    expect(await product.api.json('PUT', `/api/admin/users/${account.id}`, tooLong, admin)).toMatchObject({
+      status: 400,
+      body: { errors: { blocked_note: 'Keep the reason to 500 characters.' } },
+    });
+    const reason = { blocked: true, blocked_note: ' Left the bank on 30 November ' };
+    const blocked = await product.api.json('PUT', `/api/admin/users/${account.id}`, reason, admin);
+    expect(blocked).toMatchObject({
+      status: 200,
+      body: { blocked: true, blocked_reason: 'administrator', blocked_note: 'Left the bank on 30 November' },
+    });
+    expect((await activity('action=block'))[0]).toMatchObject({
+      record_label: expect.stringMatching(/: blocked by an Administrator: Left the bank on 30 November$/),
+    });
     expect((await product.api.get('/api/admin/verify', token)).body).toEqual({ message: STAFF_MESSAGES.sessionEnded });
     // The right password is told the account is blocked (to ask an Administrator); a wrong one is told nothing more.
     expect(
@@ -144,7 +157,10 @@ describe('the staff accounts (Users)', () => {
     ).toMatchObject({ status: 401, body: { message: LOGIN_MESSAGES.badCredentials } });
 
     const unblocked = await product.api.json('PUT', `/api/admin/users/${account.id}`, { blocked: false }, admin);
-    expect(unblocked).toMatchObject({ status: 200, body: { blocked: false, blocked_reason: null } });
+    expect(unblocked).toMatchObject({
+      status: 200,
+      body: { blocked: false, blocked_reason: null, blocked_note: null },
+    });
     await product.api.login({ email: account.email, password: GOOD_PASSWORD });
     expect((await activity('action=block'))[0]).toMatchObject({ record_id: account.id, actor: DEMO_ADMIN.email });
     expect((await activity('action=unblock'))[0]).toMatchObject({ record_id: account.id });

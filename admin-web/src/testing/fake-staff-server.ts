@@ -41,6 +41,7 @@ export function staffAccount(changes: Partial<StaffAccount> = {}): StaffAccount 
     two_step: false,
     blocked: false,
     blocked_reason: null,
+    blocked_note: null,
     last_sign_in_at: '2026-03-02T04:30:00.000Z',
     locked_until: null,
     created_at: '2026-01-05T05:00:00.000Z',
@@ -241,7 +242,10 @@ export function fakeStaffServer(
         const change = values as Partial<StaffAccount>;
         if (leavesNoAdministrator(account, change)) return refused(409, STAFF_MESSAGES.lastAdministrator);
         Object.assign(account, change);
-        if (change.blocked !== undefined) account.blocked_reason = change.blocked ? 'administrator' : null;
+        if (change.blocked !== undefined) {
+          account.blocked_reason = change.blocked ? 'administrator' : null;
+          account.blocked_note = change.blocked ? (change.blocked_note ?? null) : null;
+        }
         return ok(account);
       }
       case 'DELETE /api/admin/users/:id':

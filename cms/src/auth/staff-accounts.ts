@@ -68,6 +68,7 @@ function staffAccountOf(user: StaffUser, { locks, twoStep }: AccountStates): Sta
     two_step: twoStep.has(user.id),
     blocked: Boolean(user.blocked),
     blocked_reason: user.blocked ? (user.blocked_reason ?? 'administrator') : null,
+    blocked_note: user.blocked ? (user.blocked_note ?? null) : null,
     last_sign_in_at: iso(user.last_sign_in_at),
     locked_until: locked === undefined ? null : new Date(locked).toISOString(),
     created_at: iso(user.createdAt)!,
@@ -212,14 +213,15 @@ export async function newSetPasswordLink(id: number | null, by: Actor): Promise<
 }
 
 /**
- * PUT /api/admin/users/{id}: any of name, role and blocked. Blocking ends every session at once
+ * PUT /api/admin/users/{id}: any of name, role and blocked (with the reason, kept while it is
+ * blocked and named in the log's entry). Blocking ends every session at once
  * and unblocking clears a dormant block (the account counts as used from now); a role change ends
  * the sessions too, so the person signs in again with what the new role may do. The last unblocked
  * Administrator is neither blocked nor demoted (409), and nobody blocks their own account.
  */
 export async function changeStaffAccount(
   id: number | null,
-  change: { name?: string; role?: StaffRole; blocked?: boolean },
+  change: { name?: string; role?: StaffRole; blocked?: boolean; blocked_note?: string },
   me: Pick<ActiveStaff, 'id'>,
   by: Actor,
 ): Promise<StaffAccount> {
@@ -233,13 +235,16 @@ export async function changeStaffAccount(
     const newRole = change.role !== undefined && change.role !== user.staff_role;
     const blocking = change.blocked === true && !user.blocked;
     const unblocking = change.blocked === false && Boolean(user.blocked);
+    const note = change.blocked_note || null;
     await users().update({
       where: { id: user.id },
       data: {
         ...(renamed ? { name: change.name } : {}),
         ...(newRole ? { staff_role: change.role } : {}),
-        ...(blocking ? { blocked: true, blocked_reason: 'administrator' } : {}),
-        ...(unblocking ? { blocked: false, blocked_reason: null, unused_since: new Date(nowMs()) } : {}),
+        ...(blocking ? { blocked: true, blocked_reason: 'administrator', blocked_note: note } : {}),
+        ...(unblocking
+          ? { blocked: false, blocked_reason: null, blocked_note: null, unused_since: new Date(nowMs()) }
+          : {}),
       },
     });
     if (renamed)
@@ -259,7 +264,8 @@ export async function changeStaffAccount(
       await endSessionsOf(user, 'the role changed', by);
     }
     if (blocking) {
-      await writeEntry({ action: 'block', actor: by, ...accountEntry(user, 'blocked by an Administrator') });
+      const blockedBy = `blocked by an Administrator${note ? `: ${note}` : ''}`;
+      await writeEntry({ action: 'block', actor: by, ...accountEntry(user, blockedBy) });
       await endSessionsOf(user, 'the account was blocked', by);
     }
     if (unblocking)

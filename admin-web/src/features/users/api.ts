@@ -39,12 +39,12 @@ export async function addStaffAccount(input: NewStaffAccount): Promise<Written<C
 }
 
 /**
- * PUT /api/admin/users/{id}: any of name, role, blocked; answers the account, or the change request a
+ * PUT /api/admin/users/{id}: any of name, role, blocked (with the reason); answers the account, or the change request a
  * change to the Approver or Administrator role became while approvals are on (202).
  */
 export async function changeStaffAccount(
   id: number,
-  change: Partial<Pick<StaffAccount, 'name' | 'role' | 'blocked'>>,
+  change: Partial<Pick<StaffAccount, 'name' | 'role' | 'blocked'>> & { blocked_note?: string },
 ): Promise<Written<StaffAccount>> {
   return (await apiClient.put<Written<StaffAccount>>(`${USERS_URL}/${id}`, change)).data;
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { formatIndiaDateTime, staffAccountChangeSchema, type StaffAccount } from '@bank/shared';
+import { blockedNoteRule, formatIndiaDateTime, staffAccountChangeSchema, type StaffAccount } from '@bank/shared';
 import { describedBy, FieldError, OutcomeMessage, type Outcome } from '../../components/form-parts';
 import { apiErrorMessage, isChangeAccepted } from '../../lib/api-client';
 import { useStaffAccount } from '../../lib/staff-account';
@@ -13,6 +13,7 @@ import {
   type StaffAccountAction,
 } from './api';
 import { RoleField } from './role-field';
+import { blockedSentence } from './blocked-text';
 
 /** The name and role, checked with the server's rule for a change. */
 const changeForm = staffAccountChangeSchema.pick(['name', 'role']);
@@ -34,6 +35,58 @@ export interface AccountChanges {
   /** An action changed what the list shows in a way only the server knows: read the list again. */
   acted: () => void;
   deleted: (id: number) => void;
+}
+
+/** Blocking asks why: the reason is kept with the account while it is blocked, and in the activity log. */
+function BlockForm({
+  name,
+  onBlock,
+  onCancel,
+}: {
+  name: string;
+  onBlock: (note: string) => void;
+  onCancel: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const reason = note.trim();
+    if (!reason) return setProblem('Say why the account is blocked.');
+    try {
+      blockedNoteRule.validateSync(reason);
+    } catch (error) {
+      return setProblem((error as Error).message);
+    }
+    onBlock(reason);
+  };
+  return (
+    <form className="users-manage__form" onSubmit={submit} noValidate aria-label={`Block ${name}`}>
+      <div className="field">
+        <label htmlFor="users-manage-block-note">Why is this account blocked?</label>
+        <textarea
+          id="users-manage-block-note"
+          rows={2}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`users-manage-block-hint${problem ? ' users-manage-block-problem' : ''}`}
+        />
+        <p id="users-manage-block-hint" className="field__hint">
+          Every session of theirs ends at once. The reason is kept with the account and in the activity log.
+        </p>
+        <FieldError id="users-manage-block-problem" message={problem} />
+      </div>
+      <div className="users-manage__save">
+        <button type="submit" className="button button--danger">
+          Block {name}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
 }
 
 /** A set-password link given for an account, shown this once with a copy button. */
@@ -90,6 +143,7 @@ export function ManageAccount({
   const heading = useRef<HTMLHeadingElement>(null);
   const own = useStaffAccount().account.id === account.id;
   const [link, setLink] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const {
@@ -126,9 +180,10 @@ export function ManageAccount({
 
   const save = handleSubmit((values) => attempt(() => send(values), 'The account is saved.'));
 
-  const setBlocked = (blocked: boolean) => {
-    if (blocked && !window.confirm(`Block ${account.name}? Every session of theirs ends at once.`)) return;
-    void attempt(() => send({ blocked }), blocked ? 'The account is blocked.' : 'The account is unblocked.');
+  const unblock = () => void attempt(() => send({ blocked: false }), 'The account is unblocked.');
+  const block = (note: string) => {
+    setBlocking(false);
+    void attempt(() => send({ blocked: true, blocked_note: note }), 'The account is blocked.');
   };
 
   const act = (action: StaffAccountAction) => {
@@ -171,6 +226,7 @@ export function ManageAccount({
         {account.email}
         {account.locked_until && `; locked after too many attempts until ${formatIndiaDateTime(account.locked_until)}`}
       </p>
+      {account.blocked && <p>{blockedSentence(account)}</p>}
       <form className="users-manage__form" onSubmit={save} noValidate aria-label={`Name and role of ${account.name}`}>
         <div className="field">
           <label htmlFor="users-manage-name">Name</label>
@@ -196,7 +252,12 @@ export function ManageAccount({
       </form>
       <div className="users-manage__actions">
         {!own && (
-          <button type="button" className="button" disabled={busy} onClick={() => setBlocked(!account.blocked)}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy || blocking}
+            onClick={() => (account.blocked ? unblock() : setBlocking(true))}
+          >
             {account.blocked ? 'Unblock' : 'Block'}
           </button>
         )}
@@ -217,6 +278,7 @@ export function ManageAccount({
           Close
         </button>
       </div>
+      {blocking && <BlockForm name={account.name} onBlock={block} onCancel={() => setBlocking(false)} />}
       <OutcomeMessage outcome={outcome} />
       {link && <PasswordLink name={account.name} link={link} />}
     </section>

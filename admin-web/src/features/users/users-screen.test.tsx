@@ -213,23 +213,38 @@ describe('UsersScreen', () => {
     ]);
   });
 
-  it('blocks and unblocks an account, the Blocked column saying why', async () => {
+  it('blocks an account with the reason asked for, which the list and the panel then show; and unblocks it', async () => {
     const user = await renderUsers();
     await user.click(screen.getByRole('button', { name: 'Manage Ravi Editor' }));
     const panel = screen.getByRole('region', { name: 'Ravi Editor' });
     await user.click(within(panel).getByRole('button', { name: 'Block' }));
+    const form = within(panel).getByRole('form', { name: 'Block Ravi Editor' });
+    const reason = within(form).getByLabelText('Why is this account blocked?');
+    expect(reason).toHaveAccessibleDescription(/Every session of theirs ends at once/);
+    await user.click(within(form).getByRole('button', { name: 'Block Ravi Editor' }));
+    expect(reason).toHaveAccessibleDescription(/Say why the account is blocked\./);
+    expect(server.sent.filter(({ method }) => method === 'PUT')).toEqual([]);
+
+    await user.type(reason, '  On leave until March  ');
+    await user.click(within(form).getByRole('button', { name: 'Block Ravi Editor' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('The account is blocked.');
-    expect(rowsOfTable()[2][5]).toBe('Yes, by an Administrator');
+    expect(rowsOfTable()[2][5]).toBe('Yes, by an Administrator: On leave until March');
+    expect(within(panel).getByText('Blocked by an Administrator: On leave until March.')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Unblock' }));
     await waitFor(() => expect(rowsOfTable()[2][5]).toBe('No'));
-    expect(sentBodies('PUT', '/api/admin/users/2')).toEqual([{ blocked: true }, { blocked: false }]);
+    expect(sentBodies('PUT', '/api/admin/users/2')).toEqual([
+      { blocked: true, blocked_note: 'On leave until March' },
+      { blocked: false },
+    ]);
   });
 
-  it('does nothing when the question before blocking is answered no', async () => {
+  it('does nothing when blocking is cancelled, or a reset answered no', async () => {
     const user = await renderUsers();
     vi.mocked(window.confirm).mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Manage Ravi Editor' }));
     await user.click(screen.getByRole('button', { name: 'Block' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Block Ravi Editor' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset two-step sign-in' }));
     expect(server.sent.filter(({ method }) => method !== 'GET')).toEqual([]);
   });

@@ -8,16 +8,9 @@ import { notify } from '../../lib/toasts';
 import { AddAccountForm, CreatedAccountLink } from './add-account';
 import { useStaffAccounts } from './api';
 import { ManageAccount } from './manage-account';
+import { blockedText } from './blocked-text';
 import { roleName } from './role-field';
 import './users-screen.css';
-
-const BLOCKED_BECAUSE: Record<NonNullable<StaffAccount['blocked_reason']>, string> = {
-  administrator: 'Yes, by an Administrator',
-  dormant: 'Yes, unused for too long',
-};
-
-const blockedText = (account: StaffAccount) =>
-  account.blocked ? BLOCKED_BECAUSE[account.blocked_reason ?? 'administrator'] : 'No';
 
 const COLUMNS: TableColumn<StaffAccount>[] = [
   { id: 'name', name: 'Name', selector: (account) => account.name, wrap: true, grow: 1 },

@@ -20,6 +20,8 @@ export default (plugin: UsersPermissionsPlugin) => {
     name: { type: 'string', configurable: false },
     staff_role: { type: 'enumeration', enum: [...STAFF_ROLES], configurable: false },
     blocked_reason: { type: 'enumeration', enum: ['administrator', 'dormant'], configurable: false },
+    // The Administrator's words of why it is blocked, while it is.
+    blocked_note: { type: 'text', configurable: false },
     last_sign_in_at: { type: 'datetime', configurable: false },
     // Set at creation, at each sign-in and when unblocked: an account unused since longer than BACKOFFICE_DORMANT_DAYS is blocked.
     unused_since: { type: 'datetime', configurable: false },

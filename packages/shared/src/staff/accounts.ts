@@ -52,12 +52,19 @@ export const newStaffAccountSchema = object({
   role: mixed<StaffRole>().oneOf(STAFF_ROLES, 'Choose a role.').required('Choose a role.'),
 });
 
-/** PUT /api/admin/users/{id}: any of name, role, blocked. */
+/** Why an Administrator blocks an account, kept with it while it is blocked. */
+export const blockedNoteRule = string().trim().max(500, 'Keep the reason to 500 characters.');
+
+/**
+ * PUT /api/admin/users/{id}: any of name, role, blocked, and with blocked: true the reason
+ * (`blocked_note`; the back office asks for one, the API takes a block without).
+ */
 export const staffAccountChangeSchema = object({
   name: string().trim().min(1, 'Enter a name.').max(100),
   role: mixed<StaffRole>().oneOf(STAFF_ROLES, 'Choose a role.'),
   blocked: mixed<boolean>().oneOf([true, false]),
-}).noUnknown('Only name, role and blocked can be changed.');
+  blocked_note: blockedNoteRule,
+}).noUnknown('Only name, role, blocked and blocked_note can be changed.');
 
 /** POST /api/admin/set-password */
 export const setPasswordSchema = object({
@@ -117,6 +124,8 @@ export interface StaffAccount extends StaffAccountSelf {
   blocked: boolean;
   /** Why it is blocked: by an Administrator, or by itself after BACKOFFICE_DORMANT_DAYS unused. */
   blocked_reason: 'administrator' | 'dormant' | null;
+  /** What the Administrator who blocked it said of why; null when not blocked, or blocked without a word. */
+  blocked_note: string | null;
   last_sign_in_at: string | null;
   /** Until when its e-mail is locked out after too many failed attempts; null when it is not. */
   locked_until: string | null;
