@@ -319,17 +319,17 @@ describe('screens', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Activity' }).click();
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
     await page
-      .getByRole('button', { name: new RegExp(`^Open entry \\d+: Updated jobs: ${String(job.title)}$`) })
+      .getByRole('button', { name: new RegExp(`^Open entry \\d+: Updated Jobs: ${String(job.title)}$`) })
       .first()
       .click();
-    const view = page.getByRole('region', { name: `Updated jobs: ${String(job.title)}` });
+    const view = page.getByRole('region', { name: `Updated Jobs: ${String(job.title)}` });
     const rows = await view.getByRole('row').allTextContents();
     expect(rows).toEqual(['FieldBeforeAfter', `qualification${String(job.qualification)}Graduate with JAIIB`]);
     await expectAccessible(page);
 
     await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Signed in' });
     await page.waitForURL(/\/AdminPage\/Activity\?action=sign_in$/);
-    await page.getByRole('button', { name: /^Open entry \d+: Updated jobs/ }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Open entry \d+: Updated Jobs/ }).waitFor({ state: 'detached' });
     const actions = await page
       .getByRole('table', { name: 'Activity' })
       .getByRole('row')
@@ -354,10 +354,10 @@ describe('screens', () => {
     await page.goto(`${product.url}/AdminPage/Activity?resource=awards&action=delete`);
     const title = award.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await page
-      .getByRole('button', { name: new RegExp(`^Open entry \\d+: Deleted awards: ${title}$`) })
+      .getByRole('button', { name: new RegExp(`^Open entry \\d+: Deleted Awards: ${title}$`) })
       .first()
       .click();
-    const view = page.getByRole('region', { name: `Deleted awards: ${award.title}` });
+    const view = page.getByRole('region', { name: `Deleted Awards: ${award.title}` });
     await view.getByRole('button', { name: 'Restore this version' }).click();
     await expect.poll(() => dialogs).toEqual([`Restore ${award.title} as it was before this change?`]);
     await page.getByText(`${award.title} restored as #${award.id}`).waitFor();

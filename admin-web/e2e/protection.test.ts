@@ -370,10 +370,10 @@ describe('the Customer Protection screen', () => {
 
     await page.goto(`${product.url}/AdminPage/Activity?resource=unclaimed-deposits&action=import`);
     await page
-      .getByRole('button', { name: /^Open entry \d+: Imported unclaimed-deposits: replaced 200 names with 2$/ })
+      .getByRole('button', { name: /^Open entry \d+: Imported Unclaimed deposits: replaced 200 names with 2$/ })
       .first()
       .click();
-    const entry = page.getByRole('region', { name: 'Imported unclaimed-deposits: replaced 200 names with 2' });
+    const entry = page.getByRole('region', { name: 'Imported Unclaimed deposits: replaced 200 names with 2' });
     dialogs.length = 0;
     await entry.getByRole('button', { name: 'Restore this version' }).click();
     await expect

@@ -128,10 +128,10 @@ describe('the Site settings screen', () => {
     await page.getByLabel('Resource', { exact: true }).selectOption('site-settings');
     // The first save of the settings creates their row; later ones update it.
     await page
-      .getByRole('button', { name: /^Open entry \d+: Created site-settings: Site settings$/ })
+      .getByRole('button', { name: /^Open entry \d+: Created Site settings: Site settings$/ })
       .first()
       .click();
-    const entry = page.getByRole('region', { name: 'Created site-settings: Site settings' });
+    const entry = page.getByRole('region', { name: 'Created Site settings: Site settings' });
     const titleRow = entry
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'hero_title', exact: true }) });

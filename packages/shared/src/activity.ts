@@ -62,6 +62,25 @@ export const ACTIVITY_ACTIONS = {
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 
+/** What the log's resources are called by the staff where their key says it otherwise. */
+const RESOURCE_NAMES: Readonly<Record<string, string>> = {
+  'contact-messages': 'Enquiries',
+  'gallery-items': 'Gallery',
+  'management-members': 'Management',
+  'news-items': 'News',
+  'published-documents': 'Documents',
+  pages: 'Pages and circulars',
+};
+
+/**
+ * A resource of the log in the staff's words: 'Staff accounts', not `staff-accounts`; 'Enquiries',
+ * not `contact-messages` (the key stays the filter's value and the API's).
+ */
+export function activityResourceName(resource: string): string {
+  const words = RESOURCE_NAMES[resource] ?? resource.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Who made a change: a back-office administrator, a Strapi-panel user, or the server itself. */
 export type ActorKind = 'backoffice' | 'panel' | 'system';
 

@@ -69,10 +69,10 @@ describe('activityQuery', () => {
 describe('ActivityScreen', () => {
   it('lists entries with when, who, action and what, and opens one with its fields before and after', async () => {
     renderActivity();
-    await screen.findByText('deposits: Fixed Deposit');
+    await screen.findByText('Deposits: Fixed Deposit');
     expect(within(screen.getByRole('table', { name: 'Activity' })).getByText('Signed in')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Open entry 7: Updated deposits: Fixed Deposit' }));
-    const view = screen.getByRole('region', { name: 'Updated deposits: Fixed Deposit' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open entry 7: Updated Deposits: Fixed Deposit' }));
+    const view = screen.getByRole('region', { name: 'Updated Deposits: Fixed Deposit' });
     const rows = within(within(view).getByRole('table'))
       .getAllByRole('row')
       .map((row) => row.textContent);
@@ -86,7 +86,7 @@ describe('ActivityScreen', () => {
 
   it('asks the server for the filters chosen, from the first page', async () => {
     const get = renderActivity('/AdminPage/Activity?page=2');
-    await screen.findByText('deposits: Fixed Deposit');
+    await screen.findByText('Deposits: Fixed Deposit');
     expect(get).toHaveBeenCalledWith('/admin/activity?page=2');
     await userEvent.selectOptions(screen.getByLabelText('Person'), 'super@example.com');
     expect(get).toHaveBeenLastCalledWith('/admin/activity?actor=super%40example.com');
@@ -96,7 +96,7 @@ describe('ActivityScreen', () => {
 
   it("restores an update after asking, and shows the server's refusal beside the button", async () => {
     renderActivity();
-    await userEvent.click(await screen.findByRole('button', { name: 'Open entry 7: Updated deposits: Fixed Deposit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open entry 7: Updated Deposits: Fixed Deposit' }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
     const refusal = {
       isAxiosError: true,
@@ -120,8 +120,8 @@ describe('ActivityScreen', () => {
 
   it('offers an Auditor, who may read the log but change nothing, no restore', async () => {
     renderActivity('/AdminPage/Activity', 'auditor');
-    await userEvent.click(await screen.findByRole('button', { name: 'Open entry 7: Updated deposits: Fixed Deposit' }));
-    expect(screen.getByRole('heading', { name: /Updated deposits/ })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open entry 7: Updated Deposits: Fixed Deposit' }));
+    expect(screen.getByRole('heading', { name: /Updated Deposits/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
   });
 

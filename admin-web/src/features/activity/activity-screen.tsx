@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   ACTIVITY_ACTIONS,
   CHANGE_MESSAGES,
+  activityResourceName,
   countText,
   formatIndiaDateTime,
   type ActivityAction,
@@ -26,7 +27,8 @@ import './activity-screen.css';
 const FILTER_NAMES = ['actor', 'resource', 'action', 'from', 'to'] as const;
 
 const actionLabel = (action: string) => ACTIVITY_ACTIONS[action as ActivityAction] ?? action;
-const subjectOf = (entry: ActivityEntry) => [entry.resource, entry.record_label].filter(Boolean).join(': ') || '—';
+const subjectOf = (entry: ActivityEntry) =>
+  [entry.resource && activityResourceName(entry.resource), entry.record_label].filter(Boolean).join(': ') || '—';
 
 function filtersFrom(params: URLSearchParams): ActivityFilters {
   const page = Number(params.get('page'));
@@ -76,7 +78,7 @@ function RestoreButton({ entry }: { entry: ActivityEntry }) {
   const restoreEntry = useRestoreEntry();
   const [restoring, setRestoring] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const what = entry.record_label ?? `${entry.resource} #${entry.record_id}`;
+  const what = entry.record_label ?? `${activityResourceName(entry.resource ?? '')} #${entry.record_id}`;
 
   async function restore() {
     if (!window.confirm(restoreQuestion(entry, what))) return;
@@ -139,7 +141,7 @@ function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => vo
           <>
             <dt>Record</dt>
             <dd>
-              {entry.resource} #{entry.record_id}
+              {activityResourceName(entry.resource ?? '')} #{entry.record_id}
             </dd>
           </>
         )}
@@ -201,7 +203,7 @@ export default function ActivityScreen() {
           label="Resource"
           anyLabel="Any"
           value={filters.resource}
-          options={options.resources.map((resource) => [resource, resource])}
+          options={options.resources.map((resource) => [resource, activityResourceName(resource)])}
           onChange={(resource) => update({ resource })}
         />
         <SelectFilter
