@@ -6,8 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, settled, watchRequests } from '@bank/testing/browser';
 import type { ComplaintReceipt } from '@bank/shared';
-import { productForTestFile, type RunningProduct } from '@bank/testing/product';
-import { downloadedText, expectAccessible, expectAlert, signedInPage } from './support';
+import { DEMO_ACCOUNTS, productForTestFile, type RunningProduct } from '@bank/testing/product';
+import {
+  downloadedText,
+  expectAccessible,
+  expectAccessibleAtWidths,
+  expectAlert,
+  signedInPage,
+  signIn,
+} from './support';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -139,6 +146,35 @@ describe('complaints', () => {
       resolution: 'Credited on 20 November with interest for the delay.',
     });
     expect(problems).toEqual([]);
+  });
+
+  it('open as text for an Auditor, who may read them but not answer: no form, no Save', async () => {
+    const receipt = await json<{ reference: string }>('/api/complaints', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Meera Apte',
+        email: 'meera@example.in',
+        phone: '9876543210',
+        account_holder: 'yes',
+        category: 'loans',
+        description: 'My loan statement shows a charge twice.',
+      }),
+    });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const auditor = await context.newPage();
+      await signIn(auditor, product.url, DEMO_ACCOUNTS.staff.auditor);
+      await auditor.goto(`${product.url}/AdminPage/Complaints`);
+      await auditor.getByRole('button', { name: `Open complaint ${receipt.reference}` }).click();
+      const view = auditor.getByRole('region', { name: `Complaint ${receipt.reference}` });
+      await view.getByText('My loan statement shows a charge twice.').waitFor();
+      expect(await auditor.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      expect(await auditor.getByRole('combobox', { name: 'Status' }).count()).toBe(0);
+      await expectAccessibleAtWidths(auditor);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -142,8 +142,8 @@ describe('a new Customer service account', () => {
     await form.getByLabel('Role').selectOption({ label: 'Customer service' });
     await form.getByRole('button', { name: 'Add account' }).click();
     const created = admin.getByRole('region', { name: 'Meena Desk can now set a password' });
-    const link = await created.getByLabel('Set-password link').inputValue();
-    const address = new URL(link);
+    const firstLink = await created.getByLabel('Set-password link').inputValue();
+    const address = new URL(firstLink);
     expect(`${address.origin}${address.pathname}`).toBe(`${product.url}/AdminSetPassword`);
     expect(address.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
     await admin.getByRole('table', { name: 'Staff accounts' }).getByText(email).waitFor();
@@ -152,6 +152,21 @@ describe('a new Customer service account', () => {
     await created.getByRole('button', { name: 'Done' }).click();
     await created.waitFor({ state: 'detached' });
     expect(await admin.getByText('AdminSetPassword').count()).toBe(0);
+
+    // A new link in place of the first (as for one that expired), shown once in the account's panel;
+    // one's own account offers no Block nor Delete.
+    await admin.getByRole('button', { name: 'Manage Meena Desk' }).click();
+    const panel = admin.getByRole('region', { name: 'Meena Desk' });
+    await panel.getByRole('button', { name: 'Send a new set-password link' }).click();
+    const link = await panel.getByLabel('Set-password link').inputValue();
+    expect(link).not.toBe(firstLink);
+    expect(new URL(link).pathname).toBe('/AdminSetPassword');
+    await expectAccessibleAtWidths(admin);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await admin.getByRole('button', { name: 'Manage Demo Administrator' }).click();
+    const own = admin.getByRole('region', { name: 'Demo Administrator' });
+    await own.getByRole('button', { name: 'Save name and role' }).waitFor();
+    expect(await own.getByRole('button', { name: /^(Block|Delete account)$/ }).count()).toBe(0);
     expect(problems).toEqual([]);
 
     // The person opens the link in a browser of their own.
