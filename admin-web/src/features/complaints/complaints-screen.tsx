@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
@@ -29,8 +29,8 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   ...Object.entries(COMPLAINT_STATUSES).map(([value, label]) => ({ value: value as ComplaintStatus, label })),
 ];
 
-/** Who complained, about what, when, by when a reply is due, and the complaint itself. */
-function ComplaintDetails({ complaint }: { complaint: AdminComplaint }) {
+/** Who complained, about what, when, by when a reply is due, and the complaint itself (and what `children` add). */
+function ComplaintDetails({ complaint, children }: { complaint: AdminComplaint; children?: ReactNode }) {
   return (
     <dl className="complaint-details">
       <dt>From</dt>
@@ -49,6 +49,7 @@ function ComplaintDetails({ complaint }: { complaint: AdminComplaint }) {
       </dd>
       <dt>Complaint</dt>
       <dd className="complaint-details__text">{complaint.description}</dd>
+      {children}
     </dl>
   );
 }
@@ -64,13 +65,12 @@ function ComplaintView({ complaint, onClose }: { complaint: AdminComplaint; onCl
       <h2 className="resource-form__title" id={`${id}-title`}>
         Complaint {complaint.reference}
       </h2>
-      <ComplaintDetails complaint={complaint} />
-      <dl className="complaint-details">
+      <ComplaintDetails complaint={complaint}>
         <dt>Status</dt>
         <dd>{COMPLAINT_STATUSES[complaint.status]}</dd>
         <dt>{complaintReplyLabel(complaint.status)}</dt>
         <dd className="complaint-details__text">{complaint.resolution || 'None yet'}</dd>
-      </dl>
+      </ComplaintDetails>
       <div className="resource-form__actions">
         <button type="button" className="button" onClick={onClose}>
           Close
