@@ -193,7 +193,7 @@ export function requestInput(ctx: Context, name: string): AppliedInput {
 }
 
 /** The actor of a request that passed the back-office guard: the signed-in account, at its address. */
-function requestActor(ctx: Context): CommandActor {
+export function requestActor(ctx: Context): CommandActor {
   // Set by the back-office guard (middlewares/backoffice-guard.ts) before any command route runs.
   const maker = (ctx.state as { backofficeUser: CommandPerson }).backofficeUser;
   return { maker, approval: null, ip: ctx.request.ip || null };
@@ -208,5 +208,3 @@ export const commandRoute =
     if (handler.answer) await handler.answer(ctx, result);
     else ctx.body = result;
   };
-
-export { requestActor };

@@ -6,6 +6,7 @@ import { describedBy, FieldError, FormActions } from '../../components/form-part
 import { apiErrorMessage, apiFieldErrors, type Written } from '../../lib/api-client';
 import { addStaffAccount, type NewStaffAccount } from './api';
 import { roleName, RoleField } from './role-field';
+import { absoluteLink, LinkToCopy } from './link-to-copy';
 
 const FIELD_NAMES = ['email', 'name', 'role'] as const;
 
@@ -84,27 +85,13 @@ export function AddAccountForm({
   );
 }
 
-/** The page address of a link the server gave, absolute or relative to the site. */
-const absolute = (link: string) => new URL(link, window.location.origin).href;
-
 /**
  * The new account's set-password link, shown this once with a copy button: the Administrator sends
  * it to the person (the server e-mails it too when it can).
  */
 export function CreatedAccountLink({ created, onDone }: { created: CreatedStaffAccount; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [copied, setCopied] = useState<string>('');
-  const link = absolute(created.set_password_link);
   useEffect(() => heading.current?.focus(), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('Link copied.');
-    } catch {
-      setCopied('The link could not be copied: select it and copy it by hand.');
-    }
-  };
 
   return (
     <section className="users-created" aria-labelledby="users-created-title">
@@ -115,25 +102,16 @@ export function CreatedAccountLink({ created, onDone }: { created: CreatedStaffA
         {created.email} is added as {roleName(created.role)}. Send this link to them: it sets the password once, works
         for 24 hours, and is shown only now.
       </p>
-      <label htmlFor="users-created-link">Set-password link</label>
-      <input
+      <LinkToCopy
         id="users-created-link"
-        className="users-created__link"
-        type="text"
-        readOnly
-        value={link}
-        aria-describedby="users-created-text"
-        onFocus={(event) => event.target.select()}
-      />
-      <div className="users-created__actions">
-        <button type="button" className="button button--primary" onClick={copy}>
-          Copy link
-        </button>
+        link={absoluteLink(created.set_password_link)}
+        describedBy="users-created-text"
+        primary
+      >
         <button type="button" className="button" onClick={onDone}>
           Done
         </button>
-      </div>
-      <p role="status">{copied}</p>
+      </LinkToCopy>
     </section>
   );
 }

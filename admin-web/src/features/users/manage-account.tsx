@@ -13,6 +13,7 @@ import {
   type StaffAccountAction,
 } from './api';
 import { RoleField } from './role-field';
+import { absoluteLink, LinkToCopy } from './link-to-copy';
 import { blockedSentence } from './blocked-text';
 
 /** The name and role, checked with the server's rule for a change. */
@@ -91,37 +92,13 @@ function BlockForm({
 
 /** A set-password link given for an account, shown this once with a copy button. */
 function PasswordLink({ name, link }: { name: string; link: string }) {
-  const [copied, setCopied] = useState('');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('Link copied.');
-    } catch {
-      setCopied('The link could not be copied: select it and copy it by hand.');
-    }
-  };
   return (
     <div className="users-created">
       <p id="users-manage-link-text">
         Send this link to {name}: it sets a new password once, works for 24 hours, and is shown only now. Their password
         and sessions stay until it is used.
       </p>
-      <label htmlFor="users-manage-link">Set-password link</label>
-      <input
-        id="users-manage-link"
-        className="users-created__link"
-        type="text"
-        readOnly
-        value={link}
-        aria-describedby="users-manage-link-text"
-        onFocus={(event) => event.target.select()}
-      />
-      <div className="users-created__actions">
-        <button type="button" className="button" onClick={copy}>
-          Copy link
-        </button>
-      </div>
-      <p role="status">{copied}</p>
+      <LinkToCopy id="users-manage-link" link={link} describedBy="users-manage-link-text" />
     </div>
   );
 }
@@ -199,7 +176,7 @@ export function ManageAccount({
     if (!window.confirm(`Give ${account.name} a new set-password link? Any earlier link stops working.`)) return;
     setLink(null);
     void attempt(async () => {
-      setLink(new URL(await newPasswordLink(account.id), window.location.origin).href);
+      setLink(absoluteLink(await newPasswordLink(account.id)));
     }, 'A new set-password link is ready: send it to them.');
   };
 
