@@ -443,13 +443,20 @@ describe('four eyes: changes need approval', () => {
     expect((await approve(first, tokens.approver)).status).toBe(200);
     const stale = await approve(second, tokens.approver);
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual({ message: CHANGE_MESSAGES.stale });
-    expect((await change(second)).status).toBe('failed');
+    // It names who changed the record since, and when.
+    const outrun = CHANGE_MESSAGES.changedSince(EDITOR.name, formatIndiaDateTime(stale.body.changed_at), true);
+    expect(stale.body).toEqual({
+      message: outrun,
+      changed_by: EDITOR.name,
+      changed_at: expect.any(String),
+      version: stale.body.changed_at,
+    });
+    expect(await change(second)).toMatchObject({ status: 'failed', reason: outrun });
     const logged = (await api().get('/api/admin/activity?resource=change-requests&action=change_fail', tokens.admin))
       .body.results as ActivityEntry[];
     expect(logged.find((entry) => entry.record_id === second)).toMatchObject({
       actor: APPROVER.email,
-      record_label: `update of deposits (${name} B): ${CHANGE_MESSAGES.stale}`,
+      record_label: `update of deposits (${name} B): ${outrun}`,
     });
     expect((await publicDeposits()).find((row) => row.id === id).name).toBe(`${name} A`);
   });
@@ -467,7 +474,7 @@ describe('four eyes: changes need approval', () => {
     // The English row is as it was, the Marathi one moved on: the second, made before, would write over the first.
     const stale = await approve(second.body.change_request_id, tokens.approver);
     expect(stale.status, JSON.stringify(stale.body)).toBe(409);
-    expect(stale.body).toEqual({ message: CHANGE_MESSAGES.stale });
+    expect(stale.body.changed_by).toBe(EDITOR.name);
     const marathi = (await api().get(`/api/admin/deposits/${id}/translations/mr`, tokens.admin)).body;
     expect(marathi.name).toBe('मुदत ठेव अ');
   });
@@ -734,7 +741,7 @@ describe('a scheduled approval with several server processes', () => {
     expect((await approvingA).status).toBe(200);
     const refused = await approvingB;
     expect(refused.status, JSON.stringify(refused.body)).toBe(409);
-    expect(refused.body).toEqual({ message: CHANGE_MESSAGES.stale });
+    expect(refused.body).toMatchObject({ changed_by: EDITOR.name });
     const titles = ((await apiClient(second().url).get('/api/jobs')).body as Json[]).map((row) => row.title);
     expect(titles).toContain(`${title} A`);
     expect(titles).not.toContain(`${title} B`);
@@ -758,6 +765,7 @@ describe('a scheduled approval with several server processes', () => {
       status: 'pending',
       approver: null,
       publish_at: null,
+      reason: CHANGE_MESSAGES.approverGone,
     });
     expect(first().output() + second().output()).toMatch(
       new RegExp(

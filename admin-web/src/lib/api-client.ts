@@ -1,5 +1,5 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { CHANGE_MESSAGES, type ApiError, type ChangeAccepted } from '@bank/shared';
+import { CHANGE_MESSAGES, type ApiError, type ChangeAccepted, type StaleRecord } from '@bank/shared';
 import { authorizationHeader, endSession, noteSessionUse } from './session';
 
 declare module 'axios' {
@@ -92,3 +92,11 @@ export function apiErrorBody<T>(error: unknown, status: number): Partial<T> | un
 
 /** SWR fetcher over the shared client. */
 export const fetchJson = <T>(url: string): Promise<T> => apiClient.get<T>(url).then((response) => response.data);
+
+/** The 409 of an update made from an older copy of its record: who changed it since, and when (docs/api.md). */
+export function staleRecordOf(error: unknown): StaleRecord | undefined {
+  const body = apiErrorBody<StaleRecord>(error, 409);
+  return body && typeof body.message === 'string' && typeof body.version === 'string'
+    ? (body as StaleRecord)
+    : undefined;
+}

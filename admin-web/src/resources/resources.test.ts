@@ -191,7 +191,7 @@ describe('resource definitions', () => {
 
       await listRecords(definition);
       await createRecord(definition, values, file);
-      await updateRecord(definition, RECORD_ID, values, file);
+      await updateRecord(definition, { id: RECORD_ID }, values, file);
       await deleteRecord(definition, RECORD_ID);
 
       const [list, add, update, remove] = server.sent;

@@ -10,14 +10,14 @@ import { pickFields } from '../lib/validation';
 import type { StoredRow } from '../lib/stored-rows';
 import { insertChange, type ChangeDescription } from './change-requests';
 import { holdFiles, removeHeldFiles } from './held-files';
-import { recordVersion } from './record-version';
+import { recordVersion } from '../content/record-versions';
 import type { Publishes } from '../content/publishes';
 import { englishRows } from '../content/locales';
 
 type Row = Record<string, unknown>;
 
 /** The record a change is to, as it is now, or null for a new one; 404 for a target naming none. */
-async function currentRecord(
+export async function currentRecord(
   publishes: Publishes,
   uid: UID.ContentType,
   input: CommandInput,

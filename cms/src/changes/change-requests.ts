@@ -220,6 +220,20 @@ export async function countPending(): Promise<number> {
   return Number(total);
 }
 
+/** The changes due since `since` (at their time, or when approved) that could not be applied, which `accountId` made or approved. */
+export async function countFailedOf(accountId: number, since: Date): Promise<number> {
+  const [{ total }] = await changeTable()
+    .where({ status: 'failed' })
+    .where((recent) =>
+      recent
+        .where('publish_at', '>=', since)
+        .orWhere((atOnce) => atOnce.whereNull('publish_at').where('decided_at', '>=', since)),
+    )
+    .where((mine) => mine.where({ maker_id: accountId }).orWhere({ approver_id: accountId }))
+    .count({ total: '*' });
+  return Number(total);
+}
+
 /** The scheduled changes (few at any time), for the timer. */
 export async function scheduledChanges(): Promise<{ id: number; publish_at: number }[]> {
   const rows = await changeTable().select('id', 'publish_at').where({ status: 'scheduled' });

@@ -3,7 +3,10 @@ import {
   CHANGE_MESSAGES,
   LISTED_CHANGE_STATUSES,
   approveChangeSchema,
+  bankDateOf,
+  formatDate,
   formatIndiaDateTime,
+  rescheduleChangeSchema,
   returnChangeSchema,
   roleMay,
   type ChangeRequest,
@@ -14,9 +17,10 @@ import { isActiveStaff, signedInStaff, userById, type ActiveStaff } from '../aut
 import { nowMs } from '../lib/clock';
 import { pausePoint } from '../lib/pause-points';
 import { afterCommit, inOneTransaction } from '../lib/transactions';
-import { stillAtVersion } from './record-version';
+import { assertRecordAt, takeRecord } from './record-version';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { pickFields, recordId, validated } from '../lib/validation';
+import { calendarDate } from '../content/serializers';
 import {
   changeRequestOf,
   changeRequestsOf,
@@ -54,13 +58,18 @@ export async function readChangeRequest(ctx: Context): Promise<ChangeRequest> {
   return changeRequestOf(await namedChange(ctx));
 }
 
-/** Whether the record a change was made on has moved on since (or is gone): it is then not applied. */
-async function isStale(change: StoredChange): Promise<boolean> {
-  if (!change.record_uid || !change.record_updated_at) return false;
+/**
+ * Refuses (409, naming who changed it and when) a change whose record has moved on since the copy
+ * it was made from (or is gone), inside the apply's transaction, the record's rows taken first.
+ */
+async function assertNotStale(change: StoredChange): Promise<void> {
+  if (!change.record_uid || !change.record_updated_at) return;
   const uid = change.record_uid as UID.ContentType;
   // A single type's change names no row: its one record's.
-  const id = change.record_id ?? (await strapi.db.query(uid).findOne({ select: ['id'] }))?.id;
-  return id == null || !(await stillAtVersion(uid, id, change.record_updated_at));
+  const id: number | undefined = change.record_id ?? (await strapi.db.query(uid).findOne({ select: ['id'] }))?.id;
+  const documentId = id == null ? null : await takeRecord(uid, id);
+  if (id == null || documentId === null) throw conflict(CHANGE_MESSAGES.stale);
+  await assertRecordAt(uid, { id, documentId }, change.record_updated_at, 'approval');
 }
 
 async function activeStaff(id: number | null): Promise<ActiveStaff | null> {
@@ -136,7 +145,12 @@ export async function applyChange(
       });
       if (!claimed) return 'taken';
       await pausePoint('approval:claimed');
-      if (await isStale(change)) throw new Refusal({ status: 409, body: { message: CHANGE_MESSAGES.stale } }, true);
+      try {
+        await assertNotStale(change);
+      } catch (error) {
+        if (error instanceof HttpError) throw new Refusal({ status: error.status, body: error.toBody() }, true);
+        throw error;
+      }
       const maker = await activeStaff(change.maker_id);
       if (!maker)
         throw new Refusal(
@@ -186,6 +200,75 @@ export const whenScheduled = (listener: () => void) => {
   onScheduled = listener;
 };
 
+/** The field of a record that takes effect on a date (a rate schedule's): its change goes public by that day. */
+const EFFECTIVE_FIELD = 'effective_from';
+
+/**
+ * The India date a change's record takes effect on, where its content type has one (a rate
+ * schedule): the date the change sets, else the record's as it is; null for any other record.
+ */
+async function effectiveDateOf(change: StoredChange): Promise<string | null> {
+  if (!change.record_uid) return null;
+  const uid = change.record_uid as UID.ContentType;
+  const attribute = (strapi.getModel(uid).attributes as Record<string, { type?: string }>)[EFFECTIVE_FIELD];
+  if (attribute?.type !== 'date') return null;
+  const sent = change.command?.input.values[EFFECTIVE_FIELD];
+  if (typeof sent === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(sent)) return sent;
+  if (change.record_id == null) return null;
+  const row = (await strapi.db
+    .query(uid)
+    .findOne({ select: [EFFECTIVE_FIELD], where: { id: change.record_id } })) as Record<string, unknown> | null;
+  return row?.[EFFECTIVE_FIELD] ? calendarDate(row[EFFECTIVE_FIELD]) : null;
+}
+
+/**
+ * A time to publish a change at, checked: in the future, and, for a record that takes effect on a
+ * date, on that India date or before (a rate schedule published after it starts would show members
+ * old rates for days); 400 naming `publish_at` otherwise.
+ */
+async function checkedPublishAt(change: StoredChange, publishAt: string): Promise<Date> {
+  const at = Date.parse(publishAt);
+  if (at <= nowMs()) throw badRequest({ publish_at: CHANGE_MESSAGES.publishAtPast });
+  const effective = await effectiveDateOf(change);
+  if (effective && bankDateOf(at) > effective)
+    throw badRequest({ publish_at: CHANGE_MESSAGES.publishAfterEffect(formatDate(effective)) });
+  return new Date(at);
+}
+
+/** The change the route's :id names, if it is scheduled, for an approver other than its maker (403, 409). */
+async function scheduledForApprover(ctx: Context): Promise<StoredChange> {
+  const change = await namedChange(ctx);
+  if (signedInStaff(ctx).user.id === change.maker_id) throw new HttpError(403, CHANGE_MESSAGES.ownChange);
+  if (change.status !== 'scheduled') throw conflict(CHANGE_MESSAGES.notScheduled);
+  return change;
+}
+
+/** POST /api/admin/changes/{id}/cancel: a scheduled change waits for approval again (another approver than its maker). */
+export async function cancelSchedule(ctx: Context): Promise<ChangeRequest> {
+  const change = await scheduledForApprover(ctx);
+  const waiting = { status: 'pending' as const, approver_id: null, decided_at: null, publish_at: null };
+  if (!(await moveLogged(change, 'scheduled', waiting, 'change_cancel'))) throw conflict(CHANGE_MESSAGES.notScheduled);
+  onScheduled();
+  return answerOf(change.id);
+}
+
+/** POST /api/admin/changes/{id}/reschedule {publish_at}: a scheduled change goes public at another time. */
+export async function rescheduleChange(ctx: Context): Promise<ChangeRequest> {
+  const change = await scheduledForApprover(ctx);
+  const approver = signedInStaff(ctx).user;
+  const { publish_at: publishAt } = await validated(
+    rescheduleChangeSchema,
+    pickFields(ctx.request.body, ['publish_at']),
+  );
+  const at = await checkedPublishAt(change, publishAt);
+  const moved = { publish_at: at, approver_id: approver.id, decided_at: new Date(nowMs()) };
+  const detail = `to apply at ${formatIndiaDateTime(at.toISOString())}`;
+  if (!(await moveLogged(change, 'scheduled', { status: 'scheduled', ...moved }, 'change_reschedule', detail)))
+    throw conflict(CHANGE_MESSAGES.notScheduled);
+  onScheduled();
+  return answerOf(change.id);
+}
+
 /**
  * POST /api/admin/changes/{id}/approve {publish_at?}: another account than the maker's approves a
  * pending change, applied now through its own route (a refusal of the route is answered as it is,
@@ -198,22 +281,16 @@ export async function approveChange(ctx: Context): Promise<{ status: number; bod
   if (change.status !== 'pending') throw conflict(CHANGE_MESSAGES.notPending);
   await assertIndependentApprover(approver, change.maker_id === null ? null : await userById(change.maker_id));
   const { publish_at: publishAt } = await validated(approveChangeSchema, pickFields(ctx.request.body, ['publish_at']));
-  const at = publishAt ? Date.parse(publishAt) : null;
-  if (at !== null && at <= nowMs()) throw badRequest({ publish_at: CHANGE_MESSAGES.publishAtPast });
+  const at = publishAt ? await checkedPublishAt(change, publishAt) : null;
   const decidedAt = new Date(nowMs());
   if (at !== null) {
     const scheduled = {
       status: 'scheduled' as const,
-      publish_at: new Date(at),
+      publish_at: at,
       approver_id: approver.id,
       decided_at: decidedAt,
     };
-    await decide(
-      change,
-      scheduled,
-      'change_schedule',
-      `to apply at ${formatIndiaDateTime(new Date(at).toISOString())}`,
-    );
+    await decide(change, scheduled, 'change_schedule', `to apply at ${formatIndiaDateTime(at.toISOString())}`);
     onScheduled();
     return { status: 200, body: await answerOf(change.id) };
   }
@@ -235,12 +312,17 @@ export async function returnChange(ctx: Context): Promise<ChangeRequest> {
   return answerOf(change.id);
 }
 
-/** DELETE /api/admin/changes/{id}: the maker withdraws a pending change. */
+/** DELETE /api/admin/changes/{id}: the maker withdraws a change still waiting, for approval or for its time. */
 export async function withdrawChange(ctx: Context): Promise<ChangeRequest> {
   const change = await namedChange(ctx);
   if (signedInStaff(ctx).user.id !== change.maker_id) throw new HttpError(403, CHANGE_MESSAGES.onlyMakerWithdraws);
-  if (change.status !== 'pending') throw conflict(CHANGE_MESSAGES.notPending);
-  await decide(change, { status: 'withdrawn', decided_at: new Date(nowMs()) }, 'change_withdraw');
+  const from = change.status;
+  if (from !== 'pending' && from !== 'scheduled') throw conflict(CHANGE_MESSAGES.notPending);
+  // A scheduled one keeps who approved it and when; it is no longer due.
+  const withdrawn = from === 'pending' ? { decided_at: new Date(nowMs()) } : {};
+  if (!(await moveLogged(change, from, { status: 'withdrawn', ...withdrawn }, 'change_withdraw')))
+    throw conflict(CHANGE_MESSAGES.notPending);
+  if (from === 'scheduled') onScheduled();
   return answerOf(change.id);
 }
 

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@bank/shared';
 import { sweepUncommittedFiles } from '../lib/uploads';
 import { nowMs, onTestClockMoved } from '../lib/clock';
 import { runEachBankDay, type DailyTask } from '../lib/each-bank-day';
@@ -35,8 +36,15 @@ async function applyDue(): Promise<void> {
     if (change?.status !== 'scheduled') continue;
     const approver = await approverStill(change);
     if (!approver) {
-      const waiting = { status: 'pending', approver_id: null, decided_at: null, publish_at: null } as const;
       const why = `its approver (account ${change.approver_id}) may no longer approve changes`;
+      // Back with the others waiting, saying why, for another approver: nothing of it is lost.
+      const waiting = {
+        status: 'pending',
+        approver_id: null,
+        decided_at: null,
+        publish_at: null,
+        reason: CHANGE_MESSAGES.approverGone,
+      } as const;
       const moved = await moveLogged(change, 'scheduled', waiting, 'change_wait', `not applied at its time: ${why}`);
       if (moved)
         strapi.log.warn(`Scheduled change ${change.id} was not applied: ${why}. It waits for another approver.`);

@@ -1,10 +1,11 @@
 import type { UID } from '@strapi/strapi';
-import { DEFAULT_LOCALE, type ResourceRule, type SiteLocale } from '@bank/shared';
+import { DEFAULT_LOCALE, RECORD_VERSION_FIELD, type ResourceRule, type SiteLocale } from '@bank/shared';
 import type { StoredRow, StoredTimestamp } from '../lib/stored-rows';
 import { nowMs } from '../lib/clock';
 import { contentTypeNamed, contentTypeSchema } from './content-type-schemas';
 import { inLocale, isTranslated, localesOf } from './locales';
 import { createRecordReader } from './records';
+import { versionsOf } from './record-versions';
 import { isoTimestamp, ruleRecord } from './serializers';
 
 type Order = Record<string, 'asc' | 'desc'>;
@@ -111,16 +112,24 @@ export function listReaders<R>(resource: ListResource<R>) {
     },
     /**
      * For the back office: all of them (those past their unpublish time too), as the public record or
-     * the staff's, which also says the locales each record has (`locales`, English first).
+     * the staff's, which also says the locales each record has (`locales`, English first) and its
+     * version (`version`: an update sends it back, changes/sent-version.ts).
      */
     all: async (view: 'record' | 'staff'): Promise<R[]> => {
       if (view === 'record') return read({}, resource.serialize);
       const rows = await records.findMany({ orderBy: resource.orderBy });
       const localesOfRow = await localesOf(resource.uid, rows);
-      const withLocales = rows.map((row) =>
-        isTranslated(resource.uid)
-          ? ({ ...(resource.serializeForStaff(row) as object), locales: localesOfRow(row) } as R)
-          : resource.serializeForStaff(row),
+      const versions = await versionsOf(
+        resource.uid,
+        rows.map((row) => String(row.documentId)),
+      );
+      const withLocales = rows.map(
+        (row) =>
+          ({
+            ...(resource.serializeForStaff(row) as object),
+            ...(isTranslated(resource.uid) ? { locales: localesOfRow(row) } : {}),
+            [RECORD_VERSION_FIELD]: versions.get(String(row.documentId)),
+          }) as R,
       );
       return complete(withLocales);
     },

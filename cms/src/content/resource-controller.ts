@@ -1,6 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { STAFF_VIEW, catalogueCommand } from '@bank/shared';
+import { RECORD_VERSION_FIELD, STAFF_VIEW, catalogueCommand } from '@bank/shared';
+import { recordVersion } from './record-versions';
 import { listReaders, type ListResource } from './list-resource';
 import { createRecord, createRecordReader, deleteRecord, updateRecord } from './records';
 import type { AppliedInput, CommandHandler } from '../lib/commands';
@@ -21,7 +22,13 @@ export function createResourceController<R, T extends UID.ContentType>(resource:
   /** The contract's record, or with the back office's own fields when it asks (`?view=staff`). */
   const viewOf = (ctx: Context) => (ctx.query[STAFF_VIEW.param] === STAFF_VIEW.value ? 'staff' : 'record');
   const serializeOne = async (ctx: Context, row: StoredRow<T>) => {
-    const record = viewOf(ctx) === 'staff' ? resource.serializeForStaff(row) : resource.serialize(row);
+    const record =
+      viewOf(ctx) === 'staff'
+        ? ({
+            ...(resource.serializeForStaff(row) as object),
+            [RECORD_VERSION_FIELD]: await recordVersion(uid, String(row.documentId)),
+          } as R)
+        : resource.serialize(row);
     return resource.complete ? (await resource.complete([record]))[0] : record;
   };
 

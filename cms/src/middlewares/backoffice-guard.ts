@@ -6,6 +6,7 @@ import { writeEntry } from '../activity/entries';
 import type { GuardConfig } from '../content/route-config';
 import { changesNeedApproval } from '../changes/approval-setting';
 import { holdCommand } from '../changes/capture';
+import { assertSentVersion } from '../changes/sent-version';
 
 /**
  * Route middleware of every /api/admin route but the sign-in steps (`backoffice(ability)` in
@@ -29,14 +30,13 @@ export default (config: GuardConfig) => async (ctx: Context, next: Next) => {
     });
     throw new HttpError(403, STAFF_MESSAGES.forbidden);
   }
-  // Four eyes: a change to what the public sees is kept for another account's approval, not run.
-  // Every publishing route applies a command (checked at start: auth/route-abilities.ts).
-  if (
-    config.publishes &&
-    config.command &&
-    (await changesNeedApproval()) &&
-    (await (config.publishes.holds?.test(ctx) ?? true))
-  )
-    return holdCommand(ctx, config.command, config.publishes);
+  // Every publishing route applies a command (checked at start: auth/route-abilities.ts). An update
+  // made from an older copy of its record is refused before it is applied or held.
+  if (config.publishes && config.command) {
+    await assertSentVersion(ctx, config.command, config.publishes);
+    // Four eyes: a change to what the public sees is kept for another account's approval, not run.
+    if ((await changesNeedApproval()) && (await (config.publishes.holds?.test(ctx) ?? true)))
+      return holdCommand(ctx, config.command, config.publishes);
+  }
   await next();
 };

@@ -58,6 +58,8 @@ export const ACTIVITY_ACTIONS = {
   change_withdraw: 'Change withdrawn',
   change_fail: 'Change could not be applied',
   change_wait: 'Change waiting again',
+  change_cancel: 'Schedule cancelled',
+  change_reschedule: 'Change rescheduled',
   preview_link: 'Preview link given',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -13,8 +13,14 @@ export interface DashboardFigures {
   /** The nearest announced schedule (starting after today in India), or null when none is announced. */
   next_rate_schedule: { id: number; effective_from: string } | null;
   /**
-   * Four eyes: whether changes need approval, how many wait for it, and the Strapi-panel edits of the
-   * last 30 days made while they did (made in the panel, not approved).
+   * Four eyes: whether changes need approval, how many wait for it, the Strapi-panel edits of the
+   * last 30 days made while they did (made in the panel, not approved), and the changes of the last
+   * 30 days that could not be applied which the signed-in account made or approved.
    */
-  approvals?: { changes_need_approval: boolean; pending: number; unapproved_panel_edits: number };
+  approvals?: {
+    changes_need_approval: boolean;
+    pending: number;
+    unapproved_panel_edits: number;
+    failed_yours: number;
+  };
 }

@@ -29,7 +29,8 @@ function useRereadChanges() {
 
 /**
  * The decisions on a change: approve (now, or at `publish_at`), send back with a reason, withdraw
- * (its maker), each answered with the change as it stands now; then the lists are read again.
+ * (its maker), and of a scheduled one cancel or move its time, each answered with the change as it
+ * stands now; then the lists are read again.
  */
 export function useChangeActions() {
   const reread = useRereadChanges();
@@ -46,6 +47,9 @@ export function useChangeActions() {
     sendBack: (id: number, reason: string) =>
       decided(apiClient.post<ChangeRequest>(`${CHANGES_URL}/${id}/return`, { reason })),
     withdraw: (id: number) => decided(apiClient.delete<ChangeRequest>(`${CHANGES_URL}/${id}`)),
+    cancelSchedule: (id: number) => decided(apiClient.post<ChangeRequest>(`${CHANGES_URL}/${id}/cancel`)),
+    reschedule: (id: number, publishAt: string) =>
+      decided(apiClient.post<ChangeRequest>(`${CHANGES_URL}/${id}/reschedule`, { publish_at: publishAt })),
   };
 }
 

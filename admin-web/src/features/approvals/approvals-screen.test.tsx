@@ -66,15 +66,21 @@ async function renderScreen({
   pending = [rateChange, ownChange],
   setting = { changes_need_approval: true, pending_change_request_id: null },
   decide = () => ({ status: 404 }),
+  listed = {},
 }: {
   role?: StaffRole;
   pending?: ChangeRequest[];
   setting?: ApprovalSetting;
   decide?: (request: SentRequest) => Answer;
+  /** The changes of the other statuses, by status. */
+  listed?: Record<string, ChangeRequest[]>;
 } = {}) {
   server = fakeServer((request) => {
     if (request.method === 'GET' && request.path === '/api/admin/changes?status=pending')
       return { status: 200, data: { results: pending, pending_count: pending.length } };
+    const status = /^\/api\/admin\/changes\?status=(\w+)$/.exec(request.path)?.[1];
+    if (request.method === 'GET' && status && listed[status])
+      return { status: 200, data: { results: listed[status], pending_count: pending.length } };
     if (request.method === 'GET' && request.path === '/api/admin/changes?status=approved')
       return { status: 200, data: { results: [approvedChange], pending_count: pending.length } };
     if (request.method === 'GET' && request.path.startsWith('/api/admin/changes?status='))
@@ -194,6 +200,51 @@ describe('ApprovalsScreen', () => {
     await userEvent.click(within(view()).getByRole('button', { name: 'Approve' }));
     expect(within(view()).getByRole('alert')).toHaveTextContent(CHANGE_MESSAGES.publishAtPast);
     expect(posts()).toEqual([]);
+  });
+
+  it('moves a scheduled change to another time in India, or cancels its schedule', async () => {
+    const scheduled: ChangeRequest = {
+      ...rateChange,
+      status: 'scheduled',
+      approver: { id: 3, name: 'Anil Approver', email: 'approver@example.com' },
+      decided_at: '2026-11-24T06:00:00.000Z',
+      publish_at: '2030-12-01T04:30:00.000Z',
+    };
+    await renderScreen({
+      listed: { scheduled: [scheduled] },
+      decide: (request) =>
+        request.path === '/api/admin/changes/11/reschedule'
+          ? { status: 200, data: { ...scheduled, publish_at: '2030-11-30T04:30:00.000Z' } }
+          : request.path === '/api/admin/changes/11/cancel'
+            ? { status: 200, data: { ...scheduled, status: 'pending', publish_at: null, approver: null } }
+            : { status: 404 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Scheduled' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Open change 11:/ }));
+    expect(within(view()).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await userEvent.type(within(view()).getByLabelText('New time (India time, IST)'), '2030-11-30T10:00');
+    await userEvent.click(within(view()).getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByText(CHANGE_MESSAGES.rescheduled)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /^Open change 11:/ }));
+    await userEvent.click(within(view()).getByRole('button', { name: 'Cancel the schedule' }));
+    expect(await screen.findByText(CHANGE_MESSAGES.cancelled)).toBeInTheDocument();
+    expect(posts().map(({ path, body }) => [path, body.kind === 'json' ? body.values : null])).toEqual([
+      ['/api/admin/changes/11/reschedule', { publish_at: '2030-11-30T10:00:00+05:30' }],
+      ['/api/admin/changes/11/cancel', null],
+    ]);
+  });
+
+  it('lists the changes that could not be applied with why', async () => {
+    const outrun: ChangeRequest = {
+      ...rateChange,
+      status: 'failed',
+      reason: 'Demo Administrator changed this record on 30 Nov 2026, 2:05 pm, after this change was made.',
+    };
+    await renderScreen({ listed: { failed: [outrun] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Could not be applied' }));
+    const row = (await screen.findByRole('button', { name: /^Open change 11:/ })).closest('[role="row"]')!;
+    expect(row).toHaveTextContent(outrun.reason!);
+    expect(screen.getByRole('columnheader', { name: 'Why' })).toBeInTheDocument();
   });
 
   it('sends a change back only with a reason, and posts the reason', async () => {

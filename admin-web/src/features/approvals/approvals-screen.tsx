@@ -20,7 +20,8 @@ const statusFrom = (params: URLSearchParams): ListedChangeStatus => {
 };
 
 /**
- * Approvals (four eyes): the changes waiting for approval, scheduled, approved or sent back, one status
+ * Approvals (four eyes): the changes waiting for approval, scheduled, approved, sent back or that could
+ * not be applied (with why), one status
  * at a time (in the address, so a view can be bookmarked); a change opens with each field before and
  * after, and an Approver or Administrator who did not make it approves it (now or at a time in India)
  * or sends it back. The setting 'Changes need approval' heads the screen.
@@ -43,6 +44,10 @@ export default function ApprovalsScreen() {
     { id: 'maker', name: 'Who', cell: (change) => change.maker.name, grow: 1, wrap: true },
     { id: 'what', name: 'What', cell: changeSubject, grow: 2, wrap: true },
     { id: 'status', name: 'Status', cell: (change) => CHANGE_STATUS_NAMES[change.status], wrap: true },
+    // Why it was sent back, could not be applied, or waits again.
+    ...(status === 'returned' || status === 'failed' || changes?.some((change) => change.reason)
+      ? [{ id: 'reason', name: 'Why', cell: (change: ChangeRequest) => change.reason ?? '—', grow: 2, wrap: true }]
+      : []),
     openColumn(
       (change) => `Open change ${change.id}: ${changeSubject(change)}`,
       (change) => {

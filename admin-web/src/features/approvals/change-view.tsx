@@ -37,6 +37,49 @@ const firstError = (failure: unknown) => (failure instanceof ValidationError ? f
 /** India's wall clock now, as a datetime-local input writes it: the earliest time to offer. */
 const indiaWallClockNow = () => new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
 
+/** A refusal of what was asked, read out as it appears. */
+function Problem({ id, problem }: { id: string; problem: string }) {
+  if (!problem) return null;
+  return (
+    <p id={id} className="outcome--failed" role="alert">
+      {problem}
+    </p>
+  );
+}
+
+/** A date and time in India, as a datetime-local input writes it, with the refusal of it below. */
+function IndiaTimeField({
+  id,
+  label,
+  value,
+  onChange,
+  problem,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem: string;
+}) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type="datetime-local"
+          min={indiaWallClockNow()}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={Boolean(problem)}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+      </div>
+      <Problem id={`${id}-problem`} problem={problem} />
+    </>
+  );
+}
+
 /** Approve now or at a date and time in India. */
 function ApproveForm({ change, onDone }: { change: ChangeRequest; onDone: (outcome: Outcome) => void }) {
   const { approve } = useChangeActions();
@@ -86,27 +129,79 @@ function ApproveForm({ change, onDone }: { change: ChangeRequest; onDone: (outco
         </label>
       </fieldset>
       {when === 'later' && (
-        <div className="field">
-          <label htmlFor={`publish-at-${change.id}`}>Publish at (India time, IST)</label>
-          <input
-            id={`publish-at-${change.id}`}
-            type="datetime-local"
-            min={indiaWallClockNow()}
-            value={at}
-            onChange={(event) => setAt(event.target.value)}
-            aria-invalid={Boolean(problem)}
-            aria-describedby={problem ? `approve-problem-${change.id}` : undefined}
-          />
-        </div>
+        <IndiaTimeField
+          id={`publish-at-${change.id}`}
+          label="Publish at (India time, IST)"
+          value={at}
+          onChange={setAt}
+          problem={problem}
+        />
       )}
-      {problem && (
-        <p id={`approve-problem-${change.id}`} className="outcome--failed" role="alert">
-          {problem}
-        </p>
-      )}
+      {when === 'now' && <Problem id={`publish-at-${change.id}-problem`} problem={problem} />}
       <button type="submit" className="button button--primary" disabled={busy}>
         {busy ? 'Approving…' : 'Approve'}
       </button>
+    </form>
+  );
+}
+
+/** A scheduled change: move it to another time in India, or cancel its schedule (it waits for approval again). */
+function ScheduleForm({ change, onDone }: { change: ChangeRequest; onDone: (outcome: Outcome) => void }) {
+  const { reschedule, cancelSchedule } = useChangeActions();
+  const [at, setAt] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function act(action: () => Promise<unknown>, done: string, failed: string) {
+    setBusy(true);
+    try {
+      await action();
+      setProblem('');
+      onDone({ text: done, failed: false });
+    } catch (failure) {
+      setProblem(apiErrorMessage(failure) ?? failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!at) return setProblem('Choose the date and time it goes public.');
+    const publishAt = indiaInstant(at);
+    if (Date.parse(publishAt) <= Date.now()) return setProblem(CHANGE_MESSAGES.publishAtPast);
+    void act(
+      () => reschedule(change.id, publishAt),
+      CHANGE_MESSAGES.rescheduled,
+      'The change could not be rescheduled.',
+    );
+  }
+
+  return (
+    <form className="change-decision" onSubmit={submit} noValidate aria-labelledby={`schedule-${change.id}`}>
+      <h3 id={`schedule-${change.id}`}>Change the schedule</h3>
+      <IndiaTimeField
+        id={`reschedule-at-${change.id}`}
+        label="New time (India time, IST)"
+        value={at}
+        onChange={setAt}
+        problem={problem}
+      />
+      <div className="change-decision__buttons">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Reschedule
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() =>
+            void act(() => cancelSchedule(change.id), CHANGE_MESSAGES.cancelled, 'The schedule could not be cancelled.')
+          }
+        >
+          Cancel the schedule
+        </button>
+      </div>
     </form>
   );
 }
@@ -153,11 +248,7 @@ function SendBackForm({ change, onDone }: { change: ChangeRequest; onDone: (outc
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
       </div>
-      {problem && (
-        <p id={`${id}-problem`} className="outcome--failed" role="alert">
-          {problem}
-        </p>
-      )}
+      <Problem id={`${id}-problem`} problem={problem} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Sending back…' : 'Send back'}
       </button>
@@ -199,7 +290,7 @@ function PreviewButton({ change }: { change: ChangeRequest }) {
   );
 }
 
-/** 'Withdraw' of the maker's own pending change, asked for first. */
+/** 'Withdraw' of the maker's own change, waiting for approval or for its time, asked for first. */
 function WithdrawButton({ change, onDone }: { change: ChangeRequest; onDone: (outcome: Outcome) => void }) {
   const { withdraw } = useChangeActions();
   const [busy, setBusy] = useState(false);
@@ -236,6 +327,7 @@ export function ChangeView({
   const mayApprove = useMay('changes.approve');
   const own = change.maker.id === account.id;
   const pending = change.status === 'pending';
+  const scheduled = change.status === 'scheduled';
   return (
     <section className="change-card" aria-labelledby="change-view-title">
       <h2 id="change-view-title">{changeSubject(change)}</h2>
@@ -286,9 +378,14 @@ export function ChangeView({
           <SendBackForm change={change} onDone={onDone} />
         </div>
       )}
+      {scheduled && !own && mayApprove && (
+        <div className="change-view__decisions">
+          <ScheduleForm change={change} onDone={onDone} />
+        </div>
+      )}
       <div className="change-card__actions">
-        {pending && <PreviewButton change={change} />}
-        {pending && own && <WithdrawButton change={change} onDone={onDone} />}
+        {(pending || scheduled) && <PreviewButton change={change} />}
+        {(pending || scheduled) && own && <WithdrawButton change={change} onDone={onDone} />}
         <button type="button" className="button" onClick={onClose}>
           Close
         </button>

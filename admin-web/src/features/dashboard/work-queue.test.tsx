@@ -31,6 +31,24 @@ describe('WorkQueue', () => {
     ]);
   });
 
+  it('leads to the changes one made or approved that could not be applied, when there are any', () => {
+    renderWithData(
+      <MemoryRouter>
+        <WorkQueue
+          figures={{
+            ...FIGURES,
+            approvals: { changes_need_approval: true, pending: 0, unapproved_panel_edits: 0, failed_yours: 2 },
+          }}
+        />
+      </MemoryRouter>,
+      { role: 'editor' },
+    );
+    expect(screen.getByRole('link', { name: '2 changes you made or approved could not be applied' })).toHaveAttribute(
+      'href',
+      '/AdminPage/Approvals?status=failed',
+    );
+  });
+
   it.each<[StaffRole, string[]]>([
     ['customer_service', ['/AdminPage/CustomerRating', '/AdminPage/Complaints']],
     ['editor', ['/AdminPage/InterestRates']],

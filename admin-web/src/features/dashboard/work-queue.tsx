@@ -12,7 +12,7 @@ const counted = (count: number, one: string, other: string) =>
  * only the lines whose screen the role may open.
  */
 export function WorkQueue({ figures }: { figures: DashboardFigures }) {
-  const { enquiries, complaints, next_rate_schedule: next } = figures;
+  const { enquiries, complaints, next_rate_schedule: next, approvals } = figures;
   const readsEnquiries = useMay('enquiries.read');
   const readsContent = useMay('content.read');
   return (
@@ -40,6 +40,13 @@ export function WorkQueue({ figures }: { figures: DashboardFigures }) {
               </Link>
             </li>
           </>
+        )}
+        {approvals && approvals.failed_yours > 0 && (
+          <li className="work-queue__item work-queue__item--late">
+            <Link to="/AdminPage/Approvals?status=failed">
+              {counted(approvals.failed_yours, 'change', 'changes')} you made or approved could not be applied
+            </Link>
+          </li>
         )}
         {readsContent && (
           <li className="work-queue__item">

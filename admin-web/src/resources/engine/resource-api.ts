@@ -1,4 +1,4 @@
-import type { ChangeAccepted } from '@bank/shared';
+import { RECORD_VERSION_FIELD, type ChangeAccepted } from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
 import type { FormMode, ResourceDefinition } from './resource-definition';
 
@@ -52,17 +52,27 @@ export async function createRecord(definition: ResourceDefinition, values: Recor
   return data;
 }
 
+/**
+ * Updates the record from the copy the form was opened with: its `version` goes back with the values,
+ * so that a change made by someone else since is refused (409 `StaleRecord`), not overwritten.
+ */
 export async function updateRecord(
   definition: ResourceDefinition,
-  id: number,
+  record: ResourceRecord,
   values: Record<string, unknown>,
   file: File | null,
 ) {
   const { endpoints } = definition;
+  const version = record[RECORD_VERSION_FIELD];
   const { data } = await apiClient.request<WriteAnswer>({
     method: endpoints.updateMethod,
-    url: endpoints.update(id),
-    data: requestBody(definition, 'update', values, file),
+    url: endpoints.update(record.id),
+    data: requestBody(
+      definition,
+      'update',
+      typeof version === 'string' ? { ...values, [RECORD_VERSION_FIELD]: version } : values,
+      file,
+    ),
   });
   return data;
 }

@@ -9,7 +9,7 @@ import {
   type ResourceDefinition,
 } from './resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
-import { PICTURE_PLACES } from '@bank/shared';
+import { PICTURE_PLACES, type StaleRecord } from '@bank/shared';
 import { describedBy, FieldError, FieldWarning, FormActions } from '../../components/form-parts';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
 import { ChoiceSelect } from './choice-select';
@@ -17,6 +17,8 @@ import type { ResourceRecord } from './resource-api';
 
 export interface SaveOutcome {
   ok: boolean;
+  /** Someone else changed the record since the form opened: nothing was saved. */
+  stale?: StaleRecord;
   /** Why the server refused, to show beside the form. */
   message?: string;
   problems?: Problems;
@@ -28,6 +30,8 @@ interface ResourceFormProps {
   /** The record being edited (update mode). */
   record?: ResourceRecord;
   onSave: (values: Record<string, unknown>, file: File | null) => Promise<SaveOutcome>;
+  /** The record read again (after a save refused because someone else changed it). */
+  onReload?: () => Promise<ResourceRecord | undefined>;
   onCancel: () => void;
 }
 
@@ -37,6 +41,32 @@ const initialValue = (field: FieldDefinition, record?: ResourceRecord) => {
   return field.toInput ? field.toInput(record[field.name]) : String(record[field.name] ?? '');
 };
 
+/** Beside a field the record read again shows: what this person had typed, where it differs, and a button to take it back. */
+function YourText({
+  field,
+  typed,
+  theirs,
+  onUse,
+}: {
+  field: FieldDefinition;
+  typed: unknown;
+  theirs: unknown;
+  onUse: () => void;
+}) {
+  if (typed === theirs) return null;
+  const text = typeof typed === 'boolean' ? (typed ? 'Yes' : 'No') : String(typed ?? '');
+  return (
+    <div className="field__yours">
+      <p>
+        Your text: <q>{text === '' ? '(empty)' : text}</q>
+      </p>
+      <button type="button" className="button" onClick={onUse}>
+        Use your text for {field.label}
+      </button>
+    </div>
+  );
+}
+
 const initialValues = (definition: ResourceDefinition, record?: ResourceRecord): FieldValues =>
   Object.fromEntries(definition.fields.map((field) => [field.name, initialValue(field, record)]));
 
@@ -44,22 +74,36 @@ const initialValues = (definition: ResourceDefinition, record?: ResourceRecord):
  * The add and the inline edit form of a list resource. What was typed stays after a refused or failed
  * save; one save runs at a time, however often Submit is pressed.
  */
-export function ResourceForm({ definition, mode, record, onSave, onCancel }: ResourceFormProps) {
+export function ResourceForm({ definition, mode, record, onSave, onReload, onCancel }: ResourceFormProps) {
   const formId = useId();
   const { fields, media } = definition;
   const storedFile = media && record ? record[media.recordKey] : null;
   const saving = useRef(false);
   const lastTaken = useRef<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
+  const [stale, setStale] = useState<StaleRecord>();
+  // What this person had typed when the record was read again with another's change: shown beside it.
+  const [yours, setYours] = useState<FieldValues>();
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     setValue,
     setFocus,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FieldValues>({ defaultValues: initialValues(definition, record) });
+
+  /** Reads the record again: the form shows it, and what was typed stays beside each field it differs in. */
+  async function reloadKeepingYours() {
+    const typed = getValues();
+    const fresh = await onReload?.();
+    if (!fresh) return;
+    for (const field of fields) setValue(field.name, initialValue(field, fresh));
+    setYours(typed);
+    setStale(undefined);
+  }
 
   useEffect(() => {
     if (mode === 'update') setFocus(fields[0].name);
@@ -70,6 +114,7 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
     saving.current = true;
     try {
       setFailure(undefined);
+      setStale(undefined);
       const file = media ? ((input[media.field] as FileList | undefined)?.[0] ?? null) : null;
       const check = await checkResourceForm(definition, mode, input, file, storedFile);
       if (Object.keys(check.problems).length > 0) {
@@ -79,7 +124,8 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
         return;
       }
       const outcome = await onSave(check.values, file);
-      if (!outcome.ok) {
+      if (outcome.stale) setStale(outcome.stale);
+      else if (!outcome.ok) {
         setFailure(outcome.message);
         for (const [name, message] of Object.entries(outcome.problems ?? {})) setError(name, { message });
       }
@@ -173,6 +219,14 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
               </p>
             )}
             <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />
+            {yours && record && (
+              <YourText
+                field={field}
+                typed={yours[field.name]}
+                theirs={initialValue(field, record)}
+                onUse={() => setValue(field.name, yours[field.name])}
+              />
+            )}
             {field.warning && (
               <FieldWarning id={warningOfField} message={field.warning(String(watch(field.name) ?? ''))} />
             )}
@@ -209,6 +263,16 @@ export function ResourceForm({ definition, mode, record, onSave, onCancel }: Res
         <p className="resource-form__failure" role="alert">
           {failure}
         </p>
+      )}
+      {stale && (
+        <div className="resource-form__failure" role="alert">
+          <p>{stale.message}</p>
+          {onReload && (
+            <button type="button" className="button" onClick={() => void reloadKeepingYours()}>
+              Load their change, keep my text beside it
+            </button>
+          )}
+        </div>
       )}
       <FormActions submitLabel={mode === 'add' ? 'Submit' : 'Update'} busy={isSubmitting} onCancel={onCancel} />
     </form>

@@ -449,6 +449,46 @@ describe('ResourceScreen', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it("sends the record's version back; refused because another changed it since, reloads with the typed text beside theirs", async () => {
+    const opened = { ...job, version: '2026-11-30T09:00:00.000Z' };
+    const theirs = { ...job, description: 'Desk and counter work', version: '2026-11-30T09:05:00.000Z' };
+    renderScreen(jobsResource, [opened]);
+    const message =
+      'Demo Approver changed this record on 30 Nov 2026, 2:35 pm, after you opened it. Nothing was saved: reload it to see their change beside your text.';
+    const request = vi.spyOn(apiClient, 'request').mockRejectedValueOnce(
+      Object.assign(new Error('409'), {
+        isAxiosError: true,
+        response: {
+          status: 409,
+          data: { message, changed_by: 'Demo Approver', changed_at: theirs.version, version: theirs.version },
+        },
+      }),
+    );
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Clerk' }));
+    const form = screen.getByRole('form', { name: 'Edit job role' });
+    await u.clear(within(form).getByLabelText('Description'));
+    await u.type(within(form).getByLabelText('Description'), 'Cash counter');
+    await u.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(request.mock.calls[0][0].data).toMatchObject({ description: 'Cash counter', version: opened.version });
+    expect(alerts).toEqual([]);
+
+    // Read again: their text in the field, the typed one beside it, to take back.
+    list = [theirs];
+    await u.click(within(form).getByRole('button', { name: 'Load their change, keep my text beside it' }));
+    await waitFor(() => expect(within(form).getByLabelText('Description')).toHaveValue('Desk and counter work'));
+    expect(within(form).getByText('Cash counter')).toBeInTheDocument();
+    await u.click(within(form).getByRole('button', { name: 'Use your text for Description' }));
+    expect(within(form).getByLabelText('Description')).toHaveValue('Cash counter');
+    request.mockResolvedValueOnce({
+      data: { ...theirs, description: 'Cash counter', version: '2026-11-30T09:06:00.000Z' },
+    });
+    await u.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(alerts).toEqual(['Job Role Updated Successfully']));
+    expect(request.mock.calls[1][0].data).toMatchObject({ description: 'Cash counter', version: theirs.version });
+  });
+
   it("shows the server's message as a warning toast when a deposit update fails", async () => {
     renderScreen(depositsResource, [deposit]);
     vi.spyOn(apiClient, 'request').mockRejectedValue(

@@ -8,7 +8,7 @@ import {
   type ChangeRequest,
   type TranslationLocale,
 } from '@bank/shared';
-import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText } from '../../lib/api-client';
+import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText, staleRecordOf } from '../../lib/api-client';
 import { pendingByRecord, usePendingChanges } from '../../lib/pending-changes';
 import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
@@ -53,6 +53,9 @@ const rowName = (definition: ResourceDefinition, record: ResourceRecord) =>
 
 /** What a failed save tells the administrator beside the form; the failure is logged too. */
 function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: boolean): SaveOutcome {
+  // Someone else changed the record since the form opened: the form offers their version beside the typed one.
+  const stale = staleRecordOf(error);
+  if (stale) return { ok: false, stale };
   console.error(`${definition.title}: save failed`, error);
   const message = apiErrorMessage(error);
   if (definition.alerts.saveFailed) window.alert(definition.alerts.saveFailed);
@@ -155,9 +158,14 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     }
   }
 
-  async function update(id: number, values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
+  async function update(
+    record: ResourceRecord,
+    values: Record<string, unknown>,
+    file: File | null,
+  ): Promise<SaveOutcome> {
+    const { id } = record;
     try {
-      const updated = await updateRecord(definition, id, values, file);
+      const updated = await updateRecord(definition, record, values, file);
       // An update's answer may leave out the languages, which it does not change.
       if (!isChangeAccepted(updated))
         await change((list) =>
@@ -289,7 +297,8 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       definition={definition}
       mode="update"
       record={record}
-      onSave={(values, file) => update(record.id, values, file)}
+      onSave={(values, file) => update(record, values, file)}
+      onReload={async () => (await mutate())?.find((fresh) => fresh.id === record.id)}
       onCancel={() => setEditingId(null)}
     />
   );

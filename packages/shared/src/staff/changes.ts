@@ -10,13 +10,17 @@ import type { ActivityChange } from '../activity';
 
 /**
  * Where a change request stands: 'approved' is public (applied when approved, or at its time);
- * 'scheduled' waits for its time; 'failed' is a scheduled change its record outran (stale at its time).
+ * 'scheduled' waits for its time; 'failed' could never apply: its record moved on since it was made
+ * (at its approval, or at its time), or its maker can no longer sign in, or it was refused at its time.
  */
 export const CHANGE_STATUSES = ['pending', 'approved', 'scheduled', 'returned', 'withdrawn', 'failed'] as const;
 export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
 
-/** The statuses GET /api/admin/changes?status= filters by. */
-export const LISTED_CHANGE_STATUSES = ['pending', 'approved', 'returned', 'scheduled'] as const;
+/**
+ * The statuses GET /api/admin/changes?status= filters by: a change that could not be applied stays
+ * listed, with its reason, until someone makes it again.
+ */
+export const LISTED_CHANGE_STATUSES = ['pending', 'approved', 'returned', 'scheduled', 'failed'] as const;
 export type ListedChangeStatus = (typeof LISTED_CHANGE_STATUSES)[number];
 
 export const CHANGE_STATUS_NAMES: Readonly<Record<ChangeStatus, string>> = {
@@ -78,6 +82,23 @@ export interface ApprovalSetting {
   pending_change_request_id: number | null;
 }
 
+/**
+ * Concurrent edits: every admin record carries `version` (its last change, whoever made it, the Strapi
+ * panel included); an update may send it back, and one whose copy is older than the record answers 409
+ * `StaleRecord` instead of overwriting what was changed since. An update without it applies as the spec's.
+ */
+export const RECORD_VERSION_FIELD = 'version';
+
+/** The 409 of an update sent with an older copy of its record. */
+export interface StaleRecord {
+  message: string;
+  /** Who changed the record last, and when (ISO instant). */
+  changed_by: string;
+  changed_at: string;
+  /** The record's version now: a save sent with it applies. */
+  version: string;
+}
+
 /** What a write answers while approvals are on: 202 instead of the record. */
 export interface ChangeAccepted {
   change_request_id: number;
@@ -92,8 +113,22 @@ export const CHANGE_MESSAGES = {
     `You cannot approve this change: its maker ${what} on ${on}, and for ${days} days after that your approval of their changes would not be a second person's. Another Approver or Administrator must.`,
   notPending: 'This change is no longer waiting for approval.',
   stale: 'The record was changed by someone else after this change was made. Make the change again.',
+  /** An update sent with a copy of the record older than the record (at the save, or at its approval). */
+  changedSince: (who: string, when: string, atApproval: boolean) =>
+    atApproval
+      ? `${who} changed this record on ${when}, after this change was made: applying it would undo theirs. Make the change again from the record as it is now.`
+      : `${who} changed this record on ${when}, after you opened it. Nothing was saved: reload it to see their change beside your text.`,
+  /** A scheduled change whose approver was blocked or lost the role before its time: it waits again. */
+  approverGone:
+    'Not applied at its time: the person who approved it can no longer approve changes. Another Approver or Administrator must approve it.',
   onlyMakerWithdraws: 'Only the person who made a change can withdraw it.',
   publishAtPast: 'Choose a time in the future, or approve it now.',
+  /** A record that takes effect on a date (a rate schedule) goes public on that day at the latest. */
+  publishAfterEffect: (effective: string) =>
+    `This takes effect on ${effective}: choose a time on that day or before, so that members see it in time.`,
+  notScheduled: 'This change is not scheduled.',
+  cancelled: 'The schedule is cancelled: the change waits for approval again.',
+  rescheduled: 'The change goes public at the new time.',
   reasonRequired: 'Say why the change is sent back.',
   approved: 'Approved: the change is public now.',
   scheduled: 'Approved: the change goes public at the time set.',
@@ -110,6 +145,14 @@ export const approveChangeSchema = object({
   publish_at: string()
     .label('Publish at')
     .optional()
+    .test('instant', 'Publish at must be a date and time', (value) => !value || !Number.isNaN(Date.parse(value))),
+}).noUnknown('Only publish_at can be given.');
+
+/** POST /api/admin/changes/{id}/reschedule: the new time, in the future. */
+export const rescheduleChangeSchema = object({
+  publish_at: string()
+    .label('Publish at')
+    .required('Choose when the change goes public')
     .test('instant', 'Publish at must be a date and time', (value) => !value || !Number.isNaN(Date.parse(value))),
 }).noUnknown('Only publish_at can be given.');
 

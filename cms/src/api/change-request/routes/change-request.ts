@@ -7,7 +7,9 @@ import { logDecision } from '../../../changes/decision-entries';
 import { siteRendererOf } from '../../../rendering/site-renderer';
 import {
   approveChange,
+  cancelSchedule,
   previewableChange,
+  rescheduleChange,
   listChangeRequests,
   readChangeRequest,
   returnChange,
@@ -61,6 +63,18 @@ export default {
       method: 'POST',
       path: '/admin/changes/:id/return',
       handler: answer(returnChange),
+      config: backoffice('changes.approve'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/changes/:id/cancel',
+      handler: answer(cancelSchedule),
+      config: backoffice('changes.approve'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/changes/:id/reschedule',
+      handler: answer(rescheduleChange),
       config: backoffice('changes.approve'),
     },
     {

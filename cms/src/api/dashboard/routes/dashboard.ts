@@ -7,6 +7,7 @@ import { flushPageViews, readMonthlyViews } from '../../../page-views';
 import { countOpenComplaints } from '../../../protection/complaints';
 import { readNextSchedule } from '../../../rates/schedules';
 import { readApprovalFigures } from '../../../changes/figures';
+import { signedInStaff } from '../../../auth/backoffice-auth';
 
 /** GET /api/admin/dashboard: the figures of the back office's first screen, in one read. */
 async function readDashboard(ctx: Context) {
@@ -17,7 +18,7 @@ async function readDashboard(ctx: Context) {
     countUnhandledEnquiries(),
     countOpenComplaints(),
     readNextSchedule(),
-    readApprovalFigures(),
+    readApprovalFigures(signedInStaff(ctx).user.id),
   ]);
   const figures: DashboardFigures = {
     page_views_by_month: pageViews,

@@ -1,0 +1,271 @@
+import { randomBytes } from 'crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHANGE_MESSAGES,
+  formatDate,
+  formatIndiaDateTime,
+  indiaToday,
+  type ChangeRequest,
+  type StaleRecord,
+} from '@bank/shared';
+import { oneRowSchedule } from './support/fixtures';
+import { RESOURCE_CASES, sendRecord } from './support/resources';
+import { useTestServer } from './support/server';
+import { DEMO_ACCOUNTS, DEMO_SUPERADMIN, type Json } from './support/api';
+
+const ADMIN = DEMO_ACCOUNTS.backoffice;
+const EDITOR = DEMO_ACCOUNTS.staff.editor;
+const APPROVER = DEMO_ACCOUNTS.staff.approver;
+const DEPOSITS = RESOURCE_CASES.find((resource) => resource.path === 'deposits')!;
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A job's fields, as the back office sends them (JSON). */
+const jobFields = (title: string, description = 'Keeps the ledgers.') => ({
+  title,
+  designation: 'Clerk',
+  experience: 1,
+  qualification: 'B.Com',
+  description,
+});
+
+/** The 409 of a save made from an older copy, as a person reads it: who changed the record, when. */
+const staleAnswer = (who: string, body: StaleRecord, atApproval: boolean): StaleRecord => ({
+  message: CHANGE_MESSAGES.changedSince(who, formatIndiaDateTime(body.changed_at), atApproval),
+  changed_by: who,
+  changed_at: body.changed_at,
+  version: body.changed_at,
+});
+
+describe('concurrent edits: an update made from an older copy of its record', () => {
+  const product = useTestServer();
+  const api = () => product.api;
+  let admin: string;
+  let editor: string;
+  let approver: string;
+
+  /** A job as the back office lists it (`?view=staff`), with its version. */
+  const staffJob = async (id: number): Promise<Json> =>
+    ((await api().get('/api/admin/jobs?view=staff', admin)).body as Json[]).find((job) => job.id === id);
+  const saveJob = (id: number, fields: Record<string, unknown>, token: string) =>
+    api().json('PUT', `/api/admin/jobs/${id}?view=staff`, fields, token);
+  const newJob = async (title: string): Promise<Json> => {
+    const created = await api().json('POST', '/api/admin/jobs?view=staff', jobFields(title), admin);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body;
+  };
+
+  beforeAll(async () => {
+    admin = await api().login();
+    editor = await api().login(EDITOR);
+    approver = await api().login(APPROVER);
+  });
+
+  it('gives each record its version and refuses a save from an older copy, naming who changed it; one without a version applies', async () => {
+    const title = `Versioned opening ${randomBytes(3).toString('hex')}`;
+    const created = await newJob(title);
+    expect(created.version).toEqual(expect.any(String));
+    const opened = await staffJob(created.id);
+    expect(opened.version).toBe(created.version);
+
+    // The Administrator saves first, from the copy both opened.
+    const first = await saveJob(created.id, { ...jobFields(title, 'First sentence.'), version: opened.version }, admin);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.version).not.toBe(opened.version);
+
+    // The Editor's save from the same copy would undo it: refused, nothing written.
+    const second = await saveJob(
+      created.id,
+      { ...jobFields(title, 'Second sentence.'), version: opened.version },
+      editor,
+    );
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(staleAnswer(ADMIN.name, second.body, false));
+    expect(second.body.version).toBe(first.body.version);
+    expect((await staffJob(created.id)).description).toBe('First sentence.');
+
+    // Sent again with the version the refusal gave, it applies; so does a save without one (the spec's clients).
+    const again = await saveJob(
+      created.id,
+      { ...jobFields(title, 'Second sentence.'), version: second.body.version },
+      editor,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await saveJob(created.id, jobFields(title, 'Third sentence.'), editor)).status).toBe(200);
+    expect((await staffJob(created.id)).description).toBe('Third sentence.');
+
+    const unreadable = await saveJob(created.id, { ...jobFields(title), version: 'yesterday' }, editor);
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body.errors).toEqual({ version: 'Version must be the version the record was read at' });
+  });
+
+  it('counts an edit made in the Strapi panel as a change', async () => {
+    const title = `Panel-edited opening ${randomBytes(3).toString('hex')}`;
+    const created = await newJob(title);
+    const panel = await api().panelSession();
+    const { documentId } = (
+      await panel.call('GET', '/content-manager/collection-types/api::job.job?pageSize=100')
+    ).body.results.find((row: Json) => row.id === created.id);
+    const edited = await panel.call('PUT', `/content-manager/collection-types/api::job.job/${documentId}`, {
+      ...jobFields(title, 'Edited in the panel.'),
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const refused = await saveJob(created.id, { ...jobFields(title), version: created.version }, editor);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual(staleAnswer(DEMO_SUPERADMIN.email, refused.body, false));
+    expect((await staffJob(created.id)).description).toBe('Edited in the panel.');
+  });
+
+  it('takes the version in a multipart update, as the back office sends a record with a file', async () => {
+    const valid = await DEPOSITS.valid();
+    const name = `Versioned deposit ${randomBytes(3).toString('hex')}`;
+    const created = await sendRecord(api(), admin, DEPOSITS, 'POST', '/api/admin/deposits?view=staff', {
+      ...valid,
+      name,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { version } = created.body;
+    const path = `/api/admin/deposits/${created.body.id}?view=staff`;
+    const saved = await sendRecord(api(), admin, DEPOSITS, DEPOSITS.updateMethod, path, {
+      ...valid,
+      name: `${name} 2`,
+      version,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stale = await sendRecord(api(), editor, DEPOSITS, DEPOSITS.updateMethod, path, {
+      ...valid,
+      name: `${name} 3`,
+      version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.changed_by).toBe(ADMIN.name);
+  });
+
+  describe('while changes need approval', () => {
+    const approve = (id: number, token: string, body: Record<string, unknown> = {}) =>
+      api().json('POST', `/api/admin/changes/${id}/approve`, body, token);
+    const change = async (id: number): Promise<ChangeRequest> =>
+      (await api().get(`/api/admin/changes/${id}`, admin)).body;
+
+    beforeAll(async () => {
+      const on = await api().json('PUT', '/api/admin/approval-setting', { changes_need_approval: true }, admin);
+      expect(on.status).toBe(200);
+    });
+
+    it('refuses at the save an update made from the copy loaded before another approved change: the approved text stays', async () => {
+      const title = `Four-eyes versioned opening ${randomBytes(3).toString('hex')}`;
+      const held = await api().json('POST', '/api/admin/jobs', jobFields(title, 'Opening text.'), admin);
+      expect((await approve(held.body.change_request_id, approver)).status).toBe(200);
+      const job = ((await api().get('/api/admin/jobs?view=staff', editor)).body as Json[]).find(
+        (row) => row.title === title,
+      );
+
+      // The Editor has the form open; the Administrator's sentence is approved and goes live meanwhile.
+      const sentence = await saveJob(
+        job.id,
+        { ...jobFields(title, 'Approved sentence.'), version: job.version },
+        admin,
+      );
+      expect(sentence.status).toBe(202);
+      expect((await approve(sentence.body.change_request_id, approver)).status).toBe(200);
+
+      const late = await saveJob(job.id, { ...jobFields(title, 'Late sentence.'), version: job.version }, editor);
+      expect(late.status).toBe(409);
+      expect(late.body).toEqual(staleAnswer(ADMIN.name, late.body, false));
+      expect(((await api().get('/api/jobs')).body as Json[]).find((row) => row.id === job.id).description).toBe(
+        'Approved sentence.',
+      );
+    });
+
+    it('keeps a change refused as stale at its approval in "Could not be applied", with the reason, on both dashboards', async () => {
+      const title = `Outrun opening ${randomBytes(3).toString('hex')}`;
+      const held = await api().json('POST', '/api/admin/jobs', jobFields(title), admin);
+      expect((await approve(held.body.change_request_id, approver)).status).toBe(200);
+      const job = ((await api().get('/api/admin/jobs?view=staff', editor)).body as Json[]).find(
+        (row) => row.title === title,
+      );
+      const editors = await saveJob(job.id, { ...jobFields(title, "Editor's text."), version: job.version }, editor);
+      const admins = await saveJob(
+        job.id,
+        { ...jobFields(title, "Administrator's text."), version: job.version },
+        admin,
+      );
+      expect([editors.status, admins.status]).toEqual([202, 202]);
+      expect((await approve(admins.body.change_request_id, approver)).status).toBe(200);
+
+      const refused = await approve(editors.body.change_request_id, approver);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual(staleAnswer(ADMIN.name, refused.body, true));
+      const failed = (await api().get('/api/admin/changes?status=failed', editor)).body.results as ChangeRequest[];
+      expect(failed.find((each) => each.id === editors.body.change_request_id)).toMatchObject({
+        status: 'failed',
+        reason: refused.body.message,
+        maker: { email: EDITOR.email },
+        approver: { email: APPROVER.email },
+      });
+      for (const token of [editor, approver])
+        expect((await api().get('/api/admin/dashboard', token)).body.approvals.failed_yours).toBeGreaterThanOrEqual(1);
+      expect(((await api().get('/api/jobs')).body as Json[]).find((row) => row.id === job.id).description).toBe(
+        "Administrator's text.",
+      );
+    });
+
+    it('refuses to publish a rate schedule after the date it takes effect; an approver re-times or cancels it, its maker withdraws it', async () => {
+      const effective = addDays(indiaToday(), 45);
+      const sent = await api().json(
+        'POST',
+        '/api/admin/rate-schedules',
+        { ...oneRowSchedule(effective), confirm_differences: true },
+        editor,
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+      const id: number = sent.body.change_request_id;
+      const at = (date: string, time: string) => `${date}T${time}:00+05:30`;
+
+      const late = await approve(id, approver, { publish_at: at(addDays(effective, 1), '00:30') });
+      expect(late.status).toBe(400);
+      expect(late.body.errors).toEqual({ publish_at: CHANGE_MESSAGES.publishAfterEffect(formatDate(effective)) });
+      expect((await change(id)).status).toBe('pending');
+
+      // The same India day is in time: late in the evening of the day it takes effect.
+      const sameDay = await approve(id, approver, { publish_at: at(effective, '23:30') });
+      expect(sameDay.status, JSON.stringify(sameDay.body)).toBe(200);
+      expect(sameDay.body).toMatchObject({
+        status: 'scheduled',
+        publish_at: new Date(at(effective, '23:30')).toISOString(),
+      });
+
+      // Its maker cannot re-time it; another approver can, within the same rule.
+      const reschedule = (token: string, publishAt: string) =>
+        api().json('POST', `/api/admin/changes/${id}/reschedule`, { publish_at: publishAt }, token);
+      expect((await reschedule(editor, at(addDays(effective, -1), '10:00'))).status).toBe(403);
+      const tooLate = await reschedule(admin, at(addDays(effective, 2), '10:00'));
+      expect(tooLate.status).toBe(400);
+      expect(tooLate.body.errors.publish_at).toBe(CHANGE_MESSAGES.publishAfterEffect(formatDate(effective)));
+      const earlier = await reschedule(admin, at(addDays(effective, -1), '10:00'));
+      expect(earlier.status, JSON.stringify(earlier.body)).toBe(200);
+      expect(earlier.body).toMatchObject({
+        status: 'scheduled',
+        publish_at: new Date(at(addDays(effective, -1), '10:00')).toISOString(),
+        approver: { email: ADMIN.email },
+      });
+
+      // Cancelled, it waits for approval again; scheduled again, its maker withdraws it.
+      const cancelled = await api().json('POST', `/api/admin/changes/${id}/cancel`, {}, approver);
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      expect(cancelled.body).toMatchObject({ status: 'pending', publish_at: null, approver: null });
+      expect((await api().json('POST', `/api/admin/changes/${id}/cancel`, {}, approver)).status).toBe(409);
+      expect((await approve(id, approver, { publish_at: at(effective, '09:00') })).status).toBe(200);
+      const withdrawn = await api().del(`/api/admin/changes/${id}`, editor);
+      expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+      expect(withdrawn.body.status).toBe('withdrawn');
+      const actions = ((await api().get('/api/admin/activity?resource=change-requests', admin)).body.results as Json[])
+        .filter((entry) => entry.record_id === id)
+        .map((entry) => entry.action);
+      expect(actions).toEqual(
+        expect.arrayContaining(['change_schedule', 'change_reschedule', 'change_cancel', 'change_withdraw']),
+      );
+    });
+  });
+});
