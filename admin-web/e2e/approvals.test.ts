@@ -194,6 +194,74 @@ describe('Approvals', () => {
     expect(checker.problems).toEqual([]);
   });
 
+  it("keeps both texts when another's change went live while the form was open, and sends the one chosen", async () => {
+    const send = async (method: string, path: string, body: unknown, token: string) => {
+      const answer = await fetch(`${product.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, body: await answer.json() };
+    };
+    const [admin, approver] = await Promise.all([
+      adminToken(product.url),
+      adminToken(product.url, DEMO_ACCOUNTS.staff.approver),
+    ]);
+    const approve = async (id: number) =>
+      expect((await send('POST', `/api/admin/changes/${id}/approve`, {}, approver)).status).toBe(200);
+    const title = 'Cashier for the overwrite case';
+    const fields = {
+      title,
+      designation: 'Cashier',
+      experience: 1,
+      qualification: 'B.Com',
+      description: 'Counts cash.',
+    };
+    const added = await send('POST', '/api/admin/jobs', fields, admin);
+    await approve(added.body.change_request_id);
+    const { id } = (await publicJobs()).find((job) => job.title === title)!;
+
+    // The Editor opens the form; meanwhile the Administrator's sentence is approved and goes live.
+    const editor = await signedInAs(DEMO_ACCOUNTS.staff.editor);
+    await mainMenu(editor.page).getByRole('link', { name: 'Career' }).click();
+    await editor.page.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = editor.page.getByRole('form', { name: 'Edit job role' });
+    const description = form.getByLabel('Description');
+    await description.waitFor();
+    const theirs = 'Counts cash and keeps the vault register.';
+    const sentence = await send('PUT', `/api/admin/jobs/${id}`, { ...fields, description: theirs }, admin);
+    await approve(sentence.body.change_request_id);
+
+    // Her save is refused, saying who changed it; read again, both texts are there, and hers is sent.
+    const mine = 'Counts cash at the main branch.';
+    await description.fill(mine);
+    await form.getByRole('button', { name: 'Update' }).click();
+    await form
+      .getByRole('alert')
+      .getByText(/^Demo Administrator changed this record on .+, after you opened it\./)
+      .waitFor();
+    await form.getByRole('button', { name: 'Load their change, keep my text beside it' }).click();
+    await form.getByText(mine).waitFor();
+    expect(await description.inputValue()).toBe(theirs);
+    await expectAccessibleAtWidths(editor.page);
+    await form.getByRole('button', { name: 'Use your text for Description' }).click();
+    expect(await description.inputValue()).toBe(mine);
+    await form.getByRole('button', { name: 'Update' }).click();
+    await expectAlert(editor.dialogs, CHANGE_MESSAGES.sentForApproval);
+    expect((await publicJobs()).find((job) => job.id === id)?.description).toBe(theirs);
+    expect(editor.problems).toEqual([]);
+    const waiting = (await send('GET', '/api/admin/changes?status=pending', undefined, admin)).body.results as {
+      id: number;
+      record_id: number;
+      changes: { field: string; after: unknown }[];
+    }[];
+    const held = waiting.find((change) => change.record_id === id)!;
+    expect(held.changes).toEqual(expect.arrayContaining([{ field: 'description', before: theirs, after: mine }]));
+    // Withdrawn by its maker: nothing of it waits for the tests after.
+    const editorToken = await adminToken(product.url, DEMO_ACCOUNTS.staff.editor);
+    expect((await send('DELETE', `/api/admin/changes/${held.id}`, undefined, editorToken)).status).toBe(200);
+  });
+
   it('refuses the approval of an Approver its maker made, saying why, and the change waits on', async () => {
     // The Administrator makes an Approver (with approvals on, another Approver approves giving the
     // role), gives it a set-password link and sets its password from the link she was answered.

@@ -4,10 +4,11 @@ import { CHANGE_MESSAGES, formatIndiaDateTime, indiaToday, type ActivityEntry, t
 import { fakeFiles, imageFile, oneRowSchedule } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
 import { postTestControl, TEST_DATABASE, useTestServer, useTwoProcesses, type TestServer } from './support/server';
-import { apiClient, DEMO_ACCOUNTS, samplePdf, type ApiClient, type Json } from './support/api';
+import { apiClient, DEMO_ACCOUNTS, DEMO_SUPERADMIN, samplePdf, type ApiClient, type Json } from './support/api';
 
 const DEPOSITS = RESOURCE_CASES.find((resource) => resource.path === 'deposits')!;
 const EDITOR = DEMO_ACCOUNTS.staff.editor;
+const ADMIN_NAME = DEMO_ACCOUNTS.backoffice.name;
 const APPROVER = DEMO_ACCOUNTS.staff.approver;
 
 const addDays = (date: string, days: number) =>
@@ -428,55 +429,109 @@ describe('four eyes: changes need approval', () => {
     expect((await publicDeposits()).find((row) => row.id === id).name).toBe(`${name} 2`);
   });
 
-  it('answers 409 for a change whose record was changed by someone else since', async () => {
+  it('refuses a second change to a record while one waits, linking to it; another language is another record', async () => {
     const valid = await DEPOSITS.valid();
-    const name = `Stale deposit ${randomBytes(3).toString('hex')}`;
+    const name = `Waited-on deposit ${randomBytes(3).toString('hex')}`;
     const id = await approvedDeposit({ ...valid, name });
     const first = await editorSends(DEPOSITS.updateMethod, `/api/admin/deposits/${id}`, {
       ...valid,
       name: `${name} A`,
     });
-    const second = await editorSends(DEPOSITS.updateMethod, `/api/admin/deposits/${id}`, {
+    const second = await sendRecord(api(), tokens.admin, DEPOSITS, DEPOSITS.updateMethod, `/api/admin/deposits/${id}`, {
       ...valid,
       name: `${name} B`,
     });
-    expect((await approve(first, tokens.approver)).status).toBe(200);
-    const stale = await approve(second, tokens.approver);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      message: CHANGE_MESSAGES.alreadyWaiting(EDITOR.name, formatIndiaDateTime((await change(first)).made_at), false),
+      change_request_id: first,
+      link: `/AdminPage/Approvals?change=${first}`,
+    });
+    const inMarathi = await api().json(
+      'PUT',
+      `/api/admin/deposits/${id}/translations/mr`,
+      { name: 'मुदत ठेव', details: 'व्याज दर' },
+      tokens.admin,
+    );
+    expect(inMarathi.status, JSON.stringify(inMarathi.body)).toBe(202);
+    // Scheduled, it still waits: a second change is refused, and the link opens the Scheduled tab.
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await approve(first, tokens.approver, { publish_at: later })).status).toBe(200);
+    const third = await api().json('DELETE', `/api/admin/deposits/${id}`, undefined, tokens.admin);
+    expect(third.status).toBe(409);
+    expect(third.body.link).toBe(`/AdminPage/Approvals?status=scheduled&change=${first}`);
+    expect((await api().del(`/api/admin/changes/${first}`, tokens.editor)).status).toBe(200);
+    expect((await api().del(`/api/admin/changes/${inMarathi.body.change_request_id}`, tokens.admin)).status).toBe(200);
+  });
+
+  it('answers 409 for a change whose record was changed by someone else since: it could not be applied', async () => {
+    const valid = await DEPOSITS.valid();
+    const name = `Stale deposit ${randomBytes(3).toString('hex')}`;
+    const id = await approvedDeposit({ ...valid, name });
+    const held = await editorSends(DEPOSITS.updateMethod, `/api/admin/deposits/${id}`, { ...valid, name: `${name} B` });
+    // An emergency edit in the Strapi panel, which four eyes do not hold.
+    const panel = await api().panelSession();
+    const { documentId } = (
+      await panel.call('GET', '/content-manager/collection-types/api::deposit.deposit?pageSize=100')
+    ).body.results.find((row: Json) => row.id === id);
+    const edited = await panel.call('PUT', `/content-manager/collection-types/api::deposit.deposit/${documentId}`, {
+      name: `${name} A`,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    const stale = await approve(held, tokens.approver);
     expect(stale.status).toBe(409);
     // It names who changed the record since, and when.
-    const outrun = CHANGE_MESSAGES.changedSince(EDITOR.name, formatIndiaDateTime(stale.body.changed_at), true);
+    const outrun = CHANGE_MESSAGES.changedSince(
+      DEMO_SUPERADMIN.email,
+      formatIndiaDateTime(stale.body.changed_at),
+      true,
+    );
     expect(stale.body).toEqual({
       message: outrun,
-      changed_by: EDITOR.name,
+      changed_by: DEMO_SUPERADMIN.email,
       changed_at: expect.any(String),
       version: stale.body.changed_at,
     });
-    expect(await change(second)).toMatchObject({ status: 'failed', reason: outrun });
+    expect(await change(held)).toMatchObject({ status: 'failed', reason: outrun });
     const logged = (await api().get('/api/admin/activity?resource=change-requests&action=change_fail', tokens.admin))
       .body.results as ActivityEntry[];
-    expect(logged.find((entry) => entry.record_id === second)).toMatchObject({
+    expect(logged.find((entry) => entry.record_id === held)).toMatchObject({
       actor: APPROVER.email,
       record_label: `update of deposits (${name} B): ${outrun}`,
     });
     expect((await publicDeposits()).find((row) => row.id === id).name).toBe(`${name} A`);
   });
 
-  it("answers 409 for a translation whose record's text in that language was changed since", async () => {
+  it("answers 409 for a translation whose record's text was changed since in another language", async () => {
     const valid = await DEPOSITS.valid();
     const name = `Translated deposit ${randomBytes(3).toString('hex')}`;
     const id = await approvedDeposit({ ...valid, name });
-    const inMarathi = (text: string) =>
-      api().json('PUT', `/api/admin/deposits/${id}/translations/mr`, { name: text, details: 'व्याज दर' }, tokens.editor);
-    const first = await inMarathi('मुदत ठेव अ');
-    const second = await inMarathi('मुदत ठेव ब');
-    expect([first.status, second.status], JSON.stringify([first.body, second.body])).toEqual([202, 202]);
-    expect((await approve(first.body.change_request_id, tokens.approver)).status).toBe(200);
-    // The English row is as it was, the Marathi one moved on: the second, made before, would write over the first.
-    const stale = await approve(second.body.change_request_id, tokens.approver);
+    const inMarathi = await api().json(
+      'PUT',
+      `/api/admin/deposits/${id}/translations/mr`,
+      { name: 'मुदत ठेव अ', details: 'व्याज दर' },
+      tokens.editor,
+    );
+    expect(inMarathi.status, JSON.stringify(inMarathi.body)).toBe(202);
+    const inEnglish = await sendRecord(
+      api(),
+      tokens.admin,
+      DEPOSITS,
+      DEPOSITS.updateMethod,
+      `/api/admin/deposits/${id}`,
+      {
+        ...valid,
+        name: `${name} 2`,
+      },
+    );
+    expect(inEnglish.status, JSON.stringify(inEnglish.body)).toBe(202);
+    expect((await approve(inEnglish.body.change_request_id, tokens.approver)).status).toBe(200);
+    // The Marathi text was made from the English as it was: approving it now would translate what is no longer there.
+    const stale = await approve(inMarathi.body.change_request_id, tokens.approver);
     expect(stale.status, JSON.stringify(stale.body)).toBe(409);
-    expect(stale.body.changed_by).toBe(EDITOR.name);
-    const marathi = (await api().get(`/api/admin/deposits/${id}/translations/mr`, tokens.admin)).body;
-    expect(marathi.name).toBe('मुदत ठेव अ');
+    expect(stale.body.changed_by).toBe(ADMIN_NAME);
+    expect((await api().get(`/api/admin/deposits/${id}/translations/mr`, tokens.admin)).status).toBe(404);
   });
 
   it("previews an Editor's pending change for an Approver: the page shows it, the public does not, nothing kept or counted", async () => {
@@ -530,6 +585,9 @@ describe('four eyes: changes need approval', () => {
   });
 
   it('flags a Strapi-panel edit made while approvals are on, and counts it on the dashboard', async () => {
+    const panelEdits = async () =>
+      (await api().get('/api/admin/dashboard', tokens.editor)).body.approvals.unapproved_panel_edits as number;
+    const before = await panelEdits();
     const panel = await api().panelSession();
     const created = await panel.call('POST', '/content-manager/collection-types/api::job.job', {
       title: 'Panel job',
@@ -542,8 +600,7 @@ describe('four eyes: changes need approval', () => {
     const entry = (await api().get('/api/admin/activity?resource=jobs&action=create', tokens.admin)).body
       .results[0] as ActivityEntry;
     expect(entry).toMatchObject({ actor_kind: 'panel', unapproved_panel_edit: true, approved_by: null });
-    const dashboard = (await api().get('/api/admin/dashboard', tokens.editor)).body;
-    expect(dashboard.approvals).toMatchObject({ changes_need_approval: true, unapproved_panel_edits: 1 });
+    expect(await panelEdits()).toBe(before + 1);
   });
 
   it("flags a file uploaded in the panel's media library while approvals are on", async () => {
@@ -708,14 +765,21 @@ describe('a scheduled approval with several server processes', () => {
       ).status,
     ).toBe(200);
     const job = ((await api.get('/api/jobs')).body as Json[]).find((row) => row.title === title);
-    const update = (suffix: string) =>
-      api.json(
-        'PUT',
-        `/api/admin/jobs/${job.id}`,
-        { title: `${title} ${suffix}`, designation: 'Clerk', experience: 0, qualification: 'B.Com', description: 'x' },
-        tokens.editor,
-      );
-    const [a, b] = [(await update('A')).body.change_request_id, (await update('B')).body.change_request_id];
+    // Two changes to the record may wait at once only in two languages: its English and its Marathi.
+    const inEnglish = await api.json(
+      'PUT',
+      `/api/admin/jobs/${job.id}`,
+      { title: `${title} A`, designation: 'Clerk', experience: 0, qualification: 'B.Com', description: 'x' },
+      tokens.editor,
+    );
+    const inMarathi = await api.json(
+      'PUT',
+      `/api/admin/jobs/${job.id}/translations/mr`,
+      { title: `${title} B`, designation: 'लिपिक', qualification: 'बी.कॉम', description: 'x' },
+      tokens.editor,
+    );
+    const [a, b] = [inEnglish.body.change_request_id, inMarathi.body.change_request_id];
+    expect([inEnglish.status, inMarathi.status], JSON.stringify(inMarathi.body)).toEqual([202, 202]);
     // The test control answers 200, else throws with its answer.
     const control = (server: TestServer, path: string, at: string) => postTestControl(server.url, path, { at });
 
@@ -744,7 +808,7 @@ describe('a scheduled approval with several server processes', () => {
     expect(refused.body).toMatchObject({ changed_by: EDITOR.name });
     const titles = ((await apiClient(second().url).get('/api/jobs')).body as Json[]).map((row) => row.title);
     expect(titles).toContain(`${title} A`);
-    expect(titles).not.toContain(`${title} B`);
+    expect((await api.get(`/api/admin/jobs/${job.id}/translations/mr`, tokens.admin)).status).toBe(404);
     expect((await api.get(`/api/admin/changes/${b}`, tokens.admin)).body.status).toBe('failed');
   });
 

@@ -1,5 +1,11 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { CHANGE_MESSAGES, type ApiError, type ChangeAccepted, type StaleRecord } from '@bank/shared';
+import {
+  CHANGE_MESSAGES,
+  type ApiError,
+  type ChangeAccepted,
+  type ChangeAlreadyWaiting,
+  type StaleRecord,
+} from '@bank/shared';
 import { authorizationHeader, endSession, noteSessionUse } from './session';
 
 declare module 'axios' {
@@ -98,5 +104,13 @@ export function staleRecordOf(error: unknown): StaleRecord | undefined {
   const body = apiErrorBody<StaleRecord>(error, 409);
   return body && typeof body.message === 'string' && typeof body.version === 'string'
     ? (body as StaleRecord)
+    : undefined;
+}
+
+/** The 409 of a change made while another to the same record waits for approval: the link to that one. */
+export function waitingChangeOf(error: unknown): ChangeAlreadyWaiting | undefined {
+  const body = apiErrorBody<ChangeAlreadyWaiting>(error, 409);
+  return body && typeof body.link === 'string' && typeof body.change_request_id === 'number'
+    ? (body as ChangeAlreadyWaiting)
     : undefined;
 }

@@ -1,14 +1,22 @@
 import type { Context } from 'koa';
 import type { UID } from '@strapi/strapi';
-import { CHANGE_MESSAGES, type ChangeAccepted, type CommandFile, type CommandInput } from '@bank/shared';
+import {
+  CHANGE_MESSAGES,
+  changeLink,
+  formatIndiaDateTime,
+  type ChangeAccepted,
+  type ChangeAlreadyWaiting,
+  type CommandFile,
+  type CommandInput,
+} from '@bank/shared';
 import { allFields, changedFields, snapshotOf } from '../activity/changes';
 import { kindsOf, labelOf, readRow, resourceNameOf } from '../activity/document-log';
-import { signedInStaff } from '../auth/backoffice-auth';
-import { notFound } from '../lib/errors';
+import { signedInStaff, userById } from '../auth/backoffice-auth';
+import { HttpError, notFound } from '../lib/errors';
 import { checkCommand, commandHandler, requestActor, requestInput, type AppliedInput } from '../lib/commands';
 import { pickFields } from '../lib/validation';
 import type { StoredRow } from '../lib/stored-rows';
-import { insertChange, type ChangeDescription } from './change-requests';
+import { insertChange, waitingChangeFor, type ChangeDescription } from './change-requests';
 import { holdFiles, removeHeldFiles } from './held-files';
 import { recordVersion } from '../content/record-versions';
 import type { Publishes } from '../content/publishes';
@@ -128,6 +136,34 @@ const namedFiles = (files: AppliedInput['files']): Record<string, CommandFile> =
     Object.entries(files).map(([field, { name, mimetype, size }]) => [field, { name, mimetype, size }]),
   );
 
+/** The 409 of a change made while another to the same record waits: its body links to the first. */
+class ChangeAlreadyWaitingError extends HttpError {
+  constructor(private readonly answer: ChangeAlreadyWaiting) {
+    super(409, answer.message);
+  }
+
+  override toBody(): ChangeAlreadyWaiting {
+    return this.answer;
+  }
+}
+
+/**
+ * Refuses (409, linking to it) a change to a record, in a language, that another change waiting for
+ * approval or for its time is already to: approving both would apply the second over the first.
+ */
+async function assertNothingWaiting(description: ChangeDescription, input: CommandInput): Promise<void> {
+  const locale = typeof input.target.locale === 'string' ? input.target.locale : 'en';
+  const waiting = await waitingChangeFor(description, locale);
+  if (!waiting) return;
+  const maker = await userById(waiting.maker_id);
+  const scheduled = waiting.status === 'scheduled';
+  throw new ChangeAlreadyWaitingError({
+    message: CHANGE_MESSAGES.alreadyWaiting(maker?.name || 'Someone', formatIndiaDateTime(waiting.made_at), scheduled),
+    change_request_id: waiting.id,
+    link: changeLink(waiting.id, scheduled ? 'scheduled' : 'pending'),
+  });
+}
+
 /**
  * The back-office guard's path while changes need approval, for a route that applies a command: its
  * input checked in full as it would be applied (a refused input answers its 4xx now and is never
@@ -138,6 +174,7 @@ export async function holdCommand(ctx: Context, name: string, publishes: Publish
   const checked = await checkCommand(name, input, requestActor(ctx), ctx);
   if (checked === 'answered') return;
   const description = await describeChange(ctx, publishes, checked ?? undefined, input);
+  await assertNothingWaiting(description, input);
   const message = publishes.accepted?.(ctx) ?? CHANGE_MESSAGES.sentForApproval;
   await holdChange(ctx, description, message, { name, input });
 }

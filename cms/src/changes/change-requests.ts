@@ -130,6 +130,32 @@ export async function insertChange(
   return Number(typeof inserted[0] === 'object' ? inserted[0].id : inserted[0]);
 }
 
+/** The language a change is to: a translation's (its command's target, or an earlier version's address), else English. */
+const localeOfChange = (change: Pick<StoredChange, 'command' | 'url'>): string => {
+  const target = change.command?.input.target.locale;
+  return typeof target === 'string' ? target : (/\/translations\/(mr|hi)(?:\?|$)/.exec(change.url)?.[1] ?? 'en');
+};
+
+/**
+ * The change still waiting (for approval, or for its time) to the record and language a new change
+ * described as `description` is to, or null: none for a new record. A whole-site object without a
+ * row of its own (the hidden-pages list, an import, the approval setting) is one record.
+ */
+export async function waitingChangeFor(description: ChangeDescription, locale: string): Promise<StoredChange | null> {
+  if (description.record_id === null && description.kind === 'create') return null;
+  const rows = await changeTable()
+    .select(LISTED_COLUMNS)
+    .whereIn('status', ['pending', 'scheduled'])
+    .where({ resource: description.resource })
+    .where((same) =>
+      description.record_id === null
+        ? same.whereNull('record_id').whereNot({ kind: 'create' })
+        : same.where({ record_id: description.record_id }),
+    )
+    .orderBy('id');
+  return rows.map(storedOf).find((change) => localeOfChange(change) === locale) ?? null;
+}
+
 export async function readChange(id: number): Promise<StoredChange | null> {
   const row = await withConnection((knex) => knex(tableOf()).select(LISTED_COLUMNS).where({ id }).first());
   return row ? storedOf(row) : null;

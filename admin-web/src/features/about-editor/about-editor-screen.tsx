@@ -10,6 +10,7 @@ import { useMay } from '../../lib/staff-account';
 import { LocaleTabs } from '../../components/locale-tabs';
 import { TranslationForm } from '../../components/translation-form';
 import { aboutTranslationTarget, saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
+import { WaitingChanges } from '../../components/waiting-changes';
 
 const TEXT_FIELDS = [
   { name: 'title', label: 'Title', multiline: false },
@@ -87,6 +88,7 @@ export default function AboutEditorScreen() {
           </button>
         )}
       </div>
+      {page && <WaitingChanges resources={['pages']} recordId={page.id} />}
       {editing && !page && englishForm}
       {editing && page && (
         <LocaleTabs

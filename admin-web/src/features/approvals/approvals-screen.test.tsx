@@ -9,6 +9,7 @@ import {
   type ChangeRequest,
   type StaffRole,
 } from '@bank/shared';
+import { changeRequest } from '../../testing/change-requests';
 import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
 import { renderWithData } from '../../testing/render-with-data';
 import ApprovalsScreen from './approvals-screen';
@@ -17,10 +18,8 @@ const EDITOR = { id: 2, name: 'Esha Editor', email: 'editor@example.com' };
 const SIGNED_IN = { id: 1, name: 'Asha Admin', email: 'admin@example.com' };
 
 /** An Editor's change of a deposit's rate and picture, waiting for approval. */
-const rateChange: ChangeRequest = {
+const rateChange: ChangeRequest = changeRequest({
   id: 11,
-  status: 'pending',
-  kind: 'update',
   resource: 'deposits',
   record_id: 3,
   record_label: 'Fixed Deposit',
@@ -30,13 +29,7 @@ const rateChange: ChangeRequest = {
     { field: 'image', before: '/uploads/fd_old.jpg', after: '/uploads/fd_new.jpg' },
   ],
   maker: EDITOR,
-  made_at: '2026-11-24T05:00:00.000Z',
-  approver: null,
-  decided_at: null,
-  publish_at: null,
-  applied_at: null,
-  reason: null,
-};
+});
 /** The signed-in Administrator's own new job, waiting for approval. */
 const ownChange: ChangeRequest = {
   ...rateChange,
@@ -232,6 +225,22 @@ describe('ApprovalsScreen', () => {
       ['/api/admin/changes/11/reschedule', { publish_at: '2030-11-30T10:00:00+05:30' }],
       ['/api/admin/changes/11/cancel', null],
     ]);
+  });
+
+  it('opens the change a link names', async () => {
+    server = fakeServer((request) =>
+      request.path === '/api/admin/changes?status=pending'
+        ? { status: 200, data: { results: [rateChange], pending_count: 1 } }
+        : request.path === '/api/admin/approval-setting'
+          ? { status: 200, data: { changes_need_approval: true, pending_change_request_id: null } }
+          : { status: 404 },
+    );
+    renderWithData(
+      <MemoryRouter initialEntries={['/AdminPage/Approvals?change=11']}>
+        <ApprovalsScreen />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('region', { name: 'Change deposits: Fixed Deposit' })).toBeInTheDocument();
   });
 
   it('lists the changes that could not be applied with why', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CHANGE_STATUS_NAMES,
+  changeSubject,
   formatIndiaDateTime,
   LISTED_CHANGE_STATUSES,
   type ChangeRequest,
@@ -11,7 +12,7 @@ import AdminTable, { openColumn, type TableColumn } from '../../components/admin
 import { OutcomeMessage, type Outcome } from '../../components/form-parts';
 import { useChanges } from './api';
 import { ApprovalSettingCard } from './approval-setting';
-import { changeSubject, ChangeView } from './change-view';
+import { ChangeView } from './change-view';
 import './approvals-screen.css';
 
 const statusFrom = (params: URLSearchParams): ListedChangeStatus => {
@@ -30,7 +31,8 @@ export default function ApprovalsScreen() {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params);
   const { changes, failed, isLoading } = useChanges(status);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // A link to one change (a refusal's 'Open the change waiting') opens it.
+  const [openId, setOpenId] = useState<number | null>(() => Number(params.get('change')) || null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const open = changes?.find((change) => change.id === openId);
 

@@ -4,10 +4,10 @@ import {
   approveChangeSchema,
   CHANGE_MESSAGES,
   CHANGE_STATUS_NAMES,
+  changeSubject,
   formatIndiaDateTime,
   INDIA_OFFSET_MS,
   returnChangeSchema,
-  type ChangeKind,
   type ChangeRequest,
 } from '@bank/shared';
 import ChangeTable from '../../components/change-table';
@@ -15,18 +15,6 @@ import type { Outcome } from '../../components/form-parts';
 import { apiErrorMessage } from '../../lib/api-client';
 import { useMay, useStaffAccount } from '../../lib/staff-account';
 import { previewAddress, useChangeActions } from './api';
-
-const KIND_NAMES: Readonly<Record<ChangeKind, string>> = {
-  create: 'Add',
-  update: 'Change',
-  delete: 'Delete',
-  import: 'Import',
-  setting: 'Setting',
-};
-
-/** What a change does, in words: 'Change deposits: Fixed Deposit'. */
-export const changeSubject = (change: ChangeRequest) =>
-  `${KIND_NAMES[change.kind]} ${change.resource}${change.record_label ? `: ${change.record_label}` : ''}`;
 
 /** A datetime-local value ('2026-12-01T10:00') read as India's wall clock: an instant with +05:30. */
 const indiaInstant = (wallClock: string) => `${wallClock}:00+05:30`;

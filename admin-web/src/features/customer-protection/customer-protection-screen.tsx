@@ -24,6 +24,7 @@ import {
   useProtectionTexts,
   useUnclaimedCount,
 } from './api';
+import { WaitingChanges } from '../../components/waiting-changes';
 
 function SettingsForm({
   settings,
@@ -386,6 +387,7 @@ export default function CustomerProtectionScreen() {
       <div className="screen__head">
         <h1 id="protection-title">Customer Protection</h1>
       </div>
+      <WaitingChanges resources={['protection-settings', 'unclaimed-deposits']} />
       {settings && <SettingsForm settings={settings} onSaved={replace} />}
       <section aria-labelledby="texts-title" className="protection-texts">
         <h2 id="texts-title">Published texts</h2>

@@ -7,6 +7,7 @@ import { apiErrorMessage, isChangeAccepted, savedText } from '../../lib/api-clie
 import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
 import { setPartHidden, useHiddenParts, useTranslationCoverage, type TranslationCoverage } from './api';
+import { WaitingChanges } from '../../components/waiting-changes';
 
 /** A row of the table: a public page (or part of one) and the screen that edits it. */
 export interface EditablePage {
@@ -111,6 +112,7 @@ export default function PagesScreen({ pages }: { pages: readonly EditablePage[] 
       <div className="screen__head">
         <h1 id="pages-title">Pages</h1>
       </div>
+      <WaitingChanges resources={['pages', 'hidden-pages']} />
       <AdminTable<EditablePage> label="Pages" columns={columns} data={[...pages]} keyField="page" />
     </section>
   );

@@ -19,6 +19,7 @@ import { deleteRateSchedule, saveRateSchedule, useRateSchedules } from './api/ra
 import { formValuesOf, ScheduleForm, type ScheduleFormValues, type ScheduleSaveOutcome } from './schedule-form';
 import { ScheduleTranslation } from './schedule-translation';
 import './rate-schedules.css';
+import { WaitingChanges } from '../../components/waiting-changes';
 
 const STATUS_TEXT: Record<RateScheduleStatus, string> = { in_force: 'In force', upcoming: 'Upcoming', past: 'Past' };
 
@@ -147,6 +148,7 @@ export default function RateSchedulesScreen() {
           </button>
         )}
       </div>
+      <WaitingChanges resources={['rate-schedules']} />
       {editor?.editing ? (
         <ScheduleLanguages schedule={editor.editing} writes={writes} onSaved={reload}>
           {scheduleForm}

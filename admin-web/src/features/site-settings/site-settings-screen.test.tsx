@@ -177,7 +177,10 @@ describe('SiteSettingsScreen', () => {
       },
     });
     expect(inputOf('hero_title')).toHaveValue('Banking that knows your name');
-    expect(server.sent.filter((request) => request.method === 'GET')).toHaveLength(1);
+    // The settings were read once; the changes waiting for approval are read beside them.
+    expect(
+      server.sent.filter((request) => request.method === 'GET' && request.path === '/api/admin/site-settings'),
+    ).toHaveLength(1);
   });
 
   it('sends Devanagari digits turned on as true, the other settings as they were', async () => {

@@ -31,6 +31,7 @@ import {
   type PictureChanges,
 } from './api';
 import './site-settings-screen.css';
+import { WaitingChanges } from '../../components/waiting-changes';
 
 // The form is derived from the declaration (packages/shared/src/site-settings): a fieldset per group,
 // an input per setting chosen by its kind. A setting added there appears here with no change.
@@ -356,6 +357,7 @@ export default function SiteSettingsScreen() {
       <div className="screen__head">
         <h1 id="site-settings-title">Site settings</h1>
       </div>
+      <WaitingChanges resources={['site-settings']} />
       {settings ? (
         <SiteSettingsLanguages settings={settings} onSaved={(saved) => void replace(saved)} />
       ) : isLoading ? (

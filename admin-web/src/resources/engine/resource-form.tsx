@@ -21,6 +21,8 @@ export interface SaveOutcome {
   stale?: StaleRecord;
   /** Why the server refused, to show beside the form. */
   message?: string;
+  /** The back office's address of the change to this record already waiting for approval. */
+  waitingLink?: string;
   problems?: Problems;
 }
 
@@ -80,7 +82,7 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
   const storedFile = media && record ? record[media.recordKey] : null;
   const saving = useRef(false);
   const lastTaken = useRef<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ message?: string; waitingLink?: string }>();
   const [stale, setStale] = useState<StaleRecord>();
   // What this person had typed when the record was read again with another's change: shown beside it.
   const [yours, setYours] = useState<FieldValues>();
@@ -126,7 +128,7 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
       const outcome = await onSave(check.values, file);
       if (outcome.stale) setStale(outcome.stale);
       else if (!outcome.ok) {
-        setFailure(outcome.message);
+        setFailure({ message: outcome.message, waitingLink: outcome.waitingLink });
         for (const [name, message] of Object.entries(outcome.problems ?? {})) setError(name, { message });
       }
     } finally {
@@ -259,9 +261,15 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
           {picturePlace && <PictureSizeWarning id={warningId} files={watch(media.field)} place={picturePlace} />}
         </div>
       )}
-      {failure && (
+      {failure?.message && (
         <p className="resource-form__failure" role="alert">
-          {failure}
+          {failure.message}
+          {failure.waitingLink && (
+            <>
+              {' '}
+              <Link to={failure.waitingLink}>Open the change waiting</Link>
+            </>
+          )}
         </p>
       )}
       {stale && (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_MESSAGES, type ChangeRequest } from '@bank/shared';
 import { PENDING_CHANGES_URL } from '../../lib/pending-changes';
+import { changeRequest } from '../../testing/change-requests';
 import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
 import { renderWithData } from '../../testing/render-with-data';
 import { RESOURCE_DEFINITIONS } from '../index';
@@ -21,25 +22,8 @@ const clerk = {
 };
 const manager = { ...clerk, id: 2, title: 'Manager' };
 
-/** A change request of the jobs waiting for approval, as GET /api/admin/changes answers it. */
-const waiting = (change: Partial<ChangeRequest>): ChangeRequest => ({
-  id: 30,
-  status: 'pending',
-  kind: 'update',
-  resource: 'jobs',
-  record_id: 1,
-  record_label: 'Clerk',
-  request: 'PUT /api/admin/jobs/1',
-  changes: [],
-  maker: { id: 2, name: 'Esha Editor', email: 'editor@example.com' },
-  made_at: '2026-11-24T05:00:00.000Z',
-  approver: null,
-  decided_at: null,
-  publish_at: null,
-  applied_at: null,
-  reason: null,
-  ...change,
-});
+/** A change request of the jobs waiting for approval. */
+const waiting = changeRequest;
 
 const ACCEPTED: Answer = { status: 202, data: { change_request_id: 30, message: CHANGE_MESSAGES.sentForApproval } };
 

@@ -489,6 +489,33 @@ describe('ResourceScreen', () => {
     expect(request.mock.calls[1][0].data).toMatchObject({ description: 'Cash counter', version: theirs.version });
   });
 
+  it('links to the change already waiting for the record when the server refuses a second one', async () => {
+    list = [job];
+    vi.spyOn(apiClient, 'get').mockImplementation(async () => ({ data: list }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = "Demo Editor's change to this, made on 30 Nov 2026, 2:05 pm, is waiting for approval.";
+    vi.spyOn(apiClient, 'request').mockRejectedValue(
+      Object.assign(new Error('409'), {
+        isAxiosError: true,
+        response: { status: 409, data: { message, change_request_id: 7, link: '/AdminPage/Approvals?change=7' } },
+      }),
+    );
+    renderWithData(
+      <MemoryRouter>
+        <ResourceScreen definition={jobsResource} />
+      </MemoryRouter>,
+    );
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Edit Clerk' }));
+    const form = screen.getByRole('form', { name: 'Edit job role' });
+    await u.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(`Not saved: ${message}`);
+    expect(within(form).getByRole('link', { name: 'Open the change waiting' })).toHaveAttribute(
+      'href',
+      '/AdminPage/Approvals?change=7',
+    );
+  });
+
   it("shows the server's message as a warning toast when a deposit update fails", async () => {
     renderScreen(depositsResource, [deposit]);
     vi.spyOn(apiClient, 'request').mockRejectedValue(

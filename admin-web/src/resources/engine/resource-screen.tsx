@@ -8,7 +8,14 @@ import {
   type ChangeRequest,
   type TranslationLocale,
 } from '@bank/shared';
-import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText, staleRecordOf } from '../../lib/api-client';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  isChangeAccepted,
+  savedText,
+  staleRecordOf,
+  waitingChangeOf,
+} from '../../lib/api-client';
 import { pendingByRecord, usePendingChanges } from '../../lib/pending-changes';
 import { useMay } from '../../lib/staff-account';
 import { notify } from '../../lib/toasts';
@@ -60,7 +67,13 @@ function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: bo
   const message = apiErrorMessage(error);
   if (definition.alerts.saveFailed) window.alert(definition.alerts.saveFailed);
   if (isUpdate && definition.alerts.updateFailedToast) void notify('warning', message ?? 'The update failed.');
-  return { ok: false, message: message ? `Not saved: ${message}` : 'Not saved.', problems: apiFieldErrors(error) };
+  return {
+    ok: false,
+    message: message ? `Not saved: ${message}` : 'Not saved.',
+    problems: apiFieldErrors(error),
+    // Another change to the record waits for approval: the way to it.
+    waitingLink: waitingChangeOf(error)?.link,
+  };
 }
 
 /** A pending value as the list shows it: its text, cut short at 60 characters. */

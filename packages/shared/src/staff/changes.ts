@@ -99,6 +99,22 @@ export interface StaleRecord {
   version: string;
 }
 
+/**
+ * The 409 of a change made while another to the same record (and language) waits for approval or
+ * for its time: the first must be decided or withdrawn before another is made, so that neither is
+ * lost to the other. The hidden-pages list and each site-wide setting count as one record.
+ */
+export interface ChangeAlreadyWaiting {
+  message: string;
+  change_request_id: number;
+  /** The back office's address of the change waiting. */
+  link: string;
+}
+
+/** The back office's address of a change request: its status's tab, the change open. */
+export const changeLink = (id: number, status: ChangeStatus): string =>
+  `/AdminPage/Approvals?${status === 'pending' ? '' : `status=${status}&`}change=${id}`;
+
 /** What a write answers while approvals are on: 202 instead of the record. */
 export interface ChangeAccepted {
   change_request_id: number;
@@ -127,6 +143,9 @@ export const CHANGE_MESSAGES = {
   publishAfterEffect: (effective: string) =>
     `This takes effect on ${effective}: choose a time on that day or before, so that members see it in time.`,
   notScheduled: 'This change is not scheduled.',
+  /** Another change to the record waits: `who` made it on `when`. */
+  alreadyWaiting: (who: string, when: string, scheduled: boolean) =>
+    `${who}'s change to this, made on ${when}, is ${scheduled ? 'approved and waiting for its time' : 'waiting for approval'}. Nothing was sent: once it is decided or withdrawn, make yours from the record as it is then.`,
   cancelled: 'The schedule is cancelled: the change waits for approval again.',
   rescheduled: 'The change goes public at the new time.',
   reasonRequired: 'Say why the change is sent back.',
@@ -167,3 +186,15 @@ export const approvalSettingSchema = object({
     .required('Say whether changes need approval.')
     .typeError('Say whether changes need approval.'),
 }).noUnknown('Only changes_need_approval can be changed.');
+
+const KIND_NAMES: Readonly<Record<ChangeKind, string>> = {
+  create: 'Add',
+  update: 'Change',
+  delete: 'Delete',
+  import: 'Import',
+  setting: 'Setting',
+};
+
+/** What a change does, in words: 'Change deposits: Fixed Deposit'. */
+export const changeSubject = (change: Pick<ChangeRequest, 'kind' | 'resource' | 'record_label'>): string =>
+  `${KIND_NAMES[change.kind]} ${change.resource}${change.record_label ? `: ${change.record_label}` : ''}`;
