@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHANGE_MESSAGES, type Job } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
+import { oneRowSchedule } from '@bank/testing/fixtures';
 import {
   adminToken,
   DEMO_ACCOUNTS,
@@ -260,6 +261,56 @@ describe('Approvals', () => {
     // Withdrawn by its maker: nothing of it waits for the tests after.
     const editorToken = await adminToken(product.url, DEMO_ACCOUNTS.staff.editor);
     expect((await send('DELETE', `/api/admin/changes/${held.id}`, undefined, editorToken)).status).toBe(200);
+  });
+
+  it('opens a schedule sent back in its form with the reason; its maker edits a rate and sends it again', async () => {
+    const call = async (method: string, path: string, body: unknown, token: string) => {
+      const answer = await fetch(`${product.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: answer.status, body: await answer.json() };
+    };
+    const [editorToken, approverToken] = await Promise.all([
+      adminToken(product.url, DEMO_ACCOUNTS.staff.editor),
+      adminToken(product.url, DEMO_ACCOUNTS.staff.approver),
+    ]);
+    const effective = new Date(Date.parse(TEST_NOW) + 60 * 24 * 60 * MINUTE).toISOString().slice(0, 10);
+    const schedule = { ...oneRowSchedule(effective), confirm_differences: true };
+    const sent = await call('POST', '/api/admin/rate-schedules', schedule, editorToken);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    const id: number = sent.body.change_request_id;
+    const reason = 'The savings rate is 3% from this date.';
+    expect((await call('POST', `/api/admin/changes/${id}/return`, { reason }, approverToken)).status).toBe(200);
+
+    const maker = await signedInAs(DEMO_ACCOUNTS.staff.editor);
+    await mainMenu(maker.page)
+      .getByRole('link', { name: /^Approvals/ })
+      .click();
+    await maker.page.getByRole('button', { name: 'Sent back' }).click();
+    await maker.page.getByRole('button', { name: new RegExp(`^Open change ${id}:`) }).click();
+    await maker.page.getByRole('link', { name: 'Edit and send again' }).click();
+    await maker.page.getByRole('note', { name: 'Sent back' }).getByText(reason).waitFor();
+    const form = maker.page.getByRole('form', { name: 'New schedule' });
+    expect(await form.getByLabel('Effective from').inputValue()).toBe(effective);
+    const general = form.getByRole('group', { name: 'Deposits row 1' }).getByLabel('General rate (%)');
+    expect(await general.inputValue()).toBe('2.75');
+    await expectAccessibleAtWidths(maker.page);
+    await general.fill('3');
+    await form.getByRole('button', { name: 'Save schedule' }).click();
+    // Its rates differ from the schedule announced before it: the form asks to confirm them, as a new one's would.
+    const confirm = form.getByRole('button', { name: 'Save with these differences' });
+    const resubmitted = maker.page.getByText(CHANGE_MESSAGES.resubmitted);
+    await confirm.or(resubmitted).first().waitFor();
+    if (await confirm.isVisible()) await confirm.click();
+    await resubmitted.waitFor();
+
+    const again = await call('GET', `/api/admin/changes/${id}`, undefined, editorToken);
+    expect(again.body).toMatchObject({ status: 'pending', revision: 2, reason: null });
+    expect(again.body.values.deposits[0].general_rate).toBe(3);
+    expect(maker.problems).toEqual([]);
+    expect((await call('DELETE', `/api/admin/changes/${id}`, undefined, editorToken)).status).toBe(200);
   });
 
   it('refuses the approval of an Approver its maker made, saying why, and the change waits on', async () => {

@@ -210,6 +210,49 @@ describe('concurrent edits: an update made from an older copy of its record', ()
       );
     });
 
+    it('opens a returned change with its values and reason; its maker sends it again as its next revision, its file kept', async () => {
+      const valid = await DEPOSITS.valid();
+      const name = `Returned deposit ${randomBytes(3).toString('hex')}`;
+      const sent = await sendRecord(api(), editor, DEPOSITS, 'POST', '/api/admin/deposits', { ...valid, name });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+      const id: number = sent.body.change_request_id;
+      const reason = 'Say the tenure in months.';
+      expect((await api().json('POST', `/api/admin/changes/${id}/return`, { reason }, approver)).status).toBe(200);
+      const returned = await change(id);
+      expect(returned).toMatchObject({ status: 'returned', reason, revision: 1, values: { name } });
+
+      const resubmit = (token: string, fields: Record<string, unknown>) =>
+        sendRecord(api(), token, DEPOSITS, 'POST', `/api/admin/changes/${id}/resubmit`, fields);
+      const { [DEPOSITS.media!.field]: file, ...texts } = valid as Record<string, unknown>;
+      expect(file).toBeDefined();
+      expect((await resubmit(admin, { ...texts, name: `${name} 2` })).status).toBe(403);
+      const again = await resubmit(editor, { ...texts, name: `${name} (12 months)` });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body).toMatchObject({
+        id,
+        status: 'pending',
+        revision: 2,
+        reason: null,
+        approver: null,
+        values: { name: `${name} (12 months)` },
+        changes: expect.arrayContaining([
+          { field: 'name', before: null, after: `${name} (12 months)` },
+          expect.objectContaining({ field: DEPOSITS.media!.field, after: expect.stringMatching(/^new file: /) }),
+        ]),
+      });
+      expect((await resubmit(editor, { ...texts, name })).status).toBe(409);
+      const thread = ((await api().get('/api/admin/activity?resource=change-requests', admin)).body.results as Json[])
+        .filter((entry) => entry.record_id === id)
+        .map((entry) => entry.action);
+      expect(thread).toEqual(expect.arrayContaining(['change_return', 'change_resubmit']));
+
+      expect((await approve(id, approver)).status).toBe(200);
+      const deposit = ((await api().get('/api/deposits')).body as Json[]).find(
+        (row) => row.name === `${name} (12 months)`,
+      );
+      expect(deposit?.[DEPOSITS.media!.responseKey]).toEqual(expect.stringMatching(/^\/uploads\//));
+    });
+
     it('refuses to publish a rate schedule after the date it takes effect; an approver re-times or cancels it, its maker withdraws it', async () => {
       const effective = addDays(indiaToday(), 45);
       const sent = await api().json(

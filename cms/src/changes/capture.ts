@@ -2,7 +2,10 @@ import type { Context } from 'koa';
 import type { UID } from '@strapi/strapi';
 import {
   CHANGE_MESSAGES,
+  STAFF_MESSAGES,
   changeLink,
+  roleMay,
+  upcastInput,
   formatIndiaDateTime,
   type ChangeAccepted,
   type ChangeAlreadyWaiting,
@@ -16,8 +19,20 @@ import { HttpError, notFound } from '../lib/errors';
 import { checkCommand, commandHandler, requestActor, requestInput, type AppliedInput } from '../lib/commands';
 import { pickFields } from '../lib/validation';
 import type { StoredRow } from '../lib/stored-rows';
-import { insertChange, waitingChangeFor, type ChangeDescription } from './change-requests';
+import {
+  heldFilesOf,
+  insertChange,
+  moveChange,
+  waitingChangeFor,
+  type ChangeDescription,
+  type StoredChange,
+} from './change-requests';
 import { holdFiles, removeHeldFiles } from './held-files';
+import { restoredFiles } from './held-commands';
+import { logDecision } from './decision-entries';
+import { nowMs } from '../lib/clock';
+import { inOneTransaction } from '../lib/transactions';
+import { promises as fs } from 'fs';
 import { recordVersion } from '../content/record-versions';
 import type { Publishes } from '../content/publishes';
 import { englishRows } from '../content/locales';
@@ -177,4 +192,63 @@ export async function holdCommand(ctx: Context, name: string, publishes: Publish
   await assertNothingWaiting(description, input);
   const message = publishes.accepted?.(ctx) ?? CHANGE_MESSAGES.sentForApproval;
   await holdChange(ctx, description, message, { name, input });
+}
+
+/**
+ * POST /api/admin/changes/{id}/resubmit, past its checks (decisions.ts): a returned change's maker
+ * sends it again with new values, the body its route takes (JSON or multipart). The input is its
+ * target with the values sent, a file not sent again kept from before; checked in full as the
+ * route's request would be, described against the record as it is now, and the same change request
+ * is pending again as its next revision, so that its history reads as one thread. 'answered' when
+ * the check answered the request itself (a rate schedule's 409 asking to confirm its differences).
+ */
+export async function resubmitHeld(
+  ctx: Context,
+  change: StoredChange & { command: NonNullable<StoredChange['command']> },
+  publishes: Publishes,
+): Promise<'answered' | 'resubmitted' | 'taken'> {
+  const { name } = change.command;
+  const actor = requestActor(ctx);
+  const { definition } = commandHandler(name);
+  // As at approval: a maker whose role has lost the command's ability since no longer makes it.
+  if (!roleMay(actor.maker.staff_role, definition.ability)) throw new HttpError(403, STAFF_MESSAGES.forbidden);
+  const kept = upcastInput(definition, change.command.version, change.command.input);
+  const sent = requestInput(ctx, name, kept.target);
+  const paths: string[] = [];
+  try {
+    const notSentAgain = Object.fromEntries(Object.entries(kept.files).filter(([field]) => !sent.files[field]));
+    const input: AppliedInput = {
+      ...sent,
+      files: { ...(await restoredFiles(change.id, notSentAgain, paths)), ...sent.files },
+    };
+    const checked = await checkCommand(name, input, actor, ctx);
+    if (checked === 'answered') return 'answered';
+    const description = await describeChange(ctx, publishes, checked ?? undefined, input);
+    await assertNothingWaiting(description, input);
+    const before = await heldFilesOf(change.id);
+    const files = await holdFiles(Object.entries(input.files).map(([field, file]) => ({ field, file })));
+    const moved = await inOneTransaction(async () => {
+      const again = await moveChange(change.id, 'returned', {
+        ...description,
+        status: 'pending',
+        record_label: description.record_label.slice(0, 254),
+        changes: JSON.stringify(description.changes),
+        command_version: definition.version,
+        input: JSON.stringify({ ...input, files: namedFiles(input.files) }),
+        held_files: JSON.stringify(files),
+        made_at: new Date(nowMs()),
+        approver_id: null,
+        decided_at: null,
+        reason: null,
+        revision: change.revision + 1,
+      });
+      if (again) await logDecision('change_resubmit', change, `revision ${change.revision + 1}`);
+      return again;
+    });
+    // The files of the revision that lost (or of the one replaced) go.
+    await removeHeldFiles(moved ? before : files);
+    return moved ? 'resubmitted' : 'taken';
+  } finally {
+    await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
+  }
 }

@@ -33,6 +33,7 @@ export interface StoredChange extends ChangeDescription {
   publish_at: string | null;
   applied_at: string | null;
   reason: string | null;
+  revision: number;
 }
 
 const LISTED_COLUMNS = [
@@ -58,6 +59,7 @@ const LISTED_COLUMNS = [
   'publish_at',
   'applied_at',
   'reason',
+  'revision',
 ];
 
 const tableOf = () => strapi.db.metadata.get(CHANGE_REQUEST).tableName;
@@ -92,6 +94,7 @@ function storedOf(row: Record<string, unknown>): StoredChange {
     publish_at: instant(row.publish_at),
     applied_at: instant(row.applied_at),
     reason: (row.reason as string) ?? null,
+    revision: row.revision == null ? 1 : Number(row.revision),
   };
 }
 
@@ -298,6 +301,8 @@ export async function changeRequestsOf(changes: StoredChange[]): Promise<ChangeR
       publish_at: change.publish_at,
       applied_at: change.applied_at,
       reason: change.reason,
+      revision: change.revision,
+      values: change.command?.input.values ?? null,
     });
   }
   return answers;

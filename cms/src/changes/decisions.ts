@@ -30,7 +30,8 @@ import {
   readChange,
   type StoredChange,
 } from './change-requests';
-import { applyHeld, type ChangeAnswer } from './held-commands';
+import { applyHeld, publishesOfCommand, type ChangeAnswer } from './held-commands';
+import { resubmitHeld } from './capture';
 import { assertIndependentApprover } from './independence';
 import { approverActor, logDecision, moveLogged } from './decision-entries';
 
@@ -323,6 +324,24 @@ export async function withdrawChange(ctx: Context): Promise<ChangeRequest> {
   if (!(await moveLogged(change, from, { status: 'withdrawn', ...withdrawn }, 'change_withdraw')))
     throw conflict(CHANGE_MESSAGES.notPending);
   if (from === 'scheduled') onScheduled();
+  return answerOf(change.id);
+}
+
+/**
+ * POST /api/admin/changes/{id}/resubmit: its maker sends a returned change again, edited (capture.ts,
+ * `resubmitHeld`). A change to a record only: an account's role, a restore or a whole list is made
+ * again instead. Answers the change request, pending as its next revision, unless the check answered.
+ */
+export async function resubmitReturned(ctx: Context): Promise<ChangeRequest | undefined> {
+  const change = await namedChange(ctx);
+  if (signedInStaff(ctx).user.id !== change.maker_id) throw new HttpError(403, CHANGE_MESSAGES.onlyMakerResubmits);
+  if (change.status !== 'returned') throw conflict(CHANGE_MESSAGES.notReturned);
+  const publishes = change.command ? publishesOfCommand(change.command.name) : null;
+  if (!change.command || !publishes || !publishes.record || change.kind === 'delete')
+    throw conflict(CHANGE_MESSAGES.notEditable);
+  const outcome = await resubmitHeld(ctx, { ...change, command: change.command }, publishes);
+  if (outcome === 'answered') return undefined;
+  if (outcome === 'taken') throw conflict(CHANGE_MESSAGES.notReturned);
   return answerOf(change.id);
 }
 

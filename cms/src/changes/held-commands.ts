@@ -5,7 +5,8 @@ import { randomUUID } from 'crypto';
 import { upcastInput, type CommandInput } from '@bank/shared';
 import type { ActiveStaff } from '../auth/backoffice-auth';
 import { loadedRouteFiles } from '../auth/route-abilities';
-import { routeCommand } from '../content/route-config';
+import { routeCommand, routePublishesOf } from '../content/route-config';
+import type { Publishes } from '../content/publishes';
 import { commandHandler, executeCommand, targetOfParams, type AppliedInput } from '../lib/commands';
 import { conflict, HttpError } from '../lib/errors';
 import { pickFields } from '../lib/validation';
@@ -28,7 +29,7 @@ export interface ChangeAnswer {
  * A held command's files back on this machine: each in a temporary file of its own, whose path is
  * added to `paths` first (removed once the command is applied, however it ends), by field.
  */
-async function restoredFiles(
+export async function restoredFiles(
   changeId: number,
   kept: CommandInput['files'],
   paths: string[],
@@ -158,4 +159,14 @@ export async function applyHeld(
   } catch (error) {
     return refusalOf(error);
   }
+}
+
+/** What the route that applies the command `name` publishes, or null when no route applies it. */
+export function publishesOfCommand(name: string): Publishes | null {
+  for (const file of loadedRouteFiles(strapi))
+    for (const route of file.routes) {
+      const publishes = routeCommand(route.config) === name ? routePublishesOf(route.config) : false;
+      if (publishes) return publishes;
+    }
+  return null;
 }

@@ -88,3 +88,6 @@ export const routePublishes = (config: unknown): true | string | false => {
   const publishes = guardConfigOf(config)?.publishes;
   return publishes ? (publishes.holds?.when ?? true) : false;
 };
+
+/** What a route publishes, as its config declares it (the object), or false. */
+export const routePublishesOf = (config: unknown): Publishes | false => guardConfigOf(config)?.publishes ?? false;

@@ -172,8 +172,11 @@ export function targetOfParams(params: Record<string, string>): Record<string, u
   return target;
 }
 
-/** A command's input as a request sends it: its address's target, its body's values, its files by field. */
-export function requestInput(ctx: Context, name: string): AppliedInput {
+/**
+ * A command's input as a request sends it: its address's target (or `target`, where the address
+ * names something else: a returned change sent again), its body's values, its files by field.
+ */
+export function requestInput(ctx: Context, name: string, target?: Record<string, unknown>): AppliedInput {
   const handler = commandHandler(name);
   const { definition } = handler;
   const body: unknown = ctx.request.body;
@@ -186,7 +189,7 @@ export function requestInput(ctx: Context, name: string): AppliedInput {
     if (file) files[field] = { ...file, name: file.originalFilename ?? field, mimetype: file.mimetype ?? null };
   }
   return {
-    target: (handler.targetOf ?? targetOfParams)((ctx.params ?? {}) as Record<string, string>),
+    target: target ?? (handler.targetOf ?? targetOfParams)((ctx.params ?? {}) as Record<string, string>),
     values: handler.valuesOf ? handler.valuesOf(body) : pickFields(body, Object.keys(definition.values?.fields ?? {})),
     files,
   };

@@ -80,22 +80,7 @@ export async function palettePng(name = 'poster.png'): Promise<UploadFile> {
   return { name, type: 'image/png', bytes };
 }
 
-/** The smallest valid rate schedule starting on `effective_from`: one row of each table. */
-export const oneRowSchedule = (effective_from: string) => ({
-  effective_from,
-  deposits: [
-    {
-      product: 'Savings Account',
-      tenure_from_days: null,
-      tenure_to_days: null,
-      general_rate: 2.75,
-      senior_rate: null,
-      minimum_balance: 1000,
-    },
-  ],
-  loans: [{ scheme: 'Housing Loan', rate_from: 8.75, rate_to: 10.5, processing_fee: '0.50%', note: null }],
-  charges: [{ kind: 'service', name: 'Duplicate passbook', charge: 'Rs 100', reason: null }],
-});
+export { oneRowSchedule } from '../../../packages/testing/src/fixtures';
 
 /** A PNG whose header says `width` × `height`, with hardly any data: a pixel flood's first bytes. */
 export function claimedPng(width: number, height: number): UploadFile {

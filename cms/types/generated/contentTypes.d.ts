@@ -613,6 +613,7 @@ export interface ApiChangeRequestChangeRequest extends Struct.CollectionTypeSche
     record_uid: Schema.Attribute.String;
     record_updated_at: Schema.Attribute.String;
     resource: Schema.Attribute.String & Schema.Attribute.Required;
+    revision: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<1>;
     status: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

@@ -60,6 +60,7 @@ export const ACTIVITY_ACTIONS = {
   change_wait: 'Change waiting again',
   change_cancel: 'Schedule cancelled',
   change_reschedule: 'Change rescheduled',
+  change_resubmit: 'Change sent again',
   preview_link: 'Preview link given',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -243,6 +243,24 @@ describe('ApprovalsScreen', () => {
     expect(await screen.findByRole('region', { name: 'Change deposits: Fixed Deposit' })).toBeInTheDocument();
   });
 
+  it("leads the maker of a change sent back to its screen's form, to edit it and send it again", async () => {
+    const sentBack = changeRequest({
+      ...ownChange,
+      status: 'returned',
+      kind: 'update',
+      record_id: 4,
+      approver: EDITOR,
+      reason: 'Spell the designation out.',
+    });
+    await renderScreen({ listed: { returned: [sentBack] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sent back' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Open change 12:/ }));
+    expect(within(view()).getByRole('link', { name: 'Edit and send again' })).toHaveAttribute(
+      'href',
+      '/AdminPage/CareerPage?change=12',
+    );
+  });
+
   it('lists the changes that could not be applied with why', async () => {
     const outrun: ChangeRequest = {
       ...rateChange,

@@ -10,7 +10,9 @@ import {
   returnChangeSchema,
   type ChangeRequest,
 } from '@bank/shared';
+import { Link } from 'react-router-dom';
 import ChangeTable from '../../components/change-table';
+import { RESOURCE_DEFINITIONS } from '../../resources';
 import type { Outcome } from '../../components/form-parts';
 import { apiErrorMessage } from '../../lib/api-client';
 import { useMay, useStaffAccount } from '../../lib/staff-account';
@@ -301,6 +303,12 @@ function WithdrawButton({ change, onDone }: { change: ChangeRequest; onDone: (ou
   );
 }
 
+/** The screen whose form edits a change of `resource` sent back to its maker, or undefined where there is none. */
+function editingScreenOf(resource: string): string | undefined {
+  if (resource === 'rate-schedules') return 'InterestRates';
+  return RESOURCE_DEFINITIONS.find((definition) => definition.logName === resource)?.route;
+}
+
 /** One change in full: who, when, what, each field before and after, and what the signed-in person may do with it. */
 export function ChangeView({
   change,
@@ -316,6 +324,7 @@ export function ChangeView({
   const own = change.maker.id === account.id;
   const pending = change.status === 'pending';
   const scheduled = change.status === 'scheduled';
+  const editScreen = editingScreenOf(change.resource);
   return (
     <section className="change-card" aria-labelledby="change-view-title">
       <h2 id="change-view-title">{changeSubject(change)}</h2>
@@ -374,6 +383,11 @@ export function ChangeView({
       <div className="change-card__actions">
         {(pending || scheduled) && <PreviewButton change={change} />}
         {(pending || scheduled) && own && <WithdrawButton change={change} onDone={onDone} />}
+        {change.status === 'returned' && own && editScreen && change.kind !== 'delete' && (
+          <Link className="button button--primary" to={`/AdminPage/${editScreen}?change=${change.id}`}>
+            Edit and send again
+          </Link>
+        )}
         <button type="button" className="button" onClick={onClose}>
           Close
         </button>

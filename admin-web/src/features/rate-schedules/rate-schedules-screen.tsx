@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
+  CHANGE_MESSAGES,
   countText,
   formatDate,
   indiaToday,
   type AdminRateSchedule,
   type AnnouncedRatesConflict,
+  type ChangeRequest,
   type RateScheduleInput,
   type RateScheduleStatus,
 } from '@bank/shared';
@@ -20,10 +22,13 @@ import { formValuesOf, ScheduleForm, type ScheduleFormValues, type ScheduleSaveO
 import { ScheduleTranslation } from './schedule-translation';
 import './rate-schedules.css';
 import { WaitingChanges } from '../../components/waiting-changes';
+import { ReturnedChangeNote } from '../../components/returned-change-note';
+import { resubmitChange, useReturnedChange } from '../../lib/returned-changes';
 
 const STATUS_TEXT: Record<RateScheduleStatus, string> = { in_force: 'In force', upcoming: 'Upcoming', past: 'Past' };
 
-type Editor = { values: ScheduleFormValues; editing?: AdminRateSchedule };
+/** The form open: a new schedule, an upcoming one edited, or a change sent back to its maker edited to send again. */
+type Editor = { values: ScheduleFormValues; editing?: AdminRateSchedule; resubmitting?: ChangeRequest };
 
 /** The schedule every other one follows now: the latest announced, else the one in force. */
 const latestOf = (schedules: readonly AdminRateSchedule[]) =>
@@ -44,14 +49,36 @@ export default function RateSchedulesScreen() {
   const [editor, setEditor] = useState<Editor>();
   const [viewing, setViewing] = useState<AdminRateSchedule>();
   const today = indiaToday();
+  // A schedule change sent back to the signed-in person, opened from Approvals: its form, with its values.
+  const returned = useReturnedChange('rate-schedules');
+  const sentBack = returned.change;
+  useEffect(() => {
+    if (!sentBack || !sentBack.values) return;
+    // A schedule's change holds the schedule as its form sent it.
+    const values = sentBack.values as RateScheduleInput;
+    setEditor({
+      values: formValuesOf(values, values.effective_from),
+      editing: schedules.find((schedule) => schedule.id === sentBack.record_id),
+      resubmitting: sentBack,
+    });
+    // Opened once, when the change comes; the list may come later and is not waited for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sentBack]);
+
+  async function saved(input: RateScheduleInput, confirmed: boolean) {
+    const { resubmitting, editing } = editor ?? {};
+    if (resubmitting) {
+      await resubmitChange(resubmitting.id, confirmed ? { ...input, confirm_differences: true } : input);
+      returned.close();
+      return CHANGE_MESSAGES.resubmitted;
+    }
+    const answer = await saveRateSchedule(input, editing?.id, confirmed);
+    return savedText(answer, editing ? 'Schedule Updated Successfully' : 'New Schedule Added Successfully');
+  }
 
   async function save(input: RateScheduleInput, confirmed: boolean): Promise<ScheduleSaveOutcome> {
     try {
-      const saved = await saveRateSchedule(input, editor?.editing?.id, confirmed);
-      await notify(
-        'success',
-        savedText(saved, editor?.editing ? 'Schedule Updated Successfully' : 'New Schedule Added Successfully'),
-      );
+      await notify('success', await saved(input, confirmed));
       setEditor(undefined);
       await reload();
       return undefined;
@@ -123,14 +150,21 @@ export default function RateSchedulesScreen() {
   ];
 
   const scheduleForm = editor && (
-    <ScheduleForm
-      initial={editor.values}
-      today={today}
-      editing={editor.editing}
-      schedules={schedules}
-      onSave={save}
-      onCancel={() => setEditor(undefined)}
-    />
+    <>
+      {editor.resubmitting && <ReturnedChangeNote change={editor.resubmitting} />}
+      <ScheduleForm
+        key={editor.resubmitting?.id ?? editor.editing?.id ?? 'new'}
+        initial={editor.values}
+        today={today}
+        editing={editor.editing}
+        schedules={schedules}
+        onSave={save}
+        onCancel={() => {
+          if (editor.resubmitting) returned.close();
+          setEditor(undefined);
+        }}
+      />
+    </>
   );
 
   return (
@@ -149,7 +183,7 @@ export default function RateSchedulesScreen() {
         )}
       </div>
       <WaitingChanges resources={['rate-schedules']} />
-      {editor?.editing ? (
+      {editor?.editing && !editor.resubmitting ? (
         <ScheduleLanguages schedule={editor.editing} writes={writes} onSaved={reload}>
           {scheduleForm}
         </ScheduleLanguages>

@@ -6,7 +6,6 @@ import {
   validateRateSchedule,
   type AdminRateSchedule,
   type AnnouncedRatesChange,
-  type RateScheduleBody,
   type RateScheduleInput,
   type RateTable,
 } from '@bank/shared';
@@ -27,7 +26,8 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 /** A schedule's rows as form text, without their ids: 'New schedule' copies the latest one this way. */
 export function formValuesOf(
-  schedule: Pick<RateScheduleBody, 'deposits' | 'loans' | 'charges'> | undefined,
+  // A schedule as stored (rows with ids) or as a form sent it (a change's values).
+  schedule: Pick<RateScheduleInput, 'deposits' | 'loans' | 'charges'> | undefined,
   effectiveFrom: string,
 ): ScheduleFormValues {
   const rows = (list: object[] | undefined) =>

@@ -1,5 +1,6 @@
 import { RECORD_VERSION_FIELD, type ChangeAccepted } from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
+import { resubmitChange } from '../../lib/returned-changes';
 import type { FormMode, ResourceDefinition } from './resource-definition';
 
 /** A record as the admin API returns it: an id and the resource's keys. */
@@ -81,4 +82,14 @@ export async function updateRecord(
 export async function deleteRecord(definition: ResourceDefinition, id: number): Promise<ChangeAccepted | undefined> {
   const { data } = await apiClient.delete<ChangeAccepted | undefined>(definition.endpoints.remove(id));
   return data || undefined;
+}
+
+/** Sends a returned change of the resource again, edited: the body its route takes, the change's own address. */
+export async function resubmitRecord(
+  definition: ResourceDefinition,
+  changeId: number,
+  values: Record<string, unknown>,
+  file: File | null,
+) {
+  return resubmitChange(changeId, requestBody(definition, 'update', values, file));
 }

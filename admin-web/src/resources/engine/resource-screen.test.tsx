@@ -2,9 +2,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffRole } from '@bank/shared';
+import { CHANGE_MESSAGES, type StaffRole } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
+import { changeRequest } from '../../testing/change-requests';
 import { renderWithData } from '../../testing/render-with-data';
 import { RESOURCE_DEFINITIONS } from '../index';
 import type { ResourceDefinition } from './resource-definition';
@@ -514,6 +515,43 @@ describe('ResourceScreen', () => {
       'href',
       '/AdminPage/Approvals?change=7',
     );
+  });
+
+  it('opens a change sent back to its maker with its values and the reason, and sends it again to its own address', async () => {
+    const returned = changeRequest({
+      id: 5,
+      status: 'returned',
+      maker: { id: 1, name: 'Asha Admin', email: 'admin@example.com' },
+      approver: { id: 3, name: 'Anil Approver', email: 'approver@example.com' },
+      decided_at: '2026-11-24T06:00:00.000Z',
+      reason: 'Say which branch.',
+      values: { ...job, description: 'Desk work at a branch' },
+    });
+    window.history.pushState({}, '', '/AdminPage/CareerPage?change=5');
+    list = [job];
+    vi.spyOn(apiClient, 'get').mockImplementation(async (url) => ({
+      data: url === '/admin/changes/5' ? returned : list,
+    }));
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ data: { ...returned, status: 'pending', revision: 2 } });
+    renderWithData(<ResourceScreen definition={jobsResource} />);
+    const sentBack = await screen.findByRole('region', { name: 'A change sent back to you' });
+    expect(within(sentBack).getByRole('note')).toHaveTextContent('Sent back by Anil Approver');
+    expect(within(sentBack).getByRole('note')).toHaveTextContent('Say which branch.');
+    const form = within(sentBack).getByRole('form', { name: 'Edit job role' });
+    expect(within(form).getByLabelText('Description')).toHaveValue('Desk work at a branch');
+    const u = user();
+    await u.clear(within(form).getByLabelText('Description'));
+    await u.type(within(form).getByLabelText('Description'), 'Desk work at the Pune branch');
+    await u.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(alerts).toEqual([CHANGE_MESSAGES.resubmitted]));
+    expect(post).toHaveBeenCalledWith(
+      '/admin/changes/5/resubmit',
+      expect.objectContaining({ description: 'Desk work at the Pune branch', title: 'Clerk' }),
+    );
+    expect(screen.queryByRole('region', { name: 'A change sent back to you' })).not.toBeInTheDocument();
+    window.history.pushState({}, '', '/');
   });
 
   it("shows the server's message as a warning toast when a deposit update fails", async () => {

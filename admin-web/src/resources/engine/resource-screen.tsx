@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import {
+  CHANGE_MESSAGES,
   CHANGE_STATUS_NAMES,
   DEFAULT_LOCALE,
   changeValueText,
@@ -28,7 +29,16 @@ import { LocaleTabs } from '../../components/locale-tabs';
 import { LocalesList } from '../../components/locales-list';
 import { TranslationForm } from '../../components/translation-form';
 import { englishTexts, translationTarget } from './translation-target';
-import { createRecord, deleteRecord, listRecords, updateRecord, type ResourceRecord } from './resource-api';
+import {
+  createRecord,
+  deleteRecord,
+  listRecords,
+  resubmitRecord,
+  updateRecord,
+  type ResourceRecord,
+} from './resource-api';
+import { useReturnedChange } from '../../lib/returned-changes';
+import { ReturnedChangeNote } from '../../components/returned-change-note';
 import './resource-screen.css';
 
 // The record's languages have a column of their own.
@@ -144,6 +154,8 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const editing = records.find((record) => record.id === editingId);
+  // A change of this list sent back to the signed-in person, opened from Approvals to edit and send again.
+  const returned = useReturnedChange(definition.logName);
 
   useEffect(() => {
     if (error) console.error(`${definition.title}: the list did not load`, error);
@@ -186,6 +198,17 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
         );
       setEditingId(null);
       window.alert(savedText(updated, definition.alerts.updated));
+      return { ok: true };
+    } catch (failure) {
+      return failedSave(definition, failure, true);
+    }
+  }
+
+  async function resubmit(changeId: number, values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
+    try {
+      await resubmitRecord(definition, changeId, values, file);
+      returned.close();
+      window.alert(CHANGE_MESSAGES.resubmitted);
       return { ok: true };
     } catch (failure) {
       return failedSave(definition, failure, true);
@@ -334,6 +357,19 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
           </button>
         )}
       </div>
+      {returned.change && writes && (
+        <section aria-label="A change sent back to you">
+          <ReturnedChangeNote change={returned.change} />
+          <ResourceForm
+            key={`returned-${returned.change.id}`}
+            definition={definition}
+            mode="update"
+            record={{ ...returned.change.values, id: returned.change.record_id ?? 0 }}
+            onSave={(values, file) => resubmit(returned.change!.id, values, file)}
+            onCancel={returned.close}
+          />
+        </section>
+      )}
       {adding && <ResourceForm definition={definition} mode="add" onSave={add} onCancel={() => setAdding(false)} />}
       {editing && !translations && englishForm(editing)}
       {editing && translations && (

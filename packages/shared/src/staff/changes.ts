@@ -66,6 +66,10 @@ export interface ChangeRequest {
   applied_at: string | null;
   /** The reason given when sent back, or why applying failed. */
   reason: string | null;
+  /** 1, then one more each time its maker sends it again after it was sent back (one thread, one id). */
+  revision: number;
+  /** The values the change sets, as its form sent them (files by name): what a returned change's form opens with. */
+  values: Record<string, unknown> | null;
 }
 
 /** GET /api/admin/changes?status=: newest first, with the count waiting for approval (the menu's badge). */
@@ -143,6 +147,10 @@ export const CHANGE_MESSAGES = {
   publishAfterEffect: (effective: string) =>
     `This takes effect on ${effective}: choose a time on that day or before, so that members see it in time.`,
   notScheduled: 'This change is not scheduled.',
+  notReturned: 'This change is not sent back: only a change sent back can be edited and sent again.',
+  onlyMakerResubmits: 'Only the person who made a change can edit it and send it again.',
+  notEditable: 'This change cannot be edited here: make it again.',
+  resubmitted: 'Sent for approval again.',
   /** Another change to the record waits: `who` made it on `when`. */
   alreadyWaiting: (who: string, when: string, scheduled: boolean) =>
     `${who}'s change to this, made on ${when}, is ${scheduled ? 'approved and waiting for its time' : 'waiting for approval'}. Nothing was sent: once it is decided or withdrawn, make yours from the record as it is then.`,

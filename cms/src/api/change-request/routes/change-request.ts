@@ -10,6 +10,7 @@ import {
   cancelSchedule,
   previewableChange,
   rescheduleChange,
+  resubmitReturned,
   listChangeRequests,
   readChangeRequest,
   returnChange,
@@ -76,6 +77,17 @@ export default {
       path: '/admin/changes/:id/reschedule',
       handler: answer(rescheduleChange),
       config: backoffice('changes.approve'),
+    },
+    {
+      method: 'POST',
+      path: '/admin/changes/:id/resubmit',
+      // Answered by the command's check itself when it asks to confirm (a rate schedule's differences).
+      handler: async (ctx: Context) => {
+        const answer = await resubmitReturned(ctx);
+        if (answer) ctx.body = answer;
+      },
+      // The maker sends their own again (decisions.ts refuses anyone else; the command's ability is checked).
+      config: backoffice('changes.read'),
     },
     {
       method: 'POST',
