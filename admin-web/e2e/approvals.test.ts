@@ -15,7 +15,7 @@ import {
   type Credentials,
   type RunningProduct,
 } from '@bank/testing/product';
-import { expectAccessibleAtWidths, expectAlert, openPage, signIn } from './support';
+import { expectAccessibleAtWidths, expectAlert, openPage, signIn, solidPng } from './support';
 
 // The server's clock is set here and runs on (cms/src/lib/clock.ts): a week ahead, on a whole minute,
 // so that 'Publish at' (a minute's precision) is a time the test clock reaches. (Not years ahead:
@@ -108,7 +108,9 @@ describe('Approvals', () => {
     await mainMenu(maker.page)
       .getByRole('link', { name: /^Approvals/ })
       .click();
-    await maker.page.getByRole('button', { name: new RegExp(`^Open change \\d+: Change jobs: ${job.title}`) }).click();
+    await maker.page
+      .getByRole('button', { name: new RegExp(`^Open change \\d+: Change the job opening “${job.title}”`) })
+      .click();
     await maker.page.getByText(CHANGE_MESSAGES.ownChange).waitFor();
     expect(await maker.page.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
 
@@ -117,11 +119,11 @@ describe('Approvals', () => {
     const approvals = mainMenu(checker.page).getByRole('link', { name: 'Approvals 1 waiting' });
     await approvals.click();
     await checker.page.getByRole('heading', { name: 'Approvals', level: 1 }).waitFor();
-    await checker.page.getByRole('button', { name: /^Open change \d+: Change jobs:/ }).click();
-    const change = checker.page.getByRole('region', { name: `Change jobs: ${job.title}` });
+    await checker.page.getByRole('button', { name: /^Open change \d+: Change the job opening/ }).click();
+    const change = checker.page.getByRole('region', { name: `Change the job opening “${job.title}”` });
     const designation = change
       .getByRole('row')
-      .filter({ has: checker.page.getByRole('rowheader', { name: 'designation' }) });
+      .filter({ has: checker.page.getByRole('rowheader', { name: 'Designation' }) });
     expect(await designation.getByRole('cell').allTextContents()).toEqual([before, after]);
     await expectAccessibleAtWidths(checker.page);
 
@@ -159,8 +161,8 @@ describe('Approvals', () => {
 
     const checker = await signedInAs(DEMO_ACCOUNTS.staff.approver);
     await mainMenu(checker.page).getByRole('link', { name: 'Approvals 1 waiting' }).click();
-    await checker.page.getByRole('button', { name: /^Open change \d+: Change jobs:/ }).click();
-    const change = checker.page.getByRole('region', { name: `Change jobs: ${job.title}` });
+    await checker.page.getByRole('button', { name: /^Open change \d+: Change the job opening/ }).click();
+    const change = checker.page.getByRole('region', { name: `Change the job opening “${job.title}”` });
     await expectAccessibleAtWidths(checker.page);
 
     // The preview: the public Career page in a tab of its own, with the designation the change gives.
@@ -313,6 +315,69 @@ describe('Approvals', () => {
     expect((await call('DELETE', `/api/admin/changes/${id}`, undefined, editorToken)).status).toBe(200);
   });
 
+  it('shows the approver the picture a change brings as a thumbnail, and a schedule as its rates against those in force', async () => {
+    const editorToken = await adminToken(product.url, DEMO_ACCOUNTS.staff.editor);
+    const form = new FormData();
+    const deposit = (await (await fetch(`${product.url}/api/deposits`)).json())[0] as { id: number; name: string };
+    const card = await solidPng('fresh-card.png', 600, 400);
+    for (const [key, value] of Object.entries({ name: deposit.name, details: 'Interest paid every quarter.' }))
+      form.append(key, value);
+    form.append('image', new Blob([new Uint8Array(card.buffer)], { type: card.mimeType }), card.name);
+    const pictured = await fetch(`${product.url}/api/admin/deposits/${deposit.id}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${editorToken}` },
+      body: form,
+    });
+    expect(pictured.status).toBe(202);
+    const effective = new Date(Date.parse(TEST_NOW) + 75 * 24 * 60 * MINUTE).toISOString().slice(0, 10);
+    const schedule = await fetch(`${product.url}/api/admin/rate-schedules`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${editorToken}` },
+      body: JSON.stringify({ ...oneRowSchedule(effective), confirm_differences: true }),
+    });
+    expect(schedule.status).toBe(202);
+    const ids = [(await pictured.json()).change_request_id, (await schedule.json()).change_request_id] as number[];
+
+    const checker = await signedInAs(DEMO_ACCOUNTS.staff.approver);
+    await mainMenu(checker.page)
+      .getByRole('link', { name: /^Approvals/ })
+      .click();
+    await checker.page.getByRole('button', { name: new RegExp(`^Open change ${ids[0]}:`) }).click();
+    const thumbnail = checker.page.getByRole('img', { name: 'The new fresh-card.png' });
+    await thumbnail.waitFor();
+    await checker.page.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 600,
+      await thumbnail.elementHandle(),
+    );
+    await expectAccessibleAtWidths(checker.page);
+
+    await checker.page
+      .getByRole('button', { name: new RegExp(`^Open change ${ids[1]}: Add the rate schedule`) })
+      .click();
+    // Compared once the schedules in force are read.
+    await checker.page.getByRole('heading', { name: /^The schedule from .+, against the one from / }).waitFor();
+    const deposits = checker.page.getByRole('table', { name: 'Deposits' });
+    await deposits.getByRole('cell', { name: /^Savings Account/ }).waitFor();
+    // Its one savings row against the many rows in force: the others are listed as dropped.
+    expect(
+      await checker.page
+        .getByRole('table', { name: 'Deposits' })
+        .getByText(/^Dropped: /)
+        .count(),
+    ).toBeGreaterThan(0);
+    await expectAccessibleAtWidths(checker.page);
+    expect(checker.problems).toEqual([]);
+    for (const id of ids)
+      expect(
+        (
+          await fetch(`${product.url}/api/admin/changes/${id}`, {
+            method: 'DELETE',
+            headers: { Authorization: `Bearer ${editorToken}` },
+          })
+        ).status,
+      ).toBe(200);
+  });
+
   it('refuses the approval of an Approver its maker made, saying why, and the change waits on', async () => {
     // The Administrator makes an Approver (with approvals on, another Approver approves giving the
     // role), gives it a set-password link and sets its password from the link she was answered.
@@ -353,8 +418,10 @@ describe('Approvals', () => {
     await mainMenu(checker.page)
       .getByRole('link', { name: /^Approvals/ })
       .click();
-    await checker.page.getByRole('button', { name: new RegExp(`^Open change \\d+: Add jobs: ${title}`) }).click();
-    const change = checker.page.getByRole('region', { name: `Add jobs: ${title}` });
+    await checker.page
+      .getByRole('button', { name: new RegExp(`^Open change \\d+: Add the job opening “${title}”`) })
+      .click();
+    const change = checker.page.getByRole('region', { name: `Add the job opening “${title}”` });
     await change.getByRole('button', { name: 'Approve', exact: true }).click();
     await change
       .getByRole('alert')

@@ -32,12 +32,12 @@ function renderNotice(role: StaffRole, waiting: ChangeRequest[]) {
 describe('WaitingChanges', () => {
   it("names each change waiting for the screen's records, who made it and when, linked to it in Approvals", async () => {
     renderNotice('editor', [change(5, 'site-settings', 'Site settings'), change(6, 'deposits', 'Fixed Deposit')]);
-    await screen.findByRole('link', { name: 'Setting deposits: Fixed Deposit' });
+    await screen.findByRole('link', { name: 'Change the deposit “Fixed Deposit”' });
     const notice = screen.getAllByRole('region', { name: 'Waiting for approval' })[0];
     expect(within(notice).getAllByRole('listitem')).toHaveLength(1);
     expect(notice).not.toHaveTextContent('Fixed Deposit');
     expect(notice).toHaveTextContent(
-      `Setting site-settings: Site settings, by Esha Editor on ${formatIndiaDateTime('2026-11-24T05:00:00.000Z')}`,
+      `Change the site settings, by Esha Editor on ${formatIndiaDateTime('2026-11-24T05:00:00.000Z')}`,
     );
     expect(within(notice).getByRole('link')).toHaveAttribute('href', '/AdminPage/Approvals?change=5');
   });
@@ -45,7 +45,7 @@ describe('WaitingChanges', () => {
   it("shows nothing when none of the screen's records waits", async () => {
     renderNotice('editor', [change(6, 'deposits', 'Fixed Deposit')]);
     // The deposits' notice beside it shows once the changes are read.
-    await screen.findByRole('link', { name: 'Setting deposits: Fixed Deposit' });
+    await screen.findByRole('link', { name: 'Change the deposit “Fixed Deposit”' });
     expect(screen.getAllByRole('region', { name: 'Waiting for approval' })).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CHANGE_STATUS_NAMES, changeLink, changeSubject, formatIndiaDateTime } from '@bank/shared';
+import { CHANGE_STATUS_NAMES, changeLink, changeSentence, formatIndiaDateTime } from '@bank/shared';
 import { usePendingChanges } from '../lib/pending-changes';
 import './waiting-changes.css';
 
@@ -21,7 +21,7 @@ export function WaitingChanges({ resources, recordId }: { resources: readonly st
       <ul>
         {waiting.map((change) => (
           <li key={change.id}>
-            <Link to={changeLink(change.id, 'pending')}>{changeSubject(change)}</Link>, by {change.maker.name} on{' '}
+            <Link to={changeLink(change.id, 'pending')}>{changeSentence(change)}</Link>, by {change.maker.name} on{' '}
             {formatIndiaDateTime(change.made_at)}
           </li>
         ))}

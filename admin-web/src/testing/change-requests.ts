@@ -17,6 +17,7 @@ export const changeRequest = (change: Partial<ChangeRequest> = {}): ChangeReques
   publish_at: null,
   applied_at: null,
   reason: null,
+  locale: 'en',
   revision: 1,
   values: null,
   ...change,

@@ -301,6 +301,7 @@ export async function changeRequestsOf(changes: StoredChange[]): Promise<ChangeR
       publish_at: change.publish_at,
       applied_at: change.applied_at,
       reason: change.reason,
+      locale: localeOfChange(change),
       revision: change.revision,
       values: change.command?.input.values ?? null,
     });

@@ -25,6 +25,7 @@ import {
   changeRequestOf,
   changeRequestsOf,
   countPending,
+  heldFilesOf,
   listChanges,
   moveChange,
   readChange,
@@ -32,6 +33,7 @@ import {
 } from './change-requests';
 import { applyHeld, publishesOfCommand, type ChangeAnswer } from './held-commands';
 import { resubmitHeld } from './capture';
+import { heldFileBytes } from './held-files';
 import { assertIndependentApprover } from './independence';
 import { approverActor, logDecision, moveLogged } from './decision-entries';
 
@@ -343,6 +345,20 @@ export async function resubmitReturned(ctx: Context): Promise<ChangeRequest | un
   if (outcome === 'answered') return undefined;
   if (outcome === 'taken') throw conflict(CHANGE_MESSAGES.notReturned);
   return answerOf(change.id);
+}
+
+/**
+ * GET /api/admin/changes/{id}/files/{field}: the file a change holds for `field` (a new picture, a
+ * PDF, an unclaimed list), as it was sent, for whoever may read changes: an approver sees what they
+ * approve. 404 when the change holds none there, or its bytes are gone (decided long ago).
+ */
+export async function heldFileOf(ctx: Context): Promise<{ name: string; mimetype: string | null; bytes: Buffer }> {
+  const change = await namedChange(ctx);
+  const field = String(ctx.params.field ?? '');
+  const held = (await heldFilesOf(change.id)).find((file) => file.field === field);
+  const bytes = held ? await heldFileBytes(held) : null;
+  if (!held || !bytes) throw notFound();
+  return { name: held.name, mimetype: held.mimetype, bytes };
 }
 
 /** Statuses a change can still be previewed in: not yet applied, returned or withdrawn. */

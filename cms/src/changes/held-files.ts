@@ -76,3 +76,14 @@ export async function copyHeldFile(held: StoredHeldFile, target: string): Promis
 export async function removeHeldFiles(files: readonly StoredHeldFile[]): Promise<void> {
   await Promise.all(files.map((held) => ('stored' in held ? fs.rm(pathOf(held), { force: true }) : undefined)));
 }
+
+/** A held file's bytes, for an approver to see what they approve (a new picture); null when they are gone. */
+export async function heldFileBytes(held: StoredHeldFile): Promise<Buffer | null> {
+  if ('data' in held) return Buffer.from(held.data, 'base64');
+  try {
+    return await fs.readFile(pathOf(held));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

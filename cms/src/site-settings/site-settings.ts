@@ -266,3 +266,27 @@ export async function describeSiteSettingsTranslation(
     changes: changedFields(before, { ...before, ...sent }),
   };
 }
+
+/**
+ * Four eyes: a save of the settings as a change request shows it: only the settings it changes, each
+ * with the value the site shows now as 'before' (the saved one, else its default: a site never saved
+ * shows its defaults, not nothing), a new picture by name and one taken away as the site's drawing.
+ */
+export async function describeSiteSettingsSave(
+  _ctx: Context,
+  input?: CommandInput,
+): Promise<Partial<ChangeDescription>> {
+  if (!input) throw new Error("A save of the settings is described by its command's input");
+  const live = settingsOf(await readRow());
+  const before = pickFields(live, SAVE_FIELDS);
+  const sent = pickFields(input.values, SITE_VALUE_SETTINGS);
+  // The values as the rule casts them (figures as numbers), as the save will write them.
+  const cast = await validated(siteSettingsSchema, { ...valuesOf(live), ...sent });
+  const after: Record<string, unknown> = { ...before, ...pickFields(cast, Object.keys(sent)) };
+  for (const name of SITE_PICTURE_SETTINGS) {
+    const file = input.files[name];
+    if (file) after[name] = `new file: ${file.name}`;
+    else if (input.values[name] === null || input.values[name] === '') after[name] = null;
+  }
+  return { record_label: 'Site settings', changes: changedFields(before, after) };
+}

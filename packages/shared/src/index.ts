@@ -37,4 +37,5 @@ export * from './rates/stated-rates';
 export * from './staff/roles';
 export * from './staff/accounts';
 export * from './staff/changes';
+export * from './staff/change-sentences';
 export * from './commands/index';

@@ -108,9 +108,9 @@ describe('ApprovalsScreen', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(formatIndiaDateTime(rateChange.made_at));
     expect(rows[0]).toHaveTextContent('Esha Editor');
-    expect(rows[0]).toHaveTextContent('Change deposits: Fixed Deposit');
+    expect(rows[0]).toHaveTextContent('Change the deposit “Fixed Deposit”');
     expect(rows[1]).toHaveTextContent('Asha Admin');
-    expect(rows[1]).toHaveTextContent('Add jobs: Clerk');
+    expect(rows[1]).toHaveTextContent('Add the job opening “Clerk”');
     expect(screen.getByRole('button', { name: 'Waiting for approval' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -122,19 +122,56 @@ describe('ApprovalsScreen', () => {
     expect(screen.queryByRole('button', { name: /^Open change 11:/ })).not.toBeInTheDocument();
   });
 
-  it('opens a change with who made it, the request, and every field before and after, files as links with thumbnails', async () => {
+  it('opens a change with who made it, and every field it changes by its label before and after, files as links with thumbnails', async () => {
     await renderScreen();
     await open(rateChange);
     const opened = view();
     expect(opened).toHaveTextContent('Esha Editor (editor@example.com)');
-    expect(opened).toHaveTextContent('PUT /api/admin/deposits/3');
+    expect(opened).not.toHaveTextContent('/api/admin');
     const rows = within(opened)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['FieldBeforeAfter', 'interest_rate7.17.25', 'image/uploads/fd_old.jpg/uploads/fd_new.jpg']);
+    expect(rows).toEqual([
+      'FieldBeforeAfter',
+      'Interest Rate (%)7.17.25',
+      'Image/uploads/fd_old.jpg/uploads/fd_new.jpg',
+    ]);
     const after = within(opened).getByRole('link', { name: '/uploads/fd_new.jpg' });
     expect(after).toHaveAttribute('href', '/uploads/fd_new.jpg');
     expect(after.querySelector('img')).toHaveAttribute('src', '/uploads/fd_new.jpg');
+  });
+
+  it('shows a picture the change brings beside the current one, and marks the words a long text changes', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:held-picture');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const details = (often: string) =>
+      `Interest is paid ${often} into the savings account of the depositor, or added to the deposit when it is renewed.`;
+    const pictured = changeRequest({
+      ...rateChange,
+      changes: [
+        { field: 'details', before: details('quarterly'), after: details('monthly') },
+        { field: 'image', before: '/uploads/fd_old.jpg', after: 'new file: fd_new.png' },
+      ],
+    });
+    await renderScreen({
+      pending: [pictured],
+      decide: (request) =>
+        request.path === '/api/admin/changes/11/files/image'
+          ? { status: 200, data: new Blob(['png'], { type: 'image/png' }) }
+          : { status: 404 },
+    });
+    await open(pictured);
+    const opened = view();
+    expect(await within(opened).findByRole('img', { name: 'The new fd_new.png' })).toHaveAttribute(
+      'src',
+      'blob:held-picture',
+    );
+    expect(within(opened).getByRole('link', { name: '/uploads/fd_old.jpg' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/fd_old.jpg',
+    );
+    expect(opened.querySelector('del')).toHaveTextContent('quarterly');
+    expect(opened.querySelector('ins')).toHaveTextContent('monthly');
   });
 
   it('approves a change now: posts no time, says it is public, and reads the list again', async () => {
@@ -240,7 +277,7 @@ describe('ApprovalsScreen', () => {
         <ApprovalsScreen />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('region', { name: 'Change deposits: Fixed Deposit' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Change the deposit “Fixed Deposit”' })).toBeInTheDocument();
   });
 
   it("leads the maker of a change sent back to its screen's form, to edit it and send it again", async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CHANGE_STATUS_NAMES,
-  changeSubject,
+  changeSentence,
   formatIndiaDateTime,
   LISTED_CHANGE_STATUSES,
   type ChangeRequest,
@@ -44,14 +44,14 @@ export default function ApprovalsScreen() {
   const columns: TableColumn<ChangeRequest>[] = [
     { id: 'made_at', name: 'When', cell: (change) => formatIndiaDateTime(change.made_at), grow: 1, wrap: true },
     { id: 'maker', name: 'Who', cell: (change) => change.maker.name, grow: 1, wrap: true },
-    { id: 'what', name: 'What', cell: changeSubject, grow: 2, wrap: true },
+    { id: 'what', name: 'What', cell: changeSentence, grow: 2, wrap: true },
     { id: 'status', name: 'Status', cell: (change) => CHANGE_STATUS_NAMES[change.status], wrap: true },
     // Why it was sent back, could not be applied, or waits again.
     ...(status === 'returned' || status === 'failed' || changes?.some((change) => change.reason)
       ? [{ id: 'reason', name: 'Why', cell: (change: ChangeRequest) => change.reason ?? '—', grow: 2, wrap: true }]
       : []),
     openColumn(
-      (change) => `Open change ${change.id}: ${changeSubject(change)}`,
+      (change) => `Open change ${change.id}: ${changeSentence(change)}`,
       (change) => {
         setOutcome(null);
         setOpenId(change.id);

@@ -4,7 +4,8 @@ import {
   approveChangeSchema,
   CHANGE_MESSAGES,
   CHANGE_STATUS_NAMES,
-  changeSubject,
+  DEFAULT_LOCALE,
+  changeSentence,
   formatIndiaDateTime,
   INDIA_OFFSET_MS,
   returnChangeSchema,
@@ -17,6 +18,11 @@ import type { Outcome } from '../../components/form-parts';
 import { apiErrorMessage } from '../../lib/api-client';
 import { useMay, useStaffAccount } from '../../lib/staff-account';
 import { previewAddress, useChangeActions } from './api';
+import { fieldLabelsOf, useHeldPictures } from './change-review';
+import { ScheduleComparison, scheduleIn } from './schedule-comparison';
+
+/** A translation's language, in the back office's words. */
+const TRANSLATION_LANGUAGES: Readonly<Record<string, string>> = { mr: 'Marathi', hi: 'Hindi' };
 
 /** A datetime-local value ('2026-12-01T10:00') read as India's wall clock: an instant with +05:30. */
 const indiaInstant = (wallClock: string) => `${wallClock}:00+05:30`;
@@ -285,7 +291,7 @@ function WithdrawButton({ change, onDone }: { change: ChangeRequest; onDone: (ou
   const { withdraw } = useChangeActions();
   const [busy, setBusy] = useState(false);
   async function submit() {
-    if (!window.confirm(`Withdraw ${changeSubject(change)}?`)) return;
+    if (!window.confirm(`Withdraw ${changeSentence(change)}?`)) return;
     setBusy(true);
     try {
       await withdraw(change.id);
@@ -325,9 +331,10 @@ export function ChangeView({
   const pending = change.status === 'pending';
   const scheduled = change.status === 'scheduled';
   const editScreen = editingScreenOf(change.resource);
+  const heldPictures = useHeldPictures(change);
   return (
     <section className="change-card" aria-labelledby="change-view-title">
-      <h2 id="change-view-title">{changeSubject(change)}</h2>
+      <h2 id="change-view-title">{changeSentence(change)}</h2>
       <dl className="change-card__details">
         <dt>Status</dt>
         <dd>{CHANGE_STATUS_NAMES[change.status]}</dd>
@@ -337,14 +344,18 @@ export function ChangeView({
         </dd>
         <dt>When</dt>
         <dd>{formatIndiaDateTime(change.made_at)}</dd>
-        <dt>Record</dt>
-        <dd>
-          {change.record_id === null ? (change.kind === 'create' ? 'A new record' : '—') : `#${change.record_id}`}
-        </dd>
-        <dt>Request</dt>
-        <dd>
-          <code>{change.request}</code>
-        </dd>
+        {change.locale !== DEFAULT_LOCALE && (
+          <>
+            <dt>Language</dt>
+            <dd>{TRANSLATION_LANGUAGES[change.locale] ?? change.locale}</dd>
+          </>
+        )}
+        {change.revision > 1 && (
+          <>
+            <dt>Sent</dt>
+            <dd>{`${change.revision} times: edited after it was sent back`}</dd>
+          </>
+        )}
         {change.approver && (
           <>
             <dt>{change.status === 'returned' ? 'Sent back by' : 'Approved by'}</dt>
@@ -367,7 +378,11 @@ export function ChangeView({
           </>
         )}
       </dl>
-      <ChangeTable changes={change.changes} />
+      {change.resource === 'rate-schedules' && scheduleIn(change.values) ? (
+        <ScheduleComparison values={change.values} recordId={change.record_id} />
+      ) : (
+        <ChangeTable changes={change.changes} labelOf={fieldLabelsOf(change.resource)} held={heldPictures} />
+      )}
       {pending && own && <p className="change-view__own">{CHANGE_MESSAGES.ownChange}</p>}
       {pending && !own && mayApprove && (
         <div className="change-view__decisions">

@@ -25,6 +25,7 @@ import {
   useUnclaimedCount,
 } from './api';
 import { WaitingChanges } from '../../components/waiting-changes';
+import { ScrollBox } from '../../components/scroll-box';
 
 function SettingsForm({
   settings,
@@ -170,9 +171,7 @@ function RowsTable({ caption, rows, count }: { caption: string; rows: UnclaimedL
   if (count === 0) return <p>{caption}: none.</p>;
   return (
     <div className="unclaimed-rows">
-      {/* A box that scrolls must take focus for keyboard users (WCAG 2.1.1; axe's scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="unclaimed-rows__scroll" tabIndex={0} role="group" aria-label={caption}>
+      <ScrollBox className="unclaimed-rows__scroll" label={caption}>
         <table>
           <caption>{caption}</caption>
           <thead>
@@ -190,7 +189,7 @@ function RowsTable({ caption, rows, count }: { caption: string; rows: UnclaimedL
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {count > rows.length && <p className="field__hint">and {countText(count - rows.length, 'more name')}</p>}
     </div>
   );

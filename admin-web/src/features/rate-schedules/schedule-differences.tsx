@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatDate, type AnnouncedRatesChange, type RateDifference } from '@bank/shared';
-import { columnLabel, tableTitle } from './schedule-columns';
+import { columnLabel, tableTitle } from '../../components/schedule-columns';
 
 const shown = (value: RateDifference['before']) => (value === null ? '—' : String(value));
 

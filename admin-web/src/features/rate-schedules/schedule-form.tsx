@@ -11,7 +11,13 @@ import {
 } from '@bank/shared';
 import { ErrorSummary, type FormProblem } from '../../components/error-summary';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
-import { SCHEDULE_TABLES as TABLES, blankRow, columnLabel, tableTitle, type Row } from './schedule-columns';
+import {
+  SCHEDULE_TABLES as TABLES,
+  blankRow,
+  columnLabel,
+  tableTitle,
+  type Row,
+} from '../../components/schedule-columns';
 import { ScheduleDifferences } from './schedule-differences';
 
 /** The form's shape: every value as typed (text), rows without ids. */

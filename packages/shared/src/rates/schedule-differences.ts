@@ -55,6 +55,10 @@ const TABLES: {
   },
 };
 
+/** A rate table's row as people name it: 'Fixed Deposit, 365 to 729 days', 'Housing Loan', 'Penal charge: …'. */
+export const rateRowName = (table: RateTable, row: object): string =>
+  (TABLES[table] as { name: (row: object) => string }).name(row);
+
 const valueOf = (row: object, field: string): RateValue => {
   const value = (row as Record<string, unknown>)[field];
   return value === undefined || value === '' ? null : (value as RateValue);

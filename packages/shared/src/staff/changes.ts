@@ -66,6 +66,8 @@ export interface ChangeRequest {
   applied_at: string | null;
   /** The reason given when sent back, or why applying failed. */
   reason: string | null;
+  /** The language of the record it changes: 'en', or a translation's ('mr', 'hi'). */
+  locale: string;
   /** 1, then one more each time its maker sends it again after it was sent back (one thread, one id). */
   revision: number;
   /** The values the change sets, as its form sent them (files by name): what a returned change's form opens with. */
@@ -194,15 +196,3 @@ export const approvalSettingSchema = object({
     .required('Say whether changes need approval.')
     .typeError('Say whether changes need approval.'),
 }).noUnknown('Only changes_need_approval can be changed.');
-
-const KIND_NAMES: Readonly<Record<ChangeKind, string>> = {
-  create: 'Add',
-  update: 'Change',
-  delete: 'Delete',
-  import: 'Import',
-  setting: 'Setting',
-};
-
-/** What a change does, in words: 'Change deposits: Fixed Deposit'. */
-export const changeSubject = (change: Pick<ChangeRequest, 'kind' | 'resource' | 'record_label'>): string =>
-  `${KIND_NAMES[change.kind]} ${change.resource}${change.record_label ? `: ${change.record_label}` : ''}`;

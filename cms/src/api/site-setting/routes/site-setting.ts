@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { backoffice, sharedObjectRoutes } from '../../../content/resource-routes';
 import {
+  describeSiteSettingsSave,
   describeSiteSettingsTranslation,
   readSiteSettings,
   readSiteSettingsTranslation,
@@ -27,7 +28,7 @@ export default {
       () => readSiteSettings(),
       // Four eyes: checked whole before it is kept; the before and after of each field shown meanwhile.
       saveSiteSettings,
-      { record: SITE_SETTINGS_UID },
+      { record: SITE_SETTINGS_UID, describe: describeSiteSettingsSave },
     ),
     {
       method: 'GET',
