@@ -150,6 +150,17 @@ describe('concurrent edits: an update made from an older copy of its record', ()
       api().json('POST', `/api/admin/changes/${id}/approve`, body, token);
     const change = async (id: number): Promise<ChangeRequest> =>
       (await api().get(`/api/admin/changes/${id}`, admin)).body;
+    /** The Editor's new schedule from `effective`, held for approval: its change request's id. */
+    const editorsSchedule = async (effective: string): Promise<number> => {
+      const sent = await api().json(
+        'POST',
+        '/api/admin/rate-schedules',
+        { ...oneRowSchedule(effective), confirm_differences: true },
+        editor,
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+      return sent.body.change_request_id;
+    };
     /** A new job, added and approved: as the Editor's list shows it. */
     const newJobApproved = async (title: string): Promise<Json> => {
       const held = await api().json('POST', '/api/admin/jobs', jobFields(title, 'Opening text.'), admin);
@@ -253,16 +264,44 @@ describe('concurrent edits: an update made from an older copy of its record', ()
       expect(deposit?.[DEPOSITS.media!.responseKey]).toEqual(expect.stringMatching(/^\/uploads\//));
     });
 
-    it('refuses to publish a rate schedule after the date it takes effect; an approver re-times or cancels it, its maker withdraws it', async () => {
-      const effective = addDays(indiaToday(), 45);
-      const sent = await api().json(
-        'POST',
-        '/api/admin/rate-schedules',
-        { ...oneRowSchedule(effective), confirm_differences: true },
+    it('translates a new schedule while it waits: the translation joins its change and is written with it', async () => {
+      const effective = addDays(indiaToday(), 52);
+      const id = await editorsSchedule(effective);
+      const path = `/api/admin/changes/${id}/translations/mr`;
+      const texts = (await api().get(path, editor)).body.texts as { english: string; text: string | null }[];
+      expect(texts.map((entry) => entry.english)).toEqual(expect.arrayContaining(['Savings Account', 'Housing Loan']));
+
+      expect((await api().json('PUT', path, { texts: [] }, admin)).status).toBe(403);
+      const foreign = await api().json('PUT', path, { texts: [{ english: 'Gold Loan', text: 'सोने कर्ज' }] }, editor);
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.errors.texts).toBe('"Gold Loan" is not a text of this schedule');
+      const joined = await api().json(
+        'PUT',
+        path,
+        { texts: [{ english: 'Savings Account', text: 'बचत खाते' }] },
         editor,
       );
-      expect(sent.status, JSON.stringify(sent.body)).toBe(202);
-      const id: number = sent.body.change_request_id;
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      expect(joined.body.texts).toEqual(expect.arrayContaining([{ english: 'Savings Account', text: 'बचत खाते' }]));
+      expect((await api().get(path, editor)).body).toEqual(joined.body);
+      const waiting = await change(id);
+      expect(waiting).toMatchObject({ id, status: 'pending', revision: 2 });
+      expect(waiting.changes).toEqual(
+        expect.arrayContaining([{ field: 'Marathi: Savings Account', before: null, after: 'बचत खाते' }]),
+      );
+
+      expect((await approve(id, approver)).status).toBe(200);
+      const schedule = ((await api().get('/api/admin/rate-schedules', admin)).body as Json[]).find(
+        (each) => each.effective_from === effective,
+      );
+      const marathi = (await api().get(`/api/admin/rate-schedules/${schedule.id}/translations/mr`, admin)).body;
+      expect(marathi.texts).toEqual(expect.arrayContaining([{ english: 'Savings Account', text: 'बचत खाते' }]));
+      expect((await api().json('PUT', path, { texts: [] }, editor)).status).toBe(409);
+    });
+
+    it('refuses to publish a rate schedule after the date it takes effect; an approver re-times or cancels it, its maker withdraws it', async () => {
+      const effective = addDays(indiaToday(), 45);
+      const id = await editorsSchedule(effective);
       const at = (date: string, time: string) => `${date}T${time}:00+05:30`;
 
       const late = await approve(id, approver, { publish_at: at(addDays(effective, 1), '00:30') });

@@ -47,16 +47,22 @@ const NOTE =
 
 /**
  * The rendered page as a preview: without the site's scripts (the page would otherwise hydrate
- * under a path the site's router does not know, and post a page view), marked noindex, with a note
- * at the top. Its stylesheets stay, so it looks as the page will.
+ * under a path the site's router does not know, and post a page view), so with what the page shows a
+ * visitor without them, marked noindex, with a note at the top. Its stylesheets stay, so it looks as
+ * the page will.
  */
 function asPreviewHtml(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
-    .replace(/<meta\s+name="robots"[^>]*>/gi, '')
-    .replace(/<head([^>]*)>/i, `<head$1>${NOINDEX}`)
-    .replace(/<body([^>]*)>/i, `<body$1>${NOTE}`);
+  return (
+    html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      // What the page shows a visitor without JavaScript (Home's gallery) is what a preview, which runs
+      // none, must show: a browser with JavaScript on would leave a <noscript> empty.
+      .replace(/<\/?noscript>/gi, '')
+      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+      .replace(/<meta\s+name="robots"[^>]*>/gi, '')
+      .replace(/<head([^>]*)>/i, `<head$1>${NOINDEX}`)
+      .replace(/<body([^>]*)>/i, `<body$1>${NOTE}`)
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -9,6 +9,7 @@ import {
   type DepositRate,
   type LoanRate,
   type RateScheduleBody,
+  type RateScheduleInput,
   type RateTextTranslations,
   type SiteLocale,
   type TranslationLocale,
@@ -25,6 +26,8 @@ import { RATE_SCHEDULES } from './content-types';
 const TEXTS = RATE_SCHEDULES.texts;
 
 type Rows = Pick<RateScheduleBody, 'deposits' | 'loans' | 'charges'>;
+/** A schedule whose texts are read: stored (rows with ids) or as a form sent it (a waiting change's). */
+type TextRows = Pick<RateScheduleInput, 'deposits' | 'loans' | 'charges'>;
 
 /** The glossary's English documents of `texts`: the document of each English text there is one of. */
 async function englishDocuments(texts: readonly string[]): Promise<Map<string, string>> {
@@ -104,7 +107,10 @@ export async function schedulesInLocale<S extends Rows>(
 }
 
 /** GET /api/admin/rate-schedules/:id/translations/:locale: the schedule's texts in order, each with its translation or null. */
-export async function scheduleTranslations(schedule: Rows, locale: TranslationLocale): Promise<RateTextTranslations> {
+export async function scheduleTranslations(
+  schedule: TextRows,
+  locale: TranslationLocale,
+): Promise<RateTextTranslations> {
   const texts = distinctRateTexts(schedule);
   const translations = await translationsOf(texts, locale);
   return { locale, texts: texts.map((english) => ({ english, text: translations.get(english) ?? null })) };
@@ -117,7 +123,7 @@ const TEXTS_MESSAGE = 'Give the texts as a list of { english, text }, text empty
  * text one of the schedule's, each translation trimmed and no longer than its field allows (null or
  * empty removes it). 400 naming `texts` otherwise, nothing written.
  */
-export function checkedTranslations(body: unknown, schedule: Rows): { english: string; text: string | null }[] {
+export function checkedTranslations(body: unknown, schedule: TextRows): { english: string; text: string | null }[] {
   const given = (body as { texts?: unknown } | null)?.texts;
   if (!Array.isArray(given)) throw badRequest({ texts: TEXTS_MESSAGE });
   const own = new Set(distinctRateTexts(schedule));

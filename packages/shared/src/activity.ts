@@ -61,6 +61,7 @@ export const ACTIVITY_ACTIONS = {
   change_cancel: 'Schedule cancelled',
   change_reschedule: 'Change rescheduled',
   change_resubmit: 'Change sent again',
+  change_translate: 'Translation added to a waiting change',
   preview_link: 'Preview link given',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -332,6 +332,7 @@ export function ChangeView({
   const scheduled = change.status === 'scheduled';
   const editScreen = editingScreenOf(change.resource);
   const heldPictures = useHeldPictures(change);
+  const translatedTexts = change.changes.filter((each) => /^(Marathi|Hindi): /.test(each.field));
   return (
     <section className="change-card" aria-labelledby="change-view-title">
       <h2 id="change-view-title">{changeSentence(change)}</h2>
@@ -379,7 +380,11 @@ export function ChangeView({
         )}
       </dl>
       {change.resource === 'rate-schedules' && scheduleIn(change.values) ? (
-        <ScheduleComparison values={change.values} recordId={change.record_id} />
+        <>
+          <ScheduleComparison values={change.values} recordId={change.record_id} />
+          {/* Its texts translated while it waits ('Marathi: Savings Account'), approved with it. */}
+          {translatedTexts.length > 0 && <ChangeTable changes={translatedTexts} />}
+        </>
       ) : (
         <ChangeTable changes={change.changes} labelOf={fieldLabelsOf(change.resource)} held={heldPictures} />
       )}

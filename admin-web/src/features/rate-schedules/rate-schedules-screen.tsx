@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   CHANGE_MESSAGES,
+  CHANGE_STATUS_NAMES,
+  changeSentence,
   countText,
   formatDate,
   indiaToday,
@@ -15,9 +17,16 @@ import { RowActions } from '../../components/form-parts';
 import { LocaleTabs } from '../../components/locale-tabs';
 import { LocalesList } from '../../components/locales-list';
 import { apiErrorBody, apiErrorMessage, apiFieldErrors, savedText } from '../../lib/api-client';
-import { useMay } from '../../lib/staff-account';
+import { useMay, useStaffAccount } from '../../lib/staff-account';
+import { usePendingChanges } from '../../lib/pending-changes';
 import { notify } from '../../lib/toasts';
-import { deleteRateSchedule, saveRateSchedule, useRateSchedules } from './api/rate-schedules';
+import {
+  deleteRateSchedule,
+  saveRateSchedule,
+  scheduleOwner,
+  useRateSchedules,
+  waitingScheduleOwner,
+} from './api/rate-schedules';
 import { formValuesOf, ScheduleForm, type ScheduleFormValues, type ScheduleSaveOutcome } from './schedule-form';
 import { ScheduleTranslation } from './schedule-translation';
 import './rate-schedules.css';
@@ -183,6 +192,7 @@ export default function RateSchedulesScreen() {
         )}
       </div>
       <WaitingChanges resources={['rate-schedules']} />
+      <WaitingSchedules writes={writes} />
       {editor?.editing && !editor.resubmitting ? (
         <ScheduleLanguages schedule={editor.editing} writes={writes} onSaved={reload}>
           {scheduleForm}
@@ -220,9 +230,59 @@ function ScheduleLanguages({
       label={`Languages of the schedule effective from ${formatDate(schedule.effective_from)}`}
       english={children}
       translation={(locale) => (
-        <ScheduleTranslation scheduleId={schedule.id} locale={locale} writes={writes} onSaved={onSaved} />
+        <ScheduleTranslation owner={scheduleOwner(schedule.id)} locale={locale} writes={writes} onSaved={onSaved} />
       )}
     />
+  );
+}
+
+/**
+ * The signed-in person's new schedules waiting for approval, each with what it is and its state, and
+ * 'Translate': its texts in Marathi and Hindi, which join its change (approved with it), where a
+ * schedule not yet public could not otherwise be translated.
+ */
+function WaitingSchedules({ writes }: { writes: boolean }) {
+  const { account } = useStaffAccount();
+  const waiting = usePendingChanges().filter(
+    (change) => change.resource === 'rate-schedules' && change.kind === 'create' && change.maker.id === account.id,
+  );
+  const [translating, setTranslating] = useState<number | null>(null);
+  const open = waiting.find((change) => change.id === translating);
+  if (waiting.length === 0 || !writes) return null;
+  return (
+    <section className="waiting-schedules" aria-labelledby="waiting-schedules-title">
+      <h2 id="waiting-schedules-title">Your new schedules waiting for approval</h2>
+      <ul>
+        {waiting.map((change) => (
+          <li key={change.id}>
+            {changeSentence(change)}: {CHANGE_STATUS_NAMES[change.status]}{' '}
+            <button
+              type="button"
+              className="button"
+              aria-expanded={translating === change.id}
+              onClick={() => setTranslating((current) => (current === change.id ? null : change.id))}
+            >
+              Translate
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <LocaleTabs
+          key={open.id}
+          label={`Languages of: ${changeSentence(open)}`}
+          english={<p>Its English texts are the schedule's own. The translations wait for approval with it.</p>}
+          translation={(locale) => (
+            <ScheduleTranslation
+              owner={waitingScheduleOwner(open.id)}
+              locale={locale}
+              writes={writes}
+              onSaved={() => {}}
+            />
+          )}
+        />
+      )}
+    </section>
   );
 }
 

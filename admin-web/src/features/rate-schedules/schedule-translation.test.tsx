@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRateSchedule, RateTextTranslations } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
+import { changeRequest } from '../../testing/change-requests';
 import { renderWithData } from '../../testing/render-with-data';
 import RateSchedulesScreen from './rate-schedules-screen';
 
@@ -89,5 +91,43 @@ describe("a schedule's languages", () => {
     // The English tab is the schedule as it was.
     await user.click(screen.getByRole('tab', { name: 'English' }));
     expect(screen.getByText(/it can no longer be changed/)).toBeInTheDocument();
+  });
+
+  it('translates a new schedule of her own while it waits for approval, the texts joining its change', async () => {
+    const waiting = changeRequest({
+      id: 40,
+      kind: 'create',
+      resource: 'rate-schedules',
+      record_id: null,
+      record_label: '2026-12-01',
+      maker: { id: 1, name: 'Asha Admin', email: 'admin@example.com' },
+    });
+    vi.spyOn(apiClient, 'get').mockImplementation(async (url: string) => ({
+      data: url.startsWith('/admin/changes?status=pending')
+        ? { results: [waiting], pending_count: 1 }
+        : url.includes('/translations/mr')
+          ? marathi
+          : [inForce],
+    }));
+    // The waiting change is named, linked to Approvals, above the screen.
+    renderWithData(
+      <MemoryRouter>
+        <RateSchedulesScreen />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const mine = await screen.findByRole('region', { name: 'Your new schedules waiting for approval' });
+    expect(mine).toHaveTextContent('Add the rate schedule from 1 Dec 2026: Waiting for approval');
+    await user.click(within(mine).getByRole('button', { name: 'Translate' }));
+    await user.click(within(mine).getByRole('tab', { name: 'मराठी' }));
+    const form = await within(mine).findByRole('form', { name: /मराठी translation/ });
+    expect(vi.mocked(apiClient.get).mock.calls.map(([url]) => url)).toContain('/admin/changes/40/translations/mr');
+    await user.type(within(form).getByLabelText('Text 2 of 2'), 'गृहकर्ज');
+    const put = vi.spyOn(apiClient, 'put').mockResolvedValue({
+      data: { locale: 'mr', texts: [marathi.texts[0], { english: 'Housing Loan', text: 'गृहकर्ज' }] },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]![0]).toBe('/admin/changes/40/translations/mr');
   });
 });

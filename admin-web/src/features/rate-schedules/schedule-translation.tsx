@@ -4,10 +4,11 @@ import { FieldError } from '../../components/form-parts';
 import { Loading } from '../../components/loading';
 import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
-import { saveRateTextTranslations, useRateTextTranslations } from './api/rate-schedules';
+import { saveRateTextTranslations, useRateTextTranslations, type TranslationOwner } from './api/rate-schedules';
 
 interface ScheduleTranslationProps {
-  scheduleId: number;
+  /** Whose texts: a schedule's, or a waiting new schedule's change (`scheduleOwner`, `waitingScheduleOwner`). */
+  owner: TranslationOwner;
   locale: TranslationLocale;
   /** False for a role that only reads content: the texts are shown, nothing can be saved. */
   writes: boolean;
@@ -17,7 +18,7 @@ interface ScheduleTranslationProps {
 
 /** One language of a schedule's texts: read when its tab opens, then a field per distinct English text. */
 export function ScheduleTranslation(props: ScheduleTranslationProps) {
-  const { translations, failed, replace } = useRateTextTranslations(props.scheduleId, props.locale);
+  const { translations, failed, replace } = useRateTextTranslations(props.owner, props.locale);
   if (failed)
     return (
       <p className="resource-form__failure" role="alert">
@@ -31,7 +32,7 @@ export function ScheduleTranslation(props: ScheduleTranslationProps) {
 const valuesOf = (translations: RateTextTranslations) => translations.texts.map((entry) => entry.text ?? '');
 
 function TranslationFields({
-  scheduleId,
+  owner,
   locale,
   writes,
   onSaved,
@@ -57,7 +58,7 @@ function TranslationFields({
       setFailure(undefined);
       setProblem(undefined);
       const answer = await saveRateTextTranslations(
-        scheduleId,
+        owner,
         locale,
         texts.map((entry, index) => ({ english: entry.english, text: values[index] })),
       );

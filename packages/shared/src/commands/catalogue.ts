@@ -41,6 +41,8 @@ function translationCommands(
 
 const PAGE_FILES = Object.keys(PAGE_MEDIA_RULES);
 const SCHEDULE_SAVE = rateScheduleSchema.shape({ confirm_differences: boolean() });
+/** A schedule's texts in one language: each English text with its translation (null: none). */
+const RATE_TEXTS = array(object({ english: string().required(), text: string().nullable() }));
 const PAGE_TEXTS = PAGE_TRANSLATED_FIELDS.filter((field) => field !== 'pdf');
 
 /**
@@ -81,15 +83,20 @@ export const COMMANDS: readonly CommandDefinition[] = [
   }),
   defineCommand('hidden-pages.set', 'content.write', { values: hiddenPageSchema }),
   // A schedule that changes what an announced one says is saved only with confirm_differences (else 409).
-  defineCommand('rate-schedules.create', 'content.write', { values: SCHEDULE_SAVE }),
+  // Version 2: a new schedule's texts translated while it waits for approval (`translations`, by
+  // language), written with it; an input kept by version 1 has none.
+  defineCommand('rate-schedules.create', 'content.write', {
+    values: SCHEDULE_SAVE.shape({
+      translations: object({ mr: RATE_TEXTS.optional(), hi: RATE_TEXTS.optional() }).default(undefined),
+    }),
+    upcasts: [(input) => input],
+  }),
   defineCommand('rate-schedules.update', 'content.write', { target: RECORD_TARGET, values: SCHEDULE_SAVE }),
   defineCommand('rate-schedules.delete', 'content.write', { target: RECORD_TARGET }),
   // Each English text of the schedule with its translation (null: none yet).
   defineCommand('rate-schedules.translation.save', 'content.write', {
     target: TRANSLATION_TARGET,
-    values: object({
-      texts: array(object({ english: string().required(), text: string().nullable() })).required(),
-    }),
+    values: object({ texts: RATE_TEXTS.required() }),
   }),
   defineCommand('unclaimed-deposits.import', 'content.write', {
     // The list version the preview showed (`list_version`): 409 when the list changed since.

@@ -151,6 +151,7 @@ export const CHANGE_MESSAGES = {
   notScheduled: 'This change is not scheduled.',
   notReturned: 'This change is not sent back: only a change sent back can be edited and sent again.',
   onlyMakerResubmits: 'Only the person who made a change can edit it and send it again.',
+  onlyMakerTranslates: 'Only the person who made a new schedule can translate it while it waits for approval.',
   notEditable: 'This change cannot be edited here: make it again.',
   resubmitted: 'Sent for approval again.',
   /** Another change to the record waits: `who` made it on `when`. */

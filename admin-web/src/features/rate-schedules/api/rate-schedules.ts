@@ -42,11 +42,23 @@ export async function deleteRateSchedule(id: number): Promise<ChangeAccepted | u
   return (await apiClient.delete<ChangeAccepted | undefined>(`${RATE_SCHEDULES_URL}/${id}`)).data || undefined;
 }
 
-const translationsUrl = (id: number, locale: TranslationLocale) => `${RATE_SCHEDULES_URL}/${id}/translations/${locale}`;
+/**
+ * Whose texts a translation is of: a schedule (`/admin/rate-schedules/{id}`), or a new schedule's
+ * change waiting for approval (`/admin/changes/{id}`), which the translation joins.
+ */
+export type TranslationOwner = string;
+
+/** A schedule's translations are under its own address. */
+export const scheduleOwner = (id: number): TranslationOwner => `${RATE_SCHEDULES_URL}/${id}`;
+
+/** A waiting new schedule's translations are under its change's address. */
+export const waitingScheduleOwner = (changeId: number): TranslationOwner => `/admin/changes/${changeId}`;
+
+const translationsUrl = (owner: TranslationOwner, locale: TranslationLocale) => `${owner}/translations/${locale}`;
 
 /** A schedule's texts in one language, each with its translation or null: read when its tab opens. */
-export function useRateTextTranslations(id: number, locale: TranslationLocale) {
-  const { data, error, mutate } = useSWR<RateTextTranslations>(translationsUrl(id, locale), fetchJson, {
+export function useRateTextTranslations(owner: TranslationOwner, locale: TranslationLocale) {
+  const { data, error, mutate } = useSWR<RateTextTranslations>(translationsUrl(owner, locale), fetchJson, {
     onError: (failure) => console.error(`The ${locale} rate texts did not load`, failure),
   });
   return {
@@ -61,9 +73,9 @@ export function useRateTextTranslations(id: number, locale: TranslationLocale) {
  * change request it became (202). Every schedule with the same words shows them.
  */
 export async function saveRateTextTranslations(
-  id: number,
+  owner: TranslationOwner,
   locale: TranslationLocale,
   texts: RateTextTranslations['texts'],
 ): Promise<Written<RateTextTranslations>> {
-  return (await apiClient.put<Written<RateTextTranslations>>(translationsUrl(id, locale), { texts })).data;
+  return (await apiClient.put<Written<RateTextTranslations>>(translationsUrl(owner, locale), { texts })).data;
 }

@@ -5,6 +5,7 @@ import { pageShowing } from '../../../preview/preview-page';
 import { previewTokenFor } from '../../../preview/preview-token';
 import { logDecision } from '../../../changes/decision-entries';
 import { siteRendererOf } from '../../../rendering/site-renderer';
+import { readWaitingTranslation, saveWaitingTranslation } from '../../../changes/waiting-translations';
 import {
   approveChange,
   cancelSchedule,
@@ -107,6 +108,19 @@ export default {
       },
       // The maker sends their own again (decisions.ts refuses anyone else; the command's ability is checked).
       config: backoffice('changes.read'),
+    },
+    {
+      method: 'GET',
+      path: '/admin/changes/:id/translations/:locale',
+      handler: answer(readWaitingTranslation),
+      config: backoffice('content.read'),
+    },
+    {
+      method: 'PUT',
+      path: '/admin/changes/:id/translations/:locale',
+      handler: answer(saveWaitingTranslation),
+      // Its maker's, joining their own waiting change: nothing public is written until it is approved.
+      config: backoffice('content.write', { publishes: false }),
     },
     {
       method: 'POST',

@@ -80,6 +80,18 @@ async function deletableSchedule(input: AppliedInput): Promise<ScheduleRow> {
   return existing;
 }
 
+/** A new schedule's translations made while it waited for approval, by language (none from a request). */
+const translationsOf = (input: AppliedInput): Partial<Record<TranslationLocale, unknown>> => {
+  const { translations } = input.values as { translations?: unknown };
+  return translations && typeof translations === 'object' ? (translations as Record<TranslationLocale, unknown>) : {};
+};
+
+/** A create's schedule, its waiting translations aside: checked as every save is. */
+const withoutTranslations = (input: AppliedInput): AppliedInput => {
+  const { translations: _translations, ...values } = input.values as Record<string, unknown>;
+  return { ...input, values };
+};
+
 /** A save's values: the schedule, and whether it confirms its announced rates' differences. */
 const saveValues = (body: unknown) =>
   pickFields(body, [...Object.keys(rateScheduleSchema.fields), CONFIRM_DIFFERENCES]);
@@ -93,13 +105,18 @@ export const scheduleCommands = {
   create: {
     definition: catalogueCommand('rate-schedules.create'),
     valuesOf: saveValues,
-    check: (input) => checkedSave(input, null),
+    check: (input) => checkedSave(withoutTranslations(input), null),
+    /** The schedule, then the translations of its texts made while it waited for approval (changes/waiting-translations.ts). */
     async apply(input) {
-      const data = await checkedSave(input, null);
+      const data = await checkedSave(withoutTranslations(input), null);
       const created = await strapi
         .documents(RATE_SCHEDULES.uid)
         .create({ data: documentData(RATE_SCHEDULES.uid, data) });
-      return adminScheduleOf(createdRow(RATE_SCHEDULES.uid, created).id);
+      const { id } = createdRow(RATE_SCHEDULES.uid, created);
+      const schedule = await scheduleOf(id);
+      for (const [locale, texts] of Object.entries(translationsOf(input)))
+        if (texts) await writeTranslations(checkedTranslations({ texts }, schedule), locale as TranslationLocale);
+      return adminScheduleOf(id);
     },
     answer(ctx, schedule) {
       ctx.status = 201;
