@@ -31,8 +31,8 @@ import { corsForAllowedOrigins } from './lib/cors-for-allowed-origins';
 import { withAnonymousBodyLimits } from './lib/anonymous-body-limits';
 import { isFormPage } from './rendering/site-answers';
 import { registerTestPreviewSource } from './preview/test-preview-source';
-import { registerPreviewSource } from './preview/preview-sources';
-import { changePreviewOf } from './changes/decisions';
+import { registerPreviewFiles, registerPreviewSource } from './preview/preview-sources';
+import { changePreviewOf, previewFileOf } from './changes/decisions';
 import { startScheduledChanges, stopScheduledChanges } from './changes/scheduled';
 import { installTestControl } from './test-control/test-control';
 import { logApiTokenWrites, removeStrapiDefaultTokens } from './auth/api-tokens';
@@ -120,6 +120,7 @@ export default {
     }
     // The change requests' previews: preview/ renders, changes/ replays (neither imports the other).
     registerPreviewSource(({ changeRequestId }) => changePreviewOf(changeRequestId));
+    registerPreviewFiles(({ changeRequestId }, field) => previewFileOf(changeRequestId, field));
     registerTestPreviewSource(strapi.log);
     installSearchFrontDoor();
     installTestControl(strapi);

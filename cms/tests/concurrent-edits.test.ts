@@ -268,6 +268,9 @@ describe('concurrent edits: an update made from an older copy of its record', ()
       const effective = addDays(indiaToday(), 52);
       const id = await editorsSchedule(effective);
       const path = `/api/admin/changes/${id}/translations/mr`;
+      // Its preview opens the page a schedule is on.
+      const link = await api().json('POST', `/api/admin/changes/${id}/preview`, {}, approver);
+      expect(link.body.url).toMatch(/^\/preview\/[^/]+\/InterestRates$/);
       const texts = (await api().get(path, editor)).body.texts as { english: string; text: string | null }[];
       expect(texts.map((entry) => entry.english)).toEqual(expect.arrayContaining(['Savings Account', 'Housing Loan']));
 

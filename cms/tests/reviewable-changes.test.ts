@@ -70,6 +70,35 @@ describe('a change as its approver reviews it', () => {
     expect((await api().get(path)).status).toBe(401);
   });
 
+  it('previews a change with the picture it brings, served from its held bytes, nothing stored', async () => {
+    const uploads = product.server.uploadedFiles().length;
+    const valid = await DEPOSITS.valid();
+    const picture = await imageFile('png', 'preview-card.png');
+    const sent = await sendRecord(api(), editor, DEPOSITS, DEPOSITS.updateMethod, `/api/admin/deposits/${deposit.id}`, {
+      ...valid,
+      name: deposit.name,
+      [DEPOSITS.media!.field]: picture,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    const link = await api().json('POST', `/api/admin/changes/${sent.body.change_request_id}/preview`, {}, admin);
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    expect(link.body.url).toMatch(/^\/preview\/[^/]+\/Deposits$/);
+    const html = await (await fetch(`${product.server.url}${link.body.url}`)).text();
+    // A page runs no script in a preview: what it shows a visitor without JavaScript is shown.
+    expect(html).not.toContain('<noscript');
+    const [address] = html.match(/\/preview\/[^/"]+\/held-file\/[^"?]+/) ?? [];
+    expect(address).toBe(`${link.body.url.replace(/\/Deposits$/, '')}/held-file/${DEPOSITS.media!.field}`);
+    const held = await fetch(`${product.server.url}${address}`);
+    expect(held.status).toBe(200);
+    expect(held.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await held.arrayBuffer()).equals(Buffer.from(picture.bytes))).toBe(true);
+    expect(product.server.uploadedFiles()).toHaveLength(uploads);
+    // The live page keeps its picture; a field the change brings nothing for has no address.
+    expect(await (await fetch(`${product.server.url}/Deposits`)).text()).not.toContain('held-file');
+    expect((await fetch(`${product.server.url}${address!.replace(/[^/]+$/, 'pdf')}`)).status).toBe(404);
+    expect((await api().del(`/api/admin/changes/${sent.body.change_request_id}`, editor)).status).toBe(200);
+  });
+
   it("says which language a translation's change is in", async () => {
     const sent = await api().json(
       'PUT',

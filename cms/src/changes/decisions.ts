@@ -20,6 +20,8 @@ import { afterCommit, inOneTransaction } from '../lib/transactions';
 import { assertRecordAt, takeRecord } from './record-version';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { pickFields, recordId, validated } from '../lib/validation';
+import { storingFilesWith, type CheckedFile, type StoredFile } from '../lib/uploads';
+import { randomUUID } from 'crypto';
 import { calendarDate } from '../content/serializers';
 import {
   changeRequestOf,
@@ -379,18 +381,58 @@ export async function previewableChange(ctx: Context): Promise<StoredChange> {
 
 /**
  * A preview's change (handed to the preview's registerPreviewSource in src/index.ts): a waiting
- * change request replayed through its route as its maker, as approving it would, but without its
- * files (the record keeps the file it has: an upload would be written outside the preview's
- * transaction and stay). Read here, before the transaction; the replay runs inside it. A route's
- * refusal of the change (it no longer fits) fails the preview with that refusal.
+ * change request applied as its maker, as approving it would, inside the preview's transaction (read
+ * here, before it). Its files are not stored: each is a row of that transaction naming the address
+ * where the preview serves the change's held bytes (`fileAddress`), so the page shows the new
+ * picture and nothing is written to the uploads. A command's refusal of the change (it no longer
+ * fits) fails the preview with that refusal.
  */
-export async function changePreviewOf(changeRequestId: number): Promise<(() => Promise<void>) | undefined> {
+export async function changePreviewOf(
+  changeRequestId: number,
+): Promise<((preview: { fileAddress: (field: string) => string }) => Promise<void>) | undefined> {
   const change = await readChange(changeRequestId);
   if (!change || !PREVIEWABLE.has(change.status)) return undefined;
   const maker = await activeStaff(change.maker_id);
   if (!maker) return undefined;
-  return async () => {
-    const answer = await applyHeld(change, maker, null, { withFiles: false });
+  const held = await heldFilesOf(change.id);
+  return async ({ fileAddress }) => {
+    // A restored file carries its held name: the field it was held for names its address.
+    const fieldOf = (name: string | null | undefined) => held.find((file) => file.name === name)?.field;
+    const answer = await storingFilesWith(
+      (file, alternativeText) =>
+        previewFileRow(file, fileAddress(fieldOf(file.originalFilename) ?? ''), alternativeText),
+      () => applyHeld(change, maker, null),
+    );
     if (answer.status >= 300) throw new HttpError(409, `This change cannot be previewed: ${messageOf(answer)}`);
   };
+}
+
+/** A file the previewed change brings, as a media-library row of the preview's transaction: its address, no bytes. */
+async function previewFileRow(file: CheckedFile, url: string, alternativeText?: string): Promise<StoredFile> {
+  const row = (await strapi.db.query('plugin::upload.file').create({
+    data: {
+      name: file.originalFilename ?? 'file',
+      alternativeText: alternativeText ?? null,
+      hash: `preview_${randomUUID().replace(/-/g, '')}`,
+      ext: `.${file.ext}`,
+      mime: file.mime,
+      size: Math.round(file.size / 10.24) / 100,
+      url,
+      provider: 'local',
+      folderPath: '/',
+    },
+  })) as { id: number; url: string };
+  return { id: row.id, url: row.url };
+}
+
+/** The file a waiting change holds for `field`, for its preview's page; null when there is none. */
+export async function previewFileOf(
+  changeRequestId: number,
+  field: string,
+): Promise<{ name: string; mimetype: string | null; bytes: Buffer } | null> {
+  const change = await readChange(changeRequestId);
+  if (!change || !PREVIEWABLE.has(change.status)) return null;
+  const held = (await heldFilesOf(change.id)).find((file) => file.field === field);
+  const bytes = held ? await heldFileBytes(held) : null;
+  return held && bytes ? { name: held.name, mimetype: held.mimetype, bytes } : null;
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'async_hooks';
 import type { Context } from 'koa';
 import { promises as fs } from 'fs';
 import { randomUUID } from 'crypto';
@@ -149,7 +150,22 @@ function storedName(file: CheckedFile): string {
 }
 
 /** Puts a checked file into the media library (upload plugin, configured provider). */
+/** Stores a file in place of the media library (a preview's: a row naming an address, no bytes written). */
+export type FileStandIn = (file: CheckedFile, alternativeText?: string) => Promise<StoredFile>;
+
+const standIns = new AsyncLocalStorage<FileStandIn>();
+
+/**
+ * Runs `work` with every file it stores handed to `standIn` instead of the media library: a preview
+ * shows a change's new picture from its held bytes, its record pointing at a row of its rolled-back
+ * transaction, and writes nothing to the uploads.
+ */
+export const storingFilesWith = <T>(standIn: FileStandIn, work: () => Promise<T>): Promise<T> =>
+  standIns.run(standIn, work);
+
 export async function storeFile(file: CheckedFile, alternativeText?: string): Promise<StoredFile> {
+  const standIn = standIns.getStore();
+  if (standIn) return standIn(file, alternativeText);
   const name = storedName(file);
   const [stored] = await strapi
     .plugin('upload')

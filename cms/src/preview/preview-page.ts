@@ -12,8 +12,9 @@ const ORIGIN = 'http://site';
  * the newest of its reads). Here a read is dated only when it is made of the content type, so the
  * first page with a date is the first page showing it; one whose read reads it first comes before
  * one that only changes with it (a deposit card's rate from a schedule). A record with an address of
- * its own is shown on its list page. Hidden pages are left out, as in the sitemap. The home page when
- * no page shows it (the site's settings, or no content type at all).
+ * its own is shown on its list page; a page other than Home before Home (a rate schedule opens
+ * /InterestRates). Hidden pages are left out, as in the sitemap. The home page when no page shows it
+ * (the site's settings, or no content type at all).
  */
 export async function pageShowing(site: SiteRenderer | undefined, uid: string | null): Promise<string> {
   if (!site || !uid) return '/';
@@ -30,6 +31,8 @@ export async function pageShowing(site: SiteRenderer | undefined, uid: string | 
     ([, loc, lastmod]) => ({ path: loc.slice(ORIGIN.length), lastmod }),
   );
   const inDefaultLocale = (path: string) => splitLocalePath(path).locale === DEFAULT_LOCALE;
-  const first = (mark: string) => pages.find((page) => page.lastmod === mark && inDefaultLocale(page.path))?.path;
-  return first(READS_IT) ?? first(ALSO_CHANGES_IT) ?? '/';
+  const first = (mark: string, notHome = false) =>
+    pages.find((page) => page.lastmod === mark && inDefaultLocale(page.path) && !(notHome && page.path === '/'))?.path;
+  // Home shows a little of everything (a schedule's highlights): a page of the record's own says more.
+  return first(READS_IT, true) ?? first(READS_IT) ?? first(ALSO_CHANGES_IT, true) ?? first(ALSO_CHANGES_IT) ?? '/';
 }

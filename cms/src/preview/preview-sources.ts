@@ -1,7 +1,31 @@
 import type { PreviewTokenPayload } from './preview-token';
 
-/** Writes the change a preview shows, through the real write path; run inside a transaction that is rolled back. */
-export type ApplyChange = () => Promise<void>;
+/**
+ * Writes the change a preview shows, through the real write path; run inside a transaction that is
+ * rolled back. A file the change brings is not stored: the record points at `fileAddress(field)`,
+ * where the preview serves the change's own bytes (`PreviewFiles`).
+ */
+export type ApplyChange = (preview: { fileAddress: (field: string) => string }) => Promise<void>;
+
+/** A file a previewed change brings, as sent. */
+export interface PreviewFile {
+  name: string;
+  mimetype: string | null;
+  bytes: Buffer;
+}
+
+/** The file a previewed change brings for `field`, or null. */
+export type PreviewFiles = (payload: PreviewTokenPayload, field: string) => Promise<PreviewFile | null>;
+
+let files: PreviewFiles = async () => null;
+
+/** register(): where a previewed change's files come from (the change requests' held files). */
+export function registerPreviewFiles(source: PreviewFiles): void {
+  files = source;
+}
+
+/** The file a token's change brings for `field`, or null. */
+export const previewFileFor: PreviewFiles = (payload, field) => files(payload, field);
 
 /**
  * Where previews come from: given a verified token's payload, the change to apply, or undefined

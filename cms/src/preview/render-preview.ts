@@ -4,12 +4,29 @@ import { HttpError } from '../lib/errors';
 import { bucketLimiter } from '../lib/rate-limits';
 import { publicOrigin } from '../lib/public-origin';
 import { readPublic } from '../reads/public-reads';
-import { changeFor, type ApplyChange } from './preview-sources';
+import { changeFor, previewFileFor, type ApplyChange, type PreviewFile } from './preview-sources';
 import { checkServerPreviewToken } from './preview-token';
 
 /** `/preview/{token}/<site path>`: the token is one path segment (base64url and a dot). */
 const previewLimit = bucketLimiter('preview');
 const PREVIEW_PATH = /^\/preview\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+|[^/]*)(\/.*)?$/;
+
+/** Under a preview's address, the files its change brings: `/preview/{token}/held-file/{field}`. */
+const HELD_FILE_PREFIX = '/held-file/';
+const HELD_FILE_PATH = /^\/held-file\/([^/]+)$/;
+
+/** A held file of the previewed change: a picture shown inline, anything else a download; 404 when there is none. */
+function answerPreviewFile(ctx: Context, file: PreviewFile | null): void {
+  if (!file) return plainPage(ctx, 404, 'There is no preview at this address.');
+  const picture = /^image\/(jpeg|png|gif|webp)$/.test(file.mimetype ?? '');
+  ctx.type = picture ? file.mimetype! : 'application/octet-stream';
+  ctx.set(
+    'Content-Disposition',
+    `${picture ? 'inline' : 'attachment'}; filename="${file.name.replace(/["\\\r\n]/g, '_')}"`,
+  );
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = file.bytes;
+}
 
 export const isPreviewPath = (path: string): boolean => path === '/preview' || path.startsWith('/preview/');
 
@@ -26,11 +43,16 @@ class RollBack extends Error {}
  *
  * @public The preview route's renderer, and the one the change requests may call for other answers.
  */
-export async function renderPreview(site: SiteRenderer, url: string, applyChange: ApplyChange): Promise<PageAnswer> {
+export async function renderPreview(
+  site: SiteRenderer,
+  url: string,
+  applyChange: ApplyChange,
+  fileAddress: (field: string) => string = () => '',
+): Promise<PageAnswer> {
   let answer: PageAnswer | undefined;
   try {
     await strapi.db.transaction(async () => {
-      await applyChange();
+      await applyChange({ fileAddress });
       answer = await site.renderPage({ url, origin: publicOrigin(), read: readPublic });
       throw new RollBack('preview rendered');
     });
@@ -99,13 +121,22 @@ export async function answerPreview(ctx: Context, site: SiteRenderer): Promise<v
 
   const token = match[1];
   const sitePath = match[2] || '/';
+  // A file the change brings, which the previewed page shows (its new picture): its held bytes.
+  const held = HELD_FILE_PATH.exec(sitePath);
+  if (held && check.ok)
+    return answerPreviewFile(ctx, await previewFileFor(check.payload, decodeURIComponent(held[1]!)));
   // A search (?q=) reads the unclaimed list outside the query engine: the preview shows the page without it.
   const query = new URLSearchParams(ctx.querystring);
   query.delete('q');
   const search = query.toString();
   let answer: PageAnswer;
   try {
-    answer = await renderPreview(site, search ? `${sitePath}?${search}` : sitePath, apply);
+    answer = await renderPreview(
+      site,
+      search ? `${sitePath}?${search}` : sitePath,
+      apply,
+      (field) => `/preview/${token}${HELD_FILE_PREFIX}${encodeURIComponent(field)}`,
+    );
   } catch (error) {
     // The change's own refusal (its route no longer takes it): said on a plain page.
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
