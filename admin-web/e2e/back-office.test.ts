@@ -236,7 +236,7 @@ describe('screens', () => {
     expect(Object.keys(byMonth)).toEqual(months.map((month) => monthName(month)));
     expect(byMonth[monthName(months[4]!)]).toBeGreaterThan(0);
 
-    const queue = page.getByRole('region', { name: 'What needs doing' });
+    const queue = page.getByRole('region', { name: 'What waits for you' });
     const enquiries = queue.getByRole('link', {
       name: `${unhandled} ${unhandled === 1 ? 'enquiry' : 'enquiries'} not yet handled`,
     });

@@ -307,6 +307,13 @@ describe('concurrent edits: an update made from an older copy of its record', ()
       const id = await editorsSchedule(effective);
       const at = (date: string, time: string) => `${date}T${time}:00+05:30`;
 
+      // The dashboards say what waits for whom.
+      const approvalsOf = async (token: string) => (await api().get('/api/admin/dashboard', token)).body.approvals;
+      expect((await approvalsOf(editor)).yours_waiting).toBeGreaterThanOrEqual(1);
+      expect(await approvalsOf(approver)).toMatchObject({ yours_waiting: 0, waiting_for_others: expect.any(Number) });
+      expect((await approvalsOf(approver)).waiting_for_others).toBeGreaterThanOrEqual(1);
+      const scheduledBefore = (await approvalsOf(approver)).scheduled as number;
+
       const late = await approve(id, approver, { publish_at: at(addDays(effective, 1), '00:30') });
       expect(late.status).toBe(400);
       expect(late.body.errors).toEqual({ publish_at: CHANGE_MESSAGES.publishAfterEffect(formatDate(effective)) });
@@ -319,6 +326,8 @@ describe('concurrent edits: an update made from an older copy of its record', ()
         status: 'scheduled',
         publish_at: new Date(at(effective, '23:30')).toISOString(),
       });
+
+      expect((await approvalsOf(approver)).scheduled).toBe(scheduledBefore + 1);
 
       // Its maker cannot re-time it; another approver can, within the same rule.
       const reschedule = (token: string, publishAt: string) =>

@@ -249,6 +249,23 @@ export async function countPending(): Promise<number> {
   return Number(total);
 }
 
+/** Of the changes waiting now, how many `accountId` made, how many others made, and how many are scheduled. */
+export async function countWaitingFor(accountId: number): Promise<{ yours: number; others: number; scheduled: number }> {
+  const rows = (await changeTable()
+    .select('status')
+    .select(strapi.db.connection.raw('CASE WHEN maker_id = ? THEN 1 ELSE 0 END AS mine', [accountId]))
+    .count({ total: '*' })
+    .whereIn('status', ['pending', 'scheduled'])
+    .groupBy('status', 'mine')) as { status: string; mine: number | string; total: number | string }[];
+  const count = (test: (row: (typeof rows)[number]) => boolean) =>
+    rows.filter(test).reduce((sum, row) => sum + Number(row.total), 0);
+  return {
+    yours: count((row) => row.status === 'pending' && Number(row.mine) === 1),
+    others: count((row) => row.status === 'pending' && Number(row.mine) === 0),
+    scheduled: count((row) => row.status === 'scheduled'),
+  };
+}
+
 /** The changes due since `since` (at their time, or when approved) that could not be applied, which `accountId` made or approved. */
 export async function countFailedOf(accountId: number, since: Date): Promise<number> {
   const [{ total }] = await changeTable()

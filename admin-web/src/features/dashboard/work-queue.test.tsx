@@ -31,22 +31,37 @@ describe('WorkQueue', () => {
     ]);
   });
 
-  it('leads to the changes one made or approved that could not be applied, when there are any', () => {
-    renderWithData(
-      <MemoryRouter>
-        <WorkQueue
-          figures={{
-            ...FIGURES,
-            approvals: { changes_need_approval: true, pending: 0, unapproved_panel_edits: 0, failed_yours: 2 },
-          }}
-        />
-      </MemoryRouter>,
-      { role: 'editor' },
-    );
-    expect(screen.getByRole('link', { name: '2 changes you made or approved could not be applied' })).toHaveAttribute(
-      'href',
-      '/AdminPage/Approvals?status=failed',
-    );
+  it("heads with what waits in four eyes for each role: to approve, one's own, scheduled, not applied, panel edits", () => {
+    const approvals = {
+      changes_need_approval: true,
+      pending: 5,
+      waiting_for_others: 3,
+      yours_waiting: 2,
+      scheduled: 1,
+      unapproved_panel_edits: 1,
+      failed_yours: 2,
+    };
+    const linesOf = (role: StaffRole) => {
+      const { unmount } = renderWithData(
+        <MemoryRouter>
+          <WorkQueue figures={{ ...FIGURES, approvals }} />
+        </MemoryRouter>,
+        { role },
+      );
+      const lines = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+      unmount();
+      return lines;
+    };
+    expect(linesOf('approver').slice(0, 5)).toEqual([
+      ['3 changes waiting for your approval', '/AdminPage/Approvals'],
+      ['2 changes you made waiting for approval', '/AdminPage/Approvals'],
+      ['1 change approved, waiting for its time to go public', '/AdminPage/Approvals?status=scheduled'],
+      ['2 changes you made or approved could not be applied', '/AdminPage/Approvals?status=failed'],
+      ['1 Strapi-panel edit made without approval in 30 days', '/AdminPage/Activity'],
+    ]);
+    // An Editor approves nothing; an Auditor makes nothing.
+    expect(linesOf('editor').map(([text]) => text)).not.toContain('3 changes waiting for your approval');
+    expect(linesOf('auditor').map(([text]) => text)).not.toContain('2 changes you made waiting for approval');
   });
 
   it.each<[StaffRole, string[]]>([
