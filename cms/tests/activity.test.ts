@@ -255,14 +255,19 @@ describe('sign-in and sign-out', () => {
       ).status,
     ).toBe(401);
     const refused = await latest('?action=sign_in_failed');
+    // Filed under sign-ins, as a person looking for them would look.
     expect(refused).toMatchObject({
       actor: 'intruder@example.com',
       actor_kind: 'backoffice',
-      resource: null,
+      resource: 'sign-ins',
       record_id: null,
     });
     const session = await product.api.login();
-    expect(await latest('?action=sign_in')).toMatchObject({ actor: DEMO_ADMIN.email });
+    expect(await latest('?action=sign_in')).toMatchObject({
+      actor: DEMO_ADMIN.email,
+      resource: 'sign-ins',
+      record_label: `${DEMO_ADMIN.email}: signed in`,
+    });
     expect((await product.api.call('POST', '/api/admin/logout', { token: session })).status).toBe(200);
     expect(await latest('?action=sign_out')).toMatchObject({ actor: DEMO_ADMIN.email });
   });
@@ -634,5 +639,89 @@ describe('a rate schedule coming into force at midnight', () => {
     const refused = await api.call('POST', `/api/admin/activity/${update.id}/restore`, { token: session });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(RATE_SCHEDULE_MESSAGES.frozen);
+  });
+});
+
+describe("the auditor's reading of the log", () => {
+  const jobs = async (titles: string[]) => {
+    const ids: number[] = [];
+    for (const title of titles) {
+      const created = await product.api.json(
+        'POST',
+        '/api/admin/jobs',
+        { title, designation: 'Clerk', experience: 1, qualification: 'B.Com', description: 'Counts cash.' },
+        token,
+      );
+      expect(created.status).toBe(201);
+      ids.push(created.body.id);
+    }
+    return ids;
+  };
+
+  it('finds entries by words in who, the record or what it is, by one record, a page of 25, 50 or 100 at a time', async () => {
+    const [cashier] = await jobs(['Cashier of 100% trust', 'Teller_for_search']);
+    expect((await entries('?q=100%25 TRUST')).map((entry) => entry.record_label)).toEqual(['Cashier of 100% trust']);
+    // % and _ are the words' own characters, not patterns.
+    expect((await entries('?q=teller_for')).map((entry) => entry.record_label)).toEqual(['Teller_for_search']);
+    expect((await entries('?q=ller%25for')).length).toBe(0);
+    expect((await entries(`?q=${encodeURIComponent(DEMO_ADMIN.email.toUpperCase())}&resource=jobs`)).length).toBe(2);
+    expect((await entries(`?resource=jobs&record=${cashier}`)).map((entry) => entry.action)).toEqual(['create']);
+
+    const sized = await product.api.get('/api/admin/activity?page_size=50', token);
+    expect(sized.body).toMatchObject({ page_size: 50 });
+    expect(sized.body.results.length).toBeLessThanOrEqual(50);
+    const refused = await product.api.get('/api/admin/activity?page_size=30&record=x', token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      page_size: 'Page size is 25, 50 or 100',
+      record: 'Record must be a record number',
+    });
+  });
+
+  it('exports what a filter shows as CSV or JSON, made by the server, each export an entry naming who and what', async () => {
+    await jobs(['Exported opening']);
+    const auditor = await product.api.login(DEMO_ACCOUNTS.staff.auditor);
+    const exported = (format: string, as = auditor) =>
+      fetch(`${product.server.url}/api/admin/activity/export?format=${format}&resource=jobs&q=exported`, {
+        headers: { Authorization: `Bearer ${as}` },
+      });
+    const csv = await exported('csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="activity-${indiaToday()}.csv"`);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^"When \(India\)","Who","Made in",/);
+    expect(lines.slice(1)).toEqual([expect.stringContaining('"back office","127.0.0.1","Created","Jobs","')]);
+    expect(lines[1]).toContain('"Exported opening"');
+
+    const json = await exported('json');
+    expect(json.status).toBe(200);
+    const body = await json.json();
+    expect(body).toMatchObject({ total: 1, filter: 'Resource: Jobs; Search: "exported"' });
+    expect(body.entries[0]).toMatchObject({ action: 'create', resource: 'jobs', record_label: 'Exported opening' });
+
+    const logged = await entries('?action=activity_export');
+    expect(logged.slice(0, 2).map((entry) => [entry.actor, entry.record_label])).toEqual([
+      [DEMO_ACCOUNTS.staff.auditor.email, 'JSON of 1 entry (Resource: Jobs; Search: "exported")'],
+      [DEMO_ACCOUNTS.staff.auditor.email, 'CSV of 1 entry (Resource: Jobs; Search: "exported")'],
+    ]);
+    expect((await exported('xml')).status).toBe(400);
+    const service = await product.api.login(DEMO_ACCOUNTS.staff.customer_service);
+    expect((await exported('csv', service)).status).toBe(403);
+  });
+
+  it("leaves out of an export what the role may not read: an Editor's has no complaint", async () => {
+    const editor = await product.api.login(DEMO_ACCOUNTS.staff.editor);
+    const everything = await fetch(`${product.server.url}/api/admin/activity/export?format=json`, {
+      headers: { Authorization: `Bearer ${editor}` },
+    });
+    const { entries: exported } = (await everything.json()) as { entries: ActivityEntry[] };
+    expect(exported.length).toBeGreaterThan(0);
+    expect(
+      exported.filter((entry) => entry.resource === 'complaints' || entry.resource === 'contact-messages'),
+    ).toEqual([]);
   });
 });

@@ -32,6 +32,7 @@ describe('my account', () => {
       name: EDITOR.name,
       role: 'editor',
       two_step: false,
+      two_step_required: false,
     });
 
     const times = await product.api.get('/api/admin/account/session', token);

@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import { changeValueText, type ActivityChange } from '@bank/shared';
+import { changeValueWords, type ActivityChange } from '@bank/shared';
 import './change-table.css';
 
 const FILE_URL = /^(\/uploads\/|https?:\/\/)/;
@@ -37,7 +37,7 @@ function TextDifference({ before, after, side }: { before: string; after: string
  * the URL already names); a file the change brings as its name, with its thumbnail where this browser
  * has its bytes (`held`); anything else as its text.
  */
-function ChangeValue({ value, held }: { value: unknown; held?: string }) {
+function ChangeValue({ value, held, words }: { value: unknown; held?: string; words: (value: unknown) => string }) {
   if (isUrl(value))
     return (
       <a href={value} target="_blank" rel="noreferrer">
@@ -53,7 +53,7 @@ function ChangeValue({ value, held }: { value: unknown; held?: string }) {
         {value as string}
       </span>
     );
-  const text = changeValueText(value);
+  const text = words(value);
   return typeof value === 'object' && value !== null ? (
     <pre className="change-value">{text}</pre>
   ) : (
@@ -77,10 +77,13 @@ const longTexts = (change: ActivityChange): change is ActivityChange & { before:
  */
 export default function ChangeTable({
   changes,
+  resource = null,
   labelOf = (field) => field,
   held = {},
 }: {
   changes: readonly ActivityChange[];
+  /** The resource changed: its coded values read in words ('In progress', not `in_progress`). */
+  resource?: string | null;
   labelOf?: (field: string) => string;
   held?: Readonly<Record<string, string>>;
 }) {
@@ -102,14 +105,18 @@ export default function ChangeTable({
               {longTexts(change) ? (
                 <TextDifference before={change.before} after={change.after} side="before" />
               ) : (
-                <ChangeValue value={change.before} />
+                <ChangeValue value={change.before} words={(value) => changeValueWords(resource, change.field, value)} />
               )}
             </td>
             <td>
               {longTexts(change) ? (
                 <TextDifference before={change.before} after={change.after} side="after" />
               ) : (
-                <ChangeValue value={change.after} held={held[change.field]} />
+                <ChangeValue
+                  value={change.after}
+                  held={held[change.field]}
+                  words={(value) => changeValueWords(resource, change.field, value)}
+                />
               )}
             </td>
           </tr>

@@ -107,49 +107,92 @@ export interface EntryQuery {
   action?: string;
   from?: string;
   to?: string;
+  /** Words in the person, the record or the resource (any case). */
+  q?: string;
+  /** One record's entries: its id (with `resource`, that record's). */
+  record?: number;
   page?: number;
+  page_size?: number;
 }
 
-/** Entries newest first, filtered, a page at a time (ACTIVITY_PAGE_SIZE), with the total matching. */
+/** A LIKE pattern of `text` anywhere, its own % and _ taken as themselves (escaped with \). */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The log's entries a query names, among those `hiddenResources` leaves (a knex builder to read or count). */
+function matching(query: EntryQuery, hiddenResources: readonly string[]) {
+  const builder = visibleEntries(hiddenResources);
+  if (query.actor) builder.where('actor', query.actor);
+  if (query.resource) builder.where('resource', query.resource);
+  if (query.action) builder.where('action', query.action);
+  if (query.from) builder.where('at', '>=', new Date(startOfBankDay(query.from)));
+  if (query.to) builder.where('at', '<', new Date(startOfBankDay(addDays(query.to, 1))));
+  if (query.record) builder.where('record_id', query.record);
+  const words = query.q?.trim();
+  if (words) {
+    const pattern = containing(words);
+    builder.where((search) =>
+      search
+        .whereRaw("lower(actor) like ? escape '\\'", [pattern])
+        .orWhereRaw("lower(record_label) like ? escape '\\'", [pattern])
+        .orWhereRaw("lower(resource) like ? escape '\\'", [pattern]),
+    );
+  }
+  return builder;
+}
+
+const ENTRY_COLUMNS = [
+  'id',
+  'at',
+  'actor',
+  'actor_kind',
+  'ip',
+  'action',
+  'resource',
+  'record_id',
+  'record_label',
+  'changes',
+  'approved_by',
+  'made_at',
+  'approved_at',
+  'unapproved_panel_edit',
+  'translation',
+];
+
+const NEWEST_FIRST = [
+  { column: 'at', order: 'desc' as const },
+  { column: 'id', order: 'desc' as const },
+];
+
+/**
+ * Every entry a query names, newest first, for an export: at most `limit`, and how many match (an
+ * export of more is refused by its caller, never cut short silently).
+ */
+export async function readAllEntries(
+  query: EntryQuery,
+  hiddenResources: readonly string[],
+  limit: number,
+): Promise<{ entries: ActivityEntry[]; total: number }> {
+  const [[{ total }], rows] = await Promise.all([
+    matching(query, hiddenResources).count({ total: '*' }),
+    matching(query, hiddenResources).select(ENTRY_COLUMNS).orderBy(NEWEST_FIRST).limit(limit),
+  ]);
+  return { entries: rows.map(entryOf), total: Number(total) };
+}
+
+/** Entries newest first, filtered, a page at a time (`page_size`, else ACTIVITY_PAGE_SIZE), with the total matching. */
 export async function readEntries(query: EntryQuery, hiddenResources: readonly string[] = []): Promise<ActivityPage> {
   const page = query.page ?? 1;
-  const filtered = () => {
-    const builder = visibleEntries(hiddenResources);
-    if (query.actor) builder.where('actor', query.actor);
-    if (query.resource) builder.where('resource', query.resource);
-    if (query.action) builder.where('action', query.action);
-    if (query.from) builder.where('at', '>=', new Date(startOfBankDay(query.from)));
-    if (query.to) builder.where('at', '<', new Date(startOfBankDay(addDays(query.to, 1))));
-    return builder;
-  };
+  const pageSize = query.page_size ?? ACTIVITY_PAGE_SIZE;
+  const filtered = () => matching(query, hiddenResources);
   const [[{ total }], rows] = await Promise.all([
     filtered().count({ total: '*' }),
     filtered()
-      .select(
-        'id',
-        'at',
-        'actor',
-        'actor_kind',
-        'ip',
-        'action',
-        'resource',
-        'record_id',
-        'record_label',
-        'changes',
-        'approved_by',
-        'made_at',
-        'approved_at',
-        'unapproved_panel_edit',
-        'translation',
-      )
-      .orderBy([
-        { column: 'at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(ACTIVITY_PAGE_SIZE)
-      .offset((page - 1) * ACTIVITY_PAGE_SIZE),
+      .select(ENTRY_COLUMNS)
+      .orderBy(NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
   ]);
-  return { results: rows.map(entryOf), total: Number(total), page, page_size: ACTIVITY_PAGE_SIZE };
+  return { results: rows.map(entryOf), total: Number(total), page, page_size: pageSize };
 }
 
 export async function readEntry(id: number): Promise<ActivityEntry | undefined> {

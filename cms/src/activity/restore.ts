@@ -179,7 +179,9 @@ export interface Restorer {
  * resource the log does not restore (a complaint, an enquiry) answers 409 saying so.
  */
 async function assertMayRestore(entry: ActivityEntry, restorer: Restorer): Promise<void> {
+  // An entry that is no change of a record (a sign-in names its account) is refused by what follows.
   if (entry.record_id == null || entry.resource == null || entry.translation) return;
+  if (entry.action !== 'update' && entry.action !== 'delete') return;
   const ability = restoreAbilityOf(entry.resource);
   if (!ability) throw conflict(`Changes to ${entry.resource} are not restored from the activity log.`);
   if (roleMay(restorer.staff_role, ability)) return;

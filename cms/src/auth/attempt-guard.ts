@@ -5,6 +5,7 @@ import { HttpError } from '../lib/errors';
 import { withConnection } from '../lib/transactions';
 import { writeEntry } from '../activity/entries';
 import type { Actor } from '../activity/actor';
+import { SIGN_INS } from './sign-in-entries';
 
 const GUARD_UID = 'api::sign-in-guard.sign-in-guard';
 
@@ -71,7 +72,7 @@ export async function reserveAttempt(email: string, who: Actor, counted: string 
   await writeEntry({
     action: 'lockout',
     actor: who,
-    resource: 'staff-accounts',
+    resource: SIGN_INS,
     record_label: `${keyOf(email)}${key === keyOf(email) ? '' : ' (a browser it signed in from)'}: attempt refused, locked until ${formatIndiaDateTime(new Date(lockedUntil).toISOString())}`,
   });
   throw tooManyAttempts();

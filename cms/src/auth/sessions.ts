@@ -8,6 +8,7 @@ import { browserOf } from '../lib/user-agent';
 import { writeEntry } from '../activity/entries';
 import { SYSTEM, type Actor } from '../activity/actor';
 import { rememberDevice } from './trusted-devices';
+import { signInEntry } from './sign-in-entries';
 import {
   SESSION_UID,
   USER_UID,
@@ -68,7 +69,7 @@ export async function startSession(ctx: Context, user: StaffUser): Promise<Token
       where: { id: user.id },
       data: { last_sign_in_at: new Date(now), unused_since: new Date(now) },
     });
-    await writeEntry({ action: 'sign_in', actor: signingIn(ctx, user.email) });
+    await writeEntry({ action: 'sign_in', actor: signingIn(ctx, user.email), ...signInEntry(user, 'signed in') });
   });
   // This browser is the account's from now on: others' guesses no longer lock it out here.
   rememberDevice(ctx, user.email);

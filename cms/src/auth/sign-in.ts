@@ -8,6 +8,7 @@ import { attemptFailed, attemptSucceeded, reserveAttempt } from './attempt-guard
 import { attemptKey } from './trusted-devices';
 import { signingIn } from './sessions';
 import { passwordMatches } from './password-hash';
+import { signInEntry } from './sign-in-entries';
 
 /** Compared against when the e-mail is unknown, so a miss costs the same time as a wrong password. */
 const UNKNOWN_USER_HASH = '$2a$10$oI8k5krlGH8YantDQ9fg9.FEHDY.qKG./L7wdJS7CPYZrInSyypmm';
@@ -58,7 +59,7 @@ export async function passwordStep(ctx: Context, email: string, password: string
   const refused = 'refused' in checked ? checked.refused : notStaffReason(checked.user);
   if (refused !== null || !isActiveStaff(checked.user)) {
     await attemptFailed(counted);
-    await writeEntry({ action: 'sign_in_failed', actor: who, record_label: refused });
+    await writeEntry({ action: 'sign_in_failed', actor: who, ...signInEntry(null, refused ?? 'refused') });
     const blocked = !('refused' in checked) && isBlockedStaff(checked.user);
     throw unauthorized(blocked ? LOGIN_MESSAGES.accountBlocked : LOGIN_MESSAGES.badCredentials);
   }

@@ -18,7 +18,7 @@ import { checkNewPassword } from './password-rules';
 import { newOneTimeToken, oneTimeTokenHash } from './one-time-tokens';
 import { accountEntry, endSessionsOf } from './sessions';
 import { userByEmail } from './sign-in';
-import { hasTwoStep, removeTwoStep, usersWithTwoStep } from './two-step/two-step';
+import { hasTwoStep, removeTwoStep, twoStepRequired, usersWithTwoStep } from './two-step/two-step';
 import { asStaffAccountWrite } from './staff-writes';
 import { hashedPassword, historyAfter, usedLately } from './password-hash';
 
@@ -44,6 +44,7 @@ export const staffAccountSelfOf = async (user: ActiveStaff): Promise<StaffAccoun
   name: user.name ?? '',
   role: user.staff_role,
   two_step: await hasTwoStep(user.id),
+  two_step_required: twoStepRequired(),
 });
 
 /** What the Users screen shows of each account beside its row: lockouts by e-mail, two-step sign-in by id. */

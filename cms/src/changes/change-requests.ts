@@ -250,7 +250,9 @@ export async function countPending(): Promise<number> {
 }
 
 /** Of the changes waiting now, how many `accountId` made, how many others made, and how many are scheduled. */
-export async function countWaitingFor(accountId: number): Promise<{ yours: number; others: number; scheduled: number }> {
+export async function countWaitingFor(
+  accountId: number,
+): Promise<{ yours: number; others: number; scheduled: number }> {
   const rows = (await changeTable()
     .select('status')
     .select(strapi.db.connection.raw('CASE WHEN maker_id = ? THEN 1 ELSE 0 END AS mine', [accountId]))

@@ -1,5 +1,6 @@
 import { number, object, string } from 'yup';
 import { isCalendarDate } from './patterns';
+import { COMPLAINT_CATEGORIES, COMPLAINT_STATUSES } from './protection/complaints';
 
 /**
  * What an activity entry records. Record changes name the resource and record; sign-ins name the
@@ -63,6 +64,8 @@ export const ACTIVITY_ACTIONS = {
   change_resubmit: 'Change sent again',
   change_translate: 'Translation added to a waiting change',
   preview_link: 'Preview link given',
+  // The log itself (resource 'activity'): an export of what a filter shows, naming who and what.
+  activity_export: 'Activity exported',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 
@@ -74,6 +77,9 @@ const RESOURCE_NAMES: Readonly<Record<string, string>> = {
   'news-items': 'News',
   'published-documents': 'Documents',
   pages: 'Pages and circulars',
+  'sign-ins': 'Sign-ins',
+  activity: 'Activity log',
+  'staff-accounts': 'Staff accounts',
 };
 
 /**
@@ -138,6 +144,12 @@ export interface ActivityFilterOptions {
 }
 
 export const ACTIVITY_PAGE_SIZE = 25;
+/** The page sizes the log is read in. */
+export const ACTIVITY_PAGE_SIZES = [25, 50, 100] as const;
+/** The most entries one export holds: more is narrowed first (a shorter date range). */
+export const ACTIVITY_EXPORT_LIMIT = 10_000;
+export const ACTIVITY_EXPORT_FORMATS = ['csv', 'json'] as const;
+export type ActivityExportFormat = (typeof ACTIVITY_EXPORT_FORMATS)[number];
 
 const optionalDate = (label: string) =>
   string()
@@ -158,15 +170,44 @@ export const activityQuerySchema = object({
     const { from } = this.parent as { from?: string };
     return !from || !to || to >= from;
   }),
+  /** Words in who, the record or what it is: any entry whose person, record or resource holds them. */
+  q: string().label('Search').optional().max(200),
+  record: number()
+    .label('Record')
+    .typeError('Record must be a record number')
+    .integer('Record must be a record number')
+    .min(1, 'Record must be a record number')
+    .optional(),
   page: number()
     .label('Page')
     .typeError('Page must be a whole number from 1')
     .integer('Page must be a whole number from 1')
     .min(1, 'Page must be a whole number from 1')
     .optional(),
+  page_size: number()
+    .label('Page size')
+    .typeError('Page size is 25, 50 or 100')
+    .oneOf([...ACTIVITY_PAGE_SIZES], 'Page size is 25, 50 or 100')
+    .optional(),
 });
 
 /** A value of a change as the screen shows it: text as is, empty as a dash, anything else as JSON. */
+/** The values of a resource's fields that the staff read in words: a complaint's status and category. */
+const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
+  complaints: { status: COMPLAINT_STATUSES, category: COMPLAINT_CATEGORIES },
+};
+
+/**
+ * A value of a change as the staff read it: a complaint's status 'In progress' (not `in_progress`),
+ * yes or no for a switch, else as `changeValueText` writes it.
+ */
+export function changeValueWords(resource: string | null, field: string, value: unknown): string {
+  const words = resource ? VALUE_WORDS[resource]?.[field] : undefined;
+  if (typeof value === 'string' && words?.[value]) return words[value];
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return changeValueText(value);
+}
+
 export function changeValueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return value;

@@ -94,6 +94,55 @@ describe('ActivityScreen', () => {
     expect(get).toHaveBeenLastCalledWith('/admin/activity?actor=super%40example.com&action=sign_in');
   });
 
+  it('searches words in who, the record or what it is, filters one record, reads 50 a page', async () => {
+    const get = renderActivity();
+    await screen.findByText('Deposits: Fixed Deposit');
+    const search = screen.getByRole('search', { name: 'Search the activity' });
+    await userEvent.type(within(search).getByLabelText('Words in who, the record or what it is'), ' fixed deposit ');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(get).toHaveBeenLastCalledWith('/admin/activity?q=fixed+deposit');
+    await userEvent.type(screen.getByLabelText('Record number'), '3');
+    expect(get).toHaveBeenLastCalledWith('/admin/activity?q=fixed+deposit&record=3');
+    await userEvent.selectOptions(screen.getByLabelText('Entries a page'), '50');
+    expect(get).toHaveBeenLastCalledWith('/admin/activity?q=fixed+deposit&record=3&page_size=50');
+  });
+
+  it('exports what the filters show as the server makes it, and says why when it refuses', async () => {
+    renderActivity('/AdminPage/Activity?resource=deposits&page=2&page_size=50');
+    await screen.findByText('Deposits: Fixed Deposit');
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const get = vi.mocked(apiClient.get);
+    get.mockImplementationOnce((async () => ({
+      data: new Blob(['"When (India)"']),
+      headers: { 'content-disposition': 'attachment; filename="activity-2026-11-30.csv"' },
+    })) as never);
+    const exports = screen.getByRole('group', { name: 'Export what the filters show' });
+    await userEvent.click(within(exports).getByRole('button', { name: 'Export CSV' }));
+    expect(get).toHaveBeenLastCalledWith('/admin/activity/export', {
+      params: { resource: 'deposits', format: 'csv' },
+      responseType: 'blob',
+    });
+    expect(saved).toEqual(['activity-2026-11-30.csv']);
+
+    const tooMany = '20,000 entries match: an export holds at most 10,000 entries. Narrow the filter.';
+    get.mockImplementationOnce((async () => {
+      throw Object.assign(new Error('400'), {
+        isAxiosError: true,
+        response: {
+          status: 400,
+          data: new Blob([JSON.stringify({ message: 'Validation failed', errors: { _: tooMany } })]),
+        },
+      });
+    }) as never);
+    await userEvent.click(within(exports).getByRole('button', { name: 'Export JSON' }));
+    expect(await within(exports).findByRole('alert')).toHaveTextContent(tooMany);
+  });
+
   it("restores an update after asking, and shows the server's refusal beside the button", async () => {
     renderActivity();
     await userEvent.click(await screen.findByRole('button', { name: 'Open entry 7: Updated Deposits: Fixed Deposit' }));

@@ -2,12 +2,15 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   ACTIVITY_ACTIONS,
+  ACTIVITY_PAGE_SIZE,
+  ACTIVITY_PAGE_SIZES,
   CHANGE_MESSAGES,
   activityResourceName,
   countText,
   formatIndiaDateTime,
   type ActivityAction,
   type ActivityEntry,
+  type ActivityExportFormat,
 } from '@bank/shared';
 import AdminTable, { openColumn, type TableColumn } from '../../components/admin-table';
 import ChangeTable from '../../components/change-table';
@@ -16,6 +19,7 @@ import { notify } from '../../lib/toasts';
 import { useMay } from '../../lib/staff-account';
 import {
   activityQuery,
+  exportActivity,
   NO_FILTERS,
   useActivity,
   useActivityFilterOptions,
@@ -24,7 +28,7 @@ import {
 } from './api';
 import './activity-screen.css';
 
-const FILTER_NAMES = ['actor', 'resource', 'action', 'from', 'to'] as const;
+const FILTER_NAMES = ['actor', 'resource', 'action', 'from', 'to', 'q', 'record'] as const;
 
 const actionLabel = (action: string) => ACTIVITY_ACTIONS[action as ActivityAction] ?? action;
 const subjectOf = (entry: ActivityEntry) =>
@@ -32,18 +36,20 @@ const subjectOf = (entry: ActivityEntry) =>
 
 function filtersFrom(params: URLSearchParams): ActivityFilters {
   const page = Number(params.get('page'));
+  const size = Number(params.get('page_size'));
   return {
     ...NO_FILTERS,
     ...Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])),
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    page_size: (ACTIVITY_PAGE_SIZES as readonly number[]).includes(size) ? size : ACTIVITY_PAGE_SIZE,
   };
 }
 
-/** A filter of the log: one of the values given, or any ('' in the address). */
+/** A filter of the log: one of the values given, or any ('' in the address), where `anyLabel` offers it. */
 function SelectFilter(props: {
   id: string;
   label: string;
-  anyLabel: string;
+  anyLabel?: string;
   value: string;
   options: [value: string, label: string][];
   onChange: (value: string) => void;
@@ -52,7 +58,7 @@ function SelectFilter(props: {
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
       <select id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-        <option value="">{props.anyLabel}</option>
+        {props.anyLabel !== undefined && <option value="">{props.anyLabel}</option>}
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -146,7 +152,7 @@ function EntryView({ entry, onClose }: { entry: ActivityEntry; onClose: () => vo
           </>
         )}
       </dl>
-      {entry.changes.length > 0 && <ChangeTable changes={entry.changes} />}
+      {entry.changes.length > 0 && <ChangeTable changes={entry.changes} resource={entry.resource} />}
       <div className="change-card__actions">
         {entry.restorable && mayRestore && <RestoreButton entry={entry} />}
         <button type="button" className="button" onClick={onClose}>
@@ -165,6 +171,22 @@ export default function ActivityScreen() {
   const options = useActivityFilterOptions();
   const [openId, setOpenId] = useState<number | null>(null);
   const open = page?.results.find((entry) => entry.id === openId);
+  // The search's words as typed; the log is read again when they are searched for.
+  const [words, setWords] = useState(filters.q);
+  const [exporting, setExporting] = useState(false);
+  const [exportProblem, setExportProblem] = useState<string>();
+
+  async function download(format: ActivityExportFormat) {
+    setExporting(true);
+    setExportProblem(undefined);
+    try {
+      await exportActivity(filters, format);
+    } catch (failure) {
+      setExportProblem(failure instanceof Error ? failure.message : 'The export failed.');
+    } finally {
+      setExporting(false);
+    }
+  }
 
   const update = (changes: Partial<ActivityFilters>) => {
     const next = { ...filters, page: 1, ...changes };
@@ -189,6 +211,23 @@ export default function ActivityScreen() {
       <div className="screen__head">
         <h1 id="activity-title">Activity</h1>
       </div>
+      <form
+        className="activity-search"
+        role="search"
+        aria-label="Search the activity"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: words.trim() });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="activity-q">Words in who, the record or what it is</label>
+          <input id="activity-q" type="search" value={words} onChange={(event) => setWords(event.target.value)} />
+        </div>
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </form>
       <form className="activity-filters" aria-label="Filter the activity" onSubmit={(event) => event.preventDefault()}>
         <SelectFilter
           id="activity-actor"
@@ -234,7 +273,43 @@ export default function ActivityScreen() {
             onChange={(event) => update({ to: event.target.value })}
           />
         </div>
+        <div className="field">
+          <label htmlFor="activity-record">Record number</label>
+          <input
+            id="activity-record"
+            type="number"
+            min={1}
+            step={1}
+            value={filters.record}
+            onChange={(event) => update({ record: event.target.value })}
+          />
+        </div>
+        <SelectFilter
+          id="activity-page-size"
+          label="Entries a page"
+          value={String(filters.page_size)}
+          options={ACTIVITY_PAGE_SIZES.map((size) => [String(size), String(size)])}
+          onChange={(size) => update({ page_size: Number(size) })}
+        />
       </form>
+      <div className="activity-export" role="group" aria-label="Export what the filters show">
+        {(['csv', 'json'] as const).map((format) => (
+          <button
+            key={format}
+            type="button"
+            className="button"
+            disabled={exporting}
+            onClick={() => void download(format)}
+          >
+            Export {format.toUpperCase()}
+          </button>
+        ))}
+        {exportProblem && (
+          <p className="activity__failure" role="alert">
+            {exportProblem}
+          </p>
+        )}
+      </div>
       {failed && (
         <p className="activity__failure" role="alert">
           The activity could not be loaded.
@@ -249,7 +324,7 @@ export default function ActivityScreen() {
         keyField="id"
         serverPages={{
           total: page?.total ?? 0,
-          pageSize: page?.page_size ?? 25,
+          pageSize: page?.page_size ?? filters.page_size,
           page: filters.page,
           onPage: (next) => update({ ...filters, page: next }),
         }}

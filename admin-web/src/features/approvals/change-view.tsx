@@ -386,7 +386,12 @@ export function ChangeView({
           {translatedTexts.length > 0 && <ChangeTable changes={translatedTexts} />}
         </>
       ) : (
-        <ChangeTable changes={change.changes} labelOf={fieldLabelsOf(change.resource)} held={heldPictures} />
+        <ChangeTable
+          changes={change.changes}
+          resource={change.resource}
+          labelOf={fieldLabelsOf(change.resource)}
+          held={heldPictures}
+        />
       )}
       {pending && own && <p className="change-view__own">{CHANGE_MESSAGES.ownChange}</p>}
       {pending && !own && mayApprove && (

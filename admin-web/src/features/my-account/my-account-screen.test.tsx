@@ -130,6 +130,8 @@ describe('MyAccountScreen', () => {
     await user.click(within(setting).getByRole('button', { name: 'Turn on' }));
 
     expect(await within(setting).findByRole('heading', { name: 'Your recovery codes' })).toHaveFocus();
+    // On the moment it is confirmed: the account is read again while the codes are still shown.
+    expect(refresh).toHaveBeenCalledTimes(1);
     const codes = within(setting)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

@@ -84,6 +84,8 @@ export function TwoStepSetting() {
   const confirm = async (code: string) => {
     try {
       setStage({ kind: 'codes', codes: await confirmTwoStep(code) });
+      // On from this moment: the status says so while the recovery codes are still shown.
+      void refresh();
       return null;
     } catch (error) {
       return refusal(error, 'code');
@@ -93,8 +95,6 @@ export function TwoStepSetting() {
   const codesSaved = () => {
     idle();
     heading.current?.focus();
-    // The account now says two-step sign-in is on.
-    void refresh();
   };
 
   return (

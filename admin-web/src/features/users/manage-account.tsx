@@ -20,10 +20,19 @@ import { blockedSentence } from './blocked-text';
 const changeForm = staffAccountChangeSchema.pick(['name', 'role']);
 
 /** The actions that take no input, with the question asked first (where one is) and what is said when done. */
-const ACTIONS: Record<StaffAccountAction, { label: string; ask?: (name: string) => string; done: string }> = {
+const ACTIONS: Record<
+  StaffAccountAction,
+  { label: string; ask?: (name: string, twoStepRequired: boolean) => string; done: string }
+> = {
   'reset-two-step': {
     label: 'Reset two-step sign-in',
-    ask: (name) => `Reset two-step sign-in for ${name}? They set it up again at their next sign-in.`,
+    // What happens next depends on the server: whether it makes every account use two steps.
+    ask: (name, required) =>
+      `Reset two-step sign-in for ${name}? Their app's codes and recovery codes stop working and they are signed out. ${
+        required
+          ? 'They set it up again at their next sign-in.'
+          : 'They sign in with their password alone until they turn it on again in My account.'
+      }`,
     done: 'Two-step sign-in is reset.',
   },
   'end-sessions': { label: 'End sessions', done: 'Every session of the account has ended.' },
@@ -118,7 +127,8 @@ export function ManageAccount({
   onClose: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const own = useStaffAccount().account.id === account.id;
+  const signedIn = useStaffAccount().account;
+  const own = signedIn.id === account.id;
   const [link, setLink] = useState<string | null>(null);
   const [blocking, setBlocking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -165,7 +175,7 @@ export function ManageAccount({
 
   const act = (action: StaffAccountAction) => {
     const { ask, done } = ACTIONS[action];
-    if (ask && !window.confirm(ask(account.name))) return;
+    if (ask && !window.confirm(ask(account.name, signedIn.two_step_required !== false))) return;
     void attempt(async () => {
       await actOnStaffAccount(account.id, action);
       changes.acted();

@@ -256,6 +256,8 @@ describe('UsersScreen', () => {
     expect(within(panel).queryByRole('button', { name: 'Lift lockout' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Reset two-step sign-in' }));
     expect(await within(panel).findByRole('status')).toHaveTextContent('Two-step sign-in is reset.');
+    // Asked first, in words that fit a server that makes every account use two steps (the default).
+    expect(window.confirm).toHaveBeenCalledWith(expect.stringMatching(/They set it up again at their next sign-in\.$/));
     await waitFor(() => expect(rowsOfTable()[2][3]).toBe('Off'));
     expect(within(panel).queryByRole('button', { name: 'Reset two-step sign-in' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'End sessions' }));

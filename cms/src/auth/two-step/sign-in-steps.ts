@@ -28,6 +28,7 @@ import {
   twoStepRequired,
   twoStepState,
 } from './two-step';
+import { signInEntry } from '../sign-in-entries';
 
 /**
  * After the right password (`passwordStep`): an account with two-step sign-in gets a challenge for
@@ -93,7 +94,7 @@ export async function codeStep(ctx: Context, body: unknown): Promise<TokenAnswer
   const passed = input.code === null ? null : await passSecondStep(user.id, input.code);
   if (!passed) {
     await attemptFailed(counted);
-    await writeEntry({ action: 'two_step_failed', actor: who, ...accountEntry(user, 'wrong, used or malformed code') });
+    await writeEntry({ action: 'two_step_failed', actor: who, ...signInEntry(user, 'wrong, used or malformed code') });
     throw unauthorized(STAFF_MESSAGES.codeWrong);
   }
   // Another request ended the challenge with another right code at the same moment: that one signed in.
@@ -101,11 +102,11 @@ export async function codeStep(ctx: Context, body: unknown): Promise<TokenAnswer
   await attemptSucceeded(counted);
   await writeEntry(
     passed.by === 'app'
-      ? { action: 'two_step_passed', actor: who, ...accountEntry(user, 'code from the app') }
+      ? { action: 'two_step_passed', actor: who, ...signInEntry(user, 'code from the app') }
       : {
           action: 'recovery_code_use',
           actor: who,
-          ...accountEntry(user, `${countText(passed.left, 'recovery code')} left`),
+          ...signInEntry(user, `${countText(passed.left, 'recovery code')} left`),
         },
   );
   return startSession(ctx, user);
@@ -132,7 +133,7 @@ export async function enrolmentConfirmed(ctx: Context, body: unknown): Promise<E
   const who = signingIn(ctx, user.email);
   const codes = input.code === null ? null : await confirmEnrolment(user.id, input.code);
   if (!codes) {
-    await writeEntry({ action: 'two_step_failed', actor: who, ...accountEntry(user, 'wrong code setting it up') });
+    await writeEntry({ action: 'two_step_failed', actor: who, ...signInEntry(user, 'wrong code setting it up') });
     throw unauthorized(STAFF_MESSAGES.codeWrong);
   }
   await closeChallenge(challengeId);

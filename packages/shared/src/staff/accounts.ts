@@ -117,6 +117,11 @@ export interface StaffAccountSelf {
   name: string;
   role: StaffRole;
   two_step: boolean;
+  /**
+   * Only in GET /api/admin/account: whether this server makes every account sign in with two steps
+   * (TWO_STEP_REQUIRED), so that the back office says what a reset of someone's two-step sign-in does.
+   */
+  two_step_required?: boolean;
 }
 
 /** An account as the Users screen lists it (GET /api/admin/users). */

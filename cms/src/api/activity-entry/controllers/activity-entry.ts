@@ -1,10 +1,16 @@
 import type { Context } from 'koa';
-import { activityQuerySchema, catalogueCommand } from '@bank/shared';
-import { filterOptions, readEntries } from '../../../activity/entries';
+import {
+  ACTIVITY_EXPORT_FORMATS,
+  activityQuerySchema,
+  catalogueCommand,
+  type ActivityExportFormat,
+} from '@bank/shared';
+import { filterOptions, readEntries, type EntryQuery } from '../../../activity/entries';
+import { sendActivityExport } from '../../../activity/export';
 import { checkRestore, restoreEntry } from '../../../activity/restore';
 import { resourcesHiddenFrom } from '../../../activity/readers';
 import { signedInStaff } from '../../../auth/backoffice-auth';
-import { notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import type { AppliedInput, CommandHandler } from '../../../lib/commands';
 import { positiveId, validated } from '../../../lib/validation';
 
@@ -31,20 +37,41 @@ export const restoreCommand: CommandHandler = {
   apply: (input, { maker }) => restoreEntry(restoredEntryId(input), maker),
 };
 
+/** The log's filters of a request, checked (400 naming each one refused). */
+async function queryOf(ctx: Context): Promise<EntryQuery> {
+  const { actor, resource, action, from, to, q, record, page, page_size: pageSize } = ctx.query;
+  return validated(activityQuerySchema, {
+    actor: text(actor),
+    resource: text(resource),
+    action: text(action),
+    from: text(from),
+    to: text(to),
+    q: text(q),
+    record: text(record),
+    page: text(page),
+    page_size: text(pageSize),
+  });
+}
+
 /** The activity log, read only: the API has no path that changes or deletes an entry (a restore adds one). */
 export default () => ({
-  /** GET /api/admin/activity?actor=&resource=&action=&from=&to=&page= */
+  /** GET /api/admin/activity?actor=&resource=&action=&from=&to=&q=&record=&page=&page_size= */
   async list(ctx: Context) {
-    const { actor, resource, action, from, to, page } = ctx.query;
-    const query = await validated(activityQuerySchema, {
-      actor: text(actor),
-      resource: text(resource),
-      action: text(action),
-      from: text(from),
-      to: text(to),
-      page: text(page),
-    });
-    ctx.body = await readEntries(query, resourcesHiddenFrom(signedInStaff(ctx).user.staff_role));
+    ctx.body = await readEntries(await queryOf(ctx), resourcesHiddenFrom(signedInStaff(ctx).user.staff_role));
+  },
+
+  /** GET /api/admin/activity/export?format=csv|json&<the list's filters>: activity/export.ts. */
+  async export(ctx: Context) {
+    const format = text(ctx.query.format);
+    if (!(ACTIVITY_EXPORT_FORMATS as readonly unknown[]).includes(format))
+      throw badRequest({ format: 'Format is csv or json' });
+    const { page: _page, page_size: _size, ...query } = await queryOf(ctx);
+    await sendActivityExport(
+      ctx,
+      query,
+      format as ActivityExportFormat,
+      resourcesHiddenFrom(signedInStaff(ctx).user.staff_role),
+    );
   },
 
   /** GET /api/admin/activity/filters: the accounts, resources and actions of the entries the role may see. */

@@ -34,6 +34,12 @@ export default {
     { method: 'GET', path: '/admin/activity', handler: 'activity-entry.list', config: backoffice('activity.read') },
     {
       method: 'GET',
+      path: '/admin/activity/export',
+      handler: 'activity-entry.export',
+      config: backoffice('activity.read'),
+    },
+    {
+      method: 'GET',
       path: '/admin/activity/filters',
       handler: 'activity-entry.filters',
       config: backoffice('activity.read'),
