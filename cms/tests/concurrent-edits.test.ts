@@ -145,6 +145,43 @@ describe('concurrent edits: an update made from an older copy of its record', ()
     expect(stale.body.changed_by).toBe(ADMIN.name);
   });
 
+  it('gives the site settings and each rate schedule a version, and refuses a save from an older copy', async () => {
+    const saved = await api().json('PUT', '/api/admin/site-settings', { hero_title: 'First banner' }, admin);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const opened = (await api().get('/api/admin/site-settings', admin)).body.version as string;
+    expect(opened).toBe(saved.body.version);
+    const first = await api().json(
+      'PUT',
+      '/api/admin/site-settings',
+      { hero_title: 'Second banner', version: opened },
+      admin,
+    );
+    expect(first.status).toBe(200);
+    const late = await api().json(
+      'PUT',
+      '/api/admin/site-settings',
+      { hero_title: 'Third banner', version: opened },
+      admin,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual(staleAnswer(ADMIN.name, late.body, false));
+    expect((await api().get('/api/site-settings')).body.hero_title).toBe('Second banner');
+
+    const effective = addDays(indiaToday(), 61);
+    const schedule = { ...oneRowSchedule(effective), confirm_differences: true };
+    const created = await api().json('POST', '/api/admin/rate-schedules', schedule, admin);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const listed = ((await api().get('/api/admin/rate-schedules?view=staff', admin)).body as Json[]).find(
+      (each) => each.id === created.body.id,
+    );
+    expect(listed.version).toEqual(expect.any(String));
+    const path = `/api/admin/rate-schedules/${created.body.id}`;
+    expect((await api().json('PUT', path, { ...schedule, version: listed.version }, admin)).status).toBe(200);
+    const stale = await api().json('PUT', path, { ...schedule, version: listed.version }, admin);
+    expect(stale.status).toBe(409);
+    expect(stale.body.changed_by).toBe(ADMIN.name);
+  });
+
   describe('while changes need approval', () => {
     const approve = (id: number, token: string, body: Record<string, unknown> = {}) =>
       api().json('POST', `/api/admin/changes/${id}/approve`, body, token);

@@ -31,3 +31,10 @@ export async function versionsOf(uid: UID.ContentType, documentIds: readonly str
   )) as { document_id: string; latest: unknown }[];
   return new Map(rows.map((row) => [row.document_id, instantOf(row.latest)!]));
 }
+
+/** A single type's version (the site settings): the latest `updated_at` of its rows, every language's; null before it is saved. */
+export async function singleTypeVersion(uid: UID.ContentType): Promise<string | null> {
+  const { tableName } = strapi.db.metadata.get(uid);
+  const row = await withConnection((knex) => knex(tableName).max({ latest: 'updated_at' }).first());
+  return instantOf((row as { latest?: unknown } | undefined)?.latest);
+}

@@ -7,6 +7,8 @@ import { isTranslated } from './locales';
 import { commandRoute, registerCommands, type CommandHandler } from '../lib/commands';
 import { backoffice } from './route-config';
 import type { Publishes } from './publishes';
+import { RECORD_VERSION_FIELD } from '@bank/shared';
+import { singleTypeVersion } from './record-versions';
 
 export { backoffice, PUBLIC, signInStep } from './route-config';
 
@@ -60,15 +62,23 @@ export function sharedObjectRoutes<T>(
 ) {
   registerCommands([save]);
   const command = save.definition.name;
+  // A single type's answer carries its version: a save sends it back (changes/sent-version.ts).
+  const uid = publishes.record;
+  const withVersion = async (body: unknown) =>
+    uid && body && typeof body === 'object' ? { ...body, [RECORD_VERSION_FIELD]: await singleTypeVersion(uid) } : body;
   const answerRead = async (ctx: Context) => {
-    ctx.body = await read();
+    ctx.body = await withVersion(await read());
+  };
+  const saveAnswered = async (ctx: Context) => {
+    await commandRoute(command)(ctx);
+    if (ctx.status === 200) ctx.body = await withVersion(ctx.body);
   };
   return [
     { method: 'GET', path: `/admin/${path}`, handler: answerRead, config: backoffice(abilities.read) },
     {
       method: 'PUT',
       path: `/admin/${path}`,
-      handler: commandRoute(command),
+      handler: saveAnswered,
       config: backoffice(abilities.save, { publishes, command }),
     },
   ];

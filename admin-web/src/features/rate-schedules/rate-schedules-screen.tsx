@@ -11,6 +11,7 @@ import {
   type ChangeRequest,
   type RateScheduleInput,
   type RateScheduleStatus,
+  type Versioned,
 } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { RowActions } from '../../components/form-parts';
@@ -37,7 +38,7 @@ import { resubmitChange, useReturnedChange } from '../../lib/returned-changes';
 const STATUS_TEXT: Record<RateScheduleStatus, string> = { in_force: 'In force', upcoming: 'Upcoming', past: 'Past' };
 
 /** The form open: a new schedule, an upcoming one edited, or a change sent back to its maker edited to send again. */
-type Editor = { values: ScheduleFormValues; editing?: AdminRateSchedule; resubmitting?: ChangeRequest };
+type Editor = { values: ScheduleFormValues; editing?: Versioned<AdminRateSchedule>; resubmitting?: ChangeRequest };
 
 /** The schedule every other one follows now: the latest announced, else the one in force. */
 const latestOf = (schedules: readonly AdminRateSchedule[]) =>
@@ -81,7 +82,7 @@ export default function RateSchedulesScreen() {
       returned.close();
       return CHANGE_MESSAGES.resubmitted;
     }
-    const answer = await saveRateSchedule(input, editing?.id, confirmed);
+    const answer = await saveRateSchedule(input, editing?.id, confirmed, editing?.version);
     return savedText(answer, editing ? 'Schedule Updated Successfully' : 'New Schedule Added Successfully');
   }
 

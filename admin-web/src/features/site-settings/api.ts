@@ -1,10 +1,12 @@
 import useSWR from 'swr';
 import {
+  RECORD_VERSION_FIELD,
   SITE_SETTINGS,
   SITE_TRANSLATED_SETTINGS,
   siteSettingsTranslationSchema,
   type SiteSettingName,
   type SiteSettings,
+  type Versioned,
 } from '@bank/shared';
 import { apiClient, fetchJson, type Written } from '../../lib/api-client';
 import type { TranslationTarget } from '../../lib/translations';
@@ -13,10 +15,14 @@ const SITE_SETTINGS_URL = '/admin/site-settings';
 
 /** GET /api/admin/site-settings: every setting as saved (the defaults until the bank saves any). */
 export function useSiteSettings() {
-  const { data, isLoading, mutate } = useSWR<SiteSettings>(SITE_SETTINGS_URL, fetchJson, {
+  const { data, isLoading, mutate } = useSWR<Versioned<SiteSettings>>(SITE_SETTINGS_URL, fetchJson, {
     onError: (error: unknown) => console.error('The site settings did not load', error),
   });
-  return { settings: data, isLoading, replace: (saved: SiteSettings) => mutate(saved, { revalidate: false }) };
+  return {
+    settings: data,
+    isLoading,
+    replace: (saved: Versioned<SiteSettings>) => mutate(saved, { revalidate: false }),
+  };
 }
 
 /** What happens to a picture setting: a new file replaces it, null puts the site's own drawing back. */
@@ -28,17 +34,20 @@ export type PictureChanges = Partial<Record<SiteSettingName, File | null>>;
  * text and a removed picture as an empty field.
  */
 export async function saveSiteSettings(
-  values: Record<string, unknown>,
+  fields: Record<string, unknown>,
   pictures: PictureChanges,
-): Promise<Written<SiteSettings>> {
+  // The version of the settings the form was opened with: a save over another's since is refused (409).
+  version?: string,
+): Promise<Written<Versioned<SiteSettings>>> {
+  const values = version ? { ...fields, [RECORD_VERSION_FIELD]: version } : fields;
   const changes = Object.entries(pictures);
   if (!changes.some(([, file]) => file instanceof File)) {
-    return (await apiClient.put<Written<SiteSettings>>(SITE_SETTINGS_URL, { ...values, ...pictures })).data;
+    return (await apiClient.put<Written<Versioned<SiteSettings>>>(SITE_SETTINGS_URL, { ...values, ...pictures })).data;
   }
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, String(value ?? ''));
   for (const [name, file] of changes) body.append(name, file ?? '');
-  return (await apiClient.put<Written<SiteSettings>>(SITE_SETTINGS_URL, body)).data;
+  return (await apiClient.put<Written<Versioned<SiteSettings>>>(SITE_SETTINGS_URL, body)).data;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type SiteSettingGroup,
   type SiteSettingName,
   type SiteSettings,
+  type Versioned,
 } from '@bank/shared';
 import { FieldError, FormActions } from '../../components/form-parts';
 import { Loading } from '../../components/loading';
@@ -227,7 +228,13 @@ function PictureField(props: {
   );
 }
 
-function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSaved: (saved: SiteSettings) => void }) {
+function SiteSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: Versioned<SiteSettings>;
+  onSaved: (saved: Versioned<SiteSettings>) => void;
+}) {
   const [outcome, setOutcome] = useState<{ text: string; failed?: boolean }>();
   const [pictures, setPictures] = useState<PictureChanges>({});
   // The Auditor reads the settings; only the Administrator changes them.
@@ -256,7 +263,7 @@ function SiteSettingsForm({ settings, onSaved }: { settings: SiteSettings; onSav
   const save = async (values: FieldValues) => {
     setOutcome(undefined);
     try {
-      const saved = await saveSiteSettings(values, pictures);
+      const saved = await saveSiteSettings(values, pictures, settings.version);
       // Kept as a change request (202): the settings stay as they were, the form as typed.
       if (isChangeAccepted(saved)) return setOutcome({ text: CHANGE_MESSAGES.sentForApproval });
       onSaved(saved);
@@ -324,7 +331,7 @@ function SiteSettingsLanguages({
   settings,
   onSaved,
 }: {
-  settings: SiteSettings;
+  settings: Versioned<SiteSettings>;
   onSaved: (saved: SiteSettings) => void;
 }) {
   // Cancel in a language starts its form again from what is saved.

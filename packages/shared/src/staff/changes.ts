@@ -95,6 +95,9 @@ export interface ApprovalSetting {
  */
 export const RECORD_VERSION_FIELD = 'version';
 
+/** A record as the back office reads it, with the version an update sends back. */
+export type Versioned<T> = T & { [RECORD_VERSION_FIELD]?: string };
+
 /** The 409 of an update sent with an older copy of its record. */
 export interface StaleRecord {
   message: string;
@@ -139,7 +142,7 @@ export const CHANGE_MESSAGES = {
   changedSince: (who: string, when: string, atApproval: boolean) =>
     atApproval
       ? `${who} changed this record on ${when}, after this change was made: applying it would undo theirs. Make the change again from the record as it is now.`
-      : `${who} changed this record on ${when}, after you opened it. Nothing was saved: reload it to see their change beside your text.`,
+      : `${who} changed this record on ${when}, after you opened it. Nothing was saved: read it again, then make your change on it.`,
   /** A scheduled change whose approver was blocked or lost the role before its time: it waits again. */
   approverGone:
     'Not applied at its time: the person who approved it can no longer approve changes. Another Approver or Administrator must approve it.',

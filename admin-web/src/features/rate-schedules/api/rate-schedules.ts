@@ -1,11 +1,13 @@
 import useSWR from 'swr';
 import {
+  RECORD_VERSION_FIELD,
   STAFF_VIEW,
   type AdminRateSchedule,
   type ChangeAccepted,
   type RateScheduleInput,
   type RateTextTranslations,
   type TranslationLocale,
+  type Versioned,
 } from '@bank/shared';
 import { apiClient, fetchJson, type Written } from '../../../lib/api-client';
 
@@ -14,7 +16,7 @@ const RATE_SCHEDULES_URL = '/admin/rate-schedules';
 /** Every schedule, newest date first, with its status today and the languages all its texts have. */
 export function useRateSchedules() {
   const url = `${RATE_SCHEDULES_URL}?${STAFF_VIEW.param}=${STAFF_VIEW.value}`;
-  const { data, isLoading, mutate } = useSWR<AdminRateSchedule[]>(url, fetchJson, {
+  const { data, isLoading, mutate } = useSWR<Versioned<AdminRateSchedule>[]>(url, fetchJson, {
     onError: (error) => console.error('The rate schedules did not load', error),
   });
   return { schedules: Array.isArray(data) ? data : [], isLoading, reload: () => mutate() };
@@ -28,8 +30,11 @@ export async function saveRateSchedule(
   input: RateScheduleInput,
   id?: number,
   confirmed = false,
+  // An edit's schedule as the form opened it: a save over another's since is refused (409).
+  version?: string,
 ): Promise<Written<AdminRateSchedule>> {
-  const body = confirmed ? { ...input, confirm_differences: true } : input;
+  const sent = version ? { ...input, [RECORD_VERSION_FIELD]: version } : input;
+  const body = confirmed ? { ...sent, confirm_differences: true } : sent;
   const { data } =
     id === undefined
       ? await apiClient.post<Written<AdminRateSchedule>>(RATE_SCHEDULES_URL, body)

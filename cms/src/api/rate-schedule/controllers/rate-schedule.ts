@@ -1,6 +1,7 @@
 import { translationTarget } from '../../../content/translations';
 import type { Context } from 'koa';
 import {
+  RECORD_VERSION_FIELD,
   STAFF_VIEW,
   catalogueCommand,
   isTranslationLocale,
@@ -28,6 +29,7 @@ import {
   writeTranslations,
 } from '../../../rates/rate-texts';
 import { createdRow, documentChanges, documentData } from '../../../lib/stored-rows';
+import { versionsOf } from '../../../content/record-versions';
 
 async function scheduleOf(id: number | null): Promise<ScheduleRow> {
   const schedule = id === null ? null : await readSchedule(id);
@@ -177,7 +179,17 @@ export default () => ({
       return;
     }
     const localesOf = await scheduleLocales(schedules);
-    ctx.body = answer.map((schedule) => ({ ...schedule, locales: localesOf(schedule) }));
+    // Each schedule's version: an edit sends it back (changes/sent-version.ts).
+    const versions = await versionsOf(
+      RATE_SCHEDULES.uid,
+      schedules.map((schedule) => schedule.documentId),
+    );
+    const documentOf = new Map(schedules.map((schedule) => [schedule.id, schedule.documentId]));
+    ctx.body = answer.map((schedule) => ({
+      ...schedule,
+      locales: localesOf(schedule),
+      [RECORD_VERSION_FIELD]: versions.get(documentOf.get(schedule.id)!),
+    }));
   },
 
   /** The schedule's texts with their translations in `:locale` (the glossary of rate texts). */
