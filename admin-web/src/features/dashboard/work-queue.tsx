@@ -52,7 +52,7 @@ const WORK_LINES: readonly WorkLine[] = [
     ability: 'changes.read',
     line: ({ approvals }) =>
       approvals && {
-        text: `${counted(approvals.scheduled, 'change', 'changes')} approved, waiting for its time to go public`,
+        text: `${counted(approvals.scheduled, 'change approved, waiting for its time', 'changes approved, waiting for their time')} to go public`,
         to: '/AdminPage/Approvals?status=scheduled',
         tone: 'done',
       },
