@@ -308,6 +308,13 @@ describe('concurrent edits: an update made from an older copy of its record', ()
       // Its preview opens the page a schedule is on.
       const link = await api().json('POST', `/api/admin/changes/${id}/preview`, {}, approver);
       expect(link.body.url).toMatch(/^\/preview\/[^/]+\/InterestRates$/);
+      // As of the day it takes effect: in force there, not announced.
+      const page = (await (await fetch(`${product.server.url}${link.body.url}`)).text()).replaceAll('<!-- -->', '');
+      expect(page).toContain(`shown as the site will show it on ${formatDate(effective)}`);
+      expect(page).toContain(`Effective from ${formatDate(effective)}`);
+      expect(page).not.toContain(`Revised rates effective from ${formatDate(effective)}`);
+      const live = (await (await fetch(`${product.server.url}/InterestRates`)).text()).replaceAll('<!-- -->', '');
+      expect(live).not.toContain(`Effective from ${formatDate(effective)}`);
       const texts = (await api().get(path, editor)).body.texts as { english: string; text: string | null }[];
       expect(texts.map((entry) => entry.english)).toEqual(expect.arrayContaining(['Savings Account', 'Housing Loan']));
 

@@ -14,7 +14,7 @@ import {
 } from '@bank/shared';
 import type { UID } from '@strapi/strapi';
 import { isActiveStaff, signedInStaff, userById, type ActiveStaff } from '../auth/backoffice-auth';
-import { nowMs } from '../lib/clock';
+import { bankToday, nowMs, startOfBankDay } from '../lib/clock';
 import { pausePoint } from '../lib/pause-points';
 import { afterCommit, inOneTransaction } from '../lib/transactions';
 import { assertRecordAt, takeRecord } from './record-version';
@@ -389,12 +389,15 @@ export async function previewableChange(ctx: Context): Promise<StoredChange> {
  */
 export async function changePreviewOf(
   changeRequestId: number,
-): Promise<((preview: { fileAddress: (field: string) => string }) => Promise<void>) | undefined> {
+): Promise<
+  ((preview: { fileAddress: (field: string) => string }) => Promise<{ asOf: number } | undefined>) | undefined
+> {
   const change = await readChange(changeRequestId);
   if (!change || !PREVIEWABLE.has(change.status)) return undefined;
   const maker = await activeStaff(change.maker_id);
   if (!maker) return undefined;
   const held = await heldFilesOf(change.id);
+  const effective = await effectiveDateOf(change);
   return async ({ fileAddress }) => {
     // A restored file carries its held name: the field it was held for names its address.
     const fieldOf = (name: string | null | undefined) => held.find((file) => file.name === name)?.field;
@@ -404,6 +407,8 @@ export async function changePreviewOf(
       () => applyHeld(change, maker, null),
     );
     if (answer.status >= 300) throw new HttpError(409, `This change cannot be previewed: ${messageOf(answer)}`);
+    // A record that takes effect on a later date (a rate schedule) is seen as on that day.
+    return effective && effective > bankToday() ? { asOf: startOfBankDay(effective) } : undefined;
   };
 }
 

@@ -9,6 +9,7 @@
  * tells every module that keeps a timer, which acts at once on what the new time makes due. The
  * server refuses both settings in production: a bank's rates must never follow a made-up date.
  */
+import { AsyncLocalStorage } from 'async_hooks';
 import { bankDateOf, INDIA_OFFSET_MS as IST_OFFSET_MS } from '@bank/shared';
 import { isDevelopment, isProduction } from './secrets';
 
@@ -33,8 +34,20 @@ function testOffset(): number {
 
 let offset: number | undefined;
 
+// A read made as of another moment (a preview of a schedule on the day it takes effect).
+const readingAt = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` with the clock reading `at`: what it reads is answered as it will be then (the rates
+ * in force that day). For reads only, inside a preview's rolled-back transaction: nothing written
+ * there stays to carry a moment not yet come.
+ */
+export const readAsOf = <T>(at: number, work: () => Promise<T>): Promise<T> => readingAt.run(at, work);
+
 /** Milliseconds since the epoch, as the bank's clock reads them. */
 export function nowMs(): number {
+  const at = readingAt.getStore();
+  if (at !== undefined) return at;
   offset ??= testOffset();
   return Date.now() + offset;
 }

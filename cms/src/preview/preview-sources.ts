@@ -3,9 +3,15 @@ import type { PreviewTokenPayload } from './preview-token';
 /**
  * Writes the change a preview shows, through the real write path; run inside a transaction that is
  * rolled back. A file the change brings is not stored: the record points at `fileAddress(field)`,
- * where the preview serves the change's own bytes (`PreviewFiles`).
+ * where the preview serves the change's own bytes (`PreviewFiles`). It may say the page is best seen
+ * as of a later moment (`asOf`).
  */
-export type ApplyChange = (preview: { fileAddress: (field: string) => string }) => Promise<void>;
+export type ApplyChange = (preview: { fileAddress: (field: string) => string }) => Promise<void | PreviewShown>;
+
+/** How a change is best seen: as of a later moment (a schedule on the day it takes effect), ms since the epoch. */
+export interface PreviewShown {
+  asOf?: number;
+}
 
 /** A file a previewed change brings, as sent. */
 export interface PreviewFile {

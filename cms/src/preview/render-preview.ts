@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
-import type { PageAnswer, SiteRenderer } from '@bank/shared';
+import { bankDateOf, formatDate, type PageAnswer, type SiteRenderer } from '@bank/shared';
 import { HttpError } from '../lib/errors';
+import { readAsOf } from '../lib/clock';
 import { bucketLimiter } from '../lib/rate-limits';
 import { publicOrigin } from '../lib/public-origin';
 import { readPublic } from '../reads/public-reads';
@@ -48,19 +49,23 @@ export async function renderPreview(
   url: string,
   applyChange: ApplyChange,
   fileAddress: (field: string) => string = () => '',
-): Promise<PageAnswer> {
+): Promise<PageAnswer & { asOf?: number }> {
   let answer: PageAnswer | undefined;
+  let asOf: number | undefined;
   try {
     await strapi.db.transaction(async () => {
-      await applyChange({ fileAddress });
-      answer = await site.renderPage({ url, origin: publicOrigin(), read: readPublic });
+      const shown = await applyChange({ fileAddress });
+      const render = () => site.renderPage({ url, origin: publicOrigin(), read: readPublic });
+      // A schedule is seen on the day it takes effect: the page as the site will show it then.
+      asOf = shown ? shown.asOf : undefined;
+      answer = asOf === undefined ? await render() : await readAsOf(asOf, render);
       throw new RollBack('preview rendered');
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
   }
   if (!answer) throw new Error('The preview rendered no page');
-  return answer;
+  return asOf === undefined ? answer : { ...answer, asOf };
 }
 
 const NOINDEX = '<meta name="robots" content="noindex">';
@@ -73,7 +78,14 @@ const NOTE =
  * visitor without them, marked noindex, with a note at the top. Its stylesheets stay, so it looks as
  * the page will.
  */
-function asPreviewHtml(html: string): string {
+function asPreviewHtml(html: string, asOf?: number): string {
+  const note =
+    asOf === undefined
+      ? NOTE
+      : NOTE.replace(
+          'visitors do not see it.',
+          `shown as the site will show it on ${formatDate(bankDateOf(asOf))}; visitors do not see it.`,
+        );
   return (
     html
       .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
@@ -83,7 +95,7 @@ function asPreviewHtml(html: string): string {
       .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
       .replace(/<meta\s+name="robots"[^>]*>/gi, '')
       .replace(/<head([^>]*)>/i, `<head$1>${NOINDEX}`)
-      .replace(/<body([^>]*)>/i, `<body$1>${NOTE}`)
+      .replace(/<body([^>]*)>/i, `<body$1>${note}`)
   );
 }
 
@@ -129,7 +141,7 @@ export async function answerPreview(ctx: Context, site: SiteRenderer): Promise<v
   const query = new URLSearchParams(ctx.querystring);
   query.delete('q');
   const search = query.toString();
-  let answer: PageAnswer;
+  let answer: PageAnswer & { asOf?: number };
   try {
     answer = await renderPreview(
       site,
@@ -149,5 +161,5 @@ export async function answerPreview(ctx: Context, site: SiteRenderer): Promise<v
   }
   ctx.status = answer.status;
   ctx.type = 'text/html; charset=utf-8';
-  ctx.body = asPreviewHtml(answer.html);
+  ctx.body = asPreviewHtml(answer.html, answer.asOf);
 }
