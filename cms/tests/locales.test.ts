@@ -70,11 +70,15 @@ describe('a public read in a locale', () => {
     expect(contract).not.toHaveProperty('locales');
   });
 
-  it('gives the back office every page as the plain list does, each with its locales', async () => {
+  it('gives the back office every page as the plain list does, each with its locales and version', async () => {
     const plain = (await product.api.get<Page[]>('/api/admin/pages', token)).body;
-    const staff = (await product.api.get<(Page & { locales: string[] })[]>('/api/admin/pages?view=staff', token)).body;
-    expect(staff.map(({ locales: _locales, ...page }) => page)).toEqual(plain);
+    const staff = (
+      await product.api.get<(Page & { locales: string[]; version: string })[]>('/api/admin/pages?view=staff', token)
+    ).body;
+    expect(staff.map(({ locales: _locales, version: _version, ...page }) => page)).toEqual(plain);
     for (const page of staff) expect(page.locales[0]).toBe('en');
+    // And the version an edit sends back.
+    for (const page of staff) expect(Date.parse(page.version)).not.toBeNaN();
     expect(staff.find((page) => page.slug === 'about-us')?.locales).toEqual(['en', 'mr', 'hi']);
     const refused = await product.api.get('/api/admin/pages?slug=a&slug=b&view=staff', token);
     expect(refused.status).toBe(400);

@@ -4,6 +4,7 @@ import {
   PAGE_FIELDS,
   PAGE_MEDIA_RULES,
   PAGE_SLUGS,
+  RECORD_VERSION_FIELD,
   STAFF_VIEW,
   circularSchema,
   catalogueCommand,
@@ -18,6 +19,7 @@ import type { AppliedInput, CommandHandler } from '../../../lib/commands';
 import { acceptedFileOf, type CheckedFile } from '../../../lib/uploads';
 import { pickFields, validated } from '../../../lib/validation';
 import type { StoredRow } from '../../../lib/stored-rows';
+import { versionsOf } from '../../../content/record-versions';
 
 export const PAGE_UID = 'api::page.page';
 const MEDIA_FIELDS = Object.keys(PAGE_MEDIA_RULES);
@@ -137,9 +139,17 @@ export default () => ({
       ctx.body = await readPages(ctx.query.slug);
       return;
     }
-    // The back office's view also says the locales each page has.
+    // The back office's view also says the locales each page has, and its version (an edit sends it back).
     const rows = await readPageRows(ctx.query.slug);
     const localesOfRow = await localesOf(PAGE_UID, rows);
-    ctx.body = rows.map((row) => ({ ...serializePage(row), locales: localesOfRow(row) }));
+    const versions = await versionsOf(
+      PAGE_UID,
+      rows.map((row) => String(row.documentId)),
+    );
+    ctx.body = rows.map((row) => ({
+      ...serializePage(row),
+      locales: localesOfRow(row),
+      [RECORD_VERSION_FIELD]: versions.get(String(row.documentId)),
+    }));
   },
 });
