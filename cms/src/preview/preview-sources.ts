@@ -9,7 +9,7 @@ import type { PreviewTokenPayload } from './preview-token';
 export type ApplyChange = (preview: { fileAddress: (field: string) => string }) => Promise<void | PreviewShown>;
 
 /** How a change is best seen: as of a later moment (a schedule on the day it takes effect), ms since the epoch. */
-export interface PreviewShown {
+interface PreviewShown {
   asOf?: number;
 }
 
