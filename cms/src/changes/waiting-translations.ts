@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import {
   CHANGE_MESSAGES,
+  TRANSLATION_LANGUAGE_NAMES,
   isTranslationLocale,
   upcastInput,
   type ActivityChange,
@@ -20,7 +21,7 @@ import { logDecision } from './decision-entries';
 /** The command of a new schedule, which a translation may join while it waits (a schedule that exists is translated as itself). */
 const NEW_SCHEDULE = 'rate-schedules.create';
 
-const LANGUAGES: Readonly<Record<TranslationLocale, string>> = { mr: 'Marathi', hi: 'Hindi' };
+const LANGUAGES = TRANSLATION_LANGUAGE_NAMES;
 
 type HeldTranslations = Partial<Record<TranslationLocale, { english: string; text: string | null }[]>>;
 

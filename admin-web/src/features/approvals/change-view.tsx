@@ -5,6 +5,7 @@ import {
   CHANGE_MESSAGES,
   CHANGE_STATUS_NAMES,
   DEFAULT_LOCALE,
+  TRANSLATION_LANGUAGE_NAMES,
   changeSentence,
   formatIndiaDateTime,
   INDIA_OFFSET_MS,
@@ -20,9 +21,6 @@ import { useMay, useStaffAccount } from '../../lib/staff-account';
 import { previewAddress, useChangeActions } from './api';
 import { fieldLabelsOf, useHeldPictures } from './change-review';
 import { ScheduleComparison, scheduleIn } from './schedule-comparison';
-
-/** A translation's language, in the back office's words. */
-const TRANSLATION_LANGUAGES: Readonly<Record<string, string>> = { mr: 'Marathi', hi: 'Hindi' };
 
 /** A datetime-local value ('2026-12-01T10:00') read as India's wall clock: an instant with +05:30. */
 const indiaInstant = (wallClock: string) => `${wallClock}:00+05:30`;
@@ -348,7 +346,7 @@ export function ChangeView({
         {change.locale !== DEFAULT_LOCALE && (
           <>
             <dt>Language</dt>
-            <dd>{TRANSLATION_LANGUAGES[change.locale] ?? change.locale}</dd>
+            <dd>{TRANSLATION_LANGUAGE_NAMES[change.locale] ?? change.locale}</dd>
           </>
         )}
         {change.revision > 1 && (

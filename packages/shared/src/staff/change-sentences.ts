@@ -35,8 +35,9 @@ const VERBS: Readonly<Record<ChangeKind, string>> = {
   setting: 'Change',
 };
 
-/** The languages a translation's change is in, in English words (the back office's language). */
-const LANGUAGES: Readonly<Record<string, string>> = { mr: 'Marathi', hi: 'Hindi' };
+/** The languages a translation is in, in English words (the back office's language). */
+export const TRANSLATION_LANGUAGE_NAMES: Readonly<Record<string, string>> = { mr: 'Marathi', hi: 'Hindi' };
+const LANGUAGES = TRANSLATION_LANGUAGE_NAMES;
 
 /** A hideable part of the site in words: '/Awards' is the Awards page, '/About#gallery' the About page's gallery. */
 function partName(part: string): string {
