@@ -97,6 +97,39 @@ function apiCalls(page: Page) {
   return { settled: () => expect.poll(() => unanswered, WAIT).toBe(0) };
 }
 
+/** A fresh window whose clock is the test's from the first page on, its calls to the API followed. */
+async function clockedPage() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await context.clock.install();
+  const opened = await openPage(context);
+  return { ...opened, calls: apiCalls(opened.page) };
+}
+
+const idleWarning = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });
+
+/**
+ * Moves the browser's clock to just past the moment the idle warning is due: a minute before the idle
+ * end counted from the latest call. A screen may make a call late (a chart's code loads first), and a
+ * call answered after the move counts as use and puts the warning off; so the clock is moved again
+ * until, with every call answered and none since, the warning shows.
+ */
+const clockToIdleWarning = (page: Page, calls: ReturnType<typeof apiCalls>) =>
+  expect
+    .poll(async () => {
+      await calls.settled();
+      const { lastUse, now } = await page.evaluate(() => ({
+        lastUse: Number(localStorage.getItem('sessionLastUse')),
+        now: Date.now(),
+      }));
+      expect(lastUse).toBeGreaterThan(0);
+      const due = lastUse + 14 * MINUTE + 1_000;
+      if (now >= due) return idleWarning(page).isVisible();
+      await page.clock.fastForward(due - now);
+      return false;
+    }, WAIT)
+    .toBe(true);
+
 /** Logout from a fresh load of the dashboard (where no sign-in toast covers the button). */
 async function logOut(page: Page, url = product.url) {
   await page.goto(`${url}/AdminPage`);
@@ -251,40 +284,14 @@ describe('sessions', () => {
     const signedInAt = Date.now();
     onTestFinished(() => product.setClock(Date.now()));
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    // The browser's clock is the test's from the first page on.
-    await context.clock.install();
-    const { page, problems } = await openPage(context);
-    const calls = apiCalls(page);
+    const { page, problems, calls } = await clockedPage();
     const timesRead = page.waitForResponse((answer) => answer.url().endsWith('/api/admin/account/session'));
     await signIn(page, product.url, account);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await timesRead;
 
-    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
-    /**
-     * Moves the browser's clock to just past the moment the warning is due: a minute before the idle
-     * end counted from the latest call. A screen may make a call late (a chart's code loads first),
-     * and a call answered after the move counts as use and puts the warning off; so the clock is
-     * moved again until, with every call answered and none since, the warning shows.
-     */
-    const clockToWarning = () =>
-      expect
-        .poll(async () => {
-          await calls.settled();
-          const { lastUse, now } = await page.evaluate(() => ({
-            lastUse: Number(localStorage.getItem('sessionLastUse')),
-            now: Date.now(),
-          }));
-          expect(lastUse).toBeGreaterThan(0);
-          const due = lastUse + 14 * MINUTE + 1_000;
-          if (now >= due) return warning.isVisible();
-          await page.clock.fastForward(due - now);
-          return false;
-        }, WAIT)
-        .toBe(true);
-
+    const warning = idleWarning(page);
+    const clockToWarning = () => clockToIdleWarning(page, calls);
     await clockToWarning();
     await warning.waitFor();
     expect(await warning.textContent()).toMatch(/you will be signed out at \d\d:\d\d IST, in about a minute/);
@@ -315,6 +322,62 @@ describe('sessions', () => {
     await page.waitForURL(`${product.url}/AdminLogin`);
     await sessionEndedToast(page).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('counts typing in a form as use, and keeps an unsaved news item across a lapsed session for the next sign-in, until Logout', async () => {
+    const account = await staffAccount('editor', 'meera.editor');
+    const signedInAt = Date.now();
+    onTestFinished(() => product.setClock(Date.now()));
+    const { page, problems, calls } = await clockedPage();
+    await signIn(page, product.url, account);
+    await mainMenu(page).getByRole('link', { name: 'News & Events' }).click();
+    await page.getByRole('button', { name: 'Add New News/Event' }).click();
+    const form = page.getByRole('form', { name: 'New news/event' });
+    await form.getByLabel('Title').fill('Annual general meeting');
+    const content = form.getByLabel('Content');
+
+    // Fifteen minutes of writing, a sentence every five: the server's clock moves with the browser's.
+    for (const minute of [5, 10, 15]) {
+      await calls.settled();
+      await page.clock.fastForward(5 * MINUTE);
+      await product.setClock(signedInAt + minute * MINUTE);
+      const told = page.waitForResponse((answer) => answer.url().endsWith('/api/admin/verify'));
+      await content.pressSequentially(`Sentence ${minute}. `);
+      expect((await told).status()).toBe(200);
+    }
+    expect(await idleWarning(page).isVisible()).toBe(false);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    await product.setClock(signedInAt + 29 * MINUTE);
+    const stillGood = await fetch(`${product.url}/api/admin/verify`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(stillGood.status).toBe(200);
+
+    // She stops typing: warned, then signed out, with her text kept in this browser.
+    await clockToIdleWarning(page, calls);
+    await page.clock.fastForward(MINUTE);
+    await page.waitForURL(`${product.url}/AdminLogin`);
+    await sessionEndedToast(page).waitFor();
+    await page.clock.fastForward(10 * MINUTE);
+    await product.setClock(signedInAt + 60 * MINUTE);
+
+    await signIn(page, product.url, account);
+    const kept = page.getByRole('region', { name: 'Unsaved text kept in this browser' });
+    expect(await kept.getByRole('listitem').textContent()).toMatch(/^New news\/event, typed (2[5-9]|3\d) minutes ago/);
+    await expectAccessibleAtWidths(page);
+    await kept.getByRole('link', { name: 'New news/event' }).click();
+    const offer = form.getByRole('region', { name: 'Unsaved text' });
+    await offer.waitFor();
+    await expectAccessibleAtWidths(page);
+    await offer.getByRole('button', { name: 'Put it back' }).click();
+    expect(await form.getByLabel('Title').inputValue()).toBe('Annual general meeting');
+    expect(await content.inputValue()).toBe('Sentence 5. Sentence 10. Sentence 15. ');
+
+    // Logout leaves nothing typed behind.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${product.url}/AdminLogin`);
+    await signIn(page, product.url, account);
+    await page.getByRole('heading', { name: 'What waits for you' }).waitFor();
+    expect(await kept.count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

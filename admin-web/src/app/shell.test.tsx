@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRole } from '@bank/shared';
 import { DataProvider } from '../lib/data-provider';
+import { keepDraft, keptDrafts } from '../lib/drafts';
 import type { Answer } from '../testing/fake-server';
 import { fakeStaffServer, staffAccount } from '../testing/fake-staff-server';
 import { AdminGuard } from './guard';
@@ -169,6 +170,17 @@ describe('AdminShell', () => {
       authorization: 'Bearer token-1',
     });
     expect(localStorage.length).toBe(0);
+  });
+
+  it("deletes on Logout the unsaved text kept in this browser for the account, and only that account's", async () => {
+    const draft = { key: 'news:new', label: 'New news/event', place: '/AdminPage/NewsEventPage?draft=new' };
+    keepDraft(1, { ...draft, values: { title: 'AGM' }, savedAt: Date.now() });
+    keepDraft(2, { ...draft, values: { title: 'Holiday' }, savedAt: Date.now() });
+    await renderShell({ status: 200 });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+    expect(keptDrafts(1)).toEqual([]);
+    expect(keptDrafts(2)).toEqual([expect.objectContaining({ values: { title: 'Holiday' } })]);
   });
 
   it('opens /AdminLogin with the session cleared when logout finds the credential already expired (401)', async () => {

@@ -5,8 +5,10 @@ import { preload } from 'swr';
 import { BANK, roleMay, STAFF_ROLE_DESCRIPTIONS, type StaffAbility } from '@bank/shared';
 import { apiClient, fetchJson } from '../lib/api-client';
 import { clearSession } from '../lib/session';
+import { dropAllDrafts } from '../lib/drafts';
 import { useStaffAccount } from '../lib/staff-account';
 import { IdleWarning } from './idle-warning';
+import { useTypingKeepsSessionInUse } from './typing-use';
 import { BACK_OFFICE_SCREENS } from './screens';
 import './shell.css';
 
@@ -60,7 +62,9 @@ const preloadFor = (preloaded: string | undefined) => () => {
  * POST /api/admin/logout with the credential; the session is cleared only once the server has revoked it.
  * A 401 means the credential was already dead: the client has ended the session, so logging out is done.
  */
-async function logOut(): Promise<boolean> {
+async function logOut(accountId: number): Promise<boolean> {
+  // Logout leaves nothing typed in this browser (a lapsed session keeps it for the next sign-in).
+  dropAllDrafts(accountId);
   try {
     await apiClient.post('/admin/logout');
     clearSession();
@@ -82,9 +86,10 @@ export function AdminShell() {
   const [menuOpen, setMenuOpen] = useState(true);
   const { account } = useStaffAccount();
   const menu = MENU.filter((entry) => roleMay(account.role, entry.ability));
+  useTypingKeepsSessionInUse();
 
   async function handleLogout() {
-    if (await logOut()) navigate('/AdminLogin', { replace: true });
+    if (await logOut(account.id)) navigate('/AdminLogin', { replace: true });
   }
 
   return (

@@ -16,7 +16,7 @@ export function WaitingChanges({ resources, recordId }: { resources: readonly st
   );
   if (waiting.length === 0) return null;
   return (
-    <section className="waiting-changes" aria-labelledby={titleId}>
+    <section className="notice waiting-changes" aria-labelledby={titleId}>
       <h2 id={titleId}>{CHANGE_STATUS_NAMES.pending}</h2>
       <ul>
         {waiting.map((change) => (

@@ -11,6 +11,8 @@ import { LocaleTabs } from '../../components/locale-tabs';
 import { TranslationForm } from '../../components/translation-form';
 import { aboutTranslationTarget, saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
 import { WaitingChanges } from '../../components/waiting-changes';
+import { useFormDraft, type DraftPlace } from '../../components/form-draft';
+import { draftAddress, draftInAddress } from '../../lib/drafts';
 
 const TEXT_FIELDS = [
   { name: 'title', label: 'Title', multiline: false },
@@ -59,8 +61,9 @@ const formValues = (page: Page | null): AboutForm => ({
 /** EditAbout: the About page as a read-only table, and its edit form. */
 export default function AboutEditorScreen() {
   const { page, isLoading, replace } = useAboutPage();
-  const [editing, setEditing] = useState(false);
   const writes = useMay('content.write');
+  // A kept draft's address ('?draft=page') opens the form, where the draft is offered back.
+  const [editing, setEditing] = useState(() => writes && draftInAddress() === 'page');
 
   const englishForm = (
     <AboutForm
@@ -70,6 +73,7 @@ export default function AboutEditorScreen() {
         setEditing(false);
       }}
       onCancel={() => setEditing(false)}
+      draft={{ key: 'about:page', label: 'The About page', place: draftAddress('page') }}
     />
   );
 
@@ -122,18 +126,22 @@ function AboutForm({
   page,
   onSaved,
   onCancel,
+  draft,
 }: {
   page: Page | null;
   onSaved: (page: Page) => void;
   onCancel: () => void;
+  draft: DraftPlace;
 }) {
   const saving = useRef(false);
+  const form = useForm<AboutForm>({ defaultValues: formValues(page), resolver: yupResolver(pageSchema) as never });
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<AboutForm>({ defaultValues: formValues(page), resolver: yupResolver(pageSchema) as never });
+  } = form;
+  const kept = useFormDraft(form, draft);
 
   const submit = handleSubmit(async ({ title, content, meta_title, meta_description, image }) => {
     if (saving.current) return;
@@ -148,6 +156,7 @@ function AboutForm({
         { title, content: content ?? '', meta_title: meta_title ?? '', meta_description: meta_description ?? '' },
         file,
       );
+      kept.forget();
       window.alert(savedText(saved, ADMIN_FORM_MESSAGES.aboutSaved));
       // Kept as a change request (202): the page stays as it was until approved; the form closes.
       if (isChangeAccepted(saved)) onCancel();
@@ -165,6 +174,7 @@ function AboutForm({
       <h2 className="resource-form__title" id="about-form-title">
         Edit About page
       </h2>
+      {kept.offer}
       {TEXT_FIELDS.map((field) => {
         const id = `about-${field.name}`;
         const error = errors[field.name]?.message;
@@ -200,7 +210,14 @@ function AboutForm({
         />
         <PictureSizeWarning id="about-image-warning" files={watch('image')} place={PICTURE_PLACES.about} />
       </div>
-      <FormActions submitLabel={isSubmitting ? 'Saving...' : 'Save'} busy={isSubmitting} onCancel={onCancel} />
+      <FormActions
+        submitLabel={isSubmitting ? 'Saving...' : 'Save'}
+        busy={isSubmitting}
+        onCancel={() => {
+          kept.forget();
+          onCancel();
+        }}
+      />
     </form>
   );
 }

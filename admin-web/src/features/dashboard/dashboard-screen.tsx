@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Loading } from '../../components/loading';
 import { useDashboard } from './api';
 import { WorkQueue } from './work-queue';
+import { KeptDrafts } from './kept-drafts';
 import './dashboard-screen.css';
 
 // chart.js loads only when the dashboard is opened.
@@ -15,6 +16,7 @@ export default function DashboardScreen() {
       <div className="screen__head">
         <h1 id="dashboard-title">Dashboard</h1>
       </div>
+      <KeptDrafts />
       {failed && (
         <p className="dashboard__failure" role="alert">
           The dashboard's figures could not be loaded.

@@ -12,6 +12,7 @@ import { checkResourceForm, invalidFormAlert } from './resource-form-check';
 import { PICTURE_PLACES, type StaleRecord } from '@bank/shared';
 import { describedBy, FieldError, FieldWarning, FormActions } from '../../components/form-parts';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
+import { useFormDraft, type DraftPlace } from '../../components/form-draft';
 import { ChoiceSelect } from './choice-select';
 import type { ResourceRecord } from './resource-api';
 
@@ -35,6 +36,8 @@ interface ResourceFormProps {
   /** The record read again (after a save refused because someone else changed it). */
   onReload?: () => Promise<ResourceRecord | undefined>;
   onCancel: () => void;
+  /** Where what is typed is kept until saved (see lib/drafts); none keeps nothing. */
+  draft?: DraftPlace;
 }
 
 const initialValue = (field: FieldDefinition, record?: ResourceRecord) => {
@@ -76,7 +79,7 @@ const initialValues = (definition: ResourceDefinition, record?: ResourceRecord):
  * The add and the inline edit form of a list resource. What was typed stays after a refused or failed
  * save; one save runs at a time, however often Submit is pressed.
  */
-export function ResourceForm({ definition, mode, record, onSave, onReload, onCancel }: ResourceFormProps) {
+export function ResourceForm({ definition, mode, record, onSave, onReload, onCancel, draft }: ResourceFormProps) {
   const formId = useId();
   const { fields, media } = definition;
   const storedFile = media && record ? record[media.recordKey] : null;
@@ -86,6 +89,7 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
   const [stale, setStale] = useState<StaleRecord>();
   // What this person had typed when the record was read again with another's change: shown beside it.
   const [yours, setYours] = useState<FieldValues>();
+  const form = useForm<FieldValues>({ defaultValues: initialValues(definition, record) });
   const {
     register,
     handleSubmit,
@@ -95,7 +99,8 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
     setFocus,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({ defaultValues: initialValues(definition, record) });
+  } = form;
+  const kept = useFormDraft(form, draft ?? null);
 
   /** Reads the record again: the form shows it, and what was typed stays beside each field it differs in. */
   async function reloadKeepingYours() {
@@ -126,8 +131,9 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
         return;
       }
       const outcome = await onSave(check.values, file);
-      if (outcome.stale) setStale(outcome.stale);
-      else if (!outcome.ok) {
+      if (outcome.ok) kept.forget();
+      else if (outcome.stale) setStale(outcome.stale);
+      else {
         setFailure({ message: outcome.message, waitingLink: outcome.waitingLink });
         for (const [name, message] of Object.entries(outcome.problems ?? {})) setError(name, { message });
       }
@@ -148,6 +154,7 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
       <h2 className="resource-form__title" id={`${formId}-heading`}>
         {title}
       </h2>
+      {kept.offer}
       {fields.map((field) => {
         const ignoreNegative = mode === 'update' && field.ignoreNegativeOnEdit;
         const registration = register(field.name, {
@@ -282,7 +289,14 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
           )}
         </div>
       )}
-      <FormActions submitLabel={mode === 'add' ? 'Submit' : 'Update'} busy={isSubmitting} onCancel={onCancel} />
+      <FormActions
+        submitLabel={mode === 'add' ? 'Submit' : 'Update'}
+        busy={isSubmitting}
+        onCancel={() => {
+          kept.forget();
+          onCancel();
+        }}
+      />
     </form>
   );
 }

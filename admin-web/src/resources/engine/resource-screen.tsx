@@ -39,6 +39,8 @@ import {
 } from './resource-api';
 import { useReturnedChange } from '../../lib/returned-changes';
 import { ReturnedChangeNote } from '../../components/returned-change-note';
+import { draftAddress, draftInAddress } from '../../lib/drafts';
+import type { DraftPlace } from '../../components/form-draft';
 import './resource-screen.css';
 
 // The record's languages have a column of their own.
@@ -150,8 +152,17 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   const pendingChanges = usePendingChanges();
   const pending = useMemo(() => pendingByRecord(pendingChanges, definition.logName), [pendingChanges, definition]);
   const pendingCreates = (pending.get(null) ?? []).filter((waiting) => waiting.kind === 'create');
-  const [adding, setAdding] = useState(false);
-  const [editingId, setEditingId] = useState<number | null>(null);
+  // A kept draft's address opens its form: '?draft=new' the add form, '?draft=12' record 12's.
+  const [adding, setAdding] = useState(() => writes && draftInAddress() === 'new');
+  const [editingId, setEditingId] = useState(() => (writes ? Number(draftInAddress()) || null : null));
+  const draftOf = (record?: ResourceRecord): DraftPlace =>
+    record
+      ? {
+          key: `${definition.key}:${record.id}`,
+          label: `${definition.title}: ${rowName(definition, record)}`,
+          place: draftAddress(String(record.id)),
+        }
+      : { key: `${definition.key}:new`, label: `New ${definition.noun}`, place: draftAddress('new') };
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const editing = records.find((record) => record.id === editingId);
   // A change of this list sent back to the signed-in person, opened from Approvals to edit and send again.
@@ -336,6 +347,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       onSave={(values, file) => update(record, values, file)}
       onReload={async () => (await mutate())?.find((fresh) => fresh.id === record.id)}
       onCancel={() => setEditingId(null)}
+      draft={draftOf(record)}
     />
   );
 
@@ -370,7 +382,15 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
           />
         </section>
       )}
-      {adding && <ResourceForm definition={definition} mode="add" onSave={add} onCancel={() => setAdding(false)} />}
+      {adding && writes && (
+        <ResourceForm
+          definition={definition}
+          mode="add"
+          onSave={add}
+          onCancel={() => setAdding(false)}
+          draft={draftOf()}
+        />
+      )}
       {editing && !translations && englishForm(editing)}
       {editing && translations && (
         <LocaleTabs
