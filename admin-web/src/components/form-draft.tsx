@@ -22,7 +22,9 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, wher
   const place = useRef(where);
   place.current = where;
   const { watch, formState, getValues, setValue } = form;
+  // What the form started from (again after a reset): text typed back to it is no draft.
   const defaults = useRef(formState.defaultValues);
+  defaults.current = formState.defaultValues;
 
   useEffect(() => {
     if (!key) return;

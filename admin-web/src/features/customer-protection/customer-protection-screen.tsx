@@ -26,6 +26,9 @@ import {
 } from './api';
 import { WaitingChanges } from '../../components/waiting-changes';
 import { ScrollBox } from '../../components/scroll-box';
+import { useFormDraft } from '../../components/form-draft';
+import { useMay } from '../../lib/staff-account';
+import { draftAddress, draftInAddress } from '../../lib/drafts';
 
 function SettingsForm({
   settings,
@@ -35,6 +38,8 @@ function SettingsForm({
   onSaved: (saved: ProtectionSettings) => void;
 }) {
   const [outcome, setOutcome] = useState<string>();
+  // The Auditor reads the settings; the roles that write content change them.
+  const writes = useMay('content.write');
   const {
     register,
     handleSubmit,
@@ -61,6 +66,7 @@ function SettingsForm({
       <input
         id={`settings-${name}`}
         type={type}
+        disabled={!writes}
         {...register(name)}
         {...describedBy(`settings-${name}-error`, errors[name]?.message)}
       />
@@ -73,7 +79,7 @@ function SettingsForm({
         Settings
       </h2>
       <div className="field field--checkbox">
-        <input id="settings-ombudsman" type="checkbox" {...register('ombudsman_covered')} />
+        <input id="settings-ombudsman" type="checkbox" disabled={!writes} {...register('ombudsman_covered')} />
         <label htmlFor="settings-ombudsman">
           The RBI Integrated Ombudsman Scheme covers the bank (deposits of Rs 50 crore or more)
         </label>
@@ -90,7 +96,7 @@ function SettingsForm({
           {outcome}
         </p>
       )}
-      <FormActions submitLabel="Save settings" busy={isSubmitting} onCancel={() => setOutcome(undefined)} />
+      {writes && <FormActions submitLabel="Save settings" busy={isSubmitting} onCancel={() => setOutcome(undefined)} />}
     </form>
   );
 }
@@ -115,11 +121,13 @@ function TextForm({
 }) {
   const id = useId();
   const [failure, setFailure] = useState<string>();
+  const form = useForm<{ title: string; content: string; pdf?: FileList }>({ defaultValues: { title, content } });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ title: string; content: string; pdf?: FileList }>({ defaultValues: { title, content } });
+  } = form;
+  const kept = useFormDraft(form, { key: `protection:${slug}`, label: name, place: draftAddress(slug) });
   const submit = handleSubmit(async (values) => {
     if (!values.title.trim()) return setFailure('Give the text a title.');
     try {
@@ -128,6 +136,7 @@ function TextForm({
         { title: values.title, content: values.content },
         values.pdf?.[0] ?? null,
       );
+      kept.forget();
       onSaved(isChangeAccepted(saved));
     } catch (error) {
       setFailure(Object.values(apiFieldErrors(error))[0] ?? apiErrorMessage(error) ?? 'The text was not saved.');
@@ -138,6 +147,7 @@ function TextForm({
       <h3 className="resource-form__title" id={`${id}-title`}>
         Edit: {name}
       </h3>
+      {kept.offer}
       <div className="field">
         <label htmlFor={`${id}-heading`}>Title</label>
         <input id={`${id}-heading`} type="text" {...register('title')} />
@@ -161,7 +171,14 @@ function TextForm({
           {failure}
         </p>
       )}
-      <FormActions submitLabel="Save" busy={isSubmitting} onCancel={onCancel} />
+      <FormActions
+        submitLabel="Save"
+        busy={isSubmitting}
+        onCancel={() => {
+          kept.forget();
+          onCancel();
+        }}
+      />
     </form>
   );
 }
@@ -264,6 +281,8 @@ function UnclaimedImport() {
   const [checked, setChecked] = useState<{ file: File; preview: UnclaimedImportPreview }>();
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The Auditor may download the list, not replace it.
+  const writes = useMay('content.write');
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -334,22 +353,26 @@ function UnclaimedImport() {
           Download the current list
         </button>
       </p>
-      <p className="field--wide">
-        A CSV of name,address lines (a first line name,address is skipped) replaces the whole list; a file with any bad
-        line changes nothing. You see what it changes before anything is replaced. Only the name and address are
-        published.
-      </p>
-      <div className="field">
-        <label htmlFor="unclaimed-file">CSV file</label>
-        <input
-          id="unclaimed-file"
-          name="unclaimed-file"
-          type="file"
-          accept=".csv,text/csv"
-          ref={fileInput}
-          onChange={() => setChecked(undefined)}
-        />
-      </div>
+      {writes && (
+        <>
+          <p className="field--wide">
+            A CSV of name,address lines (a first line name,address is skipped) replaces the whole list; a file with any
+            bad line changes nothing. You see what it changes before anything is replaced. Only the name and address are
+            published.
+          </p>
+          <div className="field">
+            <label htmlFor="unclaimed-file">CSV file</label>
+            <input
+              id="unclaimed-file"
+              name="unclaimed-file"
+              type="file"
+              accept=".csv,text/csv"
+              ref={fileInput}
+              onChange={() => setChecked(undefined)}
+            />
+          </div>
+        </>
+      )}
       {outcome && (
         <div className="field--wide" role={outcome.kind}>
           <p className={outcome.kind === 'alert' ? 'resource-form__failure' : undefined}>{outcome.text}</p>
@@ -362,7 +385,7 @@ function UnclaimedImport() {
           )}
         </div>
       )}
-      {checked ? (
+      {!writes ? null : checked ? (
         <ImportPreview preview={checked.preview} busy={busy} onConfirm={() => void replace()} onCancel={cancel} />
       ) : (
         <FormActions
@@ -379,7 +402,12 @@ function UnclaimedImport() {
 export default function CustomerProtectionScreen() {
   const { settings, replace } = useProtectionSettings();
   const { textOf, isLoading, reload } = useProtectionTexts();
-  const [editing, setEditing] = useState<string | null>(null);
+  // A kept draft's address ('?draft=' a text's slug) opens that text's form, where it is offered back.
+  const writes = useMay('content.write');
+  const [editing, setEditing] = useState(() => {
+    const drafted = draftInAddress();
+    return writes && PROTECTION_TEXTS.some(({ slug }) => slug === drafted) ? drafted : null;
+  });
   const [saved, setSaved] = useState<string>();
   return (
     <section className="screen" aria-labelledby="protection-title">
@@ -413,14 +441,16 @@ export default function CustomerProtectionScreen() {
                 ) : (
                   <p>
                     <strong>{name}</strong>: {isLoading ? '…' : page ? page.title : 'not written yet'}{' '}
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => setEditing(slug)}
-                      aria-label={`Edit ${name}`}
-                    >
-                      Edit
-                    </button>
+                    {writes && (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        onClick={() => setEditing(slug)}
+                        aria-label={`Edit ${name}`}
+                      >
+                        Edit
+                      </button>
+                    )}
                   </p>
                 )}
               </li>

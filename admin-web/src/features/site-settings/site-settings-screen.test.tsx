@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -95,6 +95,7 @@ const saves = () => server.sent.filter((request) => request.method === 'PUT');
 afterEach(() => {
   server.close();
   vi.restoreAllMocks();
+  localStorage.clear();
 });
 
 describe('SiteSettingsScreen', () => {
@@ -148,6 +149,28 @@ describe('SiteSettingsScreen', () => {
       within(groupOf('hero_picture')).queryByRole('button', { name: "Use the site's own drawing" }),
     ).not.toBeInTheDocument();
     expect(inputOf('hero_title')).toHaveValue('Personalized Banking Services Just for You');
+  });
+
+  it('keeps what is typed and not saved for the next time the screen opens, where it is put back; a save forgets it', async () => {
+    await renderScreen(SITE_SETTINGS_DEFAULTS);
+    const user = userEvent.setup();
+    await user.clear(inputOf('hero_title'));
+    await user.type(inputOf('hero_title'), 'Banking that knows your name');
+    cleanup();
+    server.close();
+
+    await renderScreen(SITE_SETTINGS_DEFAULTS);
+    expect(inputOf('hero_title')).toHaveValue(SITE_SETTINGS_DEFAULTS.hero_title);
+    const offer = screen.getByRole('region', { name: 'Unsaved text' });
+    await user.click(within(offer).getByRole('button', { name: 'Put it back' }));
+    expect(inputOf('hero_title')).toHaveValue('Banking that knows your name');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved. The public pages show them at once.');
+    cleanup();
+    server.close();
+
+    await renderScreen(SITE_SETTINGS_DEFAULTS);
+    expect(screen.queryByRole('region', { name: 'Unsaved text' })).not.toBeInTheDocument();
   });
 
   it('sends every value setting as JSON, figures as numbers, and shows what was saved without reading it again', async () => {

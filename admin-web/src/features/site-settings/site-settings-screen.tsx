@@ -32,6 +32,7 @@ import {
   type PictureChanges,
 } from './api';
 import './site-settings-screen.css';
+import { useFormDraft } from '../../components/form-draft';
 import { WaitingChanges } from '../../components/waiting-changes';
 
 // The form is derived from the declaration (packages/shared/src/site-settings): a fieldset per group,
@@ -241,6 +242,10 @@ function SiteSettingsForm({
   const writes = useMay('settings.write');
   // Changed after a save or Cancel: the file inputs start again empty.
   const [round, setRound] = useState(0);
+  const form = useForm<FieldValues>({
+    defaultValues: formValuesOf(settings),
+    resolver: yupResolver(siteSettingsSchema) as never,
+  });
   const {
     register,
     handleSubmit,
@@ -249,10 +254,11 @@ function SiteSettingsForm({
     setFocus,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FieldValues>({
-    defaultValues: formValuesOf(settings),
-    resolver: yupResolver(siteSettingsSchema) as never,
-  });
+  } = form;
+  const kept = useFormDraft(
+    form,
+    writes ? { key: 'site-settings', label: 'Site settings', place: window.location.pathname } : null,
+  );
 
   const startAgain = (from: SiteSettings) => {
     reset(formValuesOf(from));
@@ -264,6 +270,7 @@ function SiteSettingsForm({
     setOutcome(undefined);
     try {
       const saved = await saveSiteSettings(values, pictures, settings.version);
+      kept.forget();
       // Kept as a change request (202): the settings stay as they were, the form as typed.
       if (isChangeAccepted(saved)) return setOutcome({ text: CHANGE_MESSAGES.sentForApproval });
       onSaved(saved);
@@ -284,6 +291,7 @@ function SiteSettingsForm({
 
   return (
     <form className="site-settings" onSubmit={submit} noValidate aria-labelledby="site-settings-title">
+      {kept.offer}
       {GROUPS.map(([group, title]) => (
         <fieldset key={group} className="site-settings__group" disabled={!writes}>
           <legend>{title}</legend>
@@ -314,6 +322,7 @@ function SiteSettingsForm({
           submitLabel={isSubmitting ? 'Saving…' : 'Save settings'}
           busy={isSubmitting}
           onCancel={() => {
+            kept.forget();
             startAgain(settings);
             setOutcome(undefined);
           }}

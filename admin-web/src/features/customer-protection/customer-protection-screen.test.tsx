@@ -1,0 +1,76 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SLUGS, type ProtectionSettings, type StaffRole } from '@bank/shared';
+import { keptDrafts } from '../../lib/drafts';
+import { PENDING_CHANGES_URL } from '../../lib/pending-changes';
+import { fakeServer } from '../../testing/fake-server';
+import { renderWithData } from '../../testing/render-with-data';
+import CustomerProtectionScreen from './customer-protection-screen';
+
+const SETTINGS: ProtectionSettings = {
+  ombudsman_covered: true,
+  dicgc_cover_rupees: 500000,
+  fraud_phone: '1800 233 0000',
+  fraud_email: 'fraud@vishwasbank.in',
+};
+const PRIVACY = { id: 9, slug: PAGE_SLUGS.privacy, title: 'Privacy Notice', content: 'What we keep and why.' };
+
+let server: ReturnType<typeof fakeServer>;
+
+/** The screen as `role` sees it, at `address`, over a server holding the settings, the privacy notice and 12 names. */
+async function openScreen(role: StaffRole, address = '/AdminPage/CustomerProtection') {
+  window.history.replaceState(null, '', address);
+  server = fakeServer((request) => {
+    if (request.path === '/api/admin/protection-settings') return { status: 200, data: SETTINGS };
+    if (request.path === '/api/admin/pages') return { status: 200, data: [PRIVACY] };
+    if (request.path === `/api${PENDING_CHANGES_URL}`) return { status: 200, data: { results: [], pending_count: 0 } };
+    if (request.path === '/api/admin/unclaimed-deposits') return { status: 200, data: { total: 12, results: [] } };
+    return { status: 404 };
+  });
+  renderWithData(<CustomerProtectionScreen />, { role });
+  await screen.findByDisplayValue('1800 233 0000');
+}
+
+afterEach(() => {
+  server.close();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('CustomerProtectionScreen', () => {
+  it('shows the Auditor the settings, texts and list without a control that writes: no Save, Edit or import', async () => {
+    await openScreen('auditor');
+    expect(screen.getByLabelText('24x7 phone for reporting an unauthorised transaction')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('CSV file')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check the file' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the current list' })).toBeEnabled();
+  });
+
+  it('gives an Editor every control', async () => {
+    await openScreen('editor');
+    expect(screen.getByLabelText('24x7 phone for reporting an unauthorised transaction')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Privacy Notice' })).toBeInTheDocument();
+    expect(screen.getByLabelText('CSV file')).toBeInTheDocument();
+  });
+
+  it("keeps a text's unsaved edit, and its address opens the text's form to offer it back", async () => {
+    await openScreen('editor');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Edit Privacy Notice' }));
+    await u.type(screen.getByLabelText('Text'), ' We keep it seven years.');
+    const [draft] = keptDrafts(1);
+    expect(draft).toMatchObject({ key: `protection:${PAGE_SLUGS.privacy}`, label: 'Privacy Notice' });
+    cleanup();
+    server.close();
+
+    await openScreen('editor', draft.place);
+    const form = screen.getByRole('form', { name: 'Edit: Privacy Notice' });
+    await u.click(within(form).getByRole('button', { name: 'Put it back' }));
+    expect(within(form).getByLabelText('Text')).toHaveValue('What we keep and why. We keep it seven years.');
+  });
+});
