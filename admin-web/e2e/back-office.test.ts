@@ -1,13 +1,21 @@
 // Sign-in, the guard, the shell with cross-tab logout, and the screens that are not list editors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { formatDate, indiaToday, monthName, monthsEnding } from '@bank/shared';
+import { ADMIN_TABLE, formatDate, indiaToday, monthName, monthsEnding, STAFF_MESSAGES } from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import type { InboxEnquiry } from '@bank/shared';
-import { adminToken, DEMO_ADMIN, productForTestFile, type RunningProduct } from '@bank/testing/product';
+import {
+  adminToken,
+  DEMO_ACCOUNTS,
+  DEMO_ADMIN,
+  productForTestFile,
+  type Credentials,
+  type RunningProduct,
+} from '@bank/testing/product';
 import {
   downloadedText,
   expectAccessible,
+  expectAccessibleAtWidths,
   expectAlert,
   fakeFile,
   openPage,
@@ -589,5 +597,105 @@ describe('screens', () => {
     const [about] = await (await fetch(`${product.url}/api/pages?slug=about-us`)).json();
     expect(about.title).toBe('About Vishwas Bank (edited)');
     expect(about.image).toMatch(/about.*\.png$/);
+  });
+});
+
+describe('the activity log, role by role', () => {
+  /** As the Administrator: a complaint answered, an enquiry marked handled and a job changed, each an entry. */
+  async function entriesOfEveryKind() {
+    const auth = { Authorization: `Bearer ${await adminToken(product.url)}` };
+    const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = auth) => {
+      const answer = await fetch(`${product.url}${path}`, {
+        method,
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(answer.status, `${method} ${path}`).toBeLessThan(300);
+      return answer.json() as Promise<Record<string, unknown>>;
+    };
+    const member = { name: 'Meena Kulkarni', email: 'meena@example.in', phone: '9876500011' };
+    const { reference } = await send(
+      'POST',
+      '/api/complaints',
+      {
+        ...member,
+        account_holder: 'yes',
+        category: 'deposits',
+        description: 'Passbook not updated.',
+      },
+      {},
+    );
+    const complaints = (await send('GET', '/api/admin/complaints')) as unknown as Array<{
+      id: number;
+      reference: string;
+    }>;
+    const complaint = complaints.find((each) => each.reference === reference)!;
+    await send('PUT', `/api/admin/complaints/${complaint.id}`, { status: 'in_progress', resolution: '' });
+    await send('POST', '/api/contactus', { ...member, subject: 'Locker', message: 'Is a locker free?' }, {});
+    const enquiries = (await send('GET', '/api/admin/contactus')) as unknown as Array<{ id: number; message: string }>;
+    await send(
+      'POST',
+      `/api/admin/contactus/${enquiries.find((each) => each.message === 'Is a locker free?')!.id}/handled`,
+      { handled: true },
+    );
+    const [job] = (await send('GET', '/api/admin/jobs')) as unknown as Array<Record<string, unknown>>;
+    const { id, ...fields } = job!;
+    await send('PUT', `/api/admin/jobs/${String(id)}`, { ...fields, qualification: 'Graduate (any stream)' });
+  }
+
+  beforeAll(entriesOfEveryKind);
+
+  const { editor, approver, auditor, customer_service: service } = DEMO_ACCOUNTS.staff as Record<string, Credentials>;
+  it.each([
+    ['Administrator', DEMO_ADMIN as Credentials, { members: true, restores: true }],
+    ['Editor', editor!, { members: false, restores: true }],
+    ['Approver', approver!, { members: false, restores: true }],
+    ['Auditor', auditor!, { members: true, restores: false }],
+  ])(
+    "shows the %s members' entries and their filters only if it reads them, and Restore only if it writes",
+    async (_, account, may) => {
+      const { page, problems } = await freshPage();
+      await signIn(page, product.url, account);
+      await page.goto(`${product.url}/AdminPage/Activity`);
+      const resources = page.getByLabel('Resource', { exact: true });
+      await expect.poll(() => resources.getByRole('option').allTextContents()).toContain('Jobs');
+      const offered = await resources.getByRole('option').allTextContents();
+      expect(offered.includes('Complaints')).toBe(may.members);
+      expect(offered.includes('Enquiries')).toBe(may.members);
+      expect(offered.includes('Sign-ins')).toBe(may.members);
+
+      for (const resource of ['complaints', 'contact-messages']) {
+        await page.goto(`${product.url}/AdminPage/Activity?resource=${resource}`);
+        if (may.members)
+          await page
+            .getByRole('button', { name: /^Open entry \d+: Updated (Complaints|Enquiries): / })
+            .first()
+            .waitFor();
+        else await page.getByRole('status').getByText(ADMIN_TABLE.noDataText).waitFor();
+      }
+
+      await page.goto(`${product.url}/AdminPage/Activity?resource=jobs&action=update`);
+      await page
+        .getByRole('button', { name: /^Open entry \d+: Updated Jobs: / })
+        .first()
+        .click();
+      const view = page.getByRole('region', { name: /^Updated Jobs: / });
+      await view.getByRole('table').waitFor();
+      expect(await view.getByRole('button', { name: 'Restore this version' }).count()).toBe(may.restores ? 1 : 0);
+      await expectAccessibleAtWidths(page);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('is not in the menu of Customer service, and its address says the screen is not theirs', async () => {
+    const { page, problems } = await freshPage();
+    await signIn(page, product.url, service!);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Complaints' }).waitFor();
+    expect(
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Activity' }).count(),
+    ).toBe(0);
+    await page.goto(`${product.url}/AdminPage/Activity`);
+    await page.getByRole('heading', { level: 1, name: STAFF_MESSAGES.forbidden }).waitFor();
+    expect(problems).toEqual([]);
   });
 });

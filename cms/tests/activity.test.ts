@@ -271,6 +271,19 @@ describe('sign-in and sign-out', () => {
     expect((await product.api.call('POST', '/api/admin/logout', { token: session })).status).toBe(200);
     expect(await latest('?action=sign_out')).toMatchObject({ actor: DEMO_ADMIN.email });
   });
+
+  it("reach the roles that read staff accounts, not an Editor: the e-mails typed are others' and strangers'", async () => {
+    const editor = await product.api.login(DEMO_ACCOUNTS.staff.editor);
+    const seen = await product.api.get('/api/admin/activity?resource=sign-ins', editor);
+    expect(seen.status).toBe(200);
+    expect(seen.body.results).toEqual([]);
+    const filters = await product.api.get('/api/admin/activity/filters', editor);
+    expect(filters.body.resources).not.toContain('sign-ins');
+    const auditor = await product.api.login(DEMO_ACCOUNTS.staff.auditor);
+    expect(
+      (await product.api.get('/api/admin/activity?resource=sign-ins', auditor)).body.results.length,
+    ).toBeGreaterThan(0);
+  });
 });
 
 describe('the log', () => {

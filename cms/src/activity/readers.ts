@@ -11,6 +11,8 @@ const READ_ABILITY_OF: Readonly<Record<string, StaffAbility>> = {
   'staff-accounts': 'users.read',
   'api-tokens': 'users.read',
   'panel-sign-ins': 'users.read',
+  // The back office's sign-ins name the e-mail typed, right or wrong, and who was locked out.
+  'sign-ins': 'users.read',
   'site-settings': 'settings.read',
 };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +92,18 @@ describe('ActivityScreen', () => {
     expect(get).toHaveBeenLastCalledWith('/admin/activity?actor=super%40example.com');
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Signed in');
     expect(get).toHaveBeenLastCalledWith('/admin/activity?actor=super%40example.com&action=sign_in');
+  });
+
+  it("offers the resources and actions of the entries the role may see, in the log's order, and keeps the one applied", async () => {
+    renderActivity('/AdminPage/Activity?action=personal_data_read');
+    await screen.findByText('Deposits: Fixed Deposit');
+    const optionsOf = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() => expect(optionsOf('Resource')).toEqual(['Any', 'Deposits']));
+    expect(optionsOf('Action')).toEqual(['Any', 'Updated', 'Signed in', "Read members' details"]);
+    expect(screen.getByLabelText('Action')).toHaveValue('personal_data_read');
   });
 
   it('searches words in who, the record or what it is, filters one record, reads 50 a page', async () => {

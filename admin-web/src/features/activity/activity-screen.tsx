@@ -31,6 +31,18 @@ import './activity-screen.css';
 const FILTER_NAMES = ['actor', 'resource', 'action', 'from', 'to', 'q', 'record'] as const;
 
 const actionLabel = (action: string) => ACTIVITY_ACTIONS[action as ActivityAction] ?? action;
+
+/**
+ * The actions to filter by, in the log's own order: those of the entries this role may see (the
+ * server's list), and the one in the address, so the filter shows what is applied.
+ */
+function actionChoices(seen: readonly string[], applied: string): [string, string][] {
+  const shown = new Set([...seen, applied]);
+  const known = Object.keys(ACTIVITY_ACTIONS).filter((action) => shown.has(action));
+  const unknown = applied && !known.includes(applied) ? [applied] : [];
+  return [...known, ...unknown].map((action) => [action, actionLabel(action)]);
+}
+
 const subjectOf = (entry: ActivityEntry) =>
   [entry.resource && activityResourceName(entry.resource), entry.record_label].filter(Boolean).join(': ') || '—';
 
@@ -250,7 +262,7 @@ export default function ActivityScreen() {
           label="Action"
           anyLabel="Any"
           value={filters.action}
-          options={Object.entries(ACTIVITY_ACTIONS)}
+          options={actionChoices(options.actions, filters.action)}
           onChange={(action) => update({ action })}
         />
         <div className="field">
