@@ -1,7 +1,15 @@
 // Sign-in, the guard, the shell with cross-tab logout, and the screens that are not list editors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { ADMIN_TABLE, formatDate, indiaToday, monthName, monthsEnding, STAFF_MESSAGES } from '@bank/shared';
+import {
+  ADMIN_TABLE,
+  formatDate,
+  indiaToday,
+  LOGIN_MESSAGES,
+  monthName,
+  monthsEnding,
+  STAFF_MESSAGES,
+} from '@bank/shared';
 import { launchBrowser } from '@bank/testing/browser';
 import type { InboxEnquiry } from '@bank/shared';
 import {
@@ -122,6 +130,58 @@ describe('guard', () => {
 });
 
 describe('shell', () => {
+  it('fits a phone: the menu opens on demand and closes once used, and a list keeps each row’s Edit and Delete in view', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    contexts.push(context);
+    const { page, problems } = await openPage(context);
+    await signIn(page, product.url);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.count()).toBe(0);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await menu.getByRole('link', { name: 'Career' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Career' }).waitFor();
+    expect(await menu.count()).toBe(0);
+    const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    for (const name of [/^Edit /, /^Delete /]) {
+      const button = (await firstRow.getByRole('button', { name }).boundingBox())!;
+      expect(button.x).toBeGreaterThanOrEqual(0);
+      expect(button.x + button.width).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  it.each([1440, 360])(
+    'shows a toast top right below the top bar at %i px, never over Account and Logout',
+    async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      contexts.push(context);
+      const { page, problems } = await openPage(context);
+      await signIn(page, product.url);
+      const toast = page.getByRole('alert').filter({ hasText: LOGIN_MESSAGES.success });
+      await toast.waitFor();
+      const bar = (await page.getByRole('banner').boundingBox())!;
+      // The toast slides in from beyond the right edge: it is read once it is on the screen, at its right.
+      const rightEdge = async () => {
+        const { x, width: wide } = (await toast.boundingBox())!;
+        return x + wide;
+      };
+      await expect.poll(rightEdge, { timeout: 10_000 }).toBeLessThanOrEqual(width + 1);
+      expect(await rightEdge()).toBeGreaterThan(width - 80);
+      const shown = (await toast.boundingBox())!;
+      expect(shown.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+      for (const name of ['Account', 'Logout']) {
+        const control = (await page
+          .getByRole('banner')
+          .getByRole(name === 'Account' ? 'link' : 'button', { name })
+          .boundingBox())!;
+        expect(shown.y).toBeGreaterThanOrEqual(control.y + control.height);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
   it('greets the administrator, collapses the menu, and logging out in one tab signs the other out too', async () => {
     const { context, page } = await signedIn();
     await page.getByText(`Welcome, ${DEMO_ADMIN.email}`).waitFor();

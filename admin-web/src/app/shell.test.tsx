@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,20 @@ describe('AdminShell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('starts with the menu closed on a phone, and closes it again once an entry is chosen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === '(max-width: 600px)' }) as MediaQueryList,
+    );
+    await renderShell({ status: 200 });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Dashboard' }),
+    );
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(screen.getByText('Dashboard screen')).toBeInTheDocument();
   });
 
   it('asks for what a screen reads first as its menu entry is pressed: the enquiries for Feedbacks, nothing for the others', async () => {

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { preload } from 'swr';
 import { BANK, roleMay, STAFF_ROLE_DESCRIPTIONS, type StaffAbility } from '@bank/shared';
@@ -76,6 +76,32 @@ async function logOut(accountId: number): Promise<boolean> {
   }
 }
 
+/** A phone's window, where the menu would push the screen below the fold (shell.css's narrow layout). */
+const phoneWide = () => window.matchMedia?.('(max-width: 600px)').matches ?? false;
+
+/** The CSS variable that places toasts below the top bar (lib/toast-host.css). */
+const TOP_BAR_BOTTOM = '--shell-top-bar-bottom';
+
+/**
+ * Keeps `TOP_BAR_BOTTOM` at the top bar's lower edge as it wraps (a phone's bar is two lines), so
+ * that a toast never covers Account and Logout.
+ */
+function useToastsBelow(topBar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const bar = topBar.current;
+    if (!bar) return;
+    const root = document.documentElement.style;
+    const place = () => root.setProperty(TOP_BAR_BOTTOM, `${bar.offsetTop + bar.offsetHeight}px`);
+    place();
+    const watcher = new ResizeObserver(place);
+    watcher.observe(bar);
+    return () => {
+      watcher.disconnect();
+      root.removeProperty(TOP_BAR_BOTTOM);
+    };
+  }, [topBar]);
+}
+
 /**
  * The back office frame: collapsible side menu (the screens the role may open), top bar (who is signed
  * in, Account, Logout), the current screen, and the warning before the session ends.
@@ -83,10 +109,13 @@ async function logOut(accountId: number): Promise<boolean> {
 export function AdminShell() {
   const navigate = useNavigate();
   const menuId = useId();
-  const [menuOpen, setMenuOpen] = useState(true);
+  // On a phone the menu starts closed, and closes again once an entry is chosen: the screen comes first.
+  const [menuOpen, setMenuOpen] = useState(() => !phoneWide());
   const { account } = useStaffAccount();
   const menu = MENU.filter((entry) => roleMay(account.role, entry.ability));
   useTypingKeepsSessionInUse();
+  const topBar = useRef<HTMLElement>(null);
+  useToastsBelow(topBar);
 
   async function handleLogout() {
     if (await logOut(account.id)) navigate('/AdminLogin', { replace: true });
@@ -118,7 +147,10 @@ export function AdminShell() {
                   to={entry.to}
                   className={({ isActive }) => `shell__link${isActive ? ' shell__link--active' : ''}`}
                   onPointerDown={preloadFor(entry.preload)}
-                  onClick={preloadFor(entry.preload)}
+                  onClick={() => {
+                    preloadFor(entry.preload)();
+                    if (phoneWide()) setMenuOpen(false);
+                  }}
                 >
                   {entry.label}
                   {entry.useCount && <MenuCount useCount={entry.useCount} />}
@@ -129,7 +161,7 @@ export function AdminShell() {
         </nav>
       </aside>
       <div className="shell__main">
-        <header className="shell__top">
+        <header className="shell__top" ref={topBar}>
           <p className="shell__greeting">
             Welcome, <strong>{account.email}</strong>
             <span> ({STAFF_ROLE_DESCRIPTIONS[account.role].name})</span>

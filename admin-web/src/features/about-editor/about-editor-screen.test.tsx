@@ -58,7 +58,7 @@ describe('AboutEditorScreen', () => {
     expect(await screen.findByText('Our story')).toBeInTheDocument();
   });
 
-  it("alerts 'Sent for approval' instead of its own text when the save is answered 202", async () => {
+  it("says 'Sent for approval' on the page, with no alert, when the save is answered 202", async () => {
     renderEditor();
     await screen.findByText('Since 1921');
     const server = fakeServer((request) =>
@@ -72,7 +72,10 @@ describe('AboutEditorScreen', () => {
       await user.clear(screen.getByLabelText('Title'));
       await user.type(screen.getByLabelText('Title'), 'Our story');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(alerts).toEqual([CHANGE_MESSAGES.sentForApproval]));
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(`${CHANGE_MESSAGES.sentForApproval}: the About page.`),
+      );
+      expect(alerts).toEqual([]);
       expect(screen.getByText('About us')).toBeInTheDocument();
     } finally {
       server.close();

@@ -1,11 +1,19 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { ADMIN_FORM_MESSAGES, IMAGE_MIME_TYPES, PAGE_SLUGS, PICTURE_PLACES, pageSchema, type Page } from '@bank/shared';
+import {
+  ADMIN_FORM_MESSAGES,
+  CHANGE_MESSAGES,
+  IMAGE_MIME_TYPES,
+  PAGE_SLUGS,
+  PICTURE_PLACES,
+  pageSchema,
+  type Page,
+} from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
-import { isChangeAccepted, savedText } from '../../lib/api-client';
+import { isChangeAccepted, type Written } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { LocaleTabs } from '../../components/locale-tabs';
 import { TranslationForm } from '../../components/translation-form';
@@ -64,12 +72,15 @@ export default function AboutEditorScreen() {
   const writes = useMay('content.write');
   // A kept draft's address ('?draft=page') opens the form, where the draft is offered back.
   const [editing, setEditing] = useState(() => writes && draftInAddress() === 'page');
+  // A save kept for approval is said on the page; the spec's alert answers a save made.
+  const [held, setHeld] = useState(false);
 
   const englishForm = (
     <AboutForm
       page={page}
       onSaved={(saved) => {
-        replace(saved);
+        setHeld(isChangeAccepted(saved));
+        if (!isChangeAccepted(saved)) replace(saved);
         setEditing(false);
       }}
       onCancel={() => setEditing(false)}
@@ -92,6 +103,7 @@ export default function AboutEditorScreen() {
           </button>
         )}
       </div>
+      <div role="status">{held && <p className="notice">{CHANGE_MESSAGES.sentForApproval}: the About page.</p>}</div>
       {page && <WaitingChanges resources={['pages']} recordId={page.id} />}
       {editing && !page && englishForm}
       {editing && page && (
@@ -129,7 +141,8 @@ function AboutForm({
   draft,
 }: {
   page: Page | null;
-  onSaved: (page: Page) => void;
+  /** Called once saved, or kept as a change request (the page as it was stays). */
+  onSaved: (answer: Written<Page>) => void;
   onCancel: () => void;
   draft: DraftPlace;
 }) {
@@ -157,10 +170,8 @@ function AboutForm({
         file,
       );
       kept.forget();
-      window.alert(savedText(saved, ADMIN_FORM_MESSAGES.aboutSaved));
-      // Kept as a change request (202): the page stays as it was until approved; the form closes.
-      if (isChangeAccepted(saved)) onCancel();
-      else onSaved(saved);
+      if (!isChangeAccepted(saved)) window.alert(ADMIN_FORM_MESSAGES.aboutSaved);
+      onSaved(saved);
     } catch (error) {
       console.error('The About page was not saved', error);
       window.alert(ADMIN_FORM_MESSAGES.aboutSaveFailed);

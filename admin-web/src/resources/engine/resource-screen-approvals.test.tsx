@@ -46,6 +46,8 @@ async function renderJobs(write: (request: SentRequest) => Answer, afterWrite: C
   await screen.findByRole('button', { name: 'Edit Clerk' });
 }
 
+/** The page's own line saying what was kept for approval. */
+const heldNote = () => screen.getByRole('status');
 const pendingReads = () => server.sent.filter((request) => request.path === `/api${PENDING_CHANGES_URL}`).length;
 const rowOf = (name: string) =>
   screen.getByRole('button', { name: `Edit ${name}` }).closest<HTMLElement>('[role="row"]')!;
@@ -74,7 +76,7 @@ describe('A list editor while changes need approval', () => {
     expect(rowOf('Manager')).not.toHaveTextContent('Waiting for approval');
   });
 
-  it("says 'Sent for approval' when an update is answered 202, keeps the record as it was, and badges it", async () => {
+  it("says 'Sent for approval' on the page, not in an alert, when an update is answered 202, keeps the record as it was, and badges it", async () => {
     await renderJobs(() => ACCEPTED, [waiting({ record_id: 1 })]);
     const readsBefore = pendingReads();
     const u = userEvent.setup();
@@ -83,7 +85,8 @@ describe('A list editor while changes need approval', () => {
     await u.clear(within(form).getByLabelText('Title'));
     await u.type(within(form).getByLabelText('Title'), 'Senior Clerk');
     await u.click(within(form).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(alerts).toEqual([CHANGE_MESSAGES.sentForApproval]));
+    await waitFor(() => expect(heldNote()).toHaveTextContent(`${CHANGE_MESSAGES.sentForApproval}: Senior Clerk.`));
+    expect(alerts).toEqual([]);
     expect(server.sent.filter(({ method }) => method !== 'GET')).toEqual([
       expect.objectContaining({ method: 'PUT', path: '/api/admin/jobs/1' }),
     ]);
@@ -95,7 +98,8 @@ describe('A list editor while changes need approval', () => {
   it("says 'Sent for approval' when a delete is answered 202, and keeps the row with its pending delete", async () => {
     await renderJobs(() => ACCEPTED, [waiting({ kind: 'delete', request: 'DELETE /api/admin/jobs/2', record_id: 2 })]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Manager' }));
-    await waitFor(() => expect(alerts).toEqual([CHANGE_MESSAGES.sentForApproval]));
+    await waitFor(() => expect(heldNote()).toHaveTextContent(`${CHANGE_MESSAGES.sentForApproval}: delete Manager.`));
+    expect(alerts).toEqual([]);
     await waitFor(() => expect(rowOf('Manager')).toHaveTextContent('Waiting for approval: delete'));
   });
 
@@ -116,7 +120,10 @@ describe('A list editor while changes need approval', () => {
       await u.type(input, String(jobsResource.example[field.name as keyof typeof jobsResource.example]));
     }
     await u.click(within(form).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(alerts).toEqual([CHANGE_MESSAGES.sentForApproval]));
+    await waitFor(() =>
+      expect(heldNote()).toHaveTextContent(`${CHANGE_MESSAGES.sentForApproval}: ${jobsResource.example.title}.`),
+    );
+    expect(alerts).toEqual([]);
     const note = await screen.findByRole('region', { name: 'New, waiting for approval' });
     expect(note).toHaveTextContent('Recovery Officer, added by Esha Editor');
     expect(screen.queryByRole('button', { name: 'Edit Recovery Officer' })).not.toBeInTheDocument();

@@ -545,7 +545,8 @@ describe('ResourceScreen', () => {
     await u.clear(within(form).getByLabelText('Description'));
     await u.type(within(form).getByLabelText('Description'), 'Desk work at the Pune branch');
     await u.click(within(form).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(alerts).toEqual([CHANGE_MESSAGES.resubmitted]));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CHANGE_MESSAGES.resubmitted));
+    expect(alerts).toEqual([]);
     expect(post).toHaveBeenCalledWith(
       '/admin/changes/5/resubmit',
       expect.objectContaining({ description: 'Desk work at the Pune branch', title: 'Clerk' }),

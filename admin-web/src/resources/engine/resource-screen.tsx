@@ -4,6 +4,7 @@ import {
   CHANGE_MESSAGES,
   CHANGE_STATUS_NAMES,
   DEFAULT_LOCALE,
+  RECORD_VERSION_FIELD,
   changeValueText,
   formatIndiaDateTime,
   type ChangeRequest,
@@ -13,7 +14,6 @@ import {
   apiErrorMessage,
   apiFieldErrors,
   isChangeAccepted,
-  savedText,
   staleRecordOf,
   waitingChangeOf,
 } from '../../lib/api-client';
@@ -44,7 +44,8 @@ import type { DraftPlace } from '../../components/form-draft';
 import './resource-screen.css';
 
 // The record's languages have a column of their own.
-const HIDDEN_KEYS = new Set(['created_at', 'updated_at', 'locales']);
+// The record's version is the form's, not a column (RECORD_VERSION_FIELD).
+const HIDDEN_KEYS = new Set(['created_at', 'updated_at', 'locales', RECORD_VERSION_FIELD]);
 const NO_RECORDS: ResourceRecord[] = [];
 
 const humanize = (key: string) => (key === 'id' ? 'ID' : key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' '));
@@ -102,8 +103,9 @@ function PendingBadge({ changes }: { changes: ChangeRequest[] | undefined }) {
   if (!changes?.length) return null;
   const deletes = changes.some((change) => change.kind === 'delete');
   const values = changes.filter((change) => change.kind !== 'delete').flatMap((change) => change.changes);
+  // One block: the table's cell lays its children side by side, which would squeeze the badge.
   return (
-    <>
+    <div>
       <span className="pending-badge">
         {CHANGE_STATUS_NAMES.pending}
         {deletes ? ': delete' : ''}
@@ -117,7 +119,7 @@ function PendingBadge({ changes }: { changes: ChangeRequest[] | undefined }) {
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }
 
@@ -167,6 +169,13 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   const editing = records.find((record) => record.id === editingId);
   // A change of this list sent back to the signed-in person, opened from Approvals to edit and send again.
   const returned = useReturnedChange(definition.logName);
+  // A write kept for approval is said on the page: the spec's alerts answer only the saves it names.
+  const [heldNote, setHeldNote] = useState<string>();
+  const answered = useCallback((answer: unknown, specAlert: string, name: string) => {
+    if (isChangeAccepted(answer)) return setHeldNote(`${CHANGE_MESSAGES.sentForApproval}: ${name}.`);
+    setHeldNote(undefined);
+    window.alert(specAlert);
+  }, []);
 
   useEffect(() => {
     if (error) console.error(`${definition.title}: the list did not load`, error);
@@ -187,7 +196,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       // A new record is written in English only.
       if (!isChangeAccepted(created)) await change((list) => [...list, { locales: [DEFAULT_LOCALE], ...created }]);
       setAdding(false);
-      window.alert(savedText(created, definition.alerts.added));
+      answered(created, definition.alerts.added, String(values[definition.nameKey] ?? `new ${definition.noun}`));
       return { ok: true };
     } catch (failure) {
       return failedSave(definition, failure, false);
@@ -208,7 +217,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
           list.map((record) => (record.id === id ? { locales: record.locales, ...updated } : record)),
         );
       setEditingId(null);
-      window.alert(savedText(updated, definition.alerts.updated));
+      answered(updated, definition.alerts.updated, rowName(definition, { ...record, ...values }));
       return { ok: true };
     } catch (failure) {
       return failedSave(definition, failure, true);
@@ -219,7 +228,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     try {
       await resubmitRecord(definition, changeId, values, file);
       returned.close();
-      window.alert(CHANGE_MESSAGES.resubmitted);
+      setHeldNote(CHANGE_MESSAGES.resubmitted);
       return { ok: true };
     } catch (failure) {
       return failedSave(definition, failure, true);
@@ -245,7 +254,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
         const answer = await deleteRecord(definition, record.id);
         if (!isChangeAccepted(answer)) await change((list) => list.filter((item) => item.id !== record.id));
         setEditingId((current) => (current === record.id ? null : current));
-        window.alert(savedText(answer, definition.alerts.deleted));
+        answered(answer, definition.alerts.deleted, `delete ${rowName(definition, record)}`);
       } catch (failure) {
         console.error(`${definition.title}: delete failed`, failure);
         if (definition.alerts.deleteFailed) window.alert(definition.alerts.deleteFailed);
@@ -253,7 +262,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
         setDeletingId(null);
       }
     },
-    [change, definition, deletingId],
+    [answered, change, definition, deletingId],
   );
 
   const columns = useMemo<TableColumn<ResourceRecord>[]>(() => {
@@ -331,9 +340,13 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       id: 'approval',
       name: 'Approval',
       wrap: true,
+      // The badge on one line, the values it would give under it.
+      minWidth: '13rem',
       cell: (record) => <PendingBadge changes={pending.get(record.id)} />,
     };
-    const shown = pending.size > 0 ? [...withLanguages, approval] : withLanguages;
+    // Beside the record's name (ID, then name): in view however far a wide table scrolls.
+    const shown =
+      pending.size > 0 ? [...withLanguages.slice(0, 2), approval, ...withLanguages.slice(2)] : withLanguages;
     return writes ? [...shown, actions] : shown;
   }, [definition, records, deletingId, remove, writes, pending]);
 
@@ -369,6 +382,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
           </button>
         )}
       </div>
+      <div role="status">{heldNote && <p className="notice">{heldNote}</p>}</div>
       {returned.change && writes && (
         <section aria-label="A change sent back to you">
           <ReturnedChangeNote change={returned.change} />
