@@ -80,12 +80,17 @@ export async function expectAccessible(page: Page) {
   expect(await accessibilityViolations(page)).toEqual([]);
 }
 
-/** axe finds nothing on the page at each of these window widths (a desktop's and a phone's by default). */
+/** axe finds nothing on the page, and the page is no wider than the window, at each of these widths (a desktop's and a phone's by default). */
 export async function expectAccessibleAtWidths(page: Page, widths: readonly number[] = [1440, 360]) {
   const before = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     expect({ width, violations: await accessibilityViolations(page) }).toEqual({ width, violations: [] });
+    // Nothing widens the page past the window: a phone never scrolls sideways.
+    expect({ width, pageWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({
+      width,
+      pageWidth: width,
+    });
   }
   if (before) await page.setViewportSize(before);
 }

@@ -101,14 +101,14 @@ export default function ChangeTable({
         {changes.map((change) => (
           <tr key={change.field}>
             <th scope="row">{labelOf(change.field)}</th>
-            <td>
+            <td data-label="Before">
               {longTexts(change) ? (
                 <TextDifference before={change.before} after={change.after} side="before" />
               ) : (
                 <ChangeValue value={change.before} words={(value) => changeValueWords(resource, change.field, value)} />
               )}
             </td>
-            <td>
+            <td data-label="After">
               {longTexts(change) ? (
                 <TextDifference before={change.before} after={change.after} side="after" />
               ) : (
