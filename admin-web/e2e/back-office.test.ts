@@ -477,6 +477,8 @@ describe('screens', () => {
       'Name',
       'Email',
       'Phone Number',
+      'Subject',
+      'Received',
       'Reference',
     ]);
     await page.getByRole('row').filter({ hasText: 'Sunil Pawar' }).getByText(references[1]).waitFor();

@@ -248,7 +248,7 @@ describe('the complaints screen', () => {
       .trim()
       .split('\r\n');
     expect(rows[0]).toBe(
-      '"Reference","Received","Reply due","Overdue","Status","Category","Name","Email","Phone","Phone (+91)","Account holder","Complaint","Reply to the member","Last changed"',
+      '"Reference","Received","Reply due","Overdue","Status","Category","Name","Email","Phone","Phone (+91)","Account holder","Complaint","Reply to the member","Resolved by","Resolved at","Last changed"',
     );
     expect(rows).toHaveLength(2);
     const [reference, received, replyDue, overdue, status, category, name] = rows[1].slice(1, -1).split('","');

@@ -378,6 +378,48 @@ describe('complaints', () => {
     ).toBe(400);
   });
 
+  it('keeps who resolved it and when, forgets them when reopened, and takes a corrected category, logged', async () => {
+    const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
+    const listedNow = async () =>
+      (await product.api.get('/api/admin/complaints', token)).body.find((row: Json) => row.reference === reference);
+    const { id } = await listedNow();
+    expect(await listedNow()).toMatchObject({ resolved_by: null, resolved_at: null });
+
+    const corrected = await product.api.json(
+      'PUT',
+      `/api/admin/complaints/${id}`,
+      { status: 'in_progress', category: 'cards_digital' },
+      token,
+    );
+    expect(corrected.body).toMatchObject({ category: 'cards_digital', resolved_by: null });
+    const [logged] = (await product.api.get(`/api/admin/activity?resource=complaints&record=${id}`, token)).body
+      .results;
+    expect(logged.changes).toEqual(
+      expect.arrayContaining([{ field: 'category', before: complaint.category, after: 'cards_digital' }]),
+    );
+    expect(
+      (await product.api.json('PUT', `/api/admin/complaints/${id}`, { status: 'in_progress', category: 'fees' }, token))
+        .body.errors,
+    ).toEqual({ category: expect.any(String) });
+
+    const before = Date.now();
+    const reply = { status: 'resolved', resolution: 'The card was reissued.' };
+    const resolved = (await product.api.json('PUT', `/api/admin/complaints/${id}`, reply, token)).body;
+    expect(resolved.resolved_by).toBe(DEMO_ADMIN.name);
+    expect(Date.parse(resolved.resolved_at)).toBeGreaterThanOrEqual(before - 1000);
+    // Its text corrected later: the first resolving stays.
+    const edited = { status: 'resolved', resolution: 'The card was reissued on 2 December.' };
+    expect((await product.api.json('PUT', `/api/admin/complaints/${id}`, edited, token)).body.resolved_at).toBe(
+      resolved.resolved_at,
+    );
+    const csv = String((await product.api.call('GET', '/api/admin/complaints/export?status=resolved', { token })).body);
+    expect(csv.split('\r\n')[0]).toContain('"Resolved by","Resolved at"');
+    expect(csv).toContain(`"${DEMO_ADMIN.name}"`);
+
+    const reopened = await product.api.json('PUT', `/api/admin/complaints/${id}`, { status: 'in_progress' }, token);
+    expect(reopened.body).toMatchObject({ status: 'in_progress', resolved_by: null, resolved_at: null });
+  });
+
   it("is not restored from the activity log: a resolved complaint keeps its status and the bank's reply", async () => {
     const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
     const { id } = (await product.api.get('/api/admin/complaints', token)).body.find(

@@ -119,6 +119,8 @@ const adminRecordOf = (row: ComplaintRow, today: string): AdminComplaint => ({
   description: row.description,
   overdue: isOverdue(row, today),
   updated_at: isoTimestamp(row.updatedAt),
+  resolved_by: row.resolved_by ?? null,
+  resolved_at: row.resolved_at ? isoTimestamp(row.resolved_at) : null,
 });
 
 /** The back office's list: overdue ones first, then those still open, each group newest first; filtered by status. */
@@ -136,14 +138,30 @@ export async function listComplaints(query: Record<string, unknown>): Promise<Ad
   return records.sort((a, b) => rank(a) - rank(b));
 }
 
-/** Sets a complaint's status and the resolution its member will read. */
-export async function answerComplaint(id: number, body: unknown): Promise<AdminComplaint> {
+/**
+ * Sets a complaint's status and the resolution its member will read, and corrects its category when
+ * sent. Marked resolved, it keeps who did it (`by`, the account's name) and when; reopened, it
+ * forgets them; resolved again with a new text, the first resolving stays.
+ */
+export async function answerComplaint(id: number, body: unknown, by: string): Promise<AdminComplaint> {
   const existing = await strapi.db.query(COMPLAINTS).findOne({ where: { id } });
   if (!existing) throw notFound();
-  const values = await validated(complaintUpdateSchema, pickFields(body, ['status', 'resolution']));
+  const values = await validated(complaintUpdateSchema, pickFields(body, ['status', 'resolution', 'category']));
+  const resolving = values.status === 'resolved' && existing.status !== 'resolved';
+  const resolved =
+    values.status !== 'resolved'
+      ? { resolved_by: null, resolved_at: null }
+      : resolving
+        ? { resolved_by: by, resolved_at: new Date(nowMs()).toISOString() }
+        : {};
   await strapi.documents(COMPLAINTS).update({
     documentId: existing.documentId,
-    data: documentChanges(COMPLAINTS, { status: values.status, resolution: values.resolution?.trim() || null }),
+    data: documentChanges(COMPLAINTS, {
+      status: values.status,
+      resolution: values.resolution?.trim() || null,
+      ...(values.category ? { category: values.category } : {}),
+      ...resolved,
+    }),
   });
   return adminRecordOf(await strapi.db.query(COMPLAINTS).findOne({ where: { id } }), bankToday());
 }

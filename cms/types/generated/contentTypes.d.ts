@@ -649,6 +649,8 @@ export interface ApiComplaintComplaint extends Struct.CollectionTypeSchema {
     reference: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     reply_due: Schema.Attribute.Date & Schema.Attribute.Required;
     resolution: Schema.Attribute.Text;
+    resolved_at: Schema.Attribute.DateTime;
+    resolved_by: Schema.Attribute.String;
     sequence: Schema.Attribute.Integer & Schema.Attribute.Required;
     status: Schema.Attribute.Enumeration<['received', 'in_progress', 'resolved']> &
       Schema.Attribute.Required &

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AdminComplaint, ComplaintStatus } from '@bank/shared';
+import type { AdminComplaint, ComplaintCategory, ComplaintStatus } from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
 
 const COMPLAINTS_URL = '/admin/complaints';
@@ -24,10 +24,14 @@ export function useComplaints() {
   };
 }
 
-/** PUT /api/admin/complaints/{id}: the status and the resolution the member will read. */
-export async function answerComplaint(
-  id: number,
-  answer: { status: ComplaintStatus; resolution: string },
-): Promise<AdminComplaint> {
+/** What the answer form sends: the status, the reply the member will read, and the category (corrected or not). */
+export interface ComplaintAnswer {
+  status: ComplaintStatus;
+  resolution: string;
+  category: ComplaintCategory;
+}
+
+/** PUT /api/admin/complaints/{id}: the status, the resolution the member will read, and the category. */
+export async function answerComplaint(id: number, answer: ComplaintAnswer): Promise<AdminComplaint> {
   return (await apiClient.put<AdminComplaint>(`${COMPLAINTS_URL}/${id}`, answer)).data;
 }

@@ -38,6 +38,39 @@ describe('the complaints screen', () => {
     expect(within(form).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
+  it('corrects the category with the answer, and then says who resolved it and when', async () => {
+    renderComplaints('customer_service');
+    const resolved = {
+      ...complaint,
+      category: 'cards_digital',
+      status: 'resolved',
+      resolution: 'The card was reissued.',
+      resolved_by: 'Sunita Service',
+      resolved_at: '2026-11-25T06:30:00.000Z',
+    } as AdminComplaint;
+    const put = vi.spyOn(apiClient, 'put').mockResolvedValue({ data: resolved } as never);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Open complaint CMP-2026-00004' }));
+    const form = screen.getByRole('form', { name: 'Complaint CMP-2026-00004' });
+    await u.selectOptions(within(form).getByLabelText(/^About/), 'Cards and digital banking');
+    await u.selectOptions(within(form).getByLabelText('Status'), 'resolved');
+    await u.clear(within(form).getByLabelText(/^Resolution/));
+    await u.type(within(form).getByLabelText(/^Resolution/), 'The card was reissued.');
+    vi.mocked(apiClient.get).mockResolvedValue({ data: [resolved] } as never);
+    await u.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(put).toHaveBeenCalledWith('/admin/complaints/4', {
+      status: 'resolved',
+      resolution: 'The card was reissued.',
+      category: 'cards_digital',
+    });
+    // Resolved, it has left the list of those not resolved.
+    await u.selectOptions(screen.getByLabelText('Show'), 'All');
+    await u.click(await screen.findByRole('button', { name: 'Open complaint CMP-2026-00004' }));
+    expect(screen.getByRole('form', { name: 'Complaint CMP-2026-00004' })).toHaveTextContent(
+      'Resolvedby Sunita Service on 25 Nov 2026, 12:00 IST',
+    );
+  });
+
   it('shows an Auditor, who may read complaints but not answer them, the complaint as text, with no Save', async () => {
     renderComplaints('auditor');
     await userEvent.click(await screen.findByRole('button', { name: 'Open complaint CMP-2026-00004' }));

@@ -18,7 +18,7 @@ import { describedBy, FieldError, FormActions } from '../../components/form-part
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { downloadFile } from '../../lib/save-file';
 import { useMay } from '../../lib/staff-account';
-import { answerComplaint, useComplaints } from './api';
+import { answerComplaint, useComplaints, type ComplaintAnswer } from './api';
 import './complaints-screen.css';
 
 type StatusFilter = ComplaintFilter['status'];
@@ -49,6 +49,14 @@ function ComplaintDetails({ complaint, children }: { complaint: AdminComplaint; 
       </dd>
       <dt>Complaint</dt>
       <dd className="complaint-details__text">{complaint.description}</dd>
+      {complaint.resolved_by && complaint.resolved_at && (
+        <>
+          <dt>Resolved</dt>
+          <dd>
+            by {complaint.resolved_by} on {formatIndiaDateTime(complaint.resolved_at)}
+          </dd>
+        </>
+      )}
       {children}
     </dl>
   );
@@ -97,8 +105,8 @@ function AnswerForm({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<{ status: ComplaintStatus; resolution: string }>({
-    defaultValues: { status: complaint.status, resolution: complaint.resolution ?? '' },
+  } = useForm<ComplaintAnswer>({
+    defaultValues: { status: complaint.status, resolution: complaint.resolution ?? '', category: complaint.category },
     resolver: yupResolver(complaintUpdateSchema) as never,
   });
   const submit = handleSubmit(async (answer) => {
@@ -107,7 +115,7 @@ function AnswerForm({
       onSaved(await answerComplaint(complaint.id, answer));
     } catch (error) {
       for (const [name, message] of Object.entries(apiFieldErrors(error)))
-        setError(name as 'status' | 'resolution', { message });
+        setError(name as keyof ComplaintAnswer, { message });
       setFailure(apiErrorMessage(error) ?? 'The answer was not saved.');
     }
   });
@@ -117,6 +125,21 @@ function AnswerForm({
         Complaint {complaint.reference}
       </h2>
       <ComplaintDetails complaint={complaint} />
+      <div className="field">
+        <label htmlFor={`${id}-category`}>About (correct it if the member chose wrongly)</label>
+        <select
+          id={`${id}-category`}
+          {...register('category')}
+          {...describedBy(`${id}-category-error`, errors.category?.message)}
+        >
+          {Object.entries(COMPLAINT_CATEGORIES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-category-error`} message={errors.category?.message} />
+      </div>
       <div className="field">
         <label htmlFor={`${id}-status`}>Status</label>
         <select

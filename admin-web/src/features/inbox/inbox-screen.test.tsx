@@ -12,9 +12,9 @@ const messages = [
     name: 'Asha',
     email: 'asha@example.com',
     phone: '9876543210',
-    subject: 's',
+    subject: 'Gold loan',
     message: 'A much longer question about gold loans',
-    created_at: 'x',
+    received_at: '2026-11-20T05:00:00.000Z',
     reference: 'ENQ-2026-000007-7KQ4',
   },
   {
@@ -22,9 +22,9 @@ const messages = [
     name: 'Ravi',
     email: 'ravi@example.com',
     phone: '9822012345',
-    subject: 's',
+    subject: 'Locker',
     message: 'Short',
-    created_at: 'x',
+    received_at: '2026-11-21T10:15:00.000Z',
     reference: 'ENQ-2026-000008-M3XR',
   },
 ];
@@ -55,6 +55,26 @@ describe('InboxScreen', () => {
     expect(firstColumn()).toEqual(['A much longer question about gold loans']);
     await user.clear(screen.getByLabelText('Search feedbacks'));
     expect(firstColumn()).toHaveLength(2);
+  });
+
+  it("shows the spec's four columns, then the subject, when it came in India, and the reference", async () => {
+    renderInbox(async () => ({ data: messages }));
+    await screen.findByText('Short');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Message',
+      'Name',
+      'Email',
+      'Phone Number',
+      'Subject',
+      'Received',
+      'Reference',
+    ]);
+    const ravi = screen.getAllByRole('row').find((row) => row.textContent?.includes('Ravi'))!;
+    expect(
+      within(ravi)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['Locker', '21 Nov 2026, 15:45 IST', 'ENQ-2026-000008-M3XR']));
   });
 
   it('only logs a failed load and shows the empty table', async () => {

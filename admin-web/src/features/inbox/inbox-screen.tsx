@@ -103,7 +103,18 @@ export default function InboxScreen() {
       { id: 'name', name: 'Name', selector: (row) => row.name, wrap: true },
       { id: 'email', name: 'Email', selector: (row) => row.email, wrap: true, grow: 2 },
       { id: 'phone', name: 'Phone Number', selector: (row) => row.phone, minWidth: '160px' },
-      // After the spec's four: what a visitor quotes when calling about an enquiry.
+      // After the spec's four, on purpose: what it is about and when it came, which the desk sorts by,
+      // and what a visitor quotes when calling about an enquiry.
+      { id: 'subject', name: 'Subject', selector: (row) => row.subject, wrap: true },
+      {
+        id: 'received',
+        name: 'Received',
+        selector: (row) => row.received_at,
+        format: (row) => formatIndiaDateTime(row.received_at),
+        sortable: true,
+        wrap: true,
+        minWidth: '150px',
+      },
       { id: 'reference', name: 'Reference', selector: (row) => row.reference ?? '—', minWidth: '210px' },
       {
         id: 'open',

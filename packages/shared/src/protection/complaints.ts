@@ -82,6 +82,9 @@ export interface AdminComplaint extends ComplaintStatusAnswer {
   description: string;
   overdue: boolean;
   updated_at: string;
+  /** Who marked it resolved (the staff account's name) and when; null while it is not resolved. */
+  resolved_by: string | null;
+  resolved_at: string | null;
 }
 
 /** What the member reads the bank's reply as: an 'Update' while the complaint is open, the 'Resolution' once resolved. */
@@ -104,6 +107,8 @@ export function complaintsCsv(complaints: readonly AdminComplaint[]): string {
     'Account holder',
     'Complaint',
     'Reply to the member',
+    'Resolved by',
+    'Resolved at',
     'Last changed',
   ];
   const rows = complaints.map((complaint) => [
@@ -120,6 +125,8 @@ export function complaintsCsv(complaints: readonly AdminComplaint[]): string {
     complaint.account_holder ? 'yes' : 'no',
     complaint.description,
     complaint.resolution,
+    complaint.resolved_by ?? '',
+    complaint.resolved_at ? indiaTimestamp(complaint.resolved_at) : '',
     indiaTimestamp(complaint.updated_at),
   ]);
   return spreadsheetCsv(header, rows);
@@ -196,8 +203,15 @@ export const complaintLookupSchema = object({
     .trim(),
 });
 
-/** The back office's answer to a complaint: its status, and the resolution the member will read. */
+/**
+ * The back office's answer to a complaint: its status, and the resolution the member will read; and
+ * its category, when the member chose the wrong one (the change is in the activity log).
+ */
 export const complaintUpdateSchema = object({
+  category: mixed<ComplaintCategory>()
+    .label('Category')
+    .optional()
+    .oneOf(Object.keys(COMPLAINT_CATEGORIES) as ComplaintCategory[]),
   status: mixed<ComplaintStatus>()
     .label('Status')
     .required()

@@ -99,7 +99,7 @@ describe('complaints', () => {
     expect(COMPLAINT_REFERENCE_PATTERN.test('ENQ-2026-000123-7KQ4')).toBe(false);
   });
 
-  it('export as CSV with times in India and their offset, overdue, the category in words and the phone as typed and in its normal form', () => {
+  it('export as CSV with times in India and their offset, overdue, the category in words, the phone as typed and in its normal form, and who resolved it when', () => {
     const complaint = {
       id: 1,
       reference: 'GRV-2026-000123-7KQ4',
@@ -116,9 +116,23 @@ describe('complaints', () => {
       description: 'UPI',
       overdue: true,
       updated_at: '2026-11-26T04:00:00.000Z',
+      resolved_by: null,
+      resolved_at: null,
     } as const;
-    expect(complaintsCsv([complaint]).split('\r\n')[1]).toBe(
-      '"GRV-2026-000123-7KQ4","2026-11-25T01:30:00+05:30","2026-12-05","yes","In progress","Cards and digital banking","Asha","asha@example.in","98765 43210","9876543210","no","UPI","Asked the branch.","2026-11-26T09:30:00+05:30"',
+    const [header, open] = complaintsCsv([complaint]).split('\r\n');
+    expect(header).toContain('"Reply to the member","Resolved by","Resolved at","Last changed"');
+    expect(open).toBe(
+      '"GRV-2026-000123-7KQ4","2026-11-25T01:30:00+05:30","2026-12-05","yes","In progress","Cards and digital banking","Asha","asha@example.in","98765 43210","9876543210","no","UPI","Asked the branch.","","","2026-11-26T09:30:00+05:30"',
+    );
+    const resolved = {
+      ...complaint,
+      status: 'resolved',
+      overdue: false,
+      resolved_by: 'Sunita Service',
+      resolved_at: '2026-11-26T04:00:00.000Z',
+    } as const;
+    expect(complaintsCsv([resolved]).split('\r\n')[1]).toContain(
+      '"Asked the branch.","Sunita Service","2026-11-26T09:30:00+05:30",',
     );
   });
 
@@ -201,6 +215,17 @@ describe('complaints', () => {
       errors: { resolution: expect.any(String) },
     });
     expect(await validateInput(complaintUpdateSchema, { status: 'in_progress' })).toMatchObject({ ok: true });
+  });
+
+  it('take a corrected category from the list only', async () => {
+    expect(await validateInput(complaintUpdateSchema, { status: 'in_progress', category: 'loans' })).toMatchObject({
+      ok: true,
+      values: { category: 'loans' },
+    });
+    expect(await validateInput(complaintUpdateSchema, { status: 'in_progress', category: 'fees' })).toMatchObject({
+      ok: false,
+      errors: { category: expect.any(String) },
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import { COMPLAINT_LIST, logPersonalDataRead, sendPersonalDataCsv } from '../../../activity/personal-data';
 import { HttpError, notFound } from '../../../lib/errors';
 import { recordId } from '../../../lib/validation';
+import { signedInStaff } from '../../../auth/backoffice-auth';
 
 /** Members' complaints: lodged and looked up by the member, listed and answered in the back office. */
 export default () => ({
@@ -47,6 +48,7 @@ export default () => ({
   async answer(ctx: Context) {
     const id = recordId(ctx);
     if (id === null) throw notFound();
-    ctx.body = await answerComplaint(id, ctx.request.body);
+    const { user } = signedInStaff(ctx);
+    ctx.body = await answerComplaint(id, ctx.request.body, user.name || user.email);
   },
 });
