@@ -513,6 +513,12 @@ describe('screens', () => {
     const view = page.getByRole('region', { name: 'Locker' });
     await expect(view.textContent()).resolves.toMatch(/Received\d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST/);
     await expectAccessible(page);
+    // The answer is kept on the enquiry, not sent: no e-mail is set up.
+    const answer = view.getByRole('form', { name: 'Answer' });
+    await answer.getByLabel('Your answer to Meera Joshi').fill('A locker is free at the Kothrud branch.');
+    await answer.getByRole('button', { name: 'Keep the answer' }).click();
+    await answer.getByText(/^Answered by admin@example\.com on .* Not sent: /).waitFor();
+    await expectAccessibleAtWidths(page);
     await view.getByRole('button', { name: 'Mark handled' }).click();
     await view.getByText(/^by admin@example\.com on /).waitFor();
 

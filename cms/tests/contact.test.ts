@@ -290,6 +290,10 @@ describe('GET /api/admin/contactus', () => {
       'phone_normal',
       'received_at',
       'reference',
+      'replied_at',
+      'replied_by',
+      'reply',
+      'reply_sent_at',
       'subject',
     ]);
     expect(inbox[0]).toMatchObject({
@@ -437,5 +441,56 @@ describe('POST /api/admin/contactus/{id}/handled', () => {
       (await product.api.json('POST', '/api/admin/contactus/999999/handled', { handled: true }, token)).status,
     ).toBe(404);
     expect((await product.api.json('POST', `/api/admin/contactus/${id}/handled`, { handled: true })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/admin/contactus/{id}/reply', () => {
+  it('keeps the answer on the enquiry with who wrote it and when, not sent; a new text is again not sent', async () => {
+    const token = await product.api.login();
+    const { id } = (await product.api.json('POST', '/api/contactus', enquiry)).body;
+    const reply = async (text: unknown, as = token) =>
+      product.api.json('PUT', `/api/admin/contactus/${id}/reply`, { reply: text }, as);
+    const answered = await reply('  Yes, a locker is free at the Kothrud branch.  ');
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({
+      id,
+      reply: 'Yes, a locker is free at the Kothrud branch.',
+      replied_by: DEMO_ADMIN.email,
+      reply_sent_at: null,
+      handled: false,
+    });
+    expect(Math.abs(Date.parse(answered.body.replied_at) - Date.now())).toBeLessThan(60000);
+    expect((await product.api.get('/api/admin/contactus', token)).body.find((row: Json) => row.id === id)).toEqual(
+      answered.body,
+    );
+    const [logged] = (await product.api.get(`/api/admin/activity?resource=contact-messages&record=${id}`, token)).body
+      .results;
+    expect(logged.changes).toEqual(
+      expect.arrayContaining([{ field: 'reply', before: null, after: 'Yes, a locker is free at the Kothrud branch.' }]),
+    );
+
+    // Customer service answers it again: the new text, by her, still not sent.
+    const service = await product.api.login(DEMO_ACCOUNTS.staff.customer_service);
+    const again = await reply('A locker is free at Kothrud; bring your KYC papers.', service);
+    expect(again.body).toMatchObject({ replied_by: DEMO_ACCOUNTS.staff.customer_service.email, reply_sent_at: null });
+  });
+
+  it('refuses an empty or too long answer, an unknown enquiry, and the roles that do not answer', async () => {
+    const token = await product.api.login();
+    const { id } = (await product.api.json('POST', '/api/contactus', enquiry)).body;
+    for (const reply of ['', '   ', 'x'.repeat(5001), undefined]) {
+      const refused = await product.api.json('PUT', `/api/admin/contactus/${id}/reply`, { reply }, token);
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.errors)).toEqual(['reply']);
+    }
+    expect((await product.api.json('PUT', '/api/admin/contactus/999999/reply', { reply: 'Hello' }, token)).status).toBe(
+      404,
+    );
+    const editor = await product.api.login(DEMO_ACCOUNTS.staff.editor);
+    expect((await product.api.json('PUT', `/api/admin/contactus/${id}/reply`, { reply: 'Hi' }, editor)).status).toBe(
+      403,
+    );
+    const inbox = (await product.api.get('/api/admin/contactus', token)).body;
+    expect(inbox.find((row: Json) => row.id === id)).toMatchObject({ reply: null, replied_by: null });
   });
 });

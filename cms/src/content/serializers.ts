@@ -102,7 +102,20 @@ export const serializeContactMessage = (row: StoredRow<'api::contact-message.con
 /** The columns the inbox reads straight from the table, where SQLite gives `handled` as 0 or 1. */
 type InboxRow = Pick<
   StoredRow<'api::contact-message.contact-message'>,
-  'id' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'createdAt' | 'reference' | 'handled_by' | 'handled_at'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'subject'
+  | 'message'
+  | 'createdAt'
+  | 'reference'
+  | 'handled_by'
+  | 'handled_at'
+  | 'reply'
+  | 'replied_by'
+  | 'replied_at'
+  | 'reply_sent_at'
 > & {
   handled: boolean | number | null;
 };
@@ -125,5 +138,9 @@ export const serializeInboxEnquiry = (row: InboxRow): InboxEnquiry => {
     handled: Boolean(row.handled),
     handled_by: row.handled_by ?? null,
     handled_at: row.handled_at ? isoTimestamp(row.handled_at) : null,
+    reply: row.reply ?? null,
+    replied_by: row.replied_by ?? null,
+    replied_at: row.replied_at ? isoTimestamp(row.replied_at) : null,
+    reply_sent_at: row.reply_sent_at ? isoTimestamp(row.reply_sent_at) : null,
   };
 };

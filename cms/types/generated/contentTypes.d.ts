@@ -687,6 +687,10 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
     phone: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     reference: Schema.Attribute.String & Schema.Attribute.Unique;
+    replied_at: Schema.Attribute.DateTime;
+    replied_by: Schema.Attribute.String;
+    reply: Schema.Attribute.Text;
+    reply_sent_at: Schema.Attribute.DateTime;
     sequence: Schema.Attribute.Integer;
     subject: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;

@@ -123,6 +123,38 @@ describe('InboxScreen', () => {
     expect(within(view).getByRole('button', { name: 'Mark not handled' })).toBeInTheDocument();
   });
 
+  it('keeps an answer on the enquiry and says who wrote it, when, and that it is not sent', async () => {
+    renderInbox(async () => ({ data: enquiries }));
+    await screen.findByText('Short');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open the enquiry from Asha: Gold loan rates' }));
+    const answer = within(screen.getByRole('region', { name: 'Gold loan rates' })).getByRole('form', {
+      name: 'Answer',
+    });
+    expect(answer).toHaveTextContent('Not answered yet.');
+    await user.click(within(answer).getByRole('button', { name: 'Keep the answer' }));
+    expect(within(answer).getByLabelText('Your answer to Asha')).toHaveAccessibleDescription('Write the answer first');
+
+    const put = vi.spyOn(apiClient, 'put').mockResolvedValue({
+      data: {
+        ...enquiries[0],
+        reply: 'Gold loans are at 9.25%.',
+        replied_by: 'service@example.com',
+        replied_at: '2026-11-24T06:00:00.000Z',
+        reply_sent_at: null,
+      },
+    });
+    await user.type(within(answer).getByLabelText('Your answer to Asha'), 'Gold loans are at 9.25%.');
+    await user.click(within(answer).getByRole('button', { name: 'Keep the answer' }));
+    expect(put).toHaveBeenCalledWith('/admin/contactus/1/reply', { reply: 'Gold loans are at 9.25%.' });
+    const kept = within(screen.getByRole('region', { name: 'Gold loan rates' })).getByRole('form', { name: 'Answer' });
+    expect(
+      await within(kept).findByText(/^Answered by service@example.com on 24 Nov 2026, 11:30 IST\. Not sent:/),
+    ).toBeInTheDocument();
+    expect(within(kept).getByLabelText('Your answer to Asha')).toHaveValue('Gold loans are at 9.25%.');
+    expect(within(kept).queryByRole('button', { name: /^Send/ })).not.toBeInTheDocument();
+  });
+
   it('opens an enquiry for an Auditor, who reads it but has no Mark handled', async () => {
     renderInbox(async () => ({ data: enquiries }), 'auditor');
     await screen.findByText('Short');

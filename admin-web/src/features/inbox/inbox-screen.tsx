@@ -1,10 +1,19 @@
-import { useMemo, useState } from 'react';
-import { filterEnquiries, formatIndiaDateTime, type EnquiryFilter, type InboxEnquiry } from '@bank/shared';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  enquiryReplySchema,
+  filterEnquiries,
+  formatIndiaDateTime,
+  type EnquiryFilter,
+  type InboxEnquiry,
+} from '@bank/shared';
+import { describedBy, FieldError } from '../../components/form-parts';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
-import { apiErrorMessage } from '../../lib/api-client';
+import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { downloadFile } from '../../lib/save-file';
 import { useMay } from '../../lib/staff-account';
-import { markHandled, useContactMessages } from './api/get-contact-messages';
+import { keepReply, markHandled, useContactMessages } from './api/get-contact-messages';
 import './inbox-screen.css';
 
 type HandledFilter = EnquiryFilter['handled'];
@@ -15,7 +24,65 @@ const HANDLED_FILTERS: { value: HandledFilter; label: string }[] = [
   { value: 'handled', label: 'Handled' },
 ];
 
-/** One enquiry in full: subject, when it came, the four columns, and who handled it. */
+/** Who answered an enquiry and when, and that the answer is not sent (no e-mail is configured). */
+function replyState(enquiry: InboxEnquiry): string {
+  if (!enquiry.reply || !enquiry.replied_at) return 'Not answered yet.';
+  const kept = `Answered by ${enquiry.replied_by} on ${formatIndiaDateTime(enquiry.replied_at)}.`;
+  return enquiry.reply_sent_at
+    ? `${kept} Sent on ${formatIndiaDateTime(enquiry.reply_sent_at)}.`
+    : `${kept} Not sent: e-mail is not set up, so copy it into your e-mail to ${enquiry.email}.`;
+}
+
+/**
+ * The answer to an enquiry, kept on it (PUT …/reply) with who and when. Never sent from here: no
+ * e-mail is configured, and an answer goes out only when a person presses Send. Not kept in the
+ * browser as a draft: it holds a member's details.
+ */
+function ReplyForm({ enquiry, onSaved }: { enquiry: InboxEnquiry; onSaved: (saved: InboxEnquiry) => void }) {
+  const id = useId();
+  const [failure, setFailure] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ reply: string }>({
+    defaultValues: { reply: enquiry.reply ?? '' },
+    resolver: yupResolver(enquiryReplySchema),
+  });
+  const submit = handleSubmit(async ({ reply }) => {
+    setFailure(undefined);
+    try {
+      onSaved(await keepReply(enquiry.id, reply));
+    } catch (error) {
+      const problem = apiFieldErrors(error).reply;
+      if (problem) setError('reply', { message: problem });
+      else setFailure(apiErrorMessage(error) ?? 'The answer was not kept.');
+    }
+  });
+  return (
+    <form className="enquiry__reply" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Answer</h3>
+      <p id={`${id}-state`}>{replyState(enquiry)}</p>
+      <div className="field">
+        <label htmlFor={`${id}-reply`}>Your answer to {enquiry.name}</label>
+        <textarea
+          id={`${id}-reply`}
+          rows={5}
+          {...register('reply')}
+          {...describedBy(`${id}-reply-error`, errors.reply?.message)}
+        />
+        <FieldError id={`${id}-reply-error`} message={errors.reply?.message} />
+      </div>
+      {failure && <p role="alert">{failure}</p>}
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        Keep the answer
+      </button>
+    </form>
+  );
+}
+
+/** One enquiry in full: subject, when it came, the four columns, who handled it, and its answer. */
 function EnquiryView({
   enquiry,
   onSaved,
@@ -61,6 +128,17 @@ function EnquiryView({
             : 'not yet'}
         </dd>
       </dl>
+      {answers ? (
+        <ReplyForm key={enquiry.replied_at ?? 'none'} enquiry={enquiry} onSaved={onSaved} />
+      ) : (
+        enquiry.reply && (
+          <div className="enquiry__reply">
+            <h3>Answer</h3>
+            <p>{replyState(enquiry)}</p>
+            <p className="message-cell">{enquiry.reply}</p>
+          </div>
+        )
+      )}
       {failure && <p role="alert">{failure}</p>}
       <div className="enquiry__actions">
         {answers && (

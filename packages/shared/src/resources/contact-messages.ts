@@ -31,7 +31,21 @@ export interface InboxEnquiry extends ContactMessage {
   handled: boolean;
   handled_by: string | null;
   handled_at: string | null;
+  /** The bank's answer, written in the inbox (who, when); null until someone answers. */
+  reply: string | null;
+  replied_by: string | null;
+  replied_at: string | null;
+  /**
+   * When a person pressed Send on the answer; null while it is not sent. No e-mail is configured
+   * yet, so an answer stays not sent: it is never sent later without a person pressing Send.
+   */
+  reply_sent_at: string | null;
 }
+
+/** PUT /api/admin/contactus/{id}/reply: the answer to keep on the enquiry. */
+export const enquiryReplySchema = object({
+  reply: requiredText('Answer', 'Write the answer first', 5000),
+});
 
 /** POST /api/admin/contactus/{id}/handled: a JSON boolean, nothing else. */
 export const enquiryHandledSchema = object({ handled: boolean().strict().required('Send handled: true or false') });

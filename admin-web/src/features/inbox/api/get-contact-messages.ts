@@ -23,3 +23,8 @@ export function useContactMessages() {
 export async function markHandled(id: number, handled: boolean): Promise<InboxEnquiry> {
   return (await apiClient.post<InboxEnquiry>(`${CONTACT_MESSAGES_URL}/${id}/handled`, { handled })).data;
 }
+
+/** PUT /api/admin/contactus/{id}/reply: the answer kept on the enquiry (who and when); it is not sent. */
+export async function keepReply(id: number, reply: string): Promise<InboxEnquiry> {
+  return (await apiClient.put<InboxEnquiry>(`${CONTACT_MESSAGES_URL}/${id}/reply`, { reply })).data;
+}

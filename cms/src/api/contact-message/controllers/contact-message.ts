@@ -4,6 +4,7 @@ import {
   enquiryFilterOf,
   enquiryFilterWords,
   enquiryHandledSchema,
+  enquiryReplySchema,
   filterEnquiries,
   type InboxEnquiry,
 } from '@bank/shared';
@@ -12,7 +13,7 @@ import { EncodedJson } from '../../../lib/encoded-json';
 import { forgetOnTestReset } from '../../../lib/test-state';
 import { notFound } from '../../../lib/errors';
 import { serializeContactMessage, serializeInboxEnquiry } from '../../../content/serializers';
-import { recordId, validated } from '../../../lib/validation';
+import { pickFields, recordId, validated } from '../../../lib/validation';
 import { ENQUIRIES as UID, receiveEnquiry } from '../../../enquiries/enquiries';
 import { createdRow, documentChanges } from '../../../lib/stored-rows';
 import { signedInStaff } from '../../../auth/backoffice-auth';
@@ -28,6 +29,10 @@ const INBOX_FIELDS = [
   'handled',
   'handled_by',
   'handled_at',
+  'reply',
+  'replied_by',
+  'replied_at',
+  'reply_sent_at',
 ];
 
 /**
@@ -96,9 +101,7 @@ export default () => ({
 
   /** Marks an enquiry handled (by the signed-in administrator, now) or not handled again. */
   async handled(ctx: Context) {
-    const id = recordId(ctx);
-    const existing = id === null ? null : await strapi.db.query(UID).findOne({ where: { id } });
-    if (!existing) throw notFound();
+    const { id, existing } = await enquiryOf(ctx);
     const { handled } = await validated(enquiryHandledSchema, ctx.request.body);
     const data = handled
       ? { handled: true, handled_by: signedInStaff(ctx).user.email, handled_at: new Date() }
@@ -106,4 +109,30 @@ export default () => ({
     await strapi.documents(UID).update({ documentId: existing.documentId, data: documentChanges(UID, data) });
     ctx.body = serializeInboxEnquiry(await strapi.db.query(UID).findOne({ where: { id } }));
   },
+
+  /**
+   * PUT /api/admin/contactus/{id}/reply: keeps the answer on the enquiry, with who wrote it and when.
+   * It is not sent: no e-mail is configured, and a kept answer is sent only when a person presses
+   * Send, so a new text is marked not sent whatever was sent before.
+   */
+  async reply(ctx: Context) {
+    const { id, existing } = await enquiryOf(ctx);
+    const { reply } = await validated(enquiryReplySchema, pickFields(ctx.request.body, ['reply']));
+    const data = {
+      reply: reply.trim(),
+      replied_by: signedInStaff(ctx).user.email,
+      replied_at: new Date(),
+      reply_sent_at: null,
+    };
+    await strapi.documents(UID).update({ documentId: existing.documentId, data: documentChanges(UID, data) });
+    ctx.body = serializeInboxEnquiry(await strapi.db.query(UID).findOne({ where: { id } }));
+  },
 });
+
+/** The enquiry the address names, or 404. */
+async function enquiryOf(ctx: Context) {
+  const id = recordId(ctx);
+  const existing = id === null ? null : await strapi.db.query(UID).findOne({ where: { id } });
+  if (id === null || !existing) throw notFound();
+  return { id, existing };
+}

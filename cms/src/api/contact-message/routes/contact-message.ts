@@ -22,5 +22,11 @@ export default {
       handler: 'contact-message.handled',
       config: backoffice('enquiries.answer'),
     },
+    {
+      method: 'PUT',
+      path: '/admin/contactus/:id/reply',
+      handler: 'contact-message.reply',
+      config: backoffice('enquiries.answer'),
+    },
   ],
 };
