@@ -11,7 +11,7 @@ import {
   indiaToday,
 } from '@bank/shared';
 import type { ActivityEntry } from '@bank/shared';
-import { DEMO_ADMIN, apiClient, fetchFromProduct, type Json } from './support/api';
+import { DEMO_ACCOUNTS, DEMO_ADMIN, apiClient, fetchFromProduct, type Json } from './support/api';
 import {
   TEST_DATABASE,
   startServer,
@@ -405,7 +405,7 @@ describe('complaints', () => {
     const before = Date.now();
     const reply = { status: 'resolved', resolution: 'The card was reissued.' };
     const resolved = (await product.api.json('PUT', `/api/admin/complaints/${id}`, reply, token)).body;
-    expect(resolved.resolved_by).toBe(DEMO_ADMIN.name);
+    expect(resolved.resolved_by).toBe(DEMO_ACCOUNTS.backoffice.name);
     expect(Date.parse(resolved.resolved_at)).toBeGreaterThanOrEqual(before - 1000);
     // Its text corrected later: the first resolving stays.
     const edited = { status: 'resolved', resolution: 'The card was reissued on 2 December.' };
@@ -414,7 +414,7 @@ describe('complaints', () => {
     );
     const csv = String((await product.api.call('GET', '/api/admin/complaints/export?status=resolved', { token })).body);
     expect(csv.split('\r\n')[0]).toContain('"Resolved by","Resolved at"');
-    expect(csv).toContain(`"${DEMO_ADMIN.name}"`);
+    expect(csv).toContain(`"${DEMO_ACCOUNTS.backoffice.name}"`);
 
     const reopened = await product.api.json('PUT', `/api/admin/complaints/${id}`, { status: 'in_progress' }, token);
     expect(reopened.body).toMatchObject({ status: 'in_progress', resolved_by: null, resolved_at: null });

@@ -23,7 +23,7 @@ export declare const DEMO_ACCOUNTS: {
   };
 };
 /** Back office (/AdminLogin), the Administrator. */
-export declare const DEMO_ADMIN: DemoStaff;
+export declare const DEMO_ADMIN: Credentials;
 /** A back-office bearer token from the running product's sign-in. */
 export declare function adminToken(url: string, credentials?: Credentials): Promise<string>;
 /** Strapi panel (/admin). */
