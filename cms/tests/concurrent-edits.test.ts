@@ -182,6 +182,48 @@ describe('concurrent edits: an update made from an older copy of its record', ()
     expect(stale.body.changed_by).toBe(ADMIN.name);
   });
 
+  it('gives the About page and the protection settings a version, and refuses a save from an older copy', async () => {
+    const aboutSave = (title: string, version?: string) =>
+      api().form(
+        'POST',
+        '/api/admin/pages',
+        { slug: 'about-us', title, content: 'Since 1921.', ...(version ? { version } : {}) },
+        admin,
+      );
+    expect((await aboutSave('About us')).status).toBe(201);
+    const [about] = (await api().get('/api/admin/pages?slug=about-us&view=staff', admin)).body as Json[];
+    expect(about.version).toEqual(expect.any(String));
+    const first = await aboutSave('About the bank', about.version);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const late = await aboutSave('About us, again', about.version);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual(staleAnswer(ADMIN.name, late.body, false));
+
+    // Never saved, the settings have no version yet: the first save is taken as it comes.
+    const { version: none, ...defaults } = (await api().get('/api/admin/protection-settings', admin)).body as Json;
+    expect(none).toBeNull();
+    const firstSave = await api().json('PUT', '/api/admin/protection-settings', defaults, admin);
+    expect(firstSave.body.version).toEqual(expect.any(String));
+    const settings = (await api().get('/api/admin/protection-settings', admin)).body as Json;
+    expect(settings.version).toBe(firstSave.body.version);
+    const { version, ...values } = settings;
+    const saved = await api().json(
+      'PUT',
+      '/api/admin/protection-settings',
+      { ...values, fraud_phone: '1800 233 1111', version },
+      admin,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stale = await api().json(
+      'PUT',
+      '/api/admin/protection-settings',
+      { ...values, fraud_phone: '1800 233 2222', version },
+      editor,
+    );
+    expect(stale.status).toBe(409);
+    expect((await api().get('/api/admin/protection-settings', admin)).body.fraud_phone).toBe('1800 233 1111');
+  });
+
   describe('while changes need approval', () => {
     const approve = (id: number, token: string, body: Record<string, unknown> = {}) =>
       api().json('POST', `/api/admin/changes/${id}/approve`, body, token);

@@ -7,7 +7,7 @@ import {
 import { pickFields, validated } from '../lib/validation';
 import type { StoredRow } from '../lib/stored-rows';
 
-const PROTECTION_SETTINGS = 'api::protection-setting.protection-setting';
+export const PROTECTION_SETTINGS = 'api::protection-setting.protection-setting';
 
 const settingsOf = (row: StoredRow<typeof PROTECTION_SETTINGS> | null): ProtectionSettings =>
   row

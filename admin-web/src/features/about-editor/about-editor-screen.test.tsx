@@ -19,6 +19,7 @@ const about = {
   meta_description: 'Who we are',
   created_at: 'x',
   updated_at: 'y',
+  version: '2026-11-20T05:00:00.000Z',
 };
 
 vi.mock('../../lib/toasts', () => ({ notify: vi.fn() }));
@@ -37,9 +38,34 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('AboutEditorScreen', () => {
-  it("shows the page, then saves the edit form with 'Saving...' on the button while it saves", async () => {
+  it('says who saved the page since it was read, keeps the text typed, and raises no alert', async () => {
+    renderEditor();
+    await screen.findByText('Since 1921');
+    const stale = {
+      message: 'Asha Admin changed this record on 30 Nov 2026, 10:30 IST, after you opened it. Nothing was saved.',
+      changed_by: 'Asha Admin',
+      changed_at: '2026-11-30T05:00:00.000Z',
+      version: '2026-11-30T05:00:00.000Z',
+    };
+    const server = fakeServer(() => ({ status: 409, data: stale }));
+    try {
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Edit' }));
+      await user.clear(screen.getByLabelText('Title'));
+      await user.type(screen.getByLabelText('Title'), 'Our story');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(stale.message);
+      expect(screen.getByLabelText('Title')).toHaveValue('Our story');
+      expect(alerts).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("shows the page, then saves the edit form with 'Saving...' on the button while it saves, with the version it read", async () => {
     renderEditor();
     expect(await screen.findByText('Since 1921')).toBeInTheDocument();
+    expect(apiClient.get).toHaveBeenCalledWith('/admin/pages?slug=about-us&view=staff');
     let finish!: (value: unknown) => void;
     const post = vi.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup();
@@ -53,6 +79,10 @@ describe('AboutEditorScreen', () => {
     expect(url).toBe('/admin/pages');
     expect((body as FormData).get('slug')).toBe('about-us');
     expect((body as FormData).get('title')).toBe('Our story');
+    expect((body as FormData).get('version')).toBe(about.version);
+    // Read again after the save: the next save sends the page's new version.
+    const saved = { ...about, title: 'Our story', version: '2026-11-30T05:00:00.000Z' };
+    vi.mocked(apiClient.get).mockResolvedValue({ data: [saved] });
     finish({ data: { ...about, title: 'Our story' } });
     await waitFor(() => expect(alerts).toEqual(['Data updated successfully!']));
     expect(await screen.findByText('Our story')).toBeInTheDocument();

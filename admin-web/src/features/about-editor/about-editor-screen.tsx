@@ -9,11 +9,12 @@ import {
   PICTURE_PLACES,
   pageSchema,
   type Page,
+  type Versioned,
 } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { describedBy, FieldError, FormActions } from '../../components/form-parts';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
-import { isChangeAccepted, type Written } from '../../lib/api-client';
+import { isChangeAccepted, staleRecordOf, type Written } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { LocaleTabs } from '../../components/locale-tabs';
 import { TranslationForm } from '../../components/translation-form';
@@ -140,13 +141,14 @@ function AboutForm({
   onCancel,
   draft,
 }: {
-  page: Page | null;
+  page: Versioned<Page> | null;
   /** Called once saved, or kept as a change request (the page as it was stays). */
   onSaved: (answer: Written<Page>) => void;
   onCancel: () => void;
   draft: DraftPlace;
 }) {
   const saving = useRef(false);
+  const [stale, setStale] = useState<string>();
   const form = useForm<AboutForm>({ defaultValues: formValues(page), resolver: yupResolver(pageSchema) as never });
   const {
     register,
@@ -168,11 +170,15 @@ function AboutForm({
       const saved = await saveAboutPage(
         { title, content: content ?? '', meta_title: meta_title ?? '', meta_description: meta_description ?? '' },
         file,
+        page?.version,
       );
       kept.forget();
       if (!isChangeAccepted(saved)) window.alert(ADMIN_FORM_MESSAGES.aboutSaved);
       onSaved(saved);
     } catch (error) {
+      // Someone saved the page since it was read: said beside the form, what was typed kept.
+      const stale = staleRecordOf(error);
+      if (stale) return setStale(stale.message);
       console.error('The About page was not saved', error);
       window.alert(ADMIN_FORM_MESSAGES.aboutSaveFailed);
     } finally {
@@ -186,6 +192,11 @@ function AboutForm({
         Edit About page
       </h2>
       {kept.offer}
+      {stale && (
+        <p className="resource-form__failure" role="alert">
+          {stale} Your text is still in the form: copy it, Cancel and Edit again to start from their version.
+        </p>
+      )}
       {TEXT_FIELDS.map((field) => {
         const id = `about-${field.name}`;
         const error = errors[field.name]?.message;

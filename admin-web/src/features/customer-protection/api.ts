@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import {
   PAGE_SLUGS,
+  RECORD_VERSION_FIELD,
   type Page,
   type ProtectionSettings,
   type UnclaimedImportPreview,
@@ -25,13 +26,26 @@ export const PROTECTION_TEXTS = [
 
 const options = (what: string) => ({ onError: (error: unknown) => console.error(`${what} did not load`, error) });
 
+/** GET /api/admin/protection-settings: the settings and their version (null until first saved). */
 export function useProtectionSettings() {
-  const { data, isLoading, mutate } = useSWR<ProtectionSettings>(SETTINGS_URL, fetchJson, options('The settings'));
-  return { settings: data, isLoading, replace: (saved: ProtectionSettings) => mutate(saved, { revalidate: false }) };
+  const { data, isLoading, mutate } = useSWR<VersionedSettings>(SETTINGS_URL, fetchJson, options('The settings'));
+  return { settings: data, isLoading, replace: (saved: VersionedSettings) => mutate(saved, { revalidate: false }) };
 }
 
-export async function saveProtectionSettings(settings: ProtectionSettings): Promise<Written<ProtectionSettings>> {
-  return (await apiClient.put<Written<ProtectionSettings>>(SETTINGS_URL, settings)).data;
+/** The settings as the back office reads them: with the version a save sends back (concurrent edits). */
+export type VersionedSettings = ProtectionSettings & { [RECORD_VERSION_FIELD]: string | null };
+
+/**
+ * PUT /api/admin/protection-settings with the version they were read at: 409 `StaleRecord` when
+ * someone saved them since. The answer carries their new version.
+ */
+export async function saveProtectionSettings(
+  settings: ProtectionSettings,
+  version: string | null,
+): Promise<Written<VersionedSettings>> {
+  return (
+    await apiClient.put<Written<VersionedSettings>>(SETTINGS_URL, { ...settings, [RECORD_VERSION_FIELD]: version })
+  ).data;
 }
 
 /** Every page record; the texts of this screen are picked from it by slug. */

@@ -4,24 +4,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_SLUGS, type ProtectionSettings, type StaffRole } from '@bank/shared';
 import { keptDrafts } from '../../lib/drafts';
 import { PENDING_CHANGES_URL } from '../../lib/pending-changes';
-import { fakeServer } from '../../testing/fake-server';
+import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
 import { renderWithData } from '../../testing/render-with-data';
 import CustomerProtectionScreen from './customer-protection-screen';
 
-const SETTINGS: ProtectionSettings = {
+const SETTINGS: ProtectionSettings & { version: string } = {
   ombudsman_covered: true,
   dicgc_cover_rupees: 500000,
   fraud_phone: '1800 233 0000',
   fraud_email: 'fraud@vishwasbank.in',
+  version: '2026-11-20T05:00:00.000Z',
 };
 const PRIVACY = { id: 9, slug: PAGE_SLUGS.privacy, title: 'Privacy Notice', content: 'What we keep and why.' };
 
 let server: ReturnType<typeof fakeServer>;
+/** How the server answers a save of the settings (a test sets it). */
+let putSettings: (request: SentRequest) => Answer = () => ({ status: 404 });
 
 /** The screen as `role` sees it, at `address`, over a server holding the settings, the privacy notice and 12 names. */
 async function openScreen(role: StaffRole, address = '/AdminPage/CustomerProtection') {
   window.history.replaceState(null, '', address);
   server = fakeServer((request) => {
+    if (request.path === '/api/admin/protection-settings' && request.method === 'PUT') return putSettings(request);
     if (request.path === '/api/admin/protection-settings') return { status: 200, data: SETTINGS };
     if (request.path === '/api/admin/pages') return { status: 200, data: [PRIVACY] };
     if (request.path === `/api${PENDING_CHANGES_URL}`) return { status: 200, data: { results: [], pending_count: 0 } };
@@ -72,5 +76,31 @@ describe('CustomerProtectionScreen', () => {
     const form = screen.getByRole('form', { name: 'Edit: Privacy Notice' });
     await u.click(within(form).getByRole('button', { name: 'Put it back' }));
     expect(within(form).getByLabelText('Text')).toHaveValue('What we keep and why. We keep it seven years.');
+  });
+
+  it('saves the settings with the version it read, and says who saved them since when the server refuses', async () => {
+    const stale = {
+      message: 'Asha Admin changed this record on 30 Nov 2026, 10:30 IST, after you opened it. Nothing was saved.',
+      changed_by: 'Asha Admin',
+      changed_at: '2026-11-30T05:00:00.000Z',
+      version: '2026-11-30T05:00:00.000Z',
+    };
+    const sent: SentRequest[] = [];
+    putSettings = (request) => {
+      sent.push(request);
+      return { status: 409, data: stale };
+    };
+    await openScreen('editor');
+    const u = userEvent.setup();
+    const phone = screen.getByLabelText('24x7 phone for reporting an unauthorised transaction');
+    await u.clear(phone);
+    await u.type(phone, '1800 233 9999');
+    await u.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(stale.message)).toBeInTheDocument();
+    expect(sent[0].body).toMatchObject({
+      kind: 'json',
+      values: { fraud_phone: '1800 233 9999', version: SETTINGS.version },
+    });
+    expect(phone).toHaveValue('1800 233 9999');
   });
 });

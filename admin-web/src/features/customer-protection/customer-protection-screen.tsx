@@ -23,6 +23,7 @@ import {
   useProtectionSettings,
   useProtectionTexts,
   useUnclaimedCount,
+  type VersionedSettings,
 } from './api';
 import { WaitingChanges } from '../../components/waiting-changes';
 import { ScrollBox } from '../../components/scroll-box';
@@ -34,8 +35,8 @@ function SettingsForm({
   settings,
   onSaved,
 }: {
-  settings: ProtectionSettings;
-  onSaved: (saved: ProtectionSettings) => void;
+  settings: VersionedSettings;
+  onSaved: (saved: VersionedSettings) => void;
 }) {
   const [outcome, setOutcome] = useState<string>();
   // The Auditor reads the settings; the roles that write content change them.
@@ -51,7 +52,7 @@ function SettingsForm({
   });
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await saveProtectionSettings(values);
+      const saved = await saveProtectionSettings(values, settings.version);
       if (!isChangeAccepted(saved)) onSaved(saved);
       setOutcome(savedText(saved, 'Settings saved. The public pages show them at once.'));
     } catch (error) {

@@ -1,17 +1,27 @@
 import useSWR from 'swr';
-import { PAGE_SLUGS, PAGE_TRANSLATED_FIELDS, pageSchema, type Page } from '@bank/shared';
+import {
+  PAGE_SLUGS,
+  PAGE_TRANSLATED_FIELDS,
+  RECORD_VERSION_FIELD,
+  STAFF_VIEW,
+  pageSchema,
+  type Page,
+  type Versioned,
+} from '@bank/shared';
 import { apiClient, fetchJson, type Written } from '../../../lib/api-client';
 import type { TranslatedField, TranslationTarget } from '../../../lib/translations';
 
-const ABOUT_PAGE_URL = `/admin/pages?slug=${PAGE_SLUGS.about}`;
+// The staff view: each page with its version, which a save sends back (concurrent edits).
+const ABOUT_PAGE_URL = `/admin/pages?slug=${PAGE_SLUGS.about}&${STAFF_VIEW.param}=${STAFF_VIEW.value}`;
 
-/** The About page record (the first with slug about-us), or null. */
+/** The About page record (the first with slug about-us) with its version, or null. */
 export function useAboutPage() {
-  const { data, isLoading, mutate } = useSWR<Page[]>(ABOUT_PAGE_URL, fetchJson, {
+  const { data, isLoading, mutate } = useSWR<Versioned<Page>[]>(ABOUT_PAGE_URL, fetchJson, {
     onError: (error) => console.error('The About page did not load', error),
   });
   const page = Array.isArray(data) ? (data[0] ?? null) : null;
-  return { page, isLoading, replace: (saved: Page) => mutate([saved], { revalidate: false }) };
+  // A save's answer has no version: the page is read again for the next save's.
+  return { page, isLoading, replace: (saved: Page) => mutate([{ ...saved, version: page?.version ?? '' }]) };
 }
 
 export interface AboutInput {
@@ -21,11 +31,19 @@ export interface AboutInput {
   meta_description: string;
 }
 
-/** POST /api/admin/pages (multipart, upsert by slug about-us) with an optional new image. */
-export async function saveAboutPage(input: AboutInput, image: File | null): Promise<Written<Page>> {
+/**
+ * POST /api/admin/pages (multipart, upsert by slug about-us) with an optional new image and the
+ * version the page was read at: 409 `StaleRecord` when someone saved it since.
+ */
+export async function saveAboutPage(
+  input: AboutInput,
+  image: File | null,
+  version: string | undefined,
+): Promise<Written<Page>> {
   const body = new FormData();
   body.append('slug', PAGE_SLUGS.about);
   for (const [name, value] of Object.entries(input)) body.append(name, value);
+  if (version) body.append(RECORD_VERSION_FIELD, version);
   if (image) body.append('image', image);
   const { data } = await apiClient.post<Written<Page>>('/admin/pages', body);
   return data;

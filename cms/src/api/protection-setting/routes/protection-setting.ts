@@ -1,5 +1,6 @@
 import {
   PROTECTION_SETTINGS_FIELDS,
+  RECORD_VERSION_FIELD,
   catalogueCommand,
   protectionSettingsSchema,
   type ProtectionSettings,
@@ -7,7 +8,8 @@ import {
 import { backoffice } from '../../../content/resource-routes';
 import { commandRoute, registerCommands, type CommandHandler } from '../../../lib/commands';
 import { pickFields, validated } from '../../../lib/validation';
-import { saveProtectionSettings } from '../../../protection/settings';
+import { PROTECTION_SETTINGS, saveProtectionSettings } from '../../../protection/settings';
+import { singleTypeVersion } from '../../../content/record-versions';
 
 const SAVE = catalogueCommand('protection-settings.save');
 
@@ -19,6 +21,10 @@ const saveSettings: CommandHandler<ProtectionSettings> = {
   definition: SAVE,
   check: (input) => validated(protectionSettingsSchema, pickFields(input.values, PROTECTION_SETTINGS_FIELDS)),
   apply: (input) => saveProtectionSettings(input.values),
+  // The saved settings with their new version, for the form's next save.
+  async answer(ctx, saved) {
+    ctx.body = { ...saved, [RECORD_VERSION_FIELD]: await singleTypeVersion(PROTECTION_SETTINGS) };
+  },
 };
 registerCommands([saveSettings]);
 
