@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import './form-parts.css';
 /** Pieces every back-office form and table row shares. */
 
@@ -86,5 +88,28 @@ export function OutcomeMessage({ outcome }: { outcome: Outcome }) {
     </p>
   ) : (
     <p role="status">{outcome?.text}</p>
+  );
+}
+
+/** A labelled text area of a form, its problem under it and tied to it (`describedBy`). */
+export function TextAreaField({
+  id,
+  label,
+  rows,
+  registration,
+  problem,
+}: {
+  id: string;
+  label: ReactNode;
+  rows: number;
+  registration: UseFormRegisterReturn;
+  problem: string | undefined;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} rows={rows} {...registration} {...describedBy(`${id}-error`, problem)} />
+      <FieldError id={`${id}-error`} message={problem} />
+    </div>
   );
 }

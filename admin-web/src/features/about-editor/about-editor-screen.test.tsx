@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_MESSAGES } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
 import { fakeServer } from '../../testing/fake-server';
+import { STALE_RECORD } from '../../testing/stale-record';
 import { notify } from '../../lib/toasts';
 import { renderWithData } from '../../testing/render-with-data';
 import AboutEditorScreen from './about-editor-screen';
@@ -41,12 +42,7 @@ describe('AboutEditorScreen', () => {
   it('says who saved the page since it was read, keeps the text typed, and raises no alert', async () => {
     renderEditor();
     await screen.findByText('Since 1921');
-    const stale = {
-      message: 'Asha Admin changed this record on 30 Nov 2026, 10:30 IST, after you opened it. Nothing was saved.',
-      changed_by: 'Asha Admin',
-      changed_at: '2026-11-30T05:00:00.000Z',
-      version: '2026-11-30T05:00:00.000Z',
-    };
+    const stale = STALE_RECORD;
     const server = fakeServer(() => ({ status: 409, data: stale }));
     try {
       const user = userEvent.setup();

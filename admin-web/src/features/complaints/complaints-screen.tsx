@@ -14,7 +14,7 @@ import {
   type ComplaintStatus,
 } from '@bank/shared';
 import AdminTable, { openColumn, type TableColumn } from '../../components/admin-table';
-import { describedBy, FieldError, FormActions } from '../../components/form-parts';
+import { describedBy, FieldError, FormActions, TextAreaField } from '../../components/form-parts';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { downloadFile } from '../../lib/save-file';
 import { useMay } from '../../lib/staff-account';
@@ -155,18 +155,13 @@ function AnswerForm({
         </select>
         <FieldError id={`${id}-status-error`} message={errors.status?.message} />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-resolution`}>
-          {complaintReplyLabel(watch('status'))} (the member reads it when looking the complaint up)
-        </label>
-        <textarea
-          id={`${id}-resolution`}
-          rows={4}
-          {...register('resolution')}
-          {...describedBy(`${id}-resolution-error`, errors.resolution?.message)}
-        />
-        <FieldError id={`${id}-resolution-error`} message={errors.resolution?.message} />
-      </div>
+      <TextAreaField
+        id={`${id}-resolution`}
+        label={`${complaintReplyLabel(watch('status'))} (the member reads it when looking the complaint up)`}
+        rows={4}
+        registration={register('resolution')}
+        problem={errors.resolution?.message}
+      />
       {failure && (
         <p className="resource-form__failure" role="alert">
           {failure}

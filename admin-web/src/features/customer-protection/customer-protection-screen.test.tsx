@@ -5,6 +5,7 @@ import { PAGE_SLUGS, type ProtectionSettings, type StaffRole } from '@bank/share
 import { keptDrafts } from '../../lib/drafts';
 import { PENDING_CHANGES_URL } from '../../lib/pending-changes';
 import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
+import { STALE_RECORD } from '../../testing/stale-record';
 import { renderWithData } from '../../testing/render-with-data';
 import CustomerProtectionScreen from './customer-protection-screen';
 
@@ -79,12 +80,7 @@ describe('CustomerProtectionScreen', () => {
   });
 
   it('saves the settings with the version it read, and says who saved them since when the server refuses', async () => {
-    const stale = {
-      message: 'Asha Admin changed this record on 30 Nov 2026, 10:30 IST, after you opened it. Nothing was saved.',
-      changed_by: 'Asha Admin',
-      changed_at: '2026-11-30T05:00:00.000Z',
-      version: '2026-11-30T05:00:00.000Z',
-    };
+    const stale = STALE_RECORD;
     const sent: SentRequest[] = [];
     putSettings = (request) => {
       sent.push(request);

@@ -8,7 +8,7 @@ import {
   type EnquiryFilter,
   type InboxEnquiry,
 } from '@bank/shared';
-import { describedBy, FieldError } from '../../components/form-parts';
+import { TextAreaField } from '../../components/form-parts';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
 import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { downloadFile } from '../../lib/save-file';
@@ -64,16 +64,13 @@ function ReplyForm({ enquiry, onSaved }: { enquiry: InboxEnquiry; onSaved: (save
     <form className="enquiry__reply" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Answer</h3>
       <p id={`${id}-state`}>{replyState(enquiry)}</p>
-      <div className="field">
-        <label htmlFor={`${id}-reply`}>Your answer to {enquiry.name}</label>
-        <textarea
-          id={`${id}-reply`}
-          rows={5}
-          {...register('reply')}
-          {...describedBy(`${id}-reply-error`, errors.reply?.message)}
-        />
-        <FieldError id={`${id}-reply-error`} message={errors.reply?.message} />
-      </div>
+      <TextAreaField
+        id={`${id}-reply`}
+        label={`Your answer to ${enquiry.name}`}
+        rows={5}
+        registration={register('reply')}
+        problem={errors.reply?.message}
+      />
       {failure && <p role="alert">{failure}</p>}
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         Keep the answer
