@@ -294,6 +294,40 @@ describe('the complaints screen', () => {
     await form.getByLabel('Status').selectOption('resolved');
     await form.getByLabel(/^Resolution/).waitFor();
   });
+
+  it("keeps a thread: the member reads each update sent, dated, never the staff's internal notes", async () => {
+    const complaint = await lodge(product.url, { name: 'Nitin Bapat', email: 'nitin@example.in' });
+    await page.goto(`${product.url}/AdminPage/Complaints`);
+    await page.getByRole('button', { name: `Open complaint ${complaint.reference}` }).click();
+    const thread = page.getByRole('region', { name: `Thread of ${complaint.reference}` });
+    const add = thread.getByRole('form', { name: 'Add to the thread' });
+    await add.getByLabel('Text').fill('Your request is with the loans officer.');
+    await add.getByRole('button', { name: 'Add to the thread' }).click();
+    await thread.getByText('Your request is with the loans officer.').waitFor();
+    await add.getByLabel('Internal note (never shown to the member)').check();
+    await add.getByLabel('Text').fill('Officer on leave till Monday.');
+    await add.getByRole('button', { name: 'Add to the thread' }).click();
+    await thread.getByText('Officer on leave till Monday.').waitFor();
+    await expectAccessibleAtWidths(page);
+
+    const member = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      await member.goto(`${product.url}/CustomerProtection#status`);
+      const lookup = member.locator('#status');
+      await lookup.getByLabel('Reference number').fill(complaint.reference);
+      await lookup.getByLabel('Email').fill('nitin@example.in');
+      await lookup.getByRole('button', { name: 'Find my complaint' }).click();
+      await lookup.getByText('Update: Your request is with the loans officer.').waitFor();
+      expect(await lookup.getByRole('listitem').allTextContents()).toEqual([
+        expect.stringMatching(
+          /^Update: Your request is with the loans officer\.Sent \d{1,2} \w{3} \d{4}, \d\d:\d\d IST$/,
+        ),
+      ]);
+      expect(await lookup.textContent()).not.toContain('Officer on leave');
+    } finally {
+      await member.close();
+    }
+  });
 });
 
 describe('the Customer Protection screen', () => {

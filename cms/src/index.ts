@@ -14,7 +14,7 @@ import { ensureBackofficeRole, ensurePanelSuperAdmin, ensureStaffAccounts, giveS
 import { assertCommandsWired, assertEveryAdminRouteGuarded } from './auth/route-abilities';
 import { ensureStaffIndexes, startStaffUpkeep, stopStaffUpkeep } from './auth/upkeep';
 import { isContentEmpty, seedDemoContent } from './seed/demo-content';
-import { ensureComplaintIndexes } from './protection/complaints';
+import { ensureComplaintIndexes, threadFromResolutions } from './protection/complaints';
 import { ensureHiddenPageIndex } from './site-settings/hidden-pages';
 import { ensureEnquiryIndexes } from './enquiries/enquiries';
 import { ensureStandardTexts } from './protection/standard-texts';
@@ -92,6 +92,7 @@ export default {
       await removeStrapiDefaultTokens();
     }
     await ensureComplaintIndexes();
+    await threadFromResolutions();
     await ensureHiddenPageIndex();
     await ensureEnquiryIndexes();
     await ensureSiteLocales();

@@ -334,7 +334,14 @@ describe('complaints', () => {
     expect(found.status).toBe(200);
     expect(found.headers.get('cache-control')).toBe('no-store');
     expect(found.body).toMatchObject({ reference, status: 'received', resolution: null });
-    expect(Object.keys(found.body).sort()).toEqual(['received_at', 'reference', 'reply_due', 'resolution', 'status']);
+    expect(Object.keys(found.body).sort()).toEqual([
+      'received_at',
+      'reference',
+      'reply_due',
+      'resolution',
+      'status',
+      'updates',
+    ]);
     expect((await lookUp({ reference: reference.slice(0, -5), email: 'asha@example.in' })).status).toBe(404);
     expect((await lookUp({ reference })).body.errors).toEqual({ email: COMPLAINT_MESSAGES.lookupEmail });
     expect((await lookUp({ reference: 'not-a-reference', email: 'asha@example.in' })).body.errors).toEqual({
@@ -421,6 +428,69 @@ describe('complaints', () => {
 
     const reopened = await product.api.json('PUT', `/api/admin/complaints/${id}`, { status: 'in_progress' }, token);
     expect(reopened.body).toMatchObject({ status: 'in_progress', resolved_by: null, resolved_at: null });
+  });
+
+  it('keeps a dated thread: updates the member reads, in order, and internal notes the member never sees', async () => {
+    const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
+    const { id } = (await product.api.get('/api/admin/complaints', token)).body.find(
+      (row: Json) => row.reference === reference,
+    );
+    const add = (kind: string, text: unknown, as = token) =>
+      product.api.json('POST', `/api/admin/complaints/${id}/thread`, { kind, text }, as);
+    expect((await add('update', 'We have asked the branch for the passbook entries.')).status).toBe(201);
+    const noted = await add('note', 'Branch manager says the entry was posted twice.');
+    expect(noted.status).toBe(201);
+    // The spec's answer keeps working, and its reply joins the thread as the next update.
+    const reply = { status: 'resolved', resolution: 'The second entry was reversed on 2 December.' };
+    expect((await product.api.json('PUT', `/api/admin/complaints/${id}`, reply, token)).status).toBe(200);
+
+    const listed = (await product.api.get('/api/admin/complaints', token)).body.find((row: Json) => row.id === id);
+    expect(listed.thread.map((entry: Json) => [entry.kind, entry.text, entry.written_by])).toEqual([
+      ['update', 'We have asked the branch for the passbook entries.', DEMO_ACCOUNTS.backoffice.name],
+      ['note', 'Branch manager says the entry was posted twice.', DEMO_ACCOUNTS.backoffice.name],
+      ['update', reply.resolution, DEMO_ACCOUNTS.backoffice.name],
+    ]);
+    const times = listed.thread.map((entry: Json) => Date.parse(entry.written_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    const seen = (await lookUp({ reference, email: complaint.email })).body;
+    expect(seen.updates.map((update: Json) => update.text)).toEqual([
+      'We have asked the branch for the passbook entries.',
+      reply.resolution,
+    ]);
+    expect(JSON.stringify(seen)).not.toContain('posted twice');
+    expect(seen.updates[0].written_at).toBe(listed.thread[0].written_at);
+
+    const logged = (await product.api.get(`/api/admin/activity?resource=complaints&record=${id}`, token)).body.results;
+    expect(logged.flatMap((entry: Json) => entry.changes.map((change: Json) => change.field))).toEqual(
+      expect.arrayContaining(['update sent', 'internal note', 'resolution']),
+    );
+
+    expect((await add('memo', 'x')).body.errors).toEqual({ kind: expect.any(String) });
+    expect((await add('note', '   ')).body.errors).toEqual({ text: 'Write the update or note first' });
+    expect(
+      (await product.api.json('POST', '/api/admin/complaints/999999/thread', { kind: 'note', text: 'x' }, token))
+        .status,
+    ).toBe(404);
+    const editor = await product.api.login(DEMO_ACCOUNTS.staff.editor);
+    expect((await add('note', 'An editor writes', editor)).status).toBe(403);
+  });
+
+  it('gives a resolution written before the thread existed its place as the first update, once', async () => {
+    const { reference } = (await product.api.json('POST', '/api/complaints', complaint)).body;
+    await writeDirectly("UPDATE complaints SET resolution = $1, status = 'resolved' WHERE reference = $2", [
+      'Settled at the counter.',
+      reference,
+    ]);
+    const threadNow = async () =>
+      (await product.api.get('/api/admin/complaints', token)).body.find((row: Json) => row.reference === reference)
+        .thread;
+    expect(await threadNow()).toEqual([]);
+    // Two more starts on this database: the first threads it, the second finds it threaded.
+    for (let start = 0; start < 2; start += 1) await (await startServer({ database: product.server.db })).stop();
+    expect(await threadNow()).toEqual([
+      expect.objectContaining({ kind: 'update', text: 'Settled at the counter.', written_by: null }),
+    ]);
   });
 
   it("is not restored from the activity log: a resolved complaint keeps its status and the bank's reply", async () => {

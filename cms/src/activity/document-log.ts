@@ -18,6 +18,8 @@ const NOT_LOGGED: ReadonlySet<string> = new Set([
   'api::page-view.page-view',
   'api::staff-session.staff-session',
   'api::sign-in-guard.sign-in-guard',
+  // A complaint's thread is logged as the complaint's change (protection/complaints.ts).
+  'api::complaint-update.complaint-update',
 ]);
 const LABEL_FIELDS: ReadonlyMap<string, string> = new Map(
   LIST_RESOURCES.map((resource) => [resource.uid, resource.labelField]),

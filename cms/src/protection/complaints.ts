@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'crypto';
 import {
   COMPLAINT_FIELDS,
+  complaintThreadSchema,
+  type ComplaintThreadEntry,
+  type ComplaintThreadKind,
   COMPLAINT_LOOKUP_FIELDS,
   complaintLookupSchema,
   complaintSchema,
@@ -16,14 +19,87 @@ import { calendarDate, isoTimestamp } from '../content/serializers';
 import { pickFields, validated } from '../lib/validation';
 import { createWithYearlyReference, ensureYearlyReferenceIndexes } from '../lib/yearly-references';
 import { createdRow, documentChanges, type StoredRow } from '../lib/stored-rows';
+import { writeEntry } from '../activity/entries';
+
+/** The activity log's name of complaints: a thread's entries are filed under the complaint. */
+const COMPLAINT_RESOURCE = 'complaints';
 
 const COMPLAINTS = 'api::complaint.complaint';
+const THREAD = 'api::complaint-update.complaint-update';
 const GRIEVANCE_LEVELS = 'api::grievance-level.grievance-level';
 /** RBI's Ombudsman scheme lets a member escalate after 30 days without a reply: the due date when no level says otherwise. */
 const DEFAULT_RESPONSE_DAYS = 30;
 
 /** A complaint's reference and its number within the year are unique in the database itself (see yearly-references). */
 export const ensureComplaintIndexes = () => ensureYearlyReferenceIndexes(COMPLAINTS);
+
+type ThreadRow = StoredRow<typeof THREAD>;
+
+const threadEntryOf = (row: ThreadRow): ComplaintThreadEntry => ({
+  id: row.id,
+  kind: row.kind,
+  text: row.text,
+  written_by: row.written_by ?? null,
+  written_at: isoTimestamp(row.written_at),
+});
+
+/** The threads of these complaints, each oldest first, in one read. */
+async function threadsOf(ids: readonly number[]): Promise<Map<number, ComplaintThreadEntry[]>> {
+  const threads = new Map<number, ComplaintThreadEntry[]>();
+  if (ids.length === 0) return threads;
+  const rows: ThreadRow[] = await strapi.db.query(THREAD).findMany({
+    where: { complaint_id: { $in: [...ids] } },
+    orderBy: [{ written_at: 'asc' }, { id: 'asc' }],
+  });
+  for (const row of rows) threads.set(row.complaint_id, [...(threads.get(row.complaint_id) ?? []), threadEntryOf(row)]);
+  return threads;
+}
+
+/**
+ * Adds an entry to a complaint's thread, logged as the complaint's change (`logged`: false when the
+ * complaint's own change, its new resolution, already says it).
+ */
+async function addToThread(
+  complaint: ComplaintRow,
+  entry: { kind: ComplaintThreadKind; text: string; written_by: string },
+  logged = true,
+): Promise<void> {
+  await strapi.db.query(THREAD).create({
+    data: { ...entry, complaint_id: complaint.id, written_at: new Date(nowMs()) },
+  });
+  if (!logged) return;
+  await writeEntry({
+    action: 'update',
+    resource: COMPLAINT_RESOURCE,
+    record_id: complaint.id,
+    record_label: complaint.reference,
+    changes: [{ field: entry.kind === 'update' ? 'update sent' : 'internal note', before: null, after: entry.text }],
+  });
+}
+
+/**
+ * A resolution written before complaints had a thread becomes its first update, dated when the
+ * complaint last changed: once, at start, for each complaint that has a resolution and no thread.
+ */
+export async function threadFromResolutions(): Promise<void> {
+  const resolved: ComplaintRow[] = await strapi.db
+    .query(COMPLAINTS)
+    .findMany({ where: { resolution: { $notNull: true } }, select: ['id', 'resolution', 'updatedAt'] });
+  if (resolved.length === 0) return;
+  const threaded = await threadsOf(resolved.map((row) => row.id));
+  for (const row of resolved) {
+    if (threaded.has(row.id) || !row.resolution?.trim()) continue;
+    await strapi.db.query(THREAD).create({
+      data: {
+        complaint_id: row.id,
+        kind: 'update',
+        text: row.resolution,
+        written_by: null,
+        written_at: new Date(row.updatedAt as string | number | Date),
+      },
+    });
+  }
+}
 
 async function firstLevelDays(): Promise<number> {
   const first = await strapi.db
@@ -66,10 +142,11 @@ export async function lodgeComplaint(body: unknown): Promise<ComplaintReceipt> {
   return receiptOf(createdRow(COMPLAINTS, created));
 }
 
-const statusOf = (row: ComplaintRow): ComplaintStatusAnswer => ({
+const statusOf = (row: ComplaintRow, thread: readonly ComplaintThreadEntry[]): ComplaintStatusAnswer => ({
   ...receiptOf(row),
   status: row.status,
   resolution: row.resolution ?? null,
+  updates: thread.filter((entry) => entry.kind === 'update').map(({ text, written_at }) => ({ text, written_at })),
 });
 
 /** An e-mail as compared: trimmed and in lower case, then hashed, so that every comparison is of 32 bytes. */
@@ -91,7 +168,7 @@ export async function lookUpComplaint(body: unknown): Promise<ComplaintStatusAns
     emailDigest(query.email),
   );
   if (!row || !emailMatches) throw notFound();
-  return statusOf(row);
+  return statusOf(row, (await threadsOf([row.id])).get(row.id) ?? []);
 }
 
 const isOverdue = (row: ComplaintRow, today = bankToday()) =>
@@ -107,8 +184,9 @@ export async function countOpenComplaints(): Promise<{ open: number; overdue: nu
   return { open: Number(openCount), overdue: Number(overdueCount) };
 }
 
-const adminRecordOf = (row: ComplaintRow, today: string): AdminComplaint => ({
-  ...statusOf(row),
+const adminRecordOf = (row: ComplaintRow, today: string, thread: ComplaintThreadEntry[]): AdminComplaint => ({
+  ...statusOf(row, thread),
+  thread,
   id: row.id,
   name: row.name,
   email: row.email,
@@ -133,7 +211,8 @@ export async function listComplaints(query: Record<string, unknown>): Promise<Ad
     .query(COMPLAINTS)
     .findMany({ where: status ? { status } : {}, orderBy: [{ received_at: 'desc' }, { id: 'desc' }] });
   const today = bankToday();
-  const records = rows.map((row) => adminRecordOf(row, today));
+  const threads = await threadsOf(rows.map((row) => row.id));
+  const records = rows.map((row) => adminRecordOf(row, today, threads.get(row.id) ?? []));
   const rank = (record: AdminComplaint) => (record.overdue ? 0 : record.status === 'resolved' ? 2 : 1);
   return records.sort((a, b) => rank(a) - rank(b));
 }
@@ -148,6 +227,7 @@ export async function answerComplaint(id: number, body: unknown, by: string): Pr
   if (!existing) throw notFound();
   const values = await validated(complaintUpdateSchema, pickFields(body, ['status', 'resolution', 'category']));
   const resolving = values.status === 'resolved' && existing.status !== 'resolved';
+  const reply = values.resolution?.trim() || null;
   const resolved =
     values.status !== 'resolved'
       ? { resolved_by: null, resolved_at: null }
@@ -158,10 +238,27 @@ export async function answerComplaint(id: number, body: unknown, by: string): Pr
     documentId: existing.documentId,
     data: documentChanges(COMPLAINTS, {
       status: values.status,
-      resolution: values.resolution?.trim() || null,
+      resolution: reply,
       ...(values.category ? { category: values.category } : {}),
       ...resolved,
     }),
   });
-  return adminRecordOf(await strapi.db.query(COMPLAINTS).findOne({ where: { id } }), bankToday());
+  // A new reply the member will read joins the thread as an update sent (the spec's PUT keeps working).
+  if (reply && reply !== (existing.resolution?.trim() || null))
+    await addToThread(existing, { kind: 'update', text: reply, written_by: by }, false);
+  return readAdminComplaint(id);
+}
+
+/** POST /api/admin/complaints/{id}/thread: an update sent to the member, or an internal note. */
+export async function addComplaintThreadEntry(id: number, body: unknown, by: string): Promise<AdminComplaint> {
+  const existing = await strapi.db.query(COMPLAINTS).findOne({ where: { id } });
+  if (!existing) throw notFound();
+  const values = await validated(complaintThreadSchema, pickFields(body, ['kind', 'text']));
+  await addToThread(existing, { kind: values.kind, text: values.text.trim(), written_by: by });
+  return readAdminComplaint(id);
+}
+
+async function readAdminComplaint(id: number): Promise<AdminComplaint> {
+  const row = await strapi.db.query(COMPLAINTS).findOne({ where: { id } });
+  return adminRecordOf(row, bankToday(), (await threadsOf([id])).get(id) ?? []);
 }

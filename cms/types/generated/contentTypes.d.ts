@@ -621,6 +621,42 @@ export interface ApiChangeRequestChangeRequest extends Struct.CollectionTypeSche
   };
 }
 
+export interface ApiComplaintUpdateComplaintUpdate extends Struct.CollectionTypeSchema {
+  collectionName: 'complaint_updates';
+  info: {
+    description: "A complaint's thread: each update sent to the member and each internal note, dated, with who wrote it. Only ever added to.";
+    displayName: 'Complaint update';
+    pluralName: 'complaint-updates';
+    singularName: 'complaint-update';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    complaint_id: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    kind: Schema.Attribute.Enumeration<['update', 'note']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::complaint-update.complaint-update'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    text: Schema.Attribute.Text & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    written_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    written_by: Schema.Attribute.String;
+  };
+}
+
 export interface ApiComplaintComplaint extends Struct.CollectionTypeSchema {
   collectionName: 'complaints';
   info: {
@@ -2139,6 +2175,7 @@ declare module '@strapi/strapi' {
       'api::award.award': ApiAwardAward;
       'api::branch.branch': ApiBranchBranch;
       'api::change-request.change-request': ApiChangeRequestChangeRequest;
+      'api::complaint-update.complaint-update': ApiComplaintUpdateComplaintUpdate;
       'api::complaint.complaint': ApiComplaintComplaint;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
       'api::deposit.deposit': ApiDepositDeposit;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AdminComplaint, ComplaintCategory, ComplaintStatus } from '@bank/shared';
+import type { AdminComplaint, ComplaintCategory, ComplaintStatus, ComplaintThreadKind } from '@bank/shared';
 import { apiClient, fetchJson } from '../../lib/api-client';
 
 const COMPLAINTS_URL = '/admin/complaints';
@@ -34,4 +34,12 @@ export interface ComplaintAnswer {
 /** PUT /api/admin/complaints/{id}: the status, the resolution the member will read, and the category. */
 export async function answerComplaint(id: number, answer: ComplaintAnswer): Promise<AdminComplaint> {
   return (await apiClient.put<AdminComplaint>(`${COMPLAINTS_URL}/${id}`, answer)).data;
+}
+
+/** POST /api/admin/complaints/{id}/thread: an update sent to the member, or an internal note. */
+export async function addToThread(
+  id: number,
+  entry: { kind: ComplaintThreadKind; text: string },
+): Promise<AdminComplaint> {
+  return (await apiClient.post<AdminComplaint>(`${COMPLAINTS_URL}/${id}/thread`, entry)).data;
 }

@@ -20,6 +20,22 @@ const complaint = {
   received_at: '2026-11-20T05:00:00.000Z',
   reply_due: '2026-12-20',
   overdue: false,
+  thread: [
+    {
+      id: 1,
+      kind: 'update',
+      text: 'We are checking the receipt with the branch.',
+      written_by: 'Sunita Service',
+      written_at: '2026-11-21T05:00:00.000Z',
+    },
+    {
+      id: 2,
+      kind: 'note',
+      text: 'The branch typed 2027 for 2026.',
+      written_by: 'Sunita Service',
+      written_at: '2026-11-22T05:00:00.000Z',
+    },
+  ],
 } as unknown as AdminComplaint;
 
 function renderComplaints(role: StaffRole) {
@@ -82,5 +98,52 @@ describe('the complaints screen', () => {
     expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     await userEvent.click(within(view).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Complaint CMP-2026-00004' })).not.toBeInTheDocument();
+  });
+
+  it("shows the complaint's dated thread, notes marked as never shown, and adds an internal note", async () => {
+    renderComplaints('customer_service');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Open complaint CMP-2026-00004' }));
+    const thread = screen.getByRole('region', { name: 'Thread of CMP-2026-00004' });
+    expect(
+      within(thread)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      'Update sent to the member, 21 Nov 2026, 10:30 IST by Sunita ServiceWe are checking the receipt with the branch.',
+      'Internal note, 22 Nov 2026, 10:30 IST by Sunita ServiceThe branch typed 2027 for 2026.',
+    ]);
+    const added = {
+      ...complaint,
+      thread: [
+        ...complaint.thread,
+        {
+          id: 3,
+          kind: 'note',
+          text: 'Called the member.',
+          written_by: 'Sunita',
+          written_at: '2026-11-23T05:00:00.000Z',
+        },
+      ],
+    };
+    const post = vi.spyOn(apiClient, 'post').mockResolvedValue({ data: added } as never);
+    const add = within(thread).getByRole('form', { name: 'Add to the thread' });
+    await u.click(within(add).getByRole('button', { name: 'Add to the thread' }));
+    expect(within(add).getByLabelText('Text')).toHaveAccessibleDescription('Write the update or note first');
+    await u.click(within(add).getByLabelText('Internal note (never shown to the member)'));
+    await u.type(within(add).getByLabelText('Text'), 'Called the member.');
+    vi.mocked(apiClient.get).mockResolvedValue({ data: [added] } as never);
+    await u.click(within(add).getByRole('button', { name: 'Add to the thread' }));
+    expect(post).toHaveBeenCalledWith('/admin/complaints/4/thread', { kind: 'note', text: 'Called the member.' });
+    expect(await within(thread).findByText('Called the member.')).toBeInTheDocument();
+    expect(within(add).getByLabelText('Text')).toHaveValue('');
+  });
+
+  it('shows an Auditor the thread with nothing to add', async () => {
+    renderComplaints('auditor');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open complaint CMP-2026-00004' }));
+    const thread = screen.getByRole('region', { name: 'Thread of CMP-2026-00004' });
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(thread).queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import { apiErrorMessage, apiFieldErrors } from '../../lib/api-client';
 import { downloadFile } from '../../lib/save-file';
 import { useMay } from '../../lib/staff-account';
 import { answerComplaint, useComplaints, type ComplaintAnswer } from './api';
+import { ComplaintThread } from './complaint-thread';
 import './complaints-screen.css';
 
 type StatusFilter = ComplaintFilter['status'];
@@ -296,6 +297,8 @@ export default function ComplaintsScreen() {
           onCancel={() => setOpenId(null)}
         />
       )}
+      {/* After the complaint's own heading, which it follows. */}
+      {open && <ComplaintThread complaint={open} mayAdd={mayAnswer} onAdded={(saved) => void replace(saved)} />}
       <AdminTable<AdminComplaint>
         label="Complaints"
         columns={columns}

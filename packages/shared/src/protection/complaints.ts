@@ -62,11 +62,43 @@ export interface ComplaintReceipt {
   reply_due: string;
 }
 
+/** An update the bank sent the member about a complaint, dated. */
+export interface ComplaintUpdate {
+  text: string;
+  written_at: string;
+}
+
 /** What a member sees when looking a complaint up by reference and e-mail. */
 export interface ComplaintStatusAnswer extends ComplaintReceipt {
   status: ComplaintStatus;
   resolution: string | null;
+  /** Every update the bank sent, oldest first; never an internal note. */
+  updates: ComplaintUpdate[];
 }
+
+/** The two kinds of a complaint's thread: what the member is sent, and what stays with the staff. */
+export const COMPLAINT_THREAD_KINDS = {
+  update: 'Update sent to the member',
+  note: 'Internal note (never shown to the member)',
+} as const;
+export type ComplaintThreadKind = keyof typeof COMPLAINT_THREAD_KINDS;
+
+/** One dated entry of a complaint's thread in the back office. */
+export interface ComplaintThreadEntry extends ComplaintUpdate {
+  id: number;
+  kind: ComplaintThreadKind;
+  /** The account's name; null for a resolution written before the thread existed. */
+  written_by: string | null;
+}
+
+/** POST /api/admin/complaints/{id}/thread: an update for the member, or an internal note. */
+export const complaintThreadSchema = object({
+  kind: mixed<ComplaintThreadKind>()
+    .label('Kind')
+    .required('Say whether it is an update for the member or an internal note')
+    .oneOf(Object.keys(COMPLAINT_THREAD_KINDS) as ComplaintThreadKind[]),
+  text: requiredText('Text', 'Write the update or note first', 5000),
+});
 
 /** A complaint in the back office. */
 export interface AdminComplaint extends ComplaintStatusAnswer {
@@ -85,6 +117,8 @@ export interface AdminComplaint extends ComplaintStatusAnswer {
   /** Who marked it resolved (the staff account's name) and when; null while it is not resolved. */
   resolved_by: string | null;
   resolved_at: string | null;
+  /** Its updates and internal notes, oldest first. */
+  thread: ComplaintThreadEntry[];
 }
 
 /** What the member reads the bank's reply as: an 'Update' while the complaint is open, the 'Resolution' once resolved. */

@@ -116,6 +116,25 @@ describe('ComplaintLookup', () => {
     expect(await screen.findByText('Resolution: Credited.')).toBeInTheDocument();
   });
 
+  it('lists every update the bank sent, oldest first and dated, the last one the Resolution once resolved', async () => {
+    const updates = [
+      { text: 'We have asked the branch.', written_at: '2026-11-25T05:00:00.000Z' },
+      { text: 'Credited with interest.', written_at: '2026-11-28T06:30:00.000Z' },
+    ];
+    const find = vi
+      .fn()
+      .mockResolvedValue({ ...IN_PROGRESS, status: 'resolved', resolution: updates[1].text, updates });
+    render(<ComplaintLookup find={find} />);
+    await userEvent.type(screen.getByLabelText('Reference number'), IN_PROGRESS.reference);
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my complaint' }));
+    const listed = await screen.findAllByRole('listitem');
+    expect(listed.map((item) => item.textContent)).toEqual([
+      'Update: We have asked the branch.Sent 25 Nov 2026, 10:30 IST',
+      'Resolution: Credited with interest.Sent 28 Nov 2026, 12:00 IST',
+    ]);
+  });
+
   it('takes a followed complaint’s reference and e-mail, focus moving to it', async () => {
     const { rerender } = render(<ComplaintLookup find={vi.fn()} />);
     rerender(

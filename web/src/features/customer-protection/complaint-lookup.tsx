@@ -22,7 +22,7 @@ import { RecordText, useRecordLang } from '../../lib/content-language';
 import { RichMessage } from '../../components/rich-message';
 import { formMessage } from '../../lib/form-message';
 
-/** A complaint's status and the bank's resolution, as its member may read them. */
+/** A complaint's status and every update the bank sent (the last its resolution), as its member may read them. */
 function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer }) {
   const i18n = useI18n();
   const recordLang = useRecordLang(answer);
@@ -43,10 +43,27 @@ function ComplaintStatusNote({ answer }: { answer: ComplaintStatusAnswer }) {
           due: formatDate(answer.reply_due, i18n.numbers),
         })}
       </p>
-      {answer.resolution && (
-        <p>
-          {i18n._(complaintReplyLabel(answer.status))}: <RecordText lang={recordLang}>{answer.resolution}</RecordText>
-        </p>
+      {answer.updates?.length ? (
+        // Every update the bank sent, oldest first, dated; the last is the Resolution once resolved.
+        <ol className="complaint-updates">
+          {answer.updates.map((update, index) => (
+            <li key={`${update.written_at}-${index}`}>
+              <p>
+                {i18n._(complaintReplyLabel(index === answer.updates.length - 1 ? answer.status : 'in_progress'))}:{' '}
+                <RecordText lang={recordLang}>{update.text}</RecordText>
+              </p>
+              <p className="complaint-updates__date">
+                {i18n._('Sent {date}', { date: formatIndiaDateTime(update.written_at, i18n.numbers) })}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        answer.resolution && (
+          <p>
+            {i18n._(complaintReplyLabel(answer.status))}: <RecordText lang={recordLang}>{answer.resolution}</RecordText>
+          </p>
+        )
       )}
     </div>
   );

@@ -1,5 +1,11 @@
 import type { Context } from 'koa';
-import { answerComplaint, listComplaints, lodgeComplaint, lookUpComplaint } from '../../../protection/complaints';
+import {
+  addComplaintThreadEntry,
+  answerComplaint,
+  listComplaints,
+  lodgeComplaint,
+  lookUpComplaint,
+} from '../../../protection/complaints';
 import {
   COMPLAINT_LOOKUP_MOVED,
   complaintFilterOf,
@@ -50,5 +56,14 @@ export default () => ({
     if (id === null) throw notFound();
     const { user } = signedInStaff(ctx);
     ctx.body = await answerComplaint(id, ctx.request.body, user.name || user.email);
+  },
+
+  /** POST /api/admin/complaints/{id}/thread: an update sent to the member, or an internal note. */
+  async addToThread(ctx: Context) {
+    const id = recordId(ctx);
+    if (id === null) throw notFound();
+    const { user } = signedInStaff(ctx);
+    ctx.status = 201;
+    ctx.body = await addComplaintThreadEntry(id, ctx.request.body, user.name || user.email);
   },
 });

@@ -22,5 +22,11 @@ export default {
       handler: 'complaint.answer',
       config: backoffice('enquiries.answer'),
     },
+    {
+      method: 'POST',
+      path: '/admin/complaints/:id/thread',
+      handler: 'complaint.addToThread',
+      config: backoffice('enquiries.answer'),
+    },
   ],
 };
