@@ -76,7 +76,7 @@ async function logOut(accountId: number): Promise<boolean> {
   }
 }
 
-/** A phone's window, where the menu would push the screen below the fold (shell.css's narrow layout). */
+/** A phone's window (600 px or less), where the open menu, a bar above the screen there, would push it below the fold. */
 const phoneWide = () => window.matchMedia?.('(max-width: 600px)').matches ?? false;
 
 /** The CSS variable that places toasts below the top bar (lib/toast-host.css). */

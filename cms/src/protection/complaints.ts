@@ -20,6 +20,7 @@ import { pickFields, validated } from '../lib/validation';
 import { createWithYearlyReference, ensureYearlyReferenceIndexes } from '../lib/yearly-references';
 import { createdRow, documentChanges, type StoredRow } from '../lib/stored-rows';
 import { writeEntry } from '../activity/entries';
+import { withConnection } from '../lib/transactions';
 
 /** The activity log's name of complaints: a thread's entries are filed under the complaint. */
 const COMPLAINT_RESOURCE = 'complaints';
@@ -34,6 +35,8 @@ const DEFAULT_RESPONSE_DAYS = 30;
 export const ensureComplaintIndexes = () => ensureYearlyReferenceIndexes(COMPLAINTS);
 
 type ThreadRow = StoredRow<typeof THREAD>;
+/** How many complaints' threads one query reads. */
+const THREAD_READ_BATCH = 500;
 
 const threadEntryOf = (row: ThreadRow): ComplaintThreadEntry => ({
   id: row.id,
@@ -47,10 +50,15 @@ const threadEntryOf = (row: ThreadRow): ComplaintThreadEntry => ({
 async function threadsOf(ids: readonly number[]): Promise<Map<number, ComplaintThreadEntry[]>> {
   const threads = new Map<number, ComplaintThreadEntry[]>();
   if (ids.length === 0) return threads;
-  const rows: ThreadRow[] = await strapi.db.query(THREAD).findMany({
-    where: { complaint_id: { $in: [...ids] } },
-    orderBy: [{ written_at: 'asc' }, { id: 'asc' }],
-  });
+  // A list of every complaint is read in parts: a database takes only so many values in one IN.
+  const rows: ThreadRow[] = [];
+  for (let from = 0; from < ids.length; from += THREAD_READ_BATCH)
+    rows.push(
+      ...(await strapi.db.query(THREAD).findMany({
+        where: { complaint_id: { $in: ids.slice(from, from + THREAD_READ_BATCH) } },
+        orderBy: [{ written_at: 'asc' }, { id: 'asc' }],
+      })),
+    );
   for (const row of rows) threads.set(row.complaint_id, [...(threads.get(row.complaint_id) ?? []), threadEntryOf(row)]);
   return threads;
 }
@@ -79,23 +87,28 @@ async function addToThread(
 
 /**
  * A resolution written before complaints had a thread becomes its first update, dated when the
- * complaint last changed: once, at start, for each complaint that has a resolution and no thread.
+ * complaint last changed: at start, for the complaints that have a resolution and no thread (one
+ * query; none after the first start).
  */
 export async function threadFromResolutions(): Promise<void> {
-  const resolved: ComplaintRow[] = await strapi.db
-    .query(COMPLAINTS)
-    .findMany({ where: { resolution: { $notNull: true } }, select: ['id', 'resolution', 'updatedAt'] });
-  if (resolved.length === 0) return;
-  const threaded = await threadsOf(resolved.map((row) => row.id));
-  for (const row of resolved) {
-    if (threaded.has(row.id) || !row.resolution?.trim()) continue;
+  const complaints = strapi.db.metadata.get(COMPLAINTS).tableName;
+  const thread = strapi.db.metadata.get(THREAD).tableName;
+  const unthreaded: { id: number; resolution: string; updated_at: string | number | Date }[] = await withConnection(
+    (knex) =>
+      knex(complaints)
+        .select('id', 'resolution', 'updated_at')
+        .whereNotNull('resolution')
+        .whereNotExists(knex(thread).select(knex.raw('1')).whereRaw('??.complaint_id = ??.id', [thread, complaints])),
+  );
+  for (const row of unthreaded) {
+    if (!row.resolution.trim()) continue;
     await strapi.db.query(THREAD).create({
       data: {
         complaint_id: row.id,
         kind: 'update',
         text: row.resolution,
         written_by: null,
-        written_at: new Date(row.updatedAt as string | number | Date),
+        written_at: new Date(row.updated_at),
       },
     });
   }

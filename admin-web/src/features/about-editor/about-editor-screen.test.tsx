@@ -32,6 +32,14 @@ function renderEditor() {
   renderWithData(<AboutEditorScreen />);
 }
 
+/** Opens the edit form, types a new title and presses Save, as an editor does. */
+async function saveTitle(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(screen.getByRole('button', { name: 'Edit' }));
+  await user.clear(screen.getByLabelText('Title'));
+  await user.type(screen.getByLabelText('Title'), title);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
 beforeEach(() => {
   alerts = [];
   vi.spyOn(window, 'alert').mockImplementation((message) => void alerts.push(String(message)));
@@ -46,10 +54,7 @@ describe('AboutEditorScreen', () => {
     const server = fakeServer(() => ({ status: 409, data: stale }));
     try {
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Edit' }));
-      await user.clear(screen.getByLabelText('Title'));
-      await user.type(screen.getByLabelText('Title'), 'Our story');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await saveTitle(user, 'Our story');
       expect(await screen.findByRole('alert')).toHaveTextContent(stale.message);
       expect(screen.getByLabelText('Title')).toHaveValue('Our story');
       expect(alerts).toEqual([]);
@@ -65,10 +70,7 @@ describe('AboutEditorScreen', () => {
     let finish!: (value: unknown) => void;
     const post = vi.spyOn(apiClient, 'post').mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.clear(screen.getByLabelText('Title'));
-    await user.type(screen.getByLabelText('Title'), 'Our story');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTitle(user, 'Our story');
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     const [url, body] = post.mock.calls[0];
@@ -94,10 +96,7 @@ describe('AboutEditorScreen', () => {
     );
     try {
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Edit' }));
-      await user.clear(screen.getByLabelText('Title'));
-      await user.type(screen.getByLabelText('Title'), 'Our story');
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await saveTitle(user, 'Our story');
       await waitFor(() =>
         expect(screen.getByRole('status')).toHaveTextContent(`${CHANGE_MESSAGES.sentForApproval}: the About page.`),
       );
@@ -126,10 +125,7 @@ describe('AboutEditorScreen', () => {
     vi.spyOn(apiClient, 'post').mockRejectedValue(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.clear(screen.getByLabelText('Title'));
-    await user.type(screen.getByLabelText('Title'), 'Kept');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveTitle(user, 'Kept');
     await waitFor(() => expect(alerts).toEqual(['Failed to update the data.']));
     expect(screen.getByLabelText('Title')).toHaveValue('Kept');
   });

@@ -6,20 +6,13 @@ import { PENDING_CHANGES_URL } from '../../lib/pending-changes';
 import { DRAFT_LIFETIME_MS, keptDrafts } from '../../lib/drafts';
 import { fakeServer } from '../../testing/fake-server';
 import { renderWithData } from '../../testing/render-with-data';
-import { RESOURCE_DEFINITIONS } from '../index';
+import { CLERK, JOBS_RESOURCE } from '../../testing/jobs';
 import ResourceScreen from './resource-screen';
 
 vi.mock('../../lib/toasts', () => ({ notify: vi.fn() }));
 
-const jobsResource = RESOURCE_DEFINITIONS.find((definition) => definition.key === 'jobs')!;
-const clerk = {
-  id: 1,
-  title: 'Clerk',
-  designation: 'Junior Clerk',
-  experience: 1,
-  qualification: 'B.Com',
-  description: 'Desk work',
-};
+const jobsResource = JOBS_RESOURCE;
+const clerk = CLERK;
 const esha: StaffAccountSelf = { id: 7, email: 'esha@bank.test', name: 'Esha', role: 'editor', two_step: false };
 const ravi: StaffAccountSelf = { ...esha, id: 8, email: 'ravi@bank.test', name: 'Ravi' };
 const MINUTE = 60_000;

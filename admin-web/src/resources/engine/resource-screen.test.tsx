@@ -10,6 +10,7 @@ import { renderWithData } from '../../testing/render-with-data';
 import { RESOURCE_DEFINITIONS } from '../index';
 import type { ResourceDefinition } from './resource-definition';
 import ResourceScreen from './resource-screen';
+import { CLERK } from '../../testing/jobs';
 
 const definitionOf = (key: string) => RESOURCE_DEFINITIONS.find((definition) => definition.key === key)!;
 const servicesResource = definitionOf('services');
@@ -31,14 +32,7 @@ const service = {
   updated_at: 'y',
 };
 const deposit = { id: 1, name: 'Fixed Deposit', details: '1 year', interest_rate: 7.5, image: '/uploads/fd.png' };
-const job = {
-  id: 1,
-  title: 'Clerk',
-  designation: 'Junior Clerk',
-  experience: 1,
-  qualification: 'B.Com',
-  description: 'Desk work',
-};
+const job = CLERK;
 
 let alerts: string[];
 let confirmations: string[];

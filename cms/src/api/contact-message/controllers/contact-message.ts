@@ -106,8 +106,7 @@ export default () => ({
     const data = handled
       ? { handled: true, handled_by: signedInStaff(ctx).user.email, handled_at: new Date() }
       : { handled: false, handled_by: null, handled_at: null };
-    await strapi.documents(UID).update({ documentId: existing.documentId, data: documentChanges(UID, data) });
-    ctx.body = serializeInboxEnquiry(await strapi.db.query(UID).findOne({ where: { id } }));
+    ctx.body = await changeEnquiry(id, existing.documentId, data);
   },
 
   /**
@@ -124,10 +123,15 @@ export default () => ({
       replied_at: new Date(),
       reply_sent_at: null,
     };
-    await strapi.documents(UID).update({ documentId: existing.documentId, data: documentChanges(UID, data) });
-    ctx.body = serializeInboxEnquiry(await strapi.db.query(UID).findOne({ where: { id } }));
+    ctx.body = await changeEnquiry(id, existing.documentId, data);
   },
 });
+
+/** Writes the inbox's own fields of an enquiry (logged as any change) and answers it as the inbox lists it. */
+async function changeEnquiry(id: number, documentId: string, data: Record<string, unknown>): Promise<InboxEnquiry> {
+  await strapi.documents(UID).update({ documentId, data: documentChanges(UID, data) });
+  return serializeInboxEnquiry(await strapi.db.query(UID).findOne({ where: { id } }));
+}
 
 /** The enquiry the address names, or 404. */
 async function enquiryOf(ctx: Context) {
