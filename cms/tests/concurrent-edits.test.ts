@@ -224,6 +224,68 @@ describe('concurrent edits: an update made from an older copy of its record', ()
     expect((await api().get('/api/admin/protection-settings', admin)).body.fraud_phone).toBe('1800 233 1111');
   });
 
+  it("gives a record's translation the record's version, and refuses a language's save from an older copy, the texts kept", async () => {
+    const job = await newJob(`Translated opening ${randomBytes(3).toString('hex')}`);
+    const marathi = `/api/admin/jobs/${job.id}/translations/mr`;
+    const hindiTexts = { title: 'लिपिक', designation: 'लिपिक', qualification: 'बी.कॉम', description: 'खाते रखता है।' };
+    // The first translation has none to read: it is sent with the record's version, and answers the next.
+    const first = await api().json(
+      'PUT',
+      `/api/admin/jobs/${job.id}/translations/hi`,
+      { ...hindiTexts, version: job.version },
+      admin,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.version).toEqual(expect.any(String));
+    expect(first.body.version).not.toBe(job.version);
+    // The English copy read before it is now older: the record moved on with its Hindi.
+    const english = await saveJob(job.id, { ...jobFields(job.title), version: job.version }, admin);
+    expect(english.status).toBe(409);
+
+    const marathiTexts = { title: 'लिपिक', designation: 'लिपिक', qualification: 'बी.कॉम', description: 'हिशेब ठेवतो.' };
+    const saved = await api().json('PUT', marathi, { ...marathiTexts, version: first.body.version }, admin);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await api().get(marathi, admin)).body.version).toBe(saved.body.version);
+    const late = await api().json(
+      'PUT',
+      marathi,
+      { ...marathiTexts, description: 'जुनी प्रत', version: first.body.version },
+      editor,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual(staleAnswer(ADMIN.name, late.body, false));
+    expect((await api().get(marathi, admin)).body.description).toBe('हिशेब ठेवतो.');
+
+    // A delete answers the version after it, for the language's next save.
+    const removed = await api().del(marathi, admin);
+    expect(removed.body).toEqual({ message: 'Translation deleted', version: expect.any(String) });
+    const again = await api().json('PUT', marathi, { ...marathiTexts, version: removed.body.version }, admin);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+  });
+
+  it("gives a page's translation (multipart) and the site settings' translations the version, and refuses an older copy", async () => {
+    // Written (201), or written again (200) where an earlier test made it.
+    const written = await api().form('POST', '/api/admin/pages', { slug: 'about-us', title: 'About us' }, admin);
+    expect([200, 201]).toContain(written.status);
+    const [about] = (await api().get('/api/admin/pages?slug=about-us&view=staff', admin)).body as Json[];
+    const hindi = `/api/admin/pages/${about.id}/translations/hi`;
+    const saved = await api().form('PUT', hindi, { title: 'हमारे बारे में', version: about.version }, admin);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const late = await api().form('PUT', hindi, { title: 'पुरानी प्रति', version: about.version }, admin);
+    expect(late.status).toBe(409);
+    expect((await api().get(hindi, admin)).body).toMatchObject({ title: 'हमारे बारे में', version: saved.body.version });
+
+    const settingsHindi = '/api/admin/site-settings/translations/hi';
+    const read = (await api().get(settingsHindi, admin)).body as Json;
+    expect(read.version).toEqual((await api().get('/api/admin/site-settings', admin)).body.version);
+    const first = await api().json('PUT', settingsHindi, { hero_title: 'स्वागत है', version: read.version }, admin);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.version).toEqual(expect.any(String));
+    const stale = await api().json('PUT', settingsHindi, { hero_title: 'पुराना', version: read.version }, admin);
+    expect(stale.status).toBe(409);
+    expect((await api().get(settingsHindi, admin)).body.hero_title).toBe('स्वागत है');
+  });
+
   describe('while changes need approval', () => {
     const approve = (id: number, token: string, body: Record<string, unknown> = {}) =>
       api().json('POST', `/api/admin/changes/${id}/approve`, body, token);

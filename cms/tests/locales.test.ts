@@ -197,7 +197,13 @@ describe('translations in the back office', () => {
       token,
     );
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ locale: 'mr', name: 'लखपती आवर्ती ठेव', details: '12 ते 120 महिने.' });
+    // With the record's version, which the language's next save sends back.
+    expect(saved.body).toEqual({
+      locale: 'mr',
+      name: 'लखपती आवर्ती ठेव',
+      details: '12 ते 120 महिने.',
+      version: expect.any(String),
+    });
     expect((await product.api.get(path, token)).body).toEqual(saved.body);
 
     // Marathi's answers dropped; English and Hindi kept.

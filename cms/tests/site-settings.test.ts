@@ -292,6 +292,8 @@ describe('the settings in Marathi and Hindi', () => {
     expect((await product.api.get(translationPath('mr'), token)).body).toEqual({
       locale: 'mr',
       ...Object.fromEntries(TEXTS.map((name) => [name, null])),
+      // The settings' version, which a save of the language sends back (null until any is saved).
+      version: (await product.api.get('/api/admin/site-settings', token)).body.version,
     });
     const saved = await saveTranslation('mr', {
       hero_title: '  सभासदांची आपली बँक  ',

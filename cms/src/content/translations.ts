@@ -1,6 +1,7 @@
 import type { UID } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
+  RECORD_VERSION_FIELD,
   catalogueCommand,
   isTranslationLocale,
   type StaffAbility,
@@ -17,6 +18,7 @@ import { backoffice } from './route-config';
 import { translatedAttributes } from './locales';
 import { createRecordReader, deleteTranslation, writeTranslation } from './records';
 import { mediaUrl } from './serializers';
+import { recordVersion } from './record-versions';
 
 /** What a record's translations are made of: its content type, its English rule and the files it may have. */
 export interface TranslatedRecords {
@@ -56,11 +58,13 @@ export function translationRoutes(
       string,
       unknown
     > | null;
-  // A populated media attribute, as the query engine answers it: `{ id, url }` or null.
-  const answerOf = (locale: TranslationLocale, row: Record<string, unknown>): Translation => ({
+  // A populated media attribute, as the query engine answers it: `{ id, url }` or null. With the
+  // record's version (every language's last change), which a save of the translation sends back.
+  const answerOf = async (locale: TranslationLocale, row: Record<string, unknown>): Promise<Translation> => ({
     locale,
     ...Object.fromEntries(texts.map((field) => [field, (row[field] as string | null | undefined) ?? null])),
     ...Object.fromEntries(ownFiles.map(({ field }) => [field, mediaUrl(row[field] as { url: string } | null)])),
+    [RECORD_VERSION_FIELD]: await recordVersion(uid, String(row.documentId)),
   });
   async function readInput(input: AppliedInput) {
     const values = await validated(textRule, pickFields(input.values, texts));
@@ -88,10 +92,10 @@ export function translationRoutes(
       const { values, files: given } = await readInput(input);
       const previous = await translationOf(documentId, locale);
       await writeTranslation(uid, documentId, locale, values, given, previous, String(values[labelField] ?? ''));
-      return answerOf(locale, (await translationOf(documentId, locale))!);
+      return await answerOf(locale, (await translationOf(documentId, locale))!);
     },
   };
-  const remove: CommandHandler<{ message: string }> = {
+  const remove: CommandHandler<{ message: string; [RECORD_VERSION_FIELD]: string | null }> = {
     definition: definition('delete'),
     targetOf: translationTarget,
     async check(input) {
@@ -110,7 +114,8 @@ export function translationRoutes(
         row,
         ownFiles.map((file) => file.field),
       );
-      return { message: 'Translation deleted' };
+      // The record's version after it: the next save of the language sends it back.
+      return { message: 'Translation deleted', [RECORD_VERSION_FIELD]: await recordVersion(uid, documentId) };
     },
   };
   registerCommands([save, remove]);
@@ -130,7 +135,7 @@ export function translationRoutes(
         if (!isTranslationLocale(locale)) throw notFound();
         const row = await translationOf((await records.findExisting(ctx)).documentId, locale);
         if (!row) throw new HttpError(404, NO_TRANSLATION);
-        ctx.body = answerOf(locale, row);
+        ctx.body = await answerOf(locale, row);
       },
     },
     { method: 'PUT', path, ...write(save) },

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   DEFAULT_LOCALE,
+  RECORD_VERSION_FIELD,
   SITE_PICTURE_SETTINGS,
   SITE_SETTINGS,
   SITE_SETTINGS_DEFAULTS,
@@ -32,6 +33,7 @@ import type { AppliedInput, CommandHandler } from '../lib/commands';
 import { pickFields, validated } from '../lib/validation';
 import { SITE_SETTINGS_UID } from '../resources';
 import { storedFileIdOf } from '../lib/stored-rows';
+import { singleTypeVersion } from '../content/record-versions';
 
 const records = createRecordReader(SITE_SETTINGS_UID, SITE_PICTURE_SETTINGS);
 
@@ -206,15 +208,20 @@ const textsOf = (row: Record<string, unknown> | null) =>
     'locale'
   >;
 
-const translationOf = (locale: TranslationLocale, row: Record<string, unknown> | null): SiteSettingsTranslation => ({
+// With the settings' version (every language's last change), which a save of the translation sends back.
+const translationOf = async (
+  locale: TranslationLocale,
+  row: Record<string, unknown> | null,
+): Promise<SiteSettingsTranslation> => ({
   locale,
   ...textsOf(row),
+  [RECORD_VERSION_FIELD]: await singleTypeVersion(SITE_SETTINGS_UID),
 });
 
 /** GET /api/admin/site-settings/translations/:locale: each translated text as saved in that language, null where none is. */
 export async function readSiteSettingsTranslation(ctx: Context): Promise<SiteSettingsTranslation> {
   const locale = translationLocaleOf(ctx);
-  return translationOf(locale, await translationRow(locale));
+  return await translationOf(locale, await translationRow(locale));
 }
 
 /** A translation command's language: its target, checked by the catalogue's rule (a language not translated names nothing, 404). */
@@ -248,7 +255,7 @@ export const saveSiteSettingsTranslation: CommandHandler<SiteSettingsTranslation
     const documentId = await documentIdOfSettings();
     if (documentId) await writeTranslation(SITE_SETTINGS_UID, documentId, locale, values, {}, null);
     else await strapi.documents(SITE_SETTINGS_UID).create({ locale, data: values });
-    return translationOf(locale, await translationRow(locale));
+    return await translationOf(locale, await translationRow(locale));
   },
 };
 

@@ -161,4 +161,7 @@ export const SITE_TRANSLATED_SETTINGS: readonly TranslatedSettingName[] =
  * A language's texts of the settings as the back office reads and writes them
  * (`/api/admin/site-settings/translations/:locale`): null where that language has none saved.
  */
-export type SiteSettingsTranslation = { locale: TranslationLocale } & Record<TranslatedSettingName, string | null>;
+export type SiteSettingsTranslation = { locale: TranslationLocale } & Record<TranslatedSettingName, string | null> & {
+    /** The settings' version (their last change in any language), which a save sends back; null before any is saved. */
+    version: string | null;
+  };
