@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { StaleRecord } from '@bank/shared';
 import './form-parts.css';
 /** Pieces every back-office form and table row shares. */
 
@@ -110,6 +111,53 @@ export function TextAreaField({
       <label htmlFor={id}>{label}</label>
       <textarea id={id} rows={rows} {...registration} {...describedBy(`${id}-error`, problem)} />
       <FieldError id={`${id}-error`} message={problem} />
+    </div>
+  );
+}
+
+/**
+ * Beside a field of a record read again with another person's change: what this person had typed,
+ * where it differs, and a button to take it back.
+ */
+export function YourText({
+  label,
+  typed,
+  theirs,
+  onUse,
+}: {
+  label: string;
+  typed: unknown;
+  theirs: unknown;
+  onUse: () => void;
+}) {
+  if (typed === theirs) return null;
+  const text = typeof typed === 'boolean' ? (typed ? 'Yes' : 'No') : String(typed ?? '');
+  return (
+    <div className="field__yours">
+      <p>
+        Your text: <q>{text === '' ? '(empty)' : text}</q>
+      </p>
+      <button type="button" className="button" onClick={onUse}>
+        Use your text for {label}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Beside a form whose save was refused because someone changed the record since it was read: who and
+ * when, and (with `onReload`) "Load their change, keep my text beside it".
+ */
+export function StaleNotice({ stale, onReload }: { stale: StaleRecord | undefined; onReload?: () => void }) {
+  if (!stale) return null;
+  return (
+    <div className="resource-form__failure" role="alert">
+      <p>{stale.message}</p>
+      {onReload && (
+        <button type="button" className="button" onClick={onReload}>
+          Load their change, keep my text beside it
+        </button>
+      )}
     </div>
   );
 }

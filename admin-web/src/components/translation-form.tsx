@@ -2,11 +2,18 @@ import { useId, useRef, useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { isAxiosError } from 'axios';
-import { LOCALE_NAMES, type Translation, type TranslationLocale } from '@bank/shared';
-import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText } from '../lib/api-client';
+import {
+  LOCALE_NAMES,
+  RECORD_VERSION_FIELD,
+  type StaleRecord,
+  type Translation,
+  type TranslationLocale,
+} from '@bank/shared';
+import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText, staleRecordOf } from '../lib/api-client';
 import { notify } from '../lib/toasts';
 import { deleteTranslation, saveTranslation, useTranslation, type TranslationTarget } from '../lib/translations';
-import { describedBy, FieldError } from './form-parts';
+import { describedBy, FieldError, StaleNotice, YourText } from './form-parts';
+import { usePinnedVersion, type VersionMove } from '../lib/pinned-version';
 import { Loading } from './loading';
 import './locale-tabs.css';
 
@@ -17,6 +24,15 @@ interface TranslationFormProps {
   english: Readonly<Record<string, string>>;
   /** The record in words, for the delete question. */
   recordName: string;
+  /**
+   * The record's version as the English form read it: sent with a language's first translation,
+   * which has no answer of its own to take it from (concurrent edits).
+   */
+  recordVersion?: string | null;
+  /** After a save or delete that took effect: the record's version it was made from, and the version now. */
+  onVersionMoved?: (move: VersionMove) => void;
+  /** The same from the record's other forms (English, another language): this one moves with it where it held `from`. */
+  versionMoved?: VersionMove;
   /** After a save or delete that took effect (not one kept for approval): whether the record now has `locale`. */
   onLocaleChange?: (locale: TranslationLocale, present: boolean) => void;
   onCancel: () => void;
@@ -24,7 +40,7 @@ interface TranslationFormProps {
 
 /** One language of a record: its translation read when the tab opens, then its form. */
 export function TranslationForm(props: TranslationFormProps) {
-  const { translation, failed, replace } = useTranslation(props.target.url(props.locale));
+  const { translation, failed, replace, reload } = useTranslation(props.target.url(props.locale));
   if (failed)
     return (
       <p className="resource-form__failure" role="alert">
@@ -32,7 +48,7 @@ export function TranslationForm(props: TranslationFormProps) {
       </p>
     );
   if (translation === undefined) return <Loading />;
-  return <TranslationFields {...props} translation={translation} replace={replace} />;
+  return <TranslationFields {...props} translation={translation} replace={replace} reload={reload} />;
 }
 
 const textsOf = (target: TranslationTarget, translation: Translation | null): FieldValues =>
@@ -45,18 +61,32 @@ function TranslationFields({
   locale,
   english,
   recordName,
+  recordVersion,
+  onVersionMoved,
+  versionMoved,
   onLocaleChange,
   onCancel,
   translation,
   replace,
+  reload,
 }: TranslationFormProps & {
   translation: Translation | null;
   replace: (saved: Translation | null) => Promise<unknown>;
+  reload: () => Promise<Translation | null | undefined>;
 }) {
   const formId = useId();
   const saving = useRef(false);
   const [failure, setFailure] = useState<string>();
   const [deleting, setDeleting] = useState(false);
+  // The record's version this form's texts were read at, sent back with the save (concurrent edits).
+  const [version, setVersion] = usePinnedVersion(translation?.[RECORD_VERSION_FIELD] ?? recordVersion, versionMoved);
+  const moveVersion = (to: string | null | undefined) => {
+    onVersionMoved?.({ from: version, to });
+    setVersion(to);
+  };
+  const [stale, setStale] = useState<StaleRecord>();
+  // What this person had typed when the translation was read again with another's change: shown beside it.
+  const [yours, setYours] = useState<FieldValues>();
   const {
     register,
     handleSubmit,
@@ -84,14 +114,20 @@ function TranslationFields({
         return;
       }
       const texts = Object.fromEntries(target.fields.map(({ name }) => [name, input[name]]));
-      const answer = await saveTranslation(target, locale, texts, file);
+      setStale(undefined);
+      const answer = await saveTranslation(target, locale, texts, file, version);
       if (!isChangeAccepted(answer)) {
         await replace(answer);
         reset(textsOf(target, answer));
+        moveVersion(answer[RECORD_VERSION_FIELD]);
+        setYours(undefined);
         onLocaleChange?.(locale, true);
       }
       await notify('success', savedText(answer, `${languageName(locale)} translation saved`));
     } catch (error) {
+      // Someone changed the record since it was read: their change can be loaded, the typed text kept beside it.
+      const changedSince = staleRecordOf(error);
+      if (changedSince) return setStale(changedSince);
       console.error(`The ${locale} translation was not saved`, error);
       const message = apiErrorMessage(error);
       setFailure(message ? `Not saved: ${message}` : 'Not saved.');
@@ -109,6 +145,7 @@ function TranslationFields({
       if (!isChangeAccepted(answer)) {
         await replace(null);
         reset(textsOf(target, null));
+        moveVersion(answer[RECORD_VERSION_FIELD]);
         onLocaleChange?.(locale, false);
       }
       await notify('success', savedText(answer, `${languageName(locale)} translation deleted`));
@@ -125,6 +162,16 @@ function TranslationFields({
       setDeleting(false);
     }
   };
+
+  /** Reads the translation again: the form shows it, and what was typed stays beside each field it differs in. */
+  async function reloadKeepingYours(changedSince: StaleRecord) {
+    const typed = getValues();
+    const fresh = await reload();
+    for (const { name } of target.fields) setValue(name, fresh?.[name] ?? '');
+    setVersion(fresh?.[RECORD_VERSION_FIELD] ?? changedSince.version);
+    setYours(typed);
+    setStale(undefined);
+  }
 
   // Fills only what is empty: a translation already typed is never overwritten.
   const copyFromEnglish = () => {
@@ -166,6 +213,14 @@ function TranslationFields({
               English: <span lang="en">{english[field.name] || '—'}</span>
             </p>
             <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />
+            {yours && (
+              <YourText
+                label={field.label}
+                typed={yours[field.name]}
+                theirs={translation?.[field.name] ?? ''}
+                onUse={() => setValue(field.name, yours[field.name], { shouldDirty: true })}
+              />
+            )}
           </div>
         );
       })}
@@ -203,6 +258,7 @@ function TranslationFields({
           {failure}
         </p>
       )}
+      <StaleNotice stale={stale} onReload={() => stale && void reloadKeepingYours(stale)} />
       <div className="resource-form__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           Save

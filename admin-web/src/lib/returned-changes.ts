@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { ChangeRequest } from '@bank/shared';
+import { PAGE_SLUGS, type ChangeRequest } from '@bank/shared';
 import { apiClient, fetchJson } from './api-client';
 import { useStaffAccount } from './staff-account';
 
@@ -13,17 +13,33 @@ const changeInAddress = (): number | null => Number(new URLSearchParams(window.l
  * when the address names none, or one that is not theirs, not returned, or of another resource;
  * `close()` once it is sent again or put aside.
  */
-export function useReturnedChange(resource: string): { change: ChangeRequest | undefined; close: () => void } {
+export function useReturnedChange(
+  resource: string,
+  // Where one resource has several screens (the pages: About, the protection texts, the circulars): this screen's.
+  isThisScreens: (change: ChangeRequest) => boolean = () => true,
+): { change: ChangeRequest | undefined; close: () => void } {
   const [id, setId] = useState(changeInAddress);
   const { account } = useStaffAccount();
   const { data } = useSWR<ChangeRequest>(id === null ? null : `/admin/changes/${id}`, fetchJson, {
     onError: (failure) => console.error('The change sent back did not load', failure),
   });
-  const editable = data?.status === 'returned' && data.maker.id === account.id && data.resource === resource;
+  const editable =
+    data?.status === 'returned' && data.maker.id === account.id && data.resource === resource && isThisScreens(data);
   return { change: id !== null && editable ? data : undefined, close: () => setId(null) };
 }
 
 /** POST /api/admin/changes/{id}/resubmit: the change edited, in the body its route takes; pending again. */
 export async function resubmitChange(id: number, body: unknown): Promise<ChangeRequest> {
   return (await apiClient.post<ChangeRequest>(`/admin/changes/${id}/resubmit`, body)).data;
+}
+
+/**
+ * Which of the pages' screens a change of the pages belongs to, by the slug its values name: the
+ * About page's, a customer-protection text's (each has its slug), or a circular's (its slug, or none
+ * where it updates one by id).
+ */
+export function pageScreenOf(change: ChangeRequest): 'about' | 'protection' | 'circulars' {
+  const slug = change.values?.slug;
+  if (slug === PAGE_SLUGS.about) return 'about';
+  return typeof slug === 'string' && slug !== PAGE_SLUGS.circulars ? 'protection' : 'circulars';
 }

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import useSWR from 'swr';
 import {
+  RECORD_VERSION_FIELD,
   SITE_LOCALES,
   type AnyObject,
   type ObjectSchema,
@@ -61,31 +62,40 @@ export function useTranslation(url: string) {
     failed: Boolean(error),
     isLoading,
     replace: (saved: Translation | null) => mutate(saved, { revalidate: false }),
+    /** Reads it again (another person's change to the record): answers it, or null while it has none. */
+    reload: () => mutate(),
   };
 }
 
-/** PUT: creates or replaces the translation; answers it, or the change request it became (202). */
+/**
+ * PUT: creates or replaces the translation; answers it, or the change request it became (202). With
+ * the record's version it was made from: 409 `StaleRecord` when someone changed the record since.
+ */
 export async function saveTranslation(
   target: TranslationTarget,
   locale: TranslationLocale,
   texts: Record<string, unknown>,
   file: File | null,
+  version: string | null | undefined,
 ): Promise<Written<Translation>> {
-  let body: Record<string, unknown> | FormData = texts;
+  const values = version ? { ...texts, [RECORD_VERSION_FIELD]: version } : texts;
+  let body: Record<string, unknown> | FormData = values;
   if (target.multipart) {
     body = new FormData();
-    for (const [name, value] of Object.entries(texts)) body.append(name, value == null ? '' : String(value));
+    for (const [name, value] of Object.entries(values)) body.append(name, value == null ? '' : String(value));
     if (file && target.file) body.append(target.file.field, file);
   }
   return (await apiClient.put<Written<Translation>>(target.url(locale), body)).data;
 }
 
-/** DELETE: the translation goes, and the English record shows in that language; answers `{message}` or 202. */
+/** DELETE: the translation goes, and the English record shows in that language; answers `{message, version}` or 202. */
 export async function deleteTranslation(
   target: TranslationTarget,
   locale: TranslationLocale,
-): Promise<Written<{ message?: string }>> {
-  return (await apiClient.delete<Written<{ message?: string }>>(target.url(locale))).data;
+): Promise<Written<{ message?: string; [RECORD_VERSION_FIELD]?: string | null }>> {
+  return (
+    await apiClient.delete<Written<{ message?: string; [RECORD_VERSION_FIELD]?: string | null }>>(target.url(locale))
+  ).data;
 }
 
 /** A record's languages with `locale` added (`present`) or taken out, in the site's order: English first. */

@@ -9,6 +9,7 @@ import {
   type ResourceRule,
 } from '@bank/shared';
 import { listEditorOf, translationsOf } from './engine/list-editor';
+import { pageScreenOf } from '../lib/returned-changes';
 
 /** The server's circular routes: add and delete under /admin/circulars, a PDF required on add. */
 const circularsRule = {
@@ -27,8 +28,9 @@ const circularsRule = {
  * and is not listed. Add and delete have their own routes; the list and update are the pages'.
  */
 export default listEditorOf('circulars', circularsRule, {
-  // Circulars are pages.
+  // Circulars are pages; a change sent back of the About page or a protection text is theirs to edit.
   logName: 'pages',
+  ownsChange: (change) => pageScreenOf(change) === 'circulars',
   route: 'EditPoliciesPage',
   order: 90,
   publicPage: { name: 'Policies & Circulars', url: '/PoliciesCirculars' },

@@ -5,6 +5,7 @@ import { CHANGE_MESSAGES } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
 import { fakeServer } from '../../testing/fake-server';
 import { STALE_RECORD } from '../../testing/stale-record';
+import { changeRequest } from '../../testing/change-requests';
 import { notify } from '../../lib/toasts';
 import { renderWithData } from '../../testing/render-with-data';
 import AboutEditorScreen from './about-editor-screen';
@@ -135,10 +136,22 @@ describe('AboutEditorScreen', () => {
     await screen.findByText('Since 1921');
     // From here on the fake server answers: the page has no translation yet.
     vi.mocked(apiClient.get).mockRestore();
+    const afterTranslation = '2026-11-25T05:00:00.000Z';
     const server = fakeServer((request) =>
       request.method === 'PUT'
-        ? { status: 200, data: { locale: 'mr', title: 'आमच्याविषयी', content: 'Since 1921', meta_title: 'About' } }
-        : { status: 404, data: { message: 'No translation' } },
+        ? {
+            status: 200,
+            data: {
+              locale: 'mr',
+              title: 'आमच्याविषयी',
+              content: 'Since 1921',
+              meta_title: 'About',
+              version: afterTranslation,
+            },
+          }
+        : request.method === 'POST'
+          ? { status: 200, data: about }
+          : { status: 404, data: { message: 'No translation' } },
     );
     try {
       const user = userEvent.setup();
@@ -155,12 +168,100 @@ describe('AboutEditorScreen', () => {
       await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'मराठी translation saved'));
       const put = server.sent.find((request) => request.method === 'PUT')!;
       expect(put.path).toBe('/api/admin/pages/1/translations/mr');
+      // A first translation has no answer of its own to read a version from: it sends the page's.
       expect(put.body).toMatchObject({
         kind: 'multipart',
-        values: { title: 'आमच्याविषयी', content: 'Since 1921', meta_title: 'About', meta_description: 'Who we are' },
+        values: {
+          title: 'आमच्याविषयी',
+          content: 'Since 1921',
+          meta_title: 'About',
+          meta_description: 'Who we are',
+          version: about.version,
+        },
       });
+
+      // The English form moves with the person's own translation: its save is not refused as stale.
+      await user.click(screen.getByRole('tab', { name: 'English' }));
+      const english = screen.getByRole('form', { name: 'Edit About page' });
+      await user.clear(within(english).getByLabelText('Title'));
+      await user.type(within(english).getByLabelText('Title'), 'Our story');
+      await user.click(within(english).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(server.sent.some((request) => request.method === 'POST')).toBe(true));
+      const post = server.sent.find((request) => request.method === 'POST')!;
+      expect(post.body).toMatchObject({ values: { title: 'Our story', version: afterTranslation } });
     } finally {
       server.close();
+    }
+  });
+
+  it("refused as stale, loads the other person's page and keeps the typed text beside it; the next save sends theirs", async () => {
+    renderEditor();
+    await screen.findByText('Since 1921');
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(
+        Object.assign(new Error('409'), { isAxiosError: true, response: { status: 409, data: STALE_RECORD } }),
+      )
+      .mockResolvedValue({ data: about });
+    const user = userEvent.setup();
+    await saveTitle(user, 'Our story');
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE_RECORD.message);
+
+    const theirs = { ...about, title: 'About the bank', version: STALE_RECORD.version };
+    vi.mocked(apiClient.get).mockResolvedValue({ data: [theirs] });
+    await user.click(screen.getByRole('button', { name: 'Load their change, keep my text beside it' }));
+    expect(await screen.findByLabelText('Title')).toHaveValue('About the bank');
+    expect(screen.getByText('Our story')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use your text for Title' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    const body = post.mock.calls[1][1] as FormData;
+    expect(body.get('title')).toBe('Our story');
+    expect(body.get('version')).toBe(STALE_RECORD.version);
+  });
+
+  it('opens a change of the About page sent back to its maker, and sends it again as the same change', async () => {
+    const returned = changeRequest({
+      id: 14,
+      status: 'returned',
+      resource: 'pages',
+      record_id: about.id,
+      maker: { id: 1, name: 'Asha Admin', email: 'admin@example.com' },
+      approver: { id: 3, name: 'Anil Approver', email: 'approver@example.com' },
+      reason: 'Say the year we were founded.',
+      values: {
+        slug: 'about-us',
+        title: 'About us',
+        content: 'A bank of the town',
+        meta_title: 'About',
+        meta_description: '',
+      },
+    });
+    window.history.pushState({}, '', '/AdminPage/EditAbout?change=14');
+    vi.spyOn(apiClient, 'get').mockImplementation(async (url) => ({
+      data: url === '/admin/changes/14' ? returned : [about],
+    }));
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ data: { ...returned, status: 'pending', revision: 2 } });
+    try {
+      renderWithData(<AboutEditorScreen />);
+      const sentBack = await screen.findByRole('region', { name: 'A change sent back to you' });
+      expect(within(sentBack).getByRole('note')).toHaveTextContent('Say the year we were founded.');
+      const user = userEvent.setup();
+      const content = within(sentBack).getByLabelText('Content');
+      expect(content).toHaveValue('A bank of the town');
+      await user.type(content, ' since 1921');
+      await user.click(within(sentBack).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CHANGE_MESSAGES.resubmitted));
+      expect(alerts).toEqual([]);
+      const [url, body] = post.mock.calls[0];
+      expect(url).toBe('/admin/changes/14/resubmit');
+      expect((body as FormData).get('content')).toBe('A bank of the town since 1921');
+      expect((body as FormData).get('slug')).toBe('about-us');
+      expect(screen.queryByRole('region', { name: 'A change sent back to you' })).not.toBeInTheDocument();
+    } finally {
+      window.history.pushState({}, '', '/');
     }
   });
 });

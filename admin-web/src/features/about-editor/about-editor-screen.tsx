@@ -8,17 +8,22 @@ import {
   PAGE_SLUGS,
   PICTURE_PLACES,
   pageSchema,
+  type ChangeRequest,
   type Page,
+  type StaleRecord,
   type Versioned,
 } from '@bank/shared';
 import AdminTable, { type TableColumn } from '../../components/admin-table';
-import { describedBy, FieldError, FormActions } from '../../components/form-parts';
+import { describedBy, FieldError, FormActions, StaleNotice, YourText } from '../../components/form-parts';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
 import { isChangeAccepted, staleRecordOf, type Written } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { LocaleTabs } from '../../components/locale-tabs';
 import { TranslationForm } from '../../components/translation-form';
-import { aboutTranslationTarget, saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
+import { aboutPageBody, aboutTranslationTarget, saveAboutPage, useAboutPage, type AboutInput } from './api/about-page';
+import { pageScreenOf, resubmitChange, useReturnedChange } from '../../lib/returned-changes';
+import { ReturnedChangeNote } from '../../components/returned-change-note';
+import { usePinnedVersion, type VersionMove } from '../../lib/pinned-version';
 import { WaitingChanges } from '../../components/waiting-changes';
 import { useFormDraft, type DraftPlace } from '../../components/form-draft';
 import { draftAddress, draftInAddress } from '../../lib/drafts';
@@ -59,31 +64,46 @@ const COLUMNS: TableColumn<Page>[] = [
 
 type AboutForm = AboutInput & { slug: string; image?: FileList };
 
-const formValues = (page: Page | null): AboutForm => ({
+/** The form's texts from the page, or from what a change sent back holds (its `values`). */
+const formValues = (page: Partial<Record<keyof AboutInput, unknown>> | null): AboutForm => ({
   slug: PAGE_SLUGS.about,
-  title: page?.title ?? '',
-  content: page?.content ?? '',
-  meta_title: page?.meta_title ?? '',
-  meta_description: page?.meta_description ?? '',
+  title: String(page?.title ?? ''),
+  content: String(page?.content ?? ''),
+  meta_title: String(page?.meta_title ?? ''),
+  meta_description: String(page?.meta_description ?? ''),
 });
+
+/** The answer of a change sent back, sent again: the change, not the page. */
+const isSentAgain = (answer: Written<Page> | ChangeRequest): answer is ChangeRequest => 'revision' in answer;
+
+/** A change of the pages sent back that is the About page's (a circular's or a protection text's are theirs). */
+const isAboutChange = (change: ChangeRequest) => pageScreenOf(change) === 'about';
 
 /** EditAbout: the About page as a read-only table, and its edit form. */
 export default function AboutEditorScreen() {
-  const { page, isLoading, replace } = useAboutPage();
+  const { page, isLoading, replace, reload } = useAboutPage();
   const writes = useMay('content.write');
   // A kept draft's address ('?draft=page') opens the form, where the draft is offered back.
   const [editing, setEditing] = useState(() => writes && draftInAddress() === 'page');
-  // A save kept for approval is said on the page; the spec's alert answers a save made.
-  const [held, setHeld] = useState(false);
+  // A save kept for approval (or a change sent again) is said on the page; the spec's alert answers a save made.
+  const [held, setHeld] = useState<string>();
+  // The page's version moved by this person's save of a language: the other forms move with it.
+  const [versionMoved, setVersionMoved] = useState<VersionMove>();
+  // A change of the About page sent back to the signed-in person, opened from Approvals to edit and send again.
+  const returned = useReturnedChange('pages', isAboutChange);
 
   const englishForm = (
     <AboutForm
       page={page}
+      initial={formValues(page)}
+      send={(input, file, version) => saveAboutPage(input, file, version)}
       onSaved={(saved) => {
-        setHeld(isChangeAccepted(saved));
-        if (!isChangeAccepted(saved)) replace(saved);
+        setHeld(isChangeAccepted(saved) ? `${CHANGE_MESSAGES.sentForApproval}: the About page.` : undefined);
+        if (!isChangeAccepted(saved) && !isSentAgain(saved)) replace(saved);
         setEditing(false);
       }}
+      onReload={reload}
+      versionMoved={versionMoved}
       onCancel={() => setEditing(false)}
       draft={{ key: 'about:page', label: 'The About page', place: draftAddress('page') }}
     />
@@ -104,8 +124,24 @@ export default function AboutEditorScreen() {
           </button>
         )}
       </div>
-      <div role="status">{held && <p className="notice">{CHANGE_MESSAGES.sentForApproval}: the About page.</p>}</div>
+      <div role="status">{held && <p className="notice">{held}</p>}</div>
       {page && <WaitingChanges resources={['pages']} recordId={page.id} />}
+      {returned.change && writes && (
+        <section aria-label="A change sent back to you">
+          <ReturnedChangeNote change={returned.change} />
+          <AboutForm
+            key={`returned-${returned.change.id}`}
+            page={page}
+            initial={formValues(returned.change.values)}
+            send={(input, file) => resubmitChange(returned.change!.id, aboutPageBody(input, file))}
+            onSaved={() => {
+              setHeld(CHANGE_MESSAGES.resubmitted);
+              returned.close();
+            }}
+            onCancel={returned.close}
+          />
+        </section>
+      )}
       {editing && !page && englishForm}
       {editing && page && (
         <LocaleTabs
@@ -117,6 +153,9 @@ export default function AboutEditorScreen() {
               locale={locale}
               english={englishTexts(page)}
               recordName="the About page"
+              recordVersion={page.version}
+              versionMoved={versionMoved}
+              onVersionMoved={setVersionMoved}
               onCancel={() => setEditing(false)}
             />
           )}
@@ -137,26 +176,52 @@ export default function AboutEditorScreen() {
 
 function AboutForm({
   page,
+  initial,
+  send,
   onSaved,
+  onReload,
+  versionMoved,
   onCancel,
   draft,
 }: {
   page: Versioned<Page> | null;
+  /** What the form opens with: the page's texts, or a change sent back's. */
+  initial: AboutForm;
+  /** The save: the page's own, or a change sent back sent again; `version` the page's the texts were read at. */
+  send: (input: AboutInput, image: File | null, version: string | undefined) => Promise<Written<Page> | ChangeRequest>;
   /** Called once saved, or kept as a change request (the page as it was stays). */
-  onSaved: (answer: Written<Page>) => void;
+  onSaved: (answer: Written<Page> | ChangeRequest) => void;
+  /** The page read again, after a save refused because someone saved it since. */
+  onReload?: () => Promise<Versioned<Page> | null>;
+  versionMoved?: VersionMove;
   onCancel: () => void;
-  draft: DraftPlace;
+  draft?: DraftPlace;
 }) {
   const saving = useRef(false);
-  const [stale, setStale] = useState<string>();
-  const form = useForm<AboutForm>({ defaultValues: formValues(page), resolver: yupResolver(pageSchema) as never });
+  const [stale, setStale] = useState<StaleRecord>();
+  // What was typed when the page was read again with another's save: shown beside each text it differs in.
+  const [yours, setYours] = useState<AboutForm>();
+  const [version, setVersion] = usePinnedVersion(page?.version, versionMoved);
+  const form = useForm<AboutForm>({ defaultValues: initial, resolver: yupResolver(pageSchema) as never });
   const {
     register,
     handleSubmit,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const kept = useFormDraft(form, draft);
+  const kept = useFormDraft(form, draft ?? null);
+
+  async function reloadKeepingYours() {
+    const typed = getValues();
+    const fresh = await onReload?.();
+    if (!fresh) return;
+    for (const { name } of TEXT_FIELDS) setValue(name, formValues(fresh)[name]);
+    setVersion(fresh.version);
+    setYours(typed);
+    setStale(undefined);
+  }
 
   const submit = handleSubmit(async ({ title, content, meta_title, meta_description, image }) => {
     if (saving.current) return;
@@ -166,19 +231,20 @@ function AboutForm({
       return;
     }
     saving.current = true;
+    setStale(undefined);
     try {
-      const saved = await saveAboutPage(
+      const saved = await send(
         { title, content: content ?? '', meta_title: meta_title ?? '', meta_description: meta_description ?? '' },
         file,
-        page?.version,
+        version ?? undefined,
       );
       kept.forget();
-      if (!isChangeAccepted(saved)) window.alert(ADMIN_FORM_MESSAGES.aboutSaved);
+      if (!isChangeAccepted(saved) && !isSentAgain(saved)) window.alert(ADMIN_FORM_MESSAGES.aboutSaved);
       onSaved(saved);
     } catch (error) {
       // Someone saved the page since it was read: said beside the form, what was typed kept.
       const stale = staleRecordOf(error);
-      if (stale) return setStale(stale.message);
+      if (stale) return setStale(stale);
       console.error('The About page was not saved', error);
       window.alert(ADMIN_FORM_MESSAGES.aboutSaveFailed);
     } finally {
@@ -192,11 +258,7 @@ function AboutForm({
         Edit About page
       </h2>
       {kept.offer}
-      {stale && (
-        <p className="resource-form__failure" role="alert">
-          {stale} Your text is still in the form: copy it, Cancel and Edit again to start from their version.
-        </p>
-      )}
+      <StaleNotice stale={stale} onReload={onReload && (() => void reloadKeepingYours())} />
       {TEXT_FIELDS.map((field) => {
         const id = `about-${field.name}`;
         const error = errors[field.name]?.message;
@@ -210,6 +272,14 @@ function AboutForm({
               <input type="text" {...props} />
             )}
             <FieldError id={`${id}-error`} message={error} />
+            {yours && page && (
+              <YourText
+                label={field.label}
+                typed={yours[field.name]}
+                theirs={formValues(page)[field.name]}
+                onUse={() => setValue(field.name, yours[field.name])}
+              />
+            )}
           </div>
         );
       })}

@@ -298,6 +298,42 @@ describe('ApprovalsScreen', () => {
     );
   });
 
+  it.each([
+    ['the About page', 'pages', { slug: 'about-us', title: 'About us' }, '/AdminPage/EditAbout?change=12'],
+    ['a protection text', 'pages', { slug: 'privacy', title: 'Privacy' }, '/AdminPage/CustomerProtection?change=12'],
+    ['a circular', 'pages', { title: 'Locker rent' }, '/AdminPage/EditPoliciesPage?change=12'],
+    ['the site settings', 'site-settings', { hero_title: 'Welcome' }, '/AdminPage/SiteSettings?change=12'],
+  ])('leads the maker of a change of %s sent back to the form that edits it', async (_what, resource, values, link) => {
+    const sentBack = changeRequest({
+      ...ownChange,
+      status: 'returned',
+      resource,
+      values,
+      approver: EDITOR,
+      reason: 'Not yet.',
+    });
+    await renderScreen({ listed: { returned: [sentBack] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sent back' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Open change 12:/ }));
+    expect(within(view()).getByRole('link', { name: 'Edit and send again' })).toHaveAttribute('href', link);
+  });
+
+  it('offers no form for a language of the site settings sent back: its tab is where it is written', async () => {
+    const sentBack = changeRequest({
+      ...ownChange,
+      status: 'returned',
+      resource: 'site-settings',
+      locale: 'mr',
+      values: { hero_title: 'स्वागत' },
+      approver: EDITOR,
+      reason: 'Not yet.',
+    });
+    await renderScreen({ listed: { returned: [sentBack] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sent back' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Open change 12:/ }));
+    expect(within(view()).queryByRole('link', { name: 'Edit and send again' })).not.toBeInTheDocument();
+  });
+
   it('lists the changes that could not be applied with why', async () => {
     const outrun: ChangeRequest = {
       ...rateChange,

@@ -17,6 +17,7 @@ import ChangeTable from '../../components/change-table';
 import { RESOURCE_DEFINITIONS } from '../../resources';
 import type { Outcome } from '../../components/form-parts';
 import { apiErrorMessage } from '../../lib/api-client';
+import { pageScreenOf } from '../../lib/returned-changes';
 import { useMay, useStaffAccount } from '../../lib/staff-account';
 import { previewAddress, useChangeActions } from './api';
 import { fieldLabelsOf, useHeldPictures } from './change-review';
@@ -307,9 +308,15 @@ function WithdrawButton({ change, onDone }: { change: ChangeRequest; onDone: (ou
   );
 }
 
-/** The screen whose form edits a change of `resource` sent back to its maker, or undefined where there is none. */
-function editingScreenOf(resource: string): string | undefined {
+/** The screen whose form edits a change sent back to its maker, or undefined where there is none. */
+function editingScreenOf(change: ChangeRequest): string | undefined {
+  const { resource } = change;
   if (resource === 'rate-schedules') return 'InterestRates';
+  // The settings' and the pages' forms below edit their English; a language's texts have a tab of their own.
+  if (change.locale !== DEFAULT_LOCALE && (resource === 'site-settings' || resource === 'pages')) return undefined;
+  if (resource === 'site-settings') return 'SiteSettings';
+  if (resource === 'pages' && pageScreenOf(change) !== 'circulars')
+    return pageScreenOf(change) === 'about' ? 'EditAbout' : 'CustomerProtection';
   return RESOURCE_DEFINITIONS.find((definition) => definition.logName === resource)?.route;
 }
 
@@ -328,7 +335,7 @@ export function ChangeView({
   const own = change.maker.id === account.id;
   const pending = change.status === 'pending';
   const scheduled = change.status === 'scheduled';
-  const editScreen = editingScreenOf(change.resource);
+  const editScreen = editingScreenOf(change);
   const heldPictures = useHeldPictures(change);
   const translatedTexts = change.changes.filter((each) => /^(Marathi|Hindi): /.test(each.field));
   return (

@@ -2,11 +2,13 @@ import useSWR from 'swr';
 import {
   PAGE_SLUGS,
   RECORD_VERSION_FIELD,
+  STAFF_VIEW,
   type Page,
   type ProtectionSettings,
   type UnclaimedImportPreview,
   type UnclaimedImportResult,
   type UnclaimedSearchAnswer,
+  type Versioned,
 } from '@bank/shared';
 import { apiClient, fetchJson, type Written } from '../../lib/api-client';
 import { attachmentName, saveFile } from '../../lib/save-file';
@@ -48,25 +50,53 @@ export async function saveProtectionSettings(
   ).data;
 }
 
-/** Every page record; the texts of this screen are picked from it by slug. */
+// The staff view: each page with its version, which a save sends back (concurrent edits).
+const PAGES_URL = `/admin/pages?${STAFF_VIEW.param}=${STAFF_VIEW.value}`;
+
+/** Every page record with its version; the texts of this screen are picked from it by slug. */
 export function useProtectionTexts() {
-  const { data, isLoading, mutate } = useSWR<Page[]>('/admin/pages', fetchJson, options('The texts'));
+  const { data, isLoading, mutate } = useSWR<Versioned<Page>[]>(PAGES_URL, fetchJson, options('The texts'));
   const pages = Array.isArray(data) ? data : [];
-  return { textOf: (slug: string) => pages.find((page) => page.slug === slug), isLoading, reload: () => mutate() };
+  const textOf = (slug: string) => pages.find((page) => page.slug === slug);
+  return {
+    textOf,
+    isLoading,
+    /** Reads the texts again; answers the one of `slug` as it is now. */
+    reload: async (slug?: string) => {
+      const fresh = await mutate();
+      return Array.isArray(fresh) ? fresh.find((page) => page.slug === slug) : undefined;
+    },
+  };
 }
 
-/** POST /api/admin/pages (multipart, upsert by slug) with the text and, for the unclaimed page, a claim-form PDF. */
+export interface ProtectionText {
+  title: string;
+  content: string;
+}
+
+/**
+ * POST /api/admin/pages (multipart, upsert by slug) with the text and, for the unclaimed page, a
+ * claim-form PDF; with the version the text was read at: 409 `StaleRecord` when someone saved it since.
+ */
 export async function saveProtectionText(
   slug: string,
-  text: { title: string; content: string },
+  text: ProtectionText,
   pdf: File | null,
+  version: string | null | undefined,
 ): Promise<Written<Page>> {
+  const body = protectionTextBody(slug, text, pdf);
+  if (version) body.append(RECORD_VERSION_FIELD, version);
+  return (await apiClient.post<Written<Page>>('/admin/pages', body)).data;
+}
+
+/** A text's save as its route takes it: also what a change sent back is sent again with. */
+export function protectionTextBody(slug: string, text: ProtectionText, pdf: File | null): FormData {
   const body = new FormData();
   body.append('slug', slug);
   body.append('title', text.title);
   body.append('content', text.content);
   if (pdf) body.append('pdf', pdf);
-  return (await apiClient.post<Written<Page>>('/admin/pages', body)).data;
+  return body;
 }
 
 export function useUnclaimedCount() {

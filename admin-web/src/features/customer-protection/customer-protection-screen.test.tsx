@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_SLUGS, type ProtectionSettings, type StaffRole } from '@bank/shared';
+import { CHANGE_MESSAGES, PAGE_SLUGS, type ChangeRequest, type ProtectionSettings, type StaffRole } from '@bank/shared';
+import { changeRequest } from '../../testing/change-requests';
 import { keptDrafts } from '../../lib/drafts';
 import { PENDING_CHANGES_URL } from '../../lib/pending-changes';
 import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
@@ -16,11 +17,22 @@ const SETTINGS: ProtectionSettings & { version: string } = {
   fraud_email: 'fraud@vishwasbank.in',
   version: '2026-11-20T05:00:00.000Z',
 };
-const PRIVACY = { id: 9, slug: PAGE_SLUGS.privacy, title: 'Privacy Notice', content: 'What we keep and why.' };
+const PRIVACY = {
+  id: 9,
+  slug: PAGE_SLUGS.privacy,
+  title: 'Privacy Notice',
+  content: 'What we keep and why.',
+  version: '2026-11-20T05:00:00.000Z',
+};
 
 let server: ReturnType<typeof fakeServer>;
 /** How the server answers a save of the settings (a test sets it). */
 let putSettings: (request: SentRequest) => Answer = () => ({ status: 404 });
+/** How it answers a save of a text, or of a change sent back sent again; and the texts it holds. */
+let postPages: (request: SentRequest) => Answer = () => ({ status: 404 });
+let texts: unknown[] = [PRIVACY];
+/** The change GET /api/admin/changes/:id answers, if any. */
+let changeAnswer: ChangeRequest | undefined;
 
 /** The screen as `role` sees it, at `address`, over a server holding the settings, the privacy notice and 12 names. */
 async function openScreen(role: StaffRole, address = '/AdminPage/CustomerProtection') {
@@ -28,7 +40,10 @@ async function openScreen(role: StaffRole, address = '/AdminPage/CustomerProtect
   server = fakeServer((request) => {
     if (request.path === '/api/admin/protection-settings' && request.method === 'PUT') return putSettings(request);
     if (request.path === '/api/admin/protection-settings') return { status: 200, data: SETTINGS };
-    if (request.path === '/api/admin/pages') return { status: 200, data: [PRIVACY] };
+    if (request.method === 'POST') return postPages(request);
+    if (request.path === '/api/admin/pages?view=staff') return { status: 200, data: texts };
+    if (changeAnswer && request.path === `/api/admin/changes/${changeAnswer.id}`)
+      return { status: 200, data: changeAnswer };
     if (request.path === `/api${PENDING_CHANGES_URL}`) return { status: 200, data: { results: [], pending_count: 0 } };
     if (request.path === '/api/admin/unclaimed-deposits') return { status: 200, data: { total: 12, results: [] } };
     return { status: 404 };
@@ -38,6 +53,8 @@ async function openScreen(role: StaffRole, address = '/AdminPage/CustomerProtect
 }
 
 afterEach(() => {
+  texts = [PRIVACY];
+  changeAnswer = undefined;
   server.close();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -98,5 +115,71 @@ describe('CustomerProtectionScreen', () => {
       values: { fraud_phone: '1800 233 9999', version: SETTINGS.version },
     });
     expect(phone).toHaveValue('1800 233 9999');
+  });
+
+  it("saves a text with the version it read; refused, it loads the other person's text and keeps the typed one beside it", async () => {
+    const sent: SentRequest[] = [];
+    postPages = (request) => {
+      sent.push(request);
+      return sent.length === 1 ? { status: 409, data: STALE_RECORD } : { status: 200, data: PRIVACY };
+    };
+    await openScreen('editor');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Edit Privacy Notice' }));
+    const form = screen.getByRole('form', { name: 'Edit: Privacy Notice' });
+    await u.type(within(form).getByLabelText('Text'), ' We keep it seven years.');
+    await u.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(STALE_RECORD.message);
+    expect(sent[0].body).toMatchObject({
+      kind: 'multipart',
+      values: {
+        slug: PAGE_SLUGS.privacy,
+        content: 'What we keep and why. We keep it seven years.',
+        version: PRIVACY.version,
+      },
+    });
+
+    // Meanwhile Asha Admin saved it: her text comes into the form, and the typed one stays beside it.
+    texts = [{ ...PRIVACY, content: 'What we keep, and for how long.', version: STALE_RECORD.version }];
+    await u.click(within(form).getByRole('button', { name: 'Load their change, keep my text beside it' }));
+    expect(await within(form).findByText('What we keep and why. We keep it seven years.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Text')).toHaveValue('What we keep, and for how long.');
+    await u.click(within(form).getByRole('button', { name: 'Use your text for Text' }));
+    expect(within(form).getByLabelText('Text')).toHaveValue('What we keep and why. We keep it seven years.');
+    await u.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Privacy Notice: saved.')).toBeInTheDocument();
+    expect(sent[1].body).toMatchObject({ values: { version: STALE_RECORD.version } });
+  });
+
+  it('opens a text sent back to its maker with its values and the reason, and sends it again as the same change', async () => {
+    changeAnswer = changeRequest({
+      id: 12,
+      status: 'returned',
+      resource: 'pages',
+      record_id: PRIVACY.id,
+      maker: { id: 1, name: 'Esha Editor', email: 'editor@example.com' },
+      approver: { id: 3, name: 'Anil Approver', email: 'approver@example.com' },
+      reason: 'Name the retention period.',
+      values: { slug: PAGE_SLUGS.privacy, title: 'Privacy Notice', content: 'We keep records.' },
+    });
+    const sent: SentRequest[] = [];
+    postPages = (request) => {
+      sent.push(request);
+      return { status: 200, data: { ...changeAnswer, status: 'pending', revision: 2 } };
+    };
+    await openScreen('editor', '/AdminPage/CustomerProtection?change=12');
+    const sentBack = await screen.findByRole('region', { name: 'A change sent back to you' });
+    expect(within(sentBack).getByRole('note')).toHaveTextContent('Name the retention period.');
+    const u = userEvent.setup();
+    const text = within(sentBack).getByLabelText('Text');
+    expect(text).toHaveValue('We keep records.');
+    await u.type(text, ' For eight years.');
+    await u.click(within(sentBack).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Privacy Notice: ${CHANGE_MESSAGES.resubmitted}`)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      path: '/api/admin/changes/12/resubmit',
+      body: { values: { slug: PAGE_SLUGS.privacy, content: 'We keep records. For eight years.' } },
+    });
+    expect(screen.queryByRole('region', { name: 'A change sent back to you' })).not.toBeInTheDocument();
   });
 });

@@ -3,15 +3,20 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import {
   CHANGE_MESSAGES,
+  PAGE_SLUGS,
   countText,
   protectionSettingsSchema,
   rupeesInWords,
+  type ChangeRequest,
+  type Page,
   type ProtectionSettings,
+  type StaleRecord,
   type UnclaimedImportPreview,
   type UnclaimedListRow,
+  type Versioned,
 } from '@bank/shared';
-import { describedBy, FieldError, FormActions } from '../../components/form-parts';
-import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText } from '../../lib/api-client';
+import { describedBy, FieldError, FormActions, StaleNotice, YourText } from '../../components/form-parts';
+import { apiErrorMessage, apiFieldErrors, isChangeAccepted, savedText, staleRecordOf } from '../../lib/api-client';
 import './customer-protection-screen.css';
 import {
   downloadUnclaimedList,
@@ -19,12 +24,17 @@ import {
   previewUnclaimedImport,
   PROTECTION_TEXTS,
   saveProtectionSettings,
+  protectionTextBody,
   saveProtectionText,
   useProtectionSettings,
   useProtectionTexts,
   useUnclaimedCount,
+  type ProtectionText,
   type VersionedSettings,
 } from './api';
+import { pageScreenOf, resubmitChange, useReturnedChange } from '../../lib/returned-changes';
+import { ReturnedChangeNote } from '../../components/returned-change-note';
+import { usePinnedVersion } from '../../lib/pinned-version';
 import { WaitingChanges } from '../../components/waiting-changes';
 import { ScrollBox } from '../../components/scroll-box';
 import { useFormDraft } from '../../components/form-draft';
@@ -105,44 +115,83 @@ function SettingsForm({
 function TextForm({
   slug,
   name,
-  title,
-  content,
+  text,
   hasPdf,
+  send,
   onSaved,
+  onReload,
   onCancel,
 }: {
   slug: string;
   name: string;
-  title: string;
-  content: string;
+  /** The text as saved (with its version), or undefined before it is written. */
+  text: Versioned<Page> | undefined;
   hasPdf: boolean;
-  /** Called once saved, or kept as a change request (`sentForApproval`). */
+  /** What the form opens with and sends: the text as saved, else a change sent back's values, sent again. */
+  send?: { initial: ProtectionText; sendAgain: (text: ProtectionText, pdf: File | null) => Promise<unknown> };
+  /** Called once saved, or kept as a change request (`sentForApproval`), or sent again. */
   onSaved: (sentForApproval: boolean) => void;
+  /** The text read again, after a save refused because someone saved it since. */
+  onReload: () => Promise<Versioned<Page> | undefined>;
   onCancel: () => void;
 }) {
   const id = useId();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<{ title: string; content: string; pdf?: FileList }>({ defaultValues: { title, content } });
+  const [stale, setStale] = useState<StaleRecord>();
+  // What was typed when the text was read again with another's save: shown beside what it differs in.
+  const [yours, setYours] = useState<ProtectionText>();
+  const [version, setVersion] = usePinnedVersion(text?.version);
+  const saved: ProtectionText = { title: text?.title ?? '', content: text?.content ?? '' };
+  const form = useForm<ProtectionText & { pdf?: FileList }>({ defaultValues: send?.initial ?? saved });
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const kept = useFormDraft(form, { key: `protection:${slug}`, label: name, place: draftAddress(slug) });
+  const kept = useFormDraft(form, send ? null : { key: `protection:${slug}`, label: name, place: draftAddress(slug) });
+
+  async function reloadKeepingYours() {
+    const typed = getValues();
+    const fresh = await onReload();
+    setValue('title', fresh?.title ?? '');
+    setValue('content', fresh?.content ?? '');
+    setVersion(fresh?.version);
+    setYours({ title: typed.title, content: typed.content });
+    setStale(undefined);
+  }
+
   const submit = handleSubmit(async (values) => {
     if (!values.title.trim()) return setFailure('Give the text a title.');
+    setFailure(undefined);
+    setStale(undefined);
     try {
-      const saved = await saveProtectionText(
-        slug,
-        { title: values.title, content: values.content },
-        values.pdf?.[0] ?? null,
-      );
+      const typed = { title: values.title, content: values.content };
+      const pdf = values.pdf?.[0] ?? null;
+      if (send) {
+        await send.sendAgain(typed, pdf);
+        return onSaved(true);
+      }
+      const answer = await saveProtectionText(slug, typed, pdf, version);
       kept.forget();
-      onSaved(isChangeAccepted(saved));
+      onSaved(isChangeAccepted(answer));
     } catch (error) {
+      // Someone saved the text since it was read: their text can be loaded, the typed one kept beside it.
+      const changedSince = staleRecordOf(error);
+      if (changedSince) return setStale(changedSince);
       setFailure(Object.values(apiFieldErrors(error))[0] ?? apiErrorMessage(error) ?? 'The text was not saved.');
     }
   });
+  const yourText = (field: keyof ProtectionText, label: string) =>
+    yours && (
+      <YourText
+        label={label}
+        typed={yours[field]}
+        theirs={saved[field]}
+        onUse={() => setValue(field, yours[field], { shouldDirty: true })}
+      />
+    );
   return (
     <form className="resource-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 className="resource-form__title" id={`${id}-title`}>
@@ -152,6 +201,7 @@ function TextForm({
       <div className="field">
         <label htmlFor={`${id}-heading`}>Title</label>
         <input id={`${id}-heading`} type="text" {...register('title')} />
+        {yourText('title', 'Title')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-content`}>Text</label>
@@ -160,6 +210,7 @@ function TextForm({
           One paragraph a line; start a line with &apos;- &apos; for a list item. Web addresses become links.
         </p>
         <FieldError id={`${id}-content-error`} message={errors.content?.message} />
+        {yourText('content', 'Text')}
       </div>
       {hasPdf && (
         <div className="field">
@@ -172,6 +223,7 @@ function TextForm({
           {failure}
         </p>
       )}
+      <StaleNotice stale={stale} onReload={() => void reloadKeepingYours()} />
       <FormActions
         submitLabel="Save"
         busy={isSubmitting}
@@ -183,6 +235,9 @@ function TextForm({
     </form>
   );
 }
+
+/** A change of the pages sent back that is one of the protection texts'. */
+const isProtectionChange = (change: ChangeRequest) => pageScreenOf(change) === 'protection';
 
 /** Some rows of the list: name and address, with how many more there are. */
 function RowsTable({ caption, rows, count }: { caption: string; rows: UnclaimedListRow[]; count: number }) {
@@ -410,6 +465,9 @@ export default function CustomerProtectionScreen() {
     return writes && PROTECTION_TEXTS.some(({ slug }) => slug === drafted) ? drafted : null;
   });
   const [saved, setSaved] = useState<string>();
+  // A change of a text sent back to the signed-in person, opened from Approvals to edit and send again.
+  const returned = useReturnedChange('pages', isProtectionChange);
+  const sentBack = returned.change;
   return (
     <section className="screen" aria-labelledby="protection-title">
       <div className="screen__head">
@@ -423,20 +481,47 @@ export default function CustomerProtectionScreen() {
         <ul>
           {PROTECTION_TEXTS.map(({ slug, name }) => {
             const page = textOf(slug);
+            const hasPdf = slug === PAGE_SLUGS.unclaimedDeposits;
+            const returnedHere = sentBack?.values?.slug === slug ? sentBack : undefined;
             return (
               <li key={slug}>
-                {editing === slug ? (
+                {page && <WaitingChanges resources={['pages']} recordId={page.id} />}
+                {returnedHere && writes ? (
+                  <section aria-label="A change sent back to you">
+                    <ReturnedChangeNote change={returnedHere} />
+                    <TextForm
+                      key={`returned-${returnedHere.id}`}
+                      slug={slug}
+                      name={name}
+                      text={page}
+                      hasPdf={hasPdf}
+                      send={{
+                        initial: {
+                          title: String(returnedHere.values?.title ?? ''),
+                          content: String(returnedHere.values?.content ?? ''),
+                        },
+                        sendAgain: (text, pdf) => resubmitChange(returnedHere.id, protectionTextBody(slug, text, pdf)),
+                      }}
+                      onSaved={() => {
+                        setSaved(`${name}: ${CHANGE_MESSAGES.resubmitted}`);
+                        returned.close();
+                      }}
+                      onReload={() => reload(slug)}
+                      onCancel={returned.close}
+                    />
+                  </section>
+                ) : editing === slug ? (
                   <TextForm
                     slug={slug}
                     name={name}
-                    title={page?.title ?? ''}
-                    content={page?.content ?? ''}
-                    hasPdf={slug === 'unclaimed-deposits'}
+                    text={page}
+                    hasPdf={hasPdf}
                     onSaved={(sentForApproval) => {
                       setSaved(`${name}: ${sentForApproval ? CHANGE_MESSAGES.sentForApproval : 'saved'}.`);
                       setEditing(null);
                       void reload();
                     }}
+                    onReload={() => reload(slug)}
                     onCancel={() => setEditing(null)}
                   />
                 ) : (

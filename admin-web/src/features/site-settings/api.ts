@@ -37,17 +37,21 @@ export async function saveSiteSettings(
   fields: Record<string, unknown>,
   pictures: PictureChanges,
   // The version of the settings the form was opened with: a save over another's since is refused (409).
-  version?: string,
+  version?: string | null,
 ): Promise<Written<Versioned<SiteSettings>>> {
   const values = version ? { ...fields, [RECORD_VERSION_FIELD]: version } : fields;
+  return (await apiClient.put<Written<Versioned<SiteSettings>>>(SITE_SETTINGS_URL, siteSettingsBody(values, pictures)))
+    .data;
+}
+
+/** A save's body as the route takes it: also what a change sent back is sent again with. */
+export function siteSettingsBody(values: Record<string, unknown>, pictures: PictureChanges): unknown {
   const changes = Object.entries(pictures);
-  if (!changes.some(([, file]) => file instanceof File)) {
-    return (await apiClient.put<Written<Versioned<SiteSettings>>>(SITE_SETTINGS_URL, { ...values, ...pictures })).data;
-  }
+  if (!changes.some(([, file]) => file instanceof File)) return { ...values, ...pictures };
   const body = new FormData();
   for (const [name, value] of Object.entries(values)) body.append(name, String(value ?? ''));
   for (const [name, file] of changes) body.append(name, file ?? '');
-  return (await apiClient.put<Written<Versioned<SiteSettings>>>(SITE_SETTINGS_URL, body)).data;
+  return body;
 }
 
 /**

@@ -14,7 +14,9 @@ import {
   type SiteSettingName,
   type SiteSettings,
   type StaffRole,
+  type ChangeRequest,
 } from '@bank/shared';
+import { changeRequest } from '../../testing/change-requests';
 import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
 import { renderWithData } from '../../testing/render-with-data';
 import SiteSettingsScreen from './site-settings-screen';
@@ -54,6 +56,8 @@ const INPUT_OF_KIND: Record<SiteSettingDeclaration['kind'], { tag: string; type?
 };
 
 let server: ReturnType<typeof fakeServer>;
+/** A change GET /api/admin/changes/:id answers, and what POST …/resubmit answers (a test sets them). */
+let changeAnswer: ChangeRequest | undefined;
 
 /** The screen over a server that holds `saved` and answers a save with `onSave` (by default: what was sent, as saved). */
 async function renderScreen(
@@ -63,6 +67,10 @@ async function renderScreen(
 ) {
   server = fakeServer((request) => {
     if (request.method === 'GET' && request.path === '/api/admin/site-settings') return { status: 200, data: saved };
+    if (changeAnswer && request.path === `/api/admin/changes/${changeAnswer.id}`)
+      return { status: 200, data: changeAnswer };
+    if (changeAnswer && request.path === `/api/admin/changes/${changeAnswer.id}/resubmit`)
+      return { status: 200, data: { ...changeAnswer, status: 'pending', revision: 2 } };
     const translation = /^\/api\/admin\/site-settings\/translations\/(mr|hi)$/.exec(request.path);
     if (translation && request.method === 'GET')
       return { status: 200, data: { ...NO_TRANSLATION, locale: translation[1] } };
@@ -388,5 +396,37 @@ describe('SiteSettingsScreen', () => {
   it('shows an Auditor no language tabs', async () => {
     await renderScreen(SAVED, undefined, 'auditor');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('opens a change of the settings sent back to its maker with its values, and sends it again with a picture it took away', async () => {
+    changeAnswer = changeRequest({
+      id: 16,
+      status: 'returned',
+      resource: 'site-settings',
+      record_id: null,
+      maker: { id: 1, name: 'Asha Admin', email: 'admin@example.com' },
+      approver: { id: 3, name: 'Anil Approver', email: 'approver@example.com' },
+      reason: 'Shorter, please.',
+      values: { ...SITE_SETTINGS_DEFAULTS, hero_title: 'Welcome to the bank of the town', hero_picture: null },
+    });
+    window.history.replaceState(null, '', '/AdminPage/SiteSettings?change=16');
+    try {
+      await renderScreen(SITE_SETTINGS_DEFAULTS);
+      const sentBack = await screen.findByRole('region', { name: 'A change sent back to you' });
+      expect(within(sentBack).getByRole('note')).toHaveTextContent('Shorter, please.');
+      const title = within(sentBack).getByLabelText(declared('hero_title').label);
+      expect(title).toHaveValue('Welcome to the bank of the town');
+      const u = userEvent.setup();
+      await u.clear(title);
+      await u.type(title, 'Welcome');
+      await u.click(within(sentBack).getByRole('button', { name: 'Save settings' }));
+      await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent(CHANGE_MESSAGES.resubmitted));
+      const resubmit = server.sent.find((request) => request.path === '/api/admin/changes/16/resubmit')!;
+      expect(resubmit.body).toMatchObject({ kind: 'json', values: { hero_title: 'Welcome', hero_picture: null } });
+      expect(screen.queryByRole('region', { name: 'A change sent back to you' })).not.toBeInTheDocument();
+    } finally {
+      changeAnswer = undefined;
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -7,10 +7,12 @@ import {
   lengthHint,
   PICTURE_PLACES,
   SITE_SETTING_GROUPS,
+  SITE_PICTURE_SETTINGS,
   SITE_SETTING_NAMES,
   SITE_SETTINGS,
   SITE_VALUE_SETTINGS,
   siteSettingsSchema,
+  type ChangeRequest,
   type SiteSettingDeclaration,
   type SiteSettingGroup,
   type SiteSettingName,
@@ -27,6 +29,7 @@ import { TranslationForm } from '../../components/translation-form';
 import {
   englishTexts,
   saveSiteSettings,
+  siteSettingsBody,
   siteSettingsTranslationTarget,
   useSiteSettings,
   type PictureChanges,
@@ -34,6 +37,9 @@ import {
 import './site-settings-screen.css';
 import { useFormDraft } from '../../components/form-draft';
 import { WaitingChanges } from '../../components/waiting-changes';
+import { ReturnedChangeNote } from '../../components/returned-change-note';
+import { resubmitChange, useReturnedChange } from '../../lib/returned-changes';
+import { usePinnedVersion, type VersionMove } from '../../lib/pinned-version';
 
 // The form is derived from the declaration (packages/shared/src/site-settings): a fieldset per group,
 // an input per setting chosen by its kind. A setting added there appears here with no change.
@@ -229,21 +235,42 @@ function PictureField(props: {
   );
 }
 
+/** What a change of the settings sent back holds, as the form opens with it: its values over the settings', its pictures. */
+function returnedValuesOf(settings: SiteSettings, change: ChangeRequest) {
+  const values = change.values ?? {};
+  const pictures: PictureChanges = {};
+  // A picture it took away stays taken away; one it brought is held with the change, kept unless another is chosen.
+  for (const name of SITE_PICTURE_SETTINGS) if (values[name] === null || values[name] === '') pictures[name] = null;
+  return { values: { ...formValuesOf(settings), ...pickKnown(values) }, pictures };
+}
+
+const pickKnown = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => (SITE_VALUE_SETTINGS as string[]).includes(name)));
+
 function SiteSettingsForm({
   settings,
   onSaved,
+  returned,
+  versionMoved,
 }: {
   settings: Versioned<SiteSettings>;
   onSaved: (saved: Versioned<SiteSettings>) => void;
+  /** A change of the settings sent back to this person: the form opens with it and sends it again. */
+  returned?: { change: ChangeRequest; close: () => void; sent: () => void };
+  /** The settings' version moved by this person's save of a language: the form moves with it. */
+  versionMoved?: VersionMove;
 }) {
   const [outcome, setOutcome] = useState<{ text: string; failed?: boolean }>();
-  const [pictures, setPictures] = useState<PictureChanges>({});
+  const opening = returned ? returnedValuesOf(settings, returned.change) : undefined;
+  const [pictures, setPictures] = useState<PictureChanges>(opening?.pictures ?? {});
   // The Auditor reads the settings; only the Administrator changes them.
   const writes = useMay('settings.write');
   // Changed after a save or Cancel: the file inputs start again empty.
   const [round, setRound] = useState(0);
+  // The version of the settings the form's values were read at: the settings read again do not move it.
+  const [version, setVersion] = usePinnedVersion(settings.version, versionMoved);
   const form = useForm<FieldValues>({
-    defaultValues: formValuesOf(settings),
+    defaultValues: opening?.values ?? formValuesOf(settings),
     resolver: yupResolver(siteSettingsSchema) as never,
   });
   const {
@@ -257,7 +284,7 @@ function SiteSettingsForm({
   } = form;
   const kept = useFormDraft(
     form,
-    writes ? { key: 'site-settings', label: 'Site settings', place: window.location.pathname } : null,
+    writes && !returned ? { key: 'site-settings', label: 'Site settings', place: window.location.pathname } : null,
   );
 
   const startAgain = (from: SiteSettings) => {
@@ -269,11 +296,16 @@ function SiteSettingsForm({
   const save = async (values: FieldValues) => {
     setOutcome(undefined);
     try {
-      const saved = await saveSiteSettings(values, pictures, settings.version);
+      if (returned) {
+        await resubmitChange(returned.change.id, siteSettingsBody(values, pictures));
+        return returned.sent();
+      }
+      const saved = await saveSiteSettings(values, pictures, version);
       kept.forget();
       // Kept as a change request (202): the settings stay as they were, the form as typed.
       if (isChangeAccepted(saved)) return setOutcome({ text: CHANGE_MESSAGES.sentForApproval });
       onSaved(saved);
+      setVersion(saved.version);
       startAgain(saved);
       setOutcome({ text: 'Settings saved. The public pages show them at once.' });
     } catch (error) {
@@ -323,6 +355,7 @@ function SiteSettingsForm({
           busy={isSubmitting}
           onCancel={() => {
             kept.forget();
+            if (returned) return returned.close();
             startAgain(settings);
             setOutcome(undefined);
           }}
@@ -345,7 +378,9 @@ function SiteSettingsLanguages({
 }) {
   // Cancel in a language starts its form again from what is saved.
   const [round, setRound] = useState(0);
-  const english = <SiteSettingsForm settings={settings} onSaved={onSaved} />;
+  // The settings' version moved by this person's save in one of the languages' forms: the others move with it.
+  const [versionMoved, setVersionMoved] = useState<VersionMove>();
+  const english = <SiteSettingsForm settings={settings} onSaved={onSaved} versionMoved={versionMoved} />;
   if (!useMay('settings.write')) return english;
   return (
     <LocaleTabs
@@ -358,6 +393,9 @@ function SiteSettingsLanguages({
           locale={locale}
           english={englishTexts(settings)}
           recordName="the site settings"
+          recordVersion={settings.version}
+          versionMoved={versionMoved}
+          onVersionMoved={setVersionMoved}
           onCancel={() => setRound((count) => count + 1)}
         />
       )}
@@ -368,13 +406,36 @@ function SiteSettingsLanguages({
 /** Site settings: Home's banner and figures, hours and contacts, social pages and banking links, as the public site shows them. */
 export default function SiteSettingsScreen() {
   const { settings, isLoading, replace } = useSiteSettings();
+  // A change of the settings sent back to the signed-in person, opened from Approvals to edit and send again.
+  const returned = useReturnedChange('site-settings');
+  const sentBack = returned.change;
+  const [sentAgain, setSentAgain] = useState(false);
   return (
     <section className="screen" aria-labelledby="site-settings-title">
       <div className="screen__head">
         <h1 id="site-settings-title">Site settings</h1>
       </div>
+      <div role="status">{sentAgain && <p className="notice">{CHANGE_MESSAGES.resubmitted}</p>}</div>
       <WaitingChanges resources={['site-settings']} />
-      {settings ? (
+      {settings && sentBack && (
+        <section aria-label="A change sent back to you">
+          <ReturnedChangeNote change={sentBack} />
+          <SiteSettingsForm
+            key={`returned-${sentBack.id}`}
+            settings={settings}
+            onSaved={() => undefined}
+            returned={{
+              change: sentBack,
+              close: returned.close,
+              sent: () => {
+                setSentAgain(true);
+                returned.close();
+              },
+            }}
+          />
+        </section>
+      )}
+      {settings && sentBack ? null : settings ? (
         <SiteSettingsLanguages settings={settings} onSaved={(saved) => void replace(saved)} />
       ) : isLoading ? (
         <Loading />

@@ -42,6 +42,7 @@ export type ListEditorParts<R extends ResourceRule> = Pick<
   | 'columns'
   | 'skipFirst'
   | 'translations'
+  | 'ownsChange'
 > & {
   /** Each of the rule's fields: its label and input. */
   fields: { readonly [name in R['fields'][number]]: Omit<FieldDefinition, 'name'> };

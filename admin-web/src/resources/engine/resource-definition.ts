@@ -3,6 +3,7 @@ import {
   PDF_MIME_TYPE,
   STAFF_VIEW,
   type AnyObject,
+  type ChangeRequest,
   type MediaKind,
   type ObjectSchema,
   type ResourceRule,
@@ -134,6 +135,11 @@ export interface ResourceDefinition {
    * 'deposits', 'news-items'): a list's 'Waiting for approval' badges match pending changes by it.
    */
   logName: string;
+  /**
+   * Where a resource's records have several screens (the pages: About, the protection texts, the
+   * circulars): whether a change of `logName` sent back is this screen's to edit. Else every one is.
+   */
+  ownsChange?: (change: ChangeRequest) => boolean;
   /** Place in the side menu (with a menuLabel) and in the Pages table (with a publicPage), lowest first. */
   order: number;
   /** Its own side-menu entry; the others are reached from the Pages table. */

@@ -9,11 +9,12 @@ import {
   type ResourceDefinition,
 } from './resource-definition';
 import { checkResourceForm, invalidFormAlert } from './resource-form-check';
-import { PICTURE_PLACES, type StaleRecord } from '@bank/shared';
-import { describedBy, FieldError, FieldWarning, FormActions } from '../../components/form-parts';
+import { PICTURE_PLACES, RECORD_VERSION_FIELD, type StaleRecord } from '@bank/shared';
+import { describedBy, FieldError, FieldWarning, FormActions, StaleNotice, YourText } from '../../components/form-parts';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
 import { useFormDraft, type DraftPlace } from '../../components/form-draft';
 import { ChoiceSelect } from './choice-select';
+import { usePinnedVersion, type VersionMove } from '../../lib/pinned-version';
 import type { ResourceRecord } from './resource-api';
 
 export interface SaveOutcome {
@@ -32,7 +33,10 @@ interface ResourceFormProps {
   mode: FormMode;
   /** The record being edited (update mode). */
   record?: ResourceRecord;
-  onSave: (values: Record<string, unknown>, file: File | null) => Promise<SaveOutcome>;
+  /** `version`: the record's version the form's values were read at (update mode), sent back with them. */
+  onSave: (values: Record<string, unknown>, file: File | null, version: string | undefined) => Promise<SaveOutcome>;
+  /** This person's own save of the record's translation, made from the version the form holds: it moves with it. */
+  versionMoved?: VersionMove;
   /** The record read again (after a save refused because someone else changed it). */
   onReload?: () => Promise<ResourceRecord | undefined>;
   onCancel: () => void;
@@ -46,31 +50,10 @@ const initialValue = (field: FieldDefinition, record?: ResourceRecord) => {
   return field.toInput ? field.toInput(record[field.name]) : String(record[field.name] ?? '');
 };
 
-/** Beside a field the record read again shows: what this person had typed, where it differs, and a button to take it back. */
-function YourText({
-  field,
-  typed,
-  theirs,
-  onUse,
-}: {
-  field: FieldDefinition;
-  typed: unknown;
-  theirs: unknown;
-  onUse: () => void;
-}) {
-  if (typed === theirs) return null;
-  const text = typeof typed === 'boolean' ? (typed ? 'Yes' : 'No') : String(typed ?? '');
-  return (
-    <div className="field__yours">
-      <p>
-        Your text: <q>{text === '' ? '(empty)' : text}</q>
-      </p>
-      <button type="button" className="button" onClick={onUse}>
-        Use your text for {field.label}
-      </button>
-    </div>
-  );
-}
+const versionOf = (record?: ResourceRecord) => {
+  const version = record?.[RECORD_VERSION_FIELD];
+  return typeof version === 'string' ? version : undefined;
+};
 
 const initialValues = (definition: ResourceDefinition, record?: ResourceRecord): FieldValues =>
   Object.fromEntries(definition.fields.map((field) => [field.name, initialValue(field, record)]));
@@ -79,7 +62,16 @@ const initialValues = (definition: ResourceDefinition, record?: ResourceRecord):
  * The add and the inline edit form of a list resource. What was typed stays after a refused or failed
  * save; one save runs at a time, however often Submit is pressed.
  */
-export function ResourceForm({ definition, mode, record, onSave, onReload, onCancel, draft }: ResourceFormProps) {
+export function ResourceForm({
+  definition,
+  mode,
+  record,
+  onSave,
+  versionMoved,
+  onReload,
+  onCancel,
+  draft,
+}: ResourceFormProps) {
   const formId = useId();
   const { fields, media } = definition;
   const storedFile = media && record ? record[media.recordKey] : null;
@@ -89,6 +81,8 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
   const [stale, setStale] = useState<StaleRecord>();
   // What this person had typed when the record was read again with another's change: shown beside it.
   const [yours, setYours] = useState<FieldValues>();
+  // The version of the copy the form shows: a list read again meanwhile does not move it.
+  const [version, setVersion] = usePinnedVersion(versionOf(record), versionMoved);
   const form = useForm<FieldValues>({ defaultValues: initialValues(definition, record) });
   const {
     register,
@@ -108,6 +102,7 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
     const fresh = await onReload?.();
     if (!fresh) return;
     for (const field of fields) setValue(field.name, initialValue(field, fresh));
+    setVersion(versionOf(fresh));
     setYours(typed);
     setStale(undefined);
   }
@@ -130,7 +125,7 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
         if (alertText) window.alert(alertText);
         return;
       }
-      const outcome = await onSave(check.values, file);
+      const outcome = await onSave(check.values, file, version ?? undefined);
       if (outcome.ok) kept.forget();
       else if (outcome.stale) setStale(outcome.stale);
       else {
@@ -230,7 +225,7 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
             <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />
             {yours && record && (
               <YourText
-                field={field}
+                label={field.label}
                 typed={yours[field.name]}
                 theirs={initialValue(field, record)}
                 onUse={() => setValue(field.name, yours[field.name])}
@@ -279,16 +274,7 @@ export function ResourceForm({ definition, mode, record, onSave, onReload, onCan
           )}
         </p>
       )}
-      {stale && (
-        <div className="resource-form__failure" role="alert">
-          <p>{stale.message}</p>
-          {onReload && (
-            <button type="button" className="button" onClick={() => void reloadKeepingYours()}>
-              Load their change, keep my text beside it
-            </button>
-          )}
-        </div>
-      )}
+      <StaleNotice stale={stale} onReload={onReload && (() => void reloadKeepingYours())} />
       <FormActions
         submitLabel={mode === 'add' ? 'Submit' : 'Update'}
         busy={isSubmitting}

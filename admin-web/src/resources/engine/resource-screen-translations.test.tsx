@@ -5,6 +5,7 @@ import { CHANGE_MESSAGES } from '@bank/shared';
 import { notify } from '../../lib/toasts';
 import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
 import { renderWithData } from '../../testing/render-with-data';
+import { STALE_RECORD } from '../../testing/stale-record';
 import { RESOURCE_DEFINITIONS } from '../index';
 import ResourceScreen from './resource-screen';
 
@@ -256,5 +257,78 @@ describe('a list editor’s languages', () => {
       fields: ['title', 'content'],
       values: { title: 'लॉकर किराया', content: 'Rents change' },
     });
+  });
+
+  it("sends a language's save with the record's version; refused as stale, loads the other's text and keeps the typed one beside it", async () => {
+    const read = '2026-11-20T05:00:00.000Z';
+    const theirs = { locale: 'hi', name: 'सावधि जमा', details: 'एक वर्ष के लिए', version: STALE_RECORD.version };
+    let translation: Answer = { status: 200, data: { ...theirs, name: 'फिक्स्ड डिपॉज़िट', version: read } };
+    const puts: SentRequest[] = [];
+    server = fakeServer((request) => {
+      if (request.path === '/api/admin/deposits/1/translations/hi' && request.method === 'GET') return translation;
+      if (request.method === 'PUT') {
+        puts.push(request);
+        return puts.length === 1 ? { status: 409, data: STALE_RECORD } : { status: 200, data: theirs };
+      }
+      return { status: 200, data: request.method === 'GET' ? [{ ...deposit, version: read }] : {} };
+    });
+    renderWithData(<ResourceScreen definition={definitionOf('deposits')} />);
+    const u = user();
+    await openTab(u, 'Fixed Deposit', 'हिंदी');
+    const form = await screen.findByRole('form', { name: 'हिंदी translation' });
+    await u.type(within(form).getByLabelText('Details'), ', ब्याज हर तिमाही');
+    await u.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(STALE_RECORD.message);
+    expect(puts[0].body).toMatchObject({ kind: 'json', values: { version: read } });
+
+    // Asha Admin had saved another Hindi name: hers comes in, the typed details stay beside theirs.
+    translation = { status: 200, data: theirs };
+    await u.click(within(form).getByRole('button', { name: 'Load their change, keep my text beside it' }));
+    await waitFor(() => expect(within(form).getByLabelText('Name')).toHaveValue('सावधि जमा'));
+    expect(within(form).getByText('एक वर्ष के लिए, ब्याज हर तिमाही')).toBeInTheDocument();
+    await u.click(within(form).getByRole('button', { name: 'Use your text for Details' }));
+    await u.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1].body).toMatchObject({
+      values: { name: 'सावधि जमा', details: 'एक वर्ष के लिए, ब्याज हर तिमाही', version: STALE_RECORD.version },
+    });
+  });
+
+  it('keeps the English form at the version it opened with when the list is read again after a language is saved', async () => {
+    const opened = '2026-11-20T05:00:00.000Z';
+    const afterTranslation = '2026-11-21T05:00:00.000Z';
+    const lockers = { id: 1, name: 'Lockers', description: 'Safe boxes', image: '/uploads/l.png', locales: ['en'] };
+    // Read again after the Marathi save, the list also brings another person's English change.
+    let list = [{ ...lockers, version: opened }];
+    const sent: SentRequest[] = [];
+    server = fakeServer((request) => {
+      sent.push(request);
+      if (request.path === '/api/admin/services/1/translations/mr' && request.method === 'GET') return { status: 404 };
+      if (request.path === '/api/admin/services/1/translations/mr') {
+        list = [{ ...lockers, description: 'Safe boxes, three sizes', version: '2026-11-22T05:00:00.000Z' }];
+        const texts = request.body.kind === 'none' ? {} : request.body.values;
+        return { status: 200, data: { locale: 'mr', ...texts, version: afterTranslation } };
+      }
+      if (request.path === '/api/admin/services/1') return { status: 409, data: STALE_RECORD };
+      return { status: 200, data: list };
+    });
+    renderWithData(<ResourceScreen definition={definitionOf('services')} />);
+    const u = user();
+    await openTab(u, 'Lockers', 'मराठी');
+    const marathi = await screen.findByRole('form', { name: 'मराठी translation' });
+    await u.type(within(marathi).getByLabelText('Name'), 'लॉकर');
+    await u.type(within(marathi).getByLabelText('Description'), 'सुरक्षित पेट्या');
+    await u.click(within(marathi).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path === '/api/admin/services?view=staff')).toHaveLength(2),
+    );
+
+    await u.click(screen.getByRole('tab', { name: 'English' }));
+    const english = screen.getByRole('form', { name: 'Edit service' });
+    await u.click(within(english).getByRole('button', { name: 'Update' }));
+    // Its own translation moved the version it holds; the other person's change did not.
+    expect(await within(english).findByRole('alert')).toHaveTextContent(STALE_RECORD.message);
+    const update = sent.find((request) => request.path === '/api/admin/services/1');
+    expect(update?.body).toMatchObject({ values: { version: afterTranslation } });
   });
 });

@@ -38,6 +38,7 @@ import {
   type ResourceRecord,
 } from './resource-api';
 import { useReturnedChange } from '../../lib/returned-changes';
+import type { VersionMove } from '../../lib/pinned-version';
 import { ReturnedChangeNote } from '../../components/returned-change-note';
 import { draftAddress, draftInAddress } from '../../lib/drafts';
 import type { DraftPlace } from '../../components/form-draft';
@@ -87,6 +88,22 @@ function failedSave(definition: ResourceDefinition, error: unknown, isUpdate: bo
     // Another change to the record waits for approval: the way to it.
     waitingLink: waitingChangeOf(error)?.link,
   };
+}
+
+/**
+ * The list as the screen holds it after a save, given the list read again: a record the other list
+ * has as it is here takes its version; one changed since (by someone else) is taken whole from it.
+ */
+function withVersions(list: ResourceRecord[], fresh: ResourceRecord[]): ResourceRecord[] {
+  const freshById = new Map(fresh.map((record) => [record.id, record]));
+  return list.map((record) => {
+    const now = freshById.get(record.id);
+    if (!now || typeof now[RECORD_VERSION_FIELD] !== 'string') return record;
+    const unchanged = Object.entries(record).every(
+      ([key, value]) => HIDDEN_KEYS.has(key) || JSON.stringify(now[key]) === JSON.stringify(value),
+    );
+    return unchanged ? { ...record, [RECORD_VERSION_FIELD]: now[RECORD_VERSION_FIELD] } : now;
+  });
 }
 
 /** A pending value as the list shows it: its text, cut short at 60 characters. */
@@ -166,9 +183,11 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
         }
       : { key: `${definition.key}:new`, label: `New ${definition.noun}`, place: draftAddress('new') };
   const [deletingId, setDeletingId] = useState<number | null>(null);
+  // The open record's version moved by this person's save in one of its forms: its other forms move with it.
+  const [versionMoved, setVersionMoved] = useState<VersionMove>();
   const editing = records.find((record) => record.id === editingId);
   // A change of this list sent back to the signed-in person, opened from Approvals to edit and send again.
-  const returned = useReturnedChange(definition.logName);
+  const returned = useReturnedChange(definition.logName, definition.ownsChange);
   // A write kept for approval is said on the page: the spec's alerts answer only the saves it names.
   const [heldNote, setHeldNote] = useState<string>();
   const answered = useCallback((answer: unknown, specAlert: string, name: string) => {
@@ -181,11 +200,21 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     if (error) console.error(`${definition.title}: the list did not load`, error);
   }, [definition, error]);
 
-  // Changes go into the list as the server answered them; the list is not fetched again.
+  // Changes go into the list as the server answered them (the spec's); the list is then read again
+  // for the records' versions, which the spec's answers do not carry, so that the next save of the
+  // same record is checked against what this one made (concurrent edits).
   const change = useCallback(
-    (update: (list: ResourceRecord[]) => ResourceRecord[]) =>
-      mutate((current) => update(current ?? NO_RECORDS), { revalidate: false }),
-    [mutate],
+    async (update: (list: ResourceRecord[]) => ResourceRecord[]) => {
+      await mutate((current) => update(current ?? NO_RECORDS), { revalidate: false });
+      try {
+        const fresh = await listRecords(definition);
+        await mutate((current) => withVersions(current ?? NO_RECORDS, fresh), { revalidate: false });
+      } catch (failure) {
+        // The next save of those records then goes without a version, as the spec's.
+        console.error(`${definition.title}: the list was not read again for its versions`, failure);
+      }
+    },
+    [definition, mutate],
   );
 
   // A write kept as a change request (202) leaves the list as it is: the record waits for approval,
@@ -207,10 +236,11 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     record: ResourceRecord,
     values: Record<string, unknown>,
     file: File | null,
+    version: string | undefined,
   ): Promise<SaveOutcome> {
     const { id } = record;
     try {
-      const updated = await updateRecord(definition, record, values, file);
+      const updated = await updateRecord(definition, { ...record, [RECORD_VERSION_FIELD]: version }, values, file);
       // An update's answer may leave out the languages, which it does not change.
       if (!isChangeAccepted(updated))
         await change((list) =>
@@ -357,7 +387,8 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       definition={definition}
       mode="update"
       record={record}
-      onSave={(values, file) => update(record, values, file)}
+      onSave={(values, file, version) => update(record, values, file, version)}
+      versionMoved={versionMoved}
       onReload={async () => (await mutate())?.find((fresh) => fresh.id === record.id)}
       onCancel={() => setEditingId(null)}
       draft={draftOf(record)}
@@ -417,6 +448,9 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
               locale={locale}
               english={englishTexts(definition, translations, editing)}
               recordName={rowName(definition, editing)}
+              recordVersion={editing[RECORD_VERSION_FIELD] as string | undefined}
+              versionMoved={versionMoved}
+              onVersionMoved={setVersionMoved}
               onLocaleChange={(changed, present) => changeLocales(editing.id, changed, present)}
               onCancel={() => setEditingId(null)}
             />

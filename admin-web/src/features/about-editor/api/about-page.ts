@@ -21,7 +21,16 @@ export function useAboutPage() {
   });
   const page = Array.isArray(data) ? (data[0] ?? null) : null;
   // A save's answer has no version: the page is read again for the next save's.
-  return { page, isLoading, replace: (saved: Page) => mutate([{ ...saved, version: page?.version ?? '' }]) };
+  return {
+    page,
+    isLoading,
+    replace: (saved: Page) => mutate([{ ...saved, version: page?.version ?? '' }]),
+    /** Reads the page again (someone saved it since): answers it, or null. */
+    reload: async () => {
+      const fresh = await mutate();
+      return Array.isArray(fresh) ? (fresh[0] ?? null) : null;
+    },
+  };
 }
 
 export interface AboutInput {
@@ -40,13 +49,19 @@ export async function saveAboutPage(
   image: File | null,
   version: string | undefined,
 ): Promise<Written<Page>> {
+  const body = aboutPageBody(input, image);
+  if (version) body.append(RECORD_VERSION_FIELD, version);
+  const { data } = await apiClient.post<Written<Page>>('/admin/pages', body);
+  return data;
+}
+
+/** The About page's save as its route takes it (multipart, by slug): also what a change sent back is sent again with. */
+export function aboutPageBody(input: AboutInput, image: File | null): FormData {
   const body = new FormData();
   body.append('slug', PAGE_SLUGS.about);
   for (const [name, value] of Object.entries(input)) body.append(name, value);
-  if (version) body.append(RECORD_VERSION_FIELD, version);
   if (image) body.append('image', image);
-  const { data } = await apiClient.post<Written<Page>>('/admin/pages', body);
-  return data;
+  return body;
 }
 
 /** A page's texts written per language (its PDF aside: the About page has none). */
