@@ -322,6 +322,63 @@ describe('Approvals', () => {
     expect((await call('DELETE', `/api/admin/changes/${id}`, undefined, editorToken)).status).toBe(200);
   });
 
+  it('opens a protection text sent back in its own form, not the circulars’; its maker edits it and sends it again', async () => {
+    const [editorToken, approverToken] = await Promise.all([
+      adminToken(product.url, DEMO_ACCOUNTS.staff.editor),
+      adminToken(product.url, DEMO_ACCOUNTS.staff.approver),
+    ]);
+    const form = new FormData();
+    form.append('slug', 'privacy');
+    form.append('title', 'Privacy Notice');
+    form.append('content', 'We keep what the law asks.');
+    const sent = await fetch(`${product.url}/api/admin/pages`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${editorToken}` },
+      body: form,
+    });
+    expect(sent.status).toBe(202);
+    const id: number = (await sent.json()).change_request_id;
+    const reason = 'Say how long we keep it.';
+    const returned = await fetch(`${product.url}/api/admin/changes/${id}/return`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${approverToken}` },
+      body: JSON.stringify({ reason }),
+    });
+    expect(returned.status).toBe(200);
+
+    const maker = await signedInAs(DEMO_ACCOUNTS.staff.editor);
+    await mainMenu(maker.page)
+      .getByRole('link', { name: /^Approvals/ })
+      .click();
+    await maker.page.getByRole('button', { name: 'Sent back' }).click();
+    await maker.page.getByRole('button', { name: new RegExp(`^Open change ${id}:`) }).click();
+    await maker.page.getByRole('link', { name: 'Edit and send again' }).click();
+    await maker.page.waitForURL(new RegExp(`/AdminPage/CustomerProtection\\?change=${id}$`));
+    const sentBack = maker.page.getByRole('region', { name: 'A change sent back to you' });
+    await sentBack.getByRole('note', { name: 'Sent back' }).getByText(reason).waitFor();
+    const text = sentBack.getByLabel('Text');
+    expect(await text.inputValue()).toBe('We keep what the law asks.');
+    await expectAccessibleAtWidths(maker.page);
+    await text.fill('We keep what the law asks, for eight years.');
+    await sentBack.getByRole('button', { name: 'Save' }).click();
+    await maker.page.getByText(`Privacy Notice: ${CHANGE_MESSAGES.resubmitted}`).waitFor();
+
+    const again = await fetch(`${product.url}/api/admin/changes/${id}`, {
+      headers: { Authorization: `Bearer ${editorToken}` },
+    });
+    expect(await again.json()).toMatchObject({
+      status: 'pending',
+      revision: 2,
+      values: { slug: 'privacy', content: 'We keep what the law asks, for eight years.' },
+    });
+    expect(maker.problems).toEqual([]);
+    const withdrawn = await fetch(`${product.url}/api/admin/changes/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${editorToken}` },
+    });
+    expect(withdrawn.status).toBe(200);
+  });
+
   it('shows the approver the picture a change brings as a thumbnail, and a schedule as its rates against those in force', async () => {
     const editorToken = await adminToken(product.url, DEMO_ACCOUNTS.staff.editor);
     const form = new FormData();
