@@ -130,7 +130,8 @@ export function YourText({
   theirs: unknown;
   onUse: () => void;
 }) {
-  if (typed === theirs) return null;
+  // A figure typed ('12') and read (12) are the same value.
+  if (typed === theirs || (typeof typed !== 'boolean' && String(typed ?? '') === String(theirs ?? ''))) return null;
   const text = typeof typed === 'boolean' ? (typed ? 'Yes' : 'No') : String(typed ?? '');
   return (
     <div className="field__yours">

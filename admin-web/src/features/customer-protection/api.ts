@@ -31,7 +31,13 @@ const options = (what: string) => ({ onError: (error: unknown) => console.error(
 /** GET /api/admin/protection-settings: the settings and their version (null until first saved). */
 export function useProtectionSettings() {
   const { data, isLoading, mutate } = useSWR<VersionedSettings>(SETTINGS_URL, fetchJson, options('The settings'));
-  return { settings: data, isLoading, replace: (saved: VersionedSettings) => mutate(saved, { revalidate: false }) };
+  return {
+    settings: data,
+    isLoading,
+    replace: (saved: VersionedSettings) => mutate(saved, { revalidate: false }),
+    /** Reads the settings again (someone saved them since). */
+    reload: () => mutate(),
+  };
 }
 
 /** The settings as the back office reads them: with the version a save sends back (concurrent edits). */

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHANGE_MESSAGES, PAGE_SLUGS, type ChangeRequest, type ProtectionSettings, type StaffRole } from '@bank/shared';
@@ -31,6 +31,8 @@ let putSettings: (request: SentRequest) => Answer = () => ({ status: 404 });
 /** How it answers a save of a text, or of a change sent back sent again; and the texts it holds. */
 let postPages: (request: SentRequest) => Answer = () => ({ status: 404 });
 let texts: unknown[] = [PRIVACY];
+/** The settings as the server holds them. */
+let settingsAnswer = SETTINGS;
 /** The change GET /api/admin/changes/:id answers, if any. */
 let changeAnswer: ChangeRequest | undefined;
 
@@ -39,7 +41,7 @@ async function openScreen(role: StaffRole, address = '/AdminPage/CustomerProtect
   window.history.replaceState(null, '', address);
   server = fakeServer((request) => {
     if (request.path === '/api/admin/protection-settings' && request.method === 'PUT') return putSettings(request);
-    if (request.path === '/api/admin/protection-settings') return { status: 200, data: SETTINGS };
+    if (request.path === '/api/admin/protection-settings') return { status: 200, data: settingsAnswer };
     if (request.method === 'POST') return postPages(request);
     if (request.path === '/api/admin/pages?view=staff') return { status: 200, data: texts };
     if (changeAnswer && request.path === `/api/admin/changes/${changeAnswer.id}`)
@@ -54,6 +56,7 @@ async function openScreen(role: StaffRole, address = '/AdminPage/CustomerProtect
 
 afterEach(() => {
   texts = [PRIVACY];
+  settingsAnswer = SETTINGS;
   changeAnswer = undefined;
   server.close();
   vi.restoreAllMocks();
@@ -115,6 +118,20 @@ describe('CustomerProtectionScreen', () => {
       values: { fraud_phone: '1800 233 9999', version: SETTINGS.version },
     });
     expect(phone).toHaveValue('1800 233 9999');
+
+    // Their settings come into the form; the phone typed stays beside theirs, to take back.
+    settingsAnswer = { ...SETTINGS, fraud_phone: '1800 233 4444', version: stale.version };
+    await u.click(screen.getByRole('button', { name: 'Load their change, keep my text beside it' }));
+    await waitFor(() => expect(phone).toHaveValue('1800 233 4444'));
+    await u.click(screen.getByRole('button', { name: /^Use your text for 24x7 phone/ }));
+    expect(phone).toHaveValue('1800 233 9999');
+    putSettings = (request) => {
+      sent.push(request);
+      return { status: 200, data: { ...settingsAnswer, fraud_phone: '1800 233 9999' } };
+    };
+    await u.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].body).toMatchObject({ values: { fraud_phone: '1800 233 9999', version: stale.version } });
   });
 
   it("saves a text with the version it read; refused, it loads the other person's text and keeps the typed one beside it", async () => {

@@ -41,31 +41,70 @@ import { useFormDraft } from '../../components/form-draft';
 import { useMay } from '../../lib/staff-account';
 import { draftAddress, draftInAddress } from '../../lib/drafts';
 
+const OMBUDSMAN_LABEL = 'The RBI Integrated Ombudsman Scheme covers the bank (deposits of Rs 50 crore or more)';
+const PROTECTION_SETTING_NAMES = ['ombudsman_covered', 'dicgc_cover_rupees', 'fraud_phone', 'fraud_email'] as const;
+
 function SettingsForm({
   settings,
   onSaved,
+  onReload,
 }: {
   settings: VersionedSettings;
   onSaved: (saved: VersionedSettings) => void;
+  /** The settings read again, after a save refused because someone saved them since. */
+  onReload: () => Promise<VersionedSettings | undefined>;
 }) {
   const [outcome, setOutcome] = useState<string>();
+  const [stale, setStale] = useState<StaleRecord>();
+  // What was typed when the settings were read again with another's save: shown beside each that differs.
+  const [yours, setYours] = useState<ProtectionSettings>();
+  const [version, setVersion] = usePinnedVersion(settings.version);
   // The Auditor reads the settings; the roles that write content change them.
   const writes = useMay('content.write');
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProtectionSettings>({
     defaultValues: settings,
     resolver: yupResolver(protectionSettingsSchema) as never,
   });
+
+  async function reloadKeepingYours() {
+    const typed = getValues();
+    const fresh = await onReload();
+    if (!fresh) return;
+    for (const name of PROTECTION_SETTING_NAMES) setValue(name, fresh[name]);
+    setVersion(fresh.version);
+    setYours(typed);
+    setStale(undefined);
+  }
+  const yourValue = (name: keyof ProtectionSettings, label: string) =>
+    yours && (
+      <YourText
+        label={label}
+        typed={yours[name]}
+        theirs={settings[name]}
+        onUse={() => setValue(name, yours[name], { shouldDirty: true })}
+      />
+    );
+
   const submit = handleSubmit(async (values) => {
+    setStale(undefined);
     try {
-      const saved = await saveProtectionSettings(values, settings.version);
-      if (!isChangeAccepted(saved)) onSaved(saved);
+      const saved = await saveProtectionSettings(values, version ?? null);
+      if (!isChangeAccepted(saved)) {
+        onSaved(saved);
+        setVersion(saved.version);
+      }
       setOutcome(savedText(saved, 'Settings saved. The public pages show them at once.'));
     } catch (error) {
+      // Someone saved the settings since they were read: theirs can be loaded, what was typed kept beside it.
+      const changedSince = staleRecordOf(error);
+      if (changedSince) return setStale(changedSince);
       for (const [name, message] of Object.entries(apiFieldErrors(error)))
         setError(name as keyof ProtectionSettings, { message });
       setOutcome(apiErrorMessage(error) ?? 'The settings were not saved.');
@@ -82,6 +121,7 @@ function SettingsForm({
         {...describedBy(`settings-${name}-error`, errors[name]?.message)}
       />
       <FieldError id={`settings-${name}-error`} message={errors[name]?.message} />
+      {yourValue(name, label)}
     </div>
   );
   return (
@@ -91,9 +131,8 @@ function SettingsForm({
       </h2>
       <div className="field field--checkbox">
         <input id="settings-ombudsman" type="checkbox" disabled={!writes} {...register('ombudsman_covered')} />
-        <label htmlFor="settings-ombudsman">
-          The RBI Integrated Ombudsman Scheme covers the bank (deposits of Rs 50 crore or more)
-        </label>
+        <label htmlFor="settings-ombudsman">{OMBUDSMAN_LABEL}</label>
+        {yourValue('ombudsman_covered', OMBUDSMAN_LABEL)}
       </div>
       {text(
         'dicgc_cover_rupees',
@@ -102,6 +141,7 @@ function SettingsForm({
       )}
       {text('fraud_phone', '24x7 phone for reporting an unauthorised transaction', 'tel')}
       {text('fraud_email', '24x7 e-mail for reporting an unauthorised transaction', 'email')}
+      <StaleNotice stale={stale} onReload={() => void reloadKeepingYours()} />
       {outcome && (
         <p className="field--wide" role="status">
           {outcome}
@@ -456,7 +496,7 @@ function UnclaimedImport() {
 
 /** Customer Protection: the settings, the published texts and the unclaimed list (levels and branches have their editors). */
 export default function CustomerProtectionScreen() {
-  const { settings, replace } = useProtectionSettings();
+  const { settings, replace, reload: reloadSettings } = useProtectionSettings();
   const { textOf, isLoading, reload } = useProtectionTexts();
   // A kept draft's address ('?draft=' a text's slug) opens that text's form, where it is offered back.
   const writes = useMay('content.write');
@@ -474,7 +514,7 @@ export default function CustomerProtectionScreen() {
         <h1 id="protection-title">Customer Protection</h1>
       </div>
       <WaitingChanges resources={['protection-settings', 'unclaimed-deposits']} />
-      {settings && <SettingsForm settings={settings} onSaved={replace} />}
+      {settings && <SettingsForm settings={settings} onSaved={replace} onReload={reloadSettings} />}
       <section aria-labelledby="texts-title" className="protection-texts">
         <h2 id="texts-title">Published texts</h2>
         {saved && <p role="status">{saved}</p>}

@@ -22,6 +22,8 @@ export function useSiteSettings() {
     settings: data,
     isLoading,
     replace: (saved: Versioned<SiteSettings>) => mutate(saved, { revalidate: false }),
+    /** Reads the settings again (someone saved them since). */
+    reload: () => mutate(),
   };
 }
 

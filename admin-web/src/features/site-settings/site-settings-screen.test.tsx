@@ -17,6 +17,7 @@ import {
   type ChangeRequest,
 } from '@bank/shared';
 import { changeRequest } from '../../testing/change-requests';
+import { STALE_RECORD } from '../../testing/stale-record';
 import { fakeServer, type Answer, type SentRequest } from '../../testing/fake-server';
 import { renderWithData } from '../../testing/render-with-data';
 import SiteSettingsScreen from './site-settings-screen';
@@ -428,5 +429,34 @@ describe('SiteSettingsScreen', () => {
       changeAnswer = undefined;
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  it("sends the version it read; refused as stale, loads the other person's settings and keeps the typed one beside it", async () => {
+    const held = { ...SITE_SETTINGS_DEFAULTS, version: '2026-11-20T05:00:00.000Z' };
+    await renderScreen(held, (request) =>
+      saves().length === 1
+        ? { status: 409, data: STALE_RECORD }
+        : { status: 200, data: { ...held, ...(request.body.kind === 'json' ? request.body.values : {}) } },
+    );
+    const u = userEvent.setup();
+    await u.clear(inputOf('hero_title'));
+    await u.type(inputOf('hero_title'), 'Our bank, our town');
+    await u.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE_RECORD.message);
+    expect(saves()[0].body).toMatchObject({ values: { hero_title: 'Our bank, our town', version: held.version } });
+
+    // Meanwhile another Administrator saved a banner of their own.
+    Object.assign(held, { hero_title: 'Banking for every member', version: STALE_RECORD.version });
+    await u.click(screen.getByRole('button', { name: 'Load their change, keep my text beside it' }));
+    await waitFor(() => expect(inputOf('hero_title')).toHaveValue('Banking for every member'));
+    expect(within(groupOf('hero_title')).getByText('Our bank, our town')).toBeInTheDocument();
+    // Only the setting typed is offered back: the others were as read.
+    expect(screen.getAllByRole('button', { name: /^Use your text for / })).toHaveLength(1);
+    await u.click(screen.getByRole('button', { name: `Use your text for ${declared('hero_title').label}` }));
+    await u.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1].body).toMatchObject({
+      values: { hero_title: 'Our bank, our town', version: STALE_RECORD.version },
+    });
   });
 });

@@ -17,12 +17,13 @@ import {
   type SiteSettingGroup,
   type SiteSettingName,
   type SiteSettings,
+  type StaleRecord,
   type Versioned,
 } from '@bank/shared';
-import { FieldError, FormActions } from '../../components/form-parts';
+import { FieldError, FormActions, StaleNotice, YourText } from '../../components/form-parts';
 import { Loading } from '../../components/loading';
 import { PictureSizeWarning } from '../../components/picture-size-warning';
-import { apiErrorMessage, apiFieldErrors, isChangeAccepted } from '../../lib/api-client';
+import { apiErrorMessage, apiFieldErrors, isChangeAccepted, staleRecordOf } from '../../lib/api-client';
 import { useMay } from '../../lib/staff-account';
 import { LocaleTabs } from '../../components/locale-tabs';
 import { TranslationForm } from '../../components/translation-form';
@@ -117,10 +118,13 @@ function ValueField({
   name,
   register,
   errors,
+  yours,
 }: {
   name: SiteSettingName;
   register: UseFormRegister<FieldValues>;
   errors: FieldErrors;
+  /** After another's save was loaded: what this person had typed, its value now, and taking it back. */
+  yours?: { typed: unknown; theirs: unknown; onUse: () => void };
 }) {
   const setting = declarationOf(name);
   const hint = hintOf(setting);
@@ -150,6 +154,7 @@ function ValueField({
         </p>
       )}
       <FieldError id={errorId(name)} message={problem} />
+      {yours && <YourText label={setting.label} {...yours} />}
     </div>
   );
 }
@@ -250,11 +255,14 @@ const pickKnown = (values: Record<string, unknown>) =>
 function SiteSettingsForm({
   settings,
   onSaved,
+  onReload,
   returned,
   versionMoved,
 }: {
   settings: Versioned<SiteSettings>;
   onSaved: (saved: Versioned<SiteSettings>) => void;
+  /** The settings read again, after a save refused because someone saved them since. */
+  onReload?: () => Promise<Versioned<SiteSettings> | undefined>;
   /** A change of the settings sent back to this person: the form opens with it and sends it again. */
   returned?: { change: ChangeRequest; close: () => void; sent: () => void };
   /** The settings' version moved by this person's save of a language: the form moves with it. */
@@ -269,6 +277,9 @@ function SiteSettingsForm({
   const [round, setRound] = useState(0);
   // The version of the settings the form's values were read at: the settings read again do not move it.
   const [version, setVersion] = usePinnedVersion(settings.version, versionMoved);
+  const [stale, setStale] = useState<StaleRecord>();
+  // What was typed when the settings were read again with another's save: shown beside each that differs.
+  const [yours, setYours] = useState<FieldValues>();
   const form = useForm<FieldValues>({
     defaultValues: opening?.values ?? formValuesOf(settings),
     resolver: yupResolver(siteSettingsSchema) as never,
@@ -280,6 +291,8 @@ function SiteSettingsForm({
     clearErrors,
     setFocus,
     reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
   const kept = useFormDraft(
@@ -293,8 +306,19 @@ function SiteSettingsForm({
     setRound((count) => count + 1);
   };
 
+  async function reloadKeepingYours() {
+    const typed = getValues();
+    const fresh = await onReload?.();
+    if (!fresh) return;
+    for (const [name, value] of Object.entries(formValuesOf(fresh))) setValue(name, value);
+    setVersion(fresh.version);
+    setYours(typed);
+    setStale(undefined);
+  }
+
   const save = async (values: FieldValues) => {
     setOutcome(undefined);
+    setStale(undefined);
     try {
       if (returned) {
         await resubmitChange(returned.change.id, siteSettingsBody(values, pictures));
@@ -309,6 +333,9 @@ function SiteSettingsForm({
       startAgain(saved);
       setOutcome({ text: 'Settings saved. The public pages show them at once.' });
     } catch (error) {
+      // Someone saved the settings since they were read: theirs can be loaded, what was typed kept beside it.
+      const changedSince = staleRecordOf(error);
+      if (changedSince) return setStale(changedSince);
       const problems = Object.entries(apiFieldErrors(error));
       for (const [name, message] of problems) setError(name, { message });
       const first = problems.find(([name]) => (SITE_VALUE_SETTINGS as string[]).includes(name));
@@ -341,11 +368,24 @@ function SiteSettingsForm({
                 }}
               />
             ) : (
-              <ValueField key={name} name={name} register={register} errors={errors} />
+              <ValueField
+                key={name}
+                name={name}
+                register={register}
+                errors={errors}
+                yours={
+                  yours && {
+                    typed: yours[name],
+                    theirs: formValuesOf(settings)[name],
+                    onUse: () => setValue(name, yours[name], { shouldDirty: true }),
+                  }
+                }
+              />
             ),
           )}
         </fieldset>
       ))}
+      <StaleNotice stale={stale} onReload={onReload && (() => void reloadKeepingYours())} />
       <p role="status" className={outcome?.failed ? 'resource-form__failure' : undefined}>
         {outcome?.text}
       </p>
@@ -372,15 +412,19 @@ function SiteSettingsForm({
 function SiteSettingsLanguages({
   settings,
   onSaved,
+  onReload,
 }: {
   settings: Versioned<SiteSettings>;
   onSaved: (saved: SiteSettings) => void;
+  onReload: () => Promise<Versioned<SiteSettings> | undefined>;
 }) {
   // Cancel in a language starts its form again from what is saved.
   const [round, setRound] = useState(0);
   // The settings' version moved by this person's save in one of the languages' forms: the others move with it.
   const [versionMoved, setVersionMoved] = useState<VersionMove>();
-  const english = <SiteSettingsForm settings={settings} onSaved={onSaved} versionMoved={versionMoved} />;
+  const english = (
+    <SiteSettingsForm settings={settings} onSaved={onSaved} onReload={onReload} versionMoved={versionMoved} />
+  );
   if (!useMay('settings.write')) return english;
   return (
     <LocaleTabs
@@ -405,7 +449,7 @@ function SiteSettingsLanguages({
 
 /** Site settings: Home's banner and figures, hours and contacts, social pages and banking links, as the public site shows them. */
 export default function SiteSettingsScreen() {
-  const { settings, isLoading, replace } = useSiteSettings();
+  const { settings, isLoading, replace, reload } = useSiteSettings();
   // A change of the settings sent back to the signed-in person, opened from Approvals to edit and send again.
   const returned = useReturnedChange('site-settings');
   const sentBack = returned.change;
@@ -436,7 +480,7 @@ export default function SiteSettingsScreen() {
         </section>
       )}
       {settings && sentBack ? null : settings ? (
-        <SiteSettingsLanguages settings={settings} onSaved={(saved) => void replace(saved)} />
+        <SiteSettingsLanguages settings={settings} onSaved={(saved) => void replace(saved)} onReload={reload} />
       ) : isLoading ? (
         <Loading />
       ) : (
