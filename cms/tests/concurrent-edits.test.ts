@@ -8,7 +8,7 @@ import {
   type ChangeRequest,
   type StaleRecord,
 } from '@bank/shared';
-import { oneRowSchedule } from './support/fixtures';
+import { imageFile, oneRowSchedule } from './support/fixtures';
 import { RESOURCE_CASES, sendRecord } from './support/resources';
 import { useTestServer } from './support/server';
 import { DEMO_ACCOUNTS, DEMO_SUPERADMIN, type Json } from './support/api';
@@ -403,6 +403,32 @@ describe('concurrent edits: an update made from an older copy of its record', ()
         (row) => row.name === `${name} (12 months)`,
       );
       expect(deposit?.[DEPOSITS.media!.responseKey]).toEqual(expect.stringMatching(/^\/uploads\//));
+    });
+
+    it('takes away, when a returned change is sent again naming it empty, the picture the change had brought', async () => {
+      const sent = await api().form(
+        'PUT',
+        '/api/admin/site-settings',
+        { hero_title: 'A banner with a picture', hero_picture: await imageFile('png', 'banner.png') },
+        admin,
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+      const id: number = sent.body.change_request_id;
+      const reason = 'No picture for now.';
+      expect((await api().json('POST', `/api/admin/changes/${id}/return`, { reason }, approver)).status).toBe(200);
+      const again = await api().json(
+        'POST',
+        `/api/admin/changes/${id}/resubmit`,
+        { hero_title: 'A banner with a picture', hero_picture: null },
+        admin,
+      );
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect(again.body.changes).not.toContainEqual(
+        expect.objectContaining({ after: expect.stringMatching(/^new file/) }),
+      );
+      expect((await approve(id, approver)).status).toBe(200);
+      const settings = (await api().get('/api/site-settings')).body as Json;
+      expect(settings).toMatchObject({ hero_title: 'A banner with a picture', hero_picture: null });
     });
 
     it('translates a new schedule while it waits: the translation joins its change and is written with it', async () => {

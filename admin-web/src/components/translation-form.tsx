@@ -29,7 +29,7 @@ interface TranslationFormProps {
    * which has no answer of its own to take it from (concurrent edits).
    */
   recordVersion?: string | null;
-  /** After a save or delete that took effect: the record's version it was made from, and the version now. */
+  /** After a save that took effect: the record's version the server checked it against, and the version now. */
   onVersionMoved?: (move: VersionMove) => void;
   /** The same from the record's other forms (English, another language): this one moves with it where it held `from`. */
   versionMoved?: VersionMove;
@@ -145,7 +145,9 @@ function TranslationFields({
       if (!isChangeAccepted(answer)) {
         await replace(null);
         reset(textsOf(target, null));
-        moveVersion(answer[RECORD_VERSION_FIELD]);
+        // A delete is sent without a version (unchecked): the version after it may hold another's
+        // change, so the record's other forms keep theirs; this one now holds nothing to lose.
+        setVersion(answer[RECORD_VERSION_FIELD]);
         onLocaleChange?.(locale, false);
       }
       await notify('success', savedText(answer, `${languageName(locale)} translation deleted`));

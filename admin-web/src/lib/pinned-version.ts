@@ -9,15 +9,15 @@ export interface VersionMove {
 /**
  * The version of the copy a form shows, pinned when it opens (concurrent edits): the record read
  * again meanwhile with another person's change does not move it, so that their change is refused at
- * the save, not overwritten. It moves when the form saves or loads their change (`setPinned`), when
- * a first version arrives for a copy that had none (a record just saved, read again), and with
- * `moved`: the person's own save of the same record in another form, made from this very version.
+ * the save, not overwritten. It moves when the form saves or loads their change (`setPinned`), and
+ * with `moved`: the person's own save of the same record in another form, checked by the server
+ * against this very version. A copy opened without one (a record just saved, not yet read again)
+ * keeps none: its save goes unchecked, as the spec's, rather than under a version its text may predate.
  */
 export function usePinnedVersion(current: string | null | undefined, moved?: VersionMove) {
   const [pinned, setPinned] = useState(current);
-  useEffect(() => setPinned((version) => version ?? current), [current]);
   useEffect(() => {
-    if (moved) setPinned((version) => (version === moved.from ? moved.to : version));
+    if (moved?.from) setPinned((version) => (version === moved.from ? moved.to : version));
   }, [moved]);
   return [pinned, setPinned] as const;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { PAGE_SLUGS, type ChangeRequest } from '@bank/shared';
+import { DEFAULT_LOCALE, PAGE_SLUGS, type ChangeRequest } from '@bank/shared';
 import { apiClient, fetchJson } from './api-client';
 import { useStaffAccount } from './staff-account';
 
@@ -16,7 +16,7 @@ const changeInAddress = (): number | null => Number(new URLSearchParams(window.l
 export function useReturnedChange(
   resource: string,
   // Where one resource has several screens (the pages: About, the protection texts, the circulars): this screen's.
-  isThisScreens: (change: ChangeRequest) => boolean = () => true,
+  isThisScreen: (change: ChangeRequest) => boolean = () => true,
 ): { change: ChangeRequest | undefined; close: () => void } {
   const [id, setId] = useState(changeInAddress);
   const { account } = useStaffAccount();
@@ -24,7 +24,7 @@ export function useReturnedChange(
     onError: (failure) => console.error('The change sent back did not load', failure),
   });
   const editable =
-    data?.status === 'returned' && data.maker.id === account.id && data.resource === resource && isThisScreens(data);
+    data?.status === 'returned' && data.maker.id === account.id && data.resource === resource && isThisScreen(data);
   return { change: id !== null && editable ? data : undefined, close: () => setId(null) };
 }
 
@@ -33,13 +33,20 @@ export async function resubmitChange(id: number, body: unknown): Promise<ChangeR
   return (await apiClient.post<ChangeRequest>(`/admin/changes/${id}/resubmit`, body)).data;
 }
 
+/** The customer-protection texts' slugs: every page slug but About's and the circulars'. */
+const PROTECTION_SLUGS: readonly string[] = Object.values(PAGE_SLUGS).filter(
+  (slug) => slug !== PAGE_SLUGS.about && slug !== PAGE_SLUGS.circulars,
+);
+
 /**
- * Which of the pages' screens a change of the pages belongs to, by the slug its values name: the
- * About page's, a customer-protection text's (each has its slug), or a circular's (its slug, or none
- * where it updates one by id).
+ * Which of the pages' screens edits a change of the pages in English, by the slug its values name:
+ * the About page's, a customer-protection text's, or a circular's (its slug, or none where it
+ * updates one by id); undefined for a language's texts (written in their tab) or another slug.
  */
-export function pageScreenOf(change: ChangeRequest): 'about' | 'protection' | 'circulars' {
+export function pageScreenOf(change: ChangeRequest): 'about' | 'protection' | 'circulars' | undefined {
+  if (change.locale !== DEFAULT_LOCALE) return undefined;
   const slug = change.values?.slug;
+  if (slug === undefined || slug === PAGE_SLUGS.circulars) return 'circulars';
   if (slug === PAGE_SLUGS.about) return 'about';
-  return typeof slug === 'string' && slug !== PAGE_SLUGS.circulars ? 'protection' : 'circulars';
+  return typeof slug === 'string' && PROTECTION_SLUGS.includes(slug) ? 'protection' : undefined;
 }

@@ -28,7 +28,7 @@ const circularsRule = {
  * and is not listed. Add and delete have their own routes; the list and update are the pages'.
  */
 export default listEditorOf('circulars', circularsRule, {
-  // Circulars are pages; a change sent back of the About page or a protection text is theirs to edit.
+  // Circulars are pages; a change sent back of the About page or a protection text is their screens'.
   logName: 'pages',
   ownsChange: (change) => pageScreenOf(change) === 'circulars',
   route: 'EditPoliciesPage',

@@ -216,7 +216,13 @@ export async function resubmitHeld(
   const sent = requestInput(ctx, name, kept.target);
   const paths: string[] = [];
   try {
-    const notSentAgain = Object.fromEntries(Object.entries(kept.files).filter(([field]) => !sent.files[field]));
+    // A file not sent again is kept, unless the resend names its field empty: taken away (a site
+    // setting's picture put back to the site's own drawing).
+    const takenAway = (field: string) =>
+      field in sent.values && (sent.values[field] === null || sent.values[field] === '');
+    const notSentAgain = Object.fromEntries(
+      Object.entries(kept.files).filter(([field]) => !sent.files[field] && !takenAway(field)),
+    );
     const input: AppliedInput = {
       ...sent,
       files: { ...(await restoredFiles(change.id, notSentAgain, paths)), ...sent.files },

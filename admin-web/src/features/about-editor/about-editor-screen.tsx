@@ -113,7 +113,7 @@ export default function AboutEditorScreen() {
     <section className="screen" aria-labelledby="about-heading">
       <div className="screen__head">
         <h1 id="about-heading">About</h1>
-        {!editing && writes && (
+        {!editing && writes && !returned.change && (
           <button
             type="button"
             className="button button--primary"
@@ -142,8 +142,8 @@ export default function AboutEditorScreen() {
           />
         </section>
       )}
-      {editing && !page && englishForm}
-      {editing && page && (
+      {editing && !returned.change && !page && englishForm}
+      {editing && !returned.change && page && (
         <LocaleTabs
           label="Languages of the About page"
           english={englishForm}

@@ -312,11 +312,14 @@ function WithdrawButton({ change, onDone }: { change: ChangeRequest; onDone: (ou
 function editingScreenOf(change: ChangeRequest): string | undefined {
   const { resource } = change;
   if (resource === 'rate-schedules') return 'InterestRates';
-  // The settings' and the pages' forms below edit their English; a language's texts have a tab of their own.
-  if (change.locale !== DEFAULT_LOCALE && (resource === 'site-settings' || resource === 'pages')) return undefined;
-  if (resource === 'site-settings') return 'SiteSettings';
-  if (resource === 'pages' && pageScreenOf(change) !== 'circulars')
-    return pageScreenOf(change) === 'about' ? 'EditAbout' : 'CustomerProtection';
+  // The settings' form edits their English; a language's texts have a tab of their own.
+  if (resource === 'site-settings') return change.locale === DEFAULT_LOCALE ? 'SiteSettings' : undefined;
+  if (resource === 'pages') {
+    const screen = pageScreenOf(change);
+    if (screen === 'about') return 'EditAbout';
+    if (screen === 'protection') return 'CustomerProtection';
+    if (screen === undefined) return undefined;
+  }
   return RESOURCE_DEFINITIONS.find((definition) => definition.logName === resource)?.route;
 }
 

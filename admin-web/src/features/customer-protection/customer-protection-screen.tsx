@@ -157,7 +157,7 @@ function TextForm({
   name,
   text,
   hasPdf,
-  send,
+  sentBack,
   onSaved,
   onReload,
   onCancel,
@@ -167,8 +167,8 @@ function TextForm({
   /** The text as saved (with its version), or undefined before it is written. */
   text: Versioned<Page> | undefined;
   hasPdf: boolean;
-  /** What the form opens with and sends: the text as saved, else a change sent back's values, sent again. */
-  send?: { initial: ProtectionText; sendAgain: (text: ProtectionText, pdf: File | null) => Promise<unknown> };
+  /** A change of the text sent back: the form opens with its values and sends it again. */
+  sentBack?: { initial: ProtectionText; sendAgain: (text: ProtectionText, pdf: File | null) => Promise<unknown> };
   /** Called once saved, or kept as a change request (`sentForApproval`), or sent again. */
   onSaved: (sentForApproval: boolean) => void;
   /** The text read again, after a save refused because someone saved it since. */
@@ -182,7 +182,7 @@ function TextForm({
   const [yours, setYours] = useState<ProtectionText>();
   const [version, setVersion] = usePinnedVersion(text?.version);
   const saved: ProtectionText = { title: text?.title ?? '', content: text?.content ?? '' };
-  const form = useForm<ProtectionText & { pdf?: FileList }>({ defaultValues: send?.initial ?? saved });
+  const form = useForm<ProtectionText & { pdf?: FileList }>({ defaultValues: sentBack?.initial ?? saved });
   const {
     register,
     handleSubmit,
@@ -190,14 +190,18 @@ function TextForm({
     setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const kept = useFormDraft(form, send ? null : { key: `protection:${slug}`, label: name, place: draftAddress(slug) });
+  const kept = useFormDraft(
+    form,
+    sentBack ? null : { key: `protection:${slug}`, label: name, place: draftAddress(slug) },
+  );
 
   async function reloadKeepingYours() {
     const typed = getValues();
     const fresh = await onReload();
-    setValue('title', fresh?.title ?? '');
-    setValue('content', fresh?.content ?? '');
-    setVersion(fresh?.version);
+    if (!fresh) return;
+    setValue('title', fresh.title ?? '');
+    setValue('content', fresh.content ?? '');
+    setVersion(fresh.version);
     setYours({ title: typed.title, content: typed.content });
     setStale(undefined);
   }
@@ -209,8 +213,8 @@ function TextForm({
     try {
       const typed = { title: values.title, content: values.content };
       const pdf = values.pdf?.[0] ?? null;
-      if (send) {
-        await send.sendAgain(typed, pdf);
+      if (sentBack) {
+        await sentBack.sendAgain(typed, pdf);
         return onSaved(true);
       }
       const answer = await saveProtectionText(slug, typed, pdf, version);
@@ -535,7 +539,7 @@ export default function CustomerProtectionScreen() {
                       name={name}
                       text={page}
                       hasPdf={hasPdf}
-                      send={{
+                      sentBack={{
                         initial: {
                           title: String(returnedHere.values?.title ?? ''),
                           content: String(returnedHere.values?.content ?? ''),

@@ -408,7 +408,13 @@ describe('SiteSettingsScreen', () => {
       maker: { id: 1, name: 'Asha Admin', email: 'admin@example.com' },
       approver: { id: 3, name: 'Anil Approver', email: 'approver@example.com' },
       reason: 'Shorter, please.',
-      values: { ...SITE_SETTINGS_DEFAULTS, hero_title: 'Welcome to the bank of the town', hero_picture: null },
+      // Sent as a form (multipart), its values came as texts: a switch off is 'false'.
+      values: {
+        ...SITE_SETTINGS_DEFAULTS,
+        hero_title: 'Welcome to the bank of the town',
+        hero_picture: null,
+        devanagari_digits: 'false',
+      },
     });
     window.history.replaceState(null, '', '/AdminPage/SiteSettings?change=16');
     try {
@@ -417,13 +423,17 @@ describe('SiteSettingsScreen', () => {
       expect(within(sentBack).getByRole('note')).toHaveTextContent('Shorter, please.');
       const title = within(sentBack).getByLabelText(declared('hero_title').label);
       expect(title).toHaveValue('Welcome to the bank of the town');
+      expect(within(sentBack).getByLabelText(declared('devanagari_digits').label)).not.toBeChecked();
       const u = userEvent.setup();
       await u.clear(title);
       await u.type(title, 'Welcome');
       await u.click(within(sentBack).getByRole('button', { name: 'Save settings' }));
       await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent(CHANGE_MESSAGES.resubmitted));
       const resubmit = server.sent.find((request) => request.path === '/api/admin/changes/16/resubmit')!;
-      expect(resubmit.body).toMatchObject({ kind: 'json', values: { hero_title: 'Welcome', hero_picture: null } });
+      expect(resubmit.body).toMatchObject({
+        kind: 'json',
+        values: { hero_title: 'Welcome', hero_picture: null, devanagari_digits: false },
+      });
       expect(screen.queryByRole('region', { name: 'A change sent back to you' })).not.toBeInTheDocument();
     } finally {
       changeAnswer = undefined;
@@ -457,6 +467,34 @@ describe('SiteSettingsScreen', () => {
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect(saves()[1].body).toMatchObject({
       values: { hero_title: 'Our bank, our town', version: STALE_RECORD.version },
+    });
+  });
+
+  it("moves a language's form along with the person's own English save, which the server checked", async () => {
+    const held = { ...SITE_SETTINGS_DEFAULTS, version: '2026-11-20T05:00:00.000Z' };
+    const saved = '2026-11-21T05:00:00.000Z';
+    await renderScreen(held, (request) => ({
+      status: 200,
+      data: { ...held, ...(request.body.kind === 'json' ? request.body.values : {}), version: saved },
+    }));
+    const u = userEvent.setup();
+    // The Marathi tab opened first, then English saved.
+    await u.click(screen.getByRole('tab', { name: 'मराठी' }));
+    const marathi = await screen.findByRole('form', { name: 'मराठी translation' });
+    await u.click(screen.getByRole('tab', { name: 'English' }));
+    await u.clear(inputOf('hero_title'));
+    await u.type(inputOf('hero_title'), 'Our bank, our town');
+    await u.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Settings saved. The public pages show them at once.');
+    expect(saves()[0].body).toMatchObject({ values: { version: held.version } });
+
+    await u.click(screen.getByRole('tab', { name: 'मराठी' }));
+    await u.type(within(marathi).getByLabelText(declared('hero_title').label), 'आपली बँक');
+    await u.click(within(marathi).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]).toMatchObject({
+      path: '/api/admin/site-settings/translations/mr',
+      body: { values: { hero_title: 'आपली बँक', version: saved } },
     });
   });
 });

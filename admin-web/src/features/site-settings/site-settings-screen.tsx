@@ -249,8 +249,17 @@ function returnedValuesOf(settings: SiteSettings, change: ChangeRequest) {
   return { values: { ...formValuesOf(settings), ...pickKnown(values) }, pictures };
 }
 
+/** The value settings a change holds, as the form holds them: a form's texts ('false', '12') as their kind's values. */
 const pickKnown = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([name]) => (SITE_VALUE_SETTINGS as string[]).includes(name)));
+  Object.fromEntries(
+    SITE_VALUE_SETTINGS.filter((name) => name in values).map((name) => {
+      const value = values[name];
+      const kind = declarationOf(name).kind;
+      if (kind === 'switch') return [name, value === true || value === 'true'];
+      if (kind === 'count' && typeof value === 'string' && value.trim() !== '') return [name, Number(value)];
+      return [name, value];
+    }),
+  );
 
 function SiteSettingsForm({
   settings,
@@ -258,6 +267,7 @@ function SiteSettingsForm({
   onReload,
   returned,
   versionMoved,
+  onVersionMoved,
 }: {
   settings: Versioned<SiteSettings>;
   onSaved: (saved: Versioned<SiteSettings>) => void;
@@ -267,6 +277,8 @@ function SiteSettingsForm({
   returned?: { change: ChangeRequest; close: () => void; sent: () => void };
   /** The settings' version moved by this person's save of a language: the form moves with it. */
   versionMoved?: VersionMove;
+  /** After a save applied at once: the version it was checked against and the version now, for the languages' forms. */
+  onVersionMoved?: (move: VersionMove) => void;
 }) {
   const [outcome, setOutcome] = useState<{ text: string; failed?: boolean }>();
   const opening = returned ? returnedValuesOf(settings, returned.change) : undefined;
@@ -329,6 +341,7 @@ function SiteSettingsForm({
       // Kept as a change request (202): the settings stay as they were, the form as typed.
       if (isChangeAccepted(saved)) return setOutcome({ text: CHANGE_MESSAGES.sentForApproval });
       onSaved(saved);
+      onVersionMoved?.({ from: version, to: saved.version });
       setVersion(saved.version);
       startAgain(saved);
       setOutcome({ text: 'Settings saved. The public pages show them at once.' });
@@ -423,7 +436,13 @@ function SiteSettingsLanguages({
   // The settings' version moved by this person's save in one of the languages' forms: the others move with it.
   const [versionMoved, setVersionMoved] = useState<VersionMove>();
   const english = (
-    <SiteSettingsForm settings={settings} onSaved={onSaved} onReload={onReload} versionMoved={versionMoved} />
+    <SiteSettingsForm
+      settings={settings}
+      onSaved={onSaved}
+      onReload={onReload}
+      versionMoved={versionMoved}
+      onVersionMoved={setVersionMoved}
+    />
   );
   if (!useMay('settings.write')) return english;
   return (

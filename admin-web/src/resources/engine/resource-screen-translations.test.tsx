@@ -331,4 +331,39 @@ describe('a list editor’s languages', () => {
     const update = sent.find((request) => request.path === '/api/admin/services/1');
     expect(update?.body).toMatchObject({ values: { version: afterTranslation } });
   });
+
+  it("keeps the English form's version when a language is deleted: a delete is not checked, so it moves nothing else", async () => {
+    const opened = '2026-11-20T05:00:00.000Z';
+    const lockers = {
+      id: 1,
+      name: 'Lockers',
+      description: 'Safe boxes',
+      image: '/uploads/l.png',
+      locales: ['en', 'hi'],
+    };
+    const sent: SentRequest[] = [];
+    server = fakeServer((request) => {
+      sent.push(request);
+      if (request.path === '/api/admin/services/1/translations/hi' && request.method === 'GET')
+        return { status: 200, data: { locale: 'hi', name: 'लॉकर', description: 'तिजोरी', version: opened } };
+      // Another person's English edit came first: the version after the delete holds it.
+      if (request.method === 'DELETE')
+        return { status: 200, data: { message: 'Translation deleted', version: '2026-11-22T05:00:00.000Z' } };
+      if (request.path === '/api/admin/services/1') return { status: 409, data: STALE_RECORD };
+      return { status: 200, data: [{ ...lockers, version: opened }] };
+    });
+    renderWithData(<ResourceScreen definition={definitionOf('services')} />);
+    const u = user();
+    await openTab(u, 'Lockers', 'हिंदी');
+    const hindi = await screen.findByRole('form', { name: 'हिंदी translation' });
+    await u.click(within(hindi).getByRole('button', { name: 'Delete translation' }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'DELETE')).toBe(true));
+
+    await u.click(screen.getByRole('tab', { name: 'English' }));
+    const english = screen.getByRole('form', { name: 'Edit service' });
+    await u.click(within(english).getByRole('button', { name: 'Update' }));
+    expect(await within(english).findByRole('alert')).toHaveTextContent(STALE_RECORD.message);
+    const update = sent.find((request) => request.path === '/api/admin/services/1');
+    expect(update?.body).toMatchObject({ values: { version: opened } });
+  });
 });

@@ -185,6 +185,8 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   const [deletingId, setDeletingId] = useState<number | null>(null);
   // The open record's version moved by this person's save in one of its forms: its other forms move with it.
   const [versionMoved, setVersionMoved] = useState<VersionMove>();
+  // Another record's forms start from their own.
+  useEffect(() => setVersionMoved(undefined), [editingId]);
   const editing = records.find((record) => record.id === editingId);
   // A change of this list sent back to the signed-in person, opened from Approvals to edit and send again.
   const returned = useReturnedChange(definition.logName, definition.ownsChange);
