@@ -27,9 +27,17 @@ export async function buildAll() {
 export async function buildFrontEnds() {
   for (const app of ['web', 'admin-web']) {
     const dir = path.join(ROOT, app);
-    const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'].map((entry) =>
-      path.join(dir, entry),
-    );
+    // The Vite plugins beside the config (web's catalogues and page document) are inputs too; a path an app lacks is skipped.
+    const inputs = [
+      'src',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'vite-catalogues.ts',
+      'vite-page-document.ts',
+      'tsconfig.json',
+      'package.json',
+    ].map((entry) => path.join(dir, entry));
     await unlessUnchanged(
       path.join(dir, 'dist', '.build-stamp'),
       [...inputs, path.join(SHARED, 'src')],

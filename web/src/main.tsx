@@ -1,9 +1,5 @@
-// The design tokens and the base rules come first: every component's own stylesheet (imported
-// with its code, in lazy chunks for the screens) comes after them and wins at equal specificity.
-import './app/fonts.css';
-import './app/tokens.css';
-import './app/global.css';
-import './app/print.css';
+// The site's code, loaded by boot.ts once the server's page has painted (the base stylesheets are
+// boot.ts's, first in the one stylesheet).
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -13,6 +9,7 @@ import { matchPublicPage } from './app/match-page';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
 import { startPageI18n } from './lib/catalogues';
 import { routerBase } from './lib/i18n';
+import { siteStylesheetLoaded } from './lib/site-stylesheet';
 
 function pageState(): PageState {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
@@ -20,6 +17,9 @@ function pageState(): PageState {
 }
 
 async function start() {
+  // The page painted with its own critical rules; the whole stylesheet (asked for by boot.ts) is in
+  // before React draws anything the server's HTML did not have.
+  const stylesheet = siteStylesheetLoaded();
   const container = document.getElementById('root')!;
   // The address says the page's language (/mr/…, /hi/…): the router works under that prefix, so
   // every link of the page stays in its language.
@@ -37,7 +37,7 @@ async function start() {
   // The server rendered this page: its screen's chunk (already preloaded by the page) is loaded
   // before hydrating, so React finds the same tree and adopts the HTML without redrawing it.
   if (container.hasChildNodes()) {
-    if (match.kind !== 'redirect') await match.page.screen.load();
+    await Promise.all([stylesheet, match.kind !== 'redirect' && match.page.screen.load()]);
     hydrateRoot(container, app);
   } else {
     // The Vite dev server sends the bare shell.

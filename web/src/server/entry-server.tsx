@@ -25,6 +25,9 @@ import { formMessage as formMessageIn } from '../lib/form-message';
 import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
+import { criticalCss, type SiteStylesheet } from './critical-css';
+import { AFTER_FIRST_PAINT_MARKER, CRITICAL_CSS_MARKER } from '../lib/site-stylesheet';
+import builtStylesheet from 'virtual:site-stylesheet';
 
 export { robotsTxt, sitemapPages, sitemapXml } from './crawlers';
 export { pagePathOf } from '../app/match-page';
@@ -48,10 +51,15 @@ function isStorableQuery(page: PublicPage | undefined, search: string, read: Rea
 /** The parts of a locale's catalogue a page loads before it hydrates: the layout's and its screen's. */
 const catalogueParts = (locale: SiteLocale, part: string) => [`${locale}/site`, `${locale}/${part}`];
 
-/** The built site the renderer fills in: index.html (with its two markers) and Vite's manifest. */
+/**
+ * The built site the renderer fills in: index.html (with its markers) and Vite's manifest, and the
+ * site's stylesheet whose rules each page's HTML uses go inline (the server build's own, from the
+ * browser build, unless given; none outside a build).
+ */
 export interface SiteBuild {
   template: string;
   manifest: BuildManifest;
+  stylesheet?: SiteStylesheet;
 }
 
 async function renderToHtml(state: PageState, url: string, i18n: SiteI18n): Promise<string> {
@@ -79,13 +87,19 @@ async function renderToHtml(state: PageState, url: string, i18n: SiteI18n): Prom
  * declares (read in-process), its head, its screen's script and styles, and the page state the
  * browser hydrates with. Unknown paths answer 404 with the Page Not Found screen; aliases 301.
  */
-export function createPageRenderer({ template, manifest }: SiteBuild): SiteRenderer['renderPage'] {
+export function createPageRenderer({
+  template,
+  manifest,
+  stylesheet = builtStylesheet,
+}: SiteBuild): SiteRenderer['renderPage'] {
   if (
     !template.includes('<!--app-head-->') ||
     !template.includes('<!--app-html-->') ||
     !template.includes('<html lang="en">')
   )
     throw new Error('index.html lacks <html lang="en">, or the <!--app-head--> or <!--app-html--> marker');
+  const criticalRules = stylesheet && template.includes(CRITICAL_CSS_MARKER) ? criticalCss(stylesheet) : undefined;
+  const deferred = template.includes(AFTER_FIRST_PAINT_MARKER);
 
   return async function renderPage({ url, origin, read, form }: PageRequest): Promise<PageAnswer> {
     const { pathname, search } = new URL(url, 'http://site');
@@ -152,15 +166,22 @@ export function createPageRenderer({ template, manifest }: SiteBuild): SiteRende
           : undefined,
     });
     // After index.html's own links: a screen's styles come after the base rules and win at equal specificity.
-    const tail = [
-      screenAssets(manifest, page.screen.source, catalogueParts(locale, page.screen.part)),
-      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
-    ].join('\n    ');
+    const assets = screenAssets(manifest, page.screen.source, catalogueParts(locale, page.screen.part));
+    // What only hydration needs waits in the page's template of what it loads after its first paint
+    // (in the head, where the template has none).
+    const tail = deferred ? assets.head : [assets.head, assets.afterFirstPaint].filter(Boolean).join('\n    ');
+    // What the first paint uses, in the page's own bytes: the rules its HTML uses.
+    const critical = criticalRules ? `<style>${await criticalRules(locale, html)}</style>` : '';
+    // The page's data after its content: the first paint does not wait for it.
+    const pageState = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
     const document = template
       .replace('<html lang="en">', () => `<html lang="${locale}">`)
       .replace('<!--app-head-->', () => head)
+      .replace(CRITICAL_CSS_MARKER, () => critical)
+      .replace(AFTER_FIRST_PAINT_MARKER, () => assets.afterFirstPaint)
       .replace('</head>', () => `  ${tail}\n  </head>`)
-      .replace('<!--app-html-->', () => html);
+      .replace('<!--app-html-->', () => html)
+      .replace('</body>', () => `  ${pageState}\n  </body>`);
     return {
       status: found ? 200 : 404,
       html: document,

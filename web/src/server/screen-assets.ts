@@ -3,6 +3,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -21,21 +22,30 @@ const cataloguePartKey = (manifest: BuildManifest, part: string) =>
 
 /**
  * The <link>s that let a page show at once: its screen's chunk and the chunks it imports as
- * module preloads, and all their stylesheets, minus what index.html's entry already links. Without
- * the stylesheets the server's HTML would paint unstyled and jump when the screen's code arrives.
- * The parts of the page's catalogue it loads before it hydrates ('mr/site', 'mr/home') are
- * preloaded too, so that they arrive with the entry instead of after it.
+ * module preloads, and all their stylesheets, minus what the entry loads (the site's code, which it
+ * fetches after the first paint). Without the stylesheets the server's HTML would paint unstyled
+ * and jump when the screen's code arrives. The parts of the page's catalogue it loads before it
+ * hydrates ('mr/site', 'mr/home') are preloaded too, so that they arrive with the entry instead of
+ * after it. `head` has the stylesheets and the screen's own chunk; `afterFirstPaint` the rest,
+ * which only hydration needs (the page's <template> of what it loads after its first paint).
  */
-export function screenAssets(manifest: BuildManifest, source: string, catalogueParts: readonly string[] = []): string {
+export function screenAssets(
+  manifest: BuildManifest,
+  source: string,
+  catalogueParts: readonly string[] = [],
+): { head: string; afterFirstPaint: string } {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const already = entry ? closure(manifest, entry) : new Set<string>();
-  const links: string[] = [];
+  // The entry loads the site's code itself once the page has painted (src/boot.ts): not preloaded here.
+  const already = new Set<string>();
+  for (const key of entry ? [entry, ...(manifest[entry].dynamicImports ?? [])] : []) closure(manifest, key, already);
+  const head: string[] = [];
+  const afterFirstPaint: string[] = [];
   const partKeys = catalogueParts.flatMap((part) => cataloguePartKey(manifest, part) ?? []);
   for (const key of [...closure(manifest, source), ...partKeys]) {
     if (already.has(key)) continue;
     const chunk = manifest[key];
-    for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-    links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) head.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    (key === source ? head : afterFirstPaint).push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
   }
-  return links.join('\n    ');
+  return { head: head.join('\n    '), afterFirstPaint: afterFirstPaint.join('') };
 }
