@@ -405,6 +405,32 @@ describe('concurrent edits: an update made from an older copy of its record', ()
       expect(deposit?.[DEPOSITS.media!.responseKey]).toEqual(expect.stringMatching(/^\/uploads\//));
     });
 
+    it('refuses to send a returned change again over a change approved meanwhile, until its maker has loaded it', async () => {
+      const job = await newJobApproved(`Resent opening ${randomBytes(3).toString('hex')}`);
+      const held = await saveJob(job.id, { ...jobFields(job.title, 'Editor text.'), version: job.version }, editor);
+      expect(held.status, JSON.stringify(held.body)).toBe(202);
+      const id: number = held.body.change_request_id;
+      expect(
+        (await api().json('POST', `/api/admin/changes/${id}/return`, { reason: 'Shorter.' }, approver)).status,
+      ).toBe(200);
+      // While it is back with its maker, another change of the job is made and approved.
+      const meanwhile = await saveJob(job.id, jobFields(job.title, 'Approved meanwhile.'), admin);
+      expect((await approve(meanwhile.body.change_request_id, approver)).status).toBe(200);
+
+      const resubmit = (fields: Record<string, unknown>) =>
+        api().json('POST', `/api/admin/changes/${id}/resubmit`, fields, editor);
+      const refused = await resubmit(jobFields(job.title, 'Editor text, shorter.'));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual(staleAnswer(ADMIN.name, refused.body, false));
+      expect(await change(id)).toMatchObject({ status: 'returned', revision: 1 });
+      // Loaded again (the version now), sent again: pending, and approved over the text it has seen.
+      const seen = (await staffJob(job.id)).version;
+      const again = await resubmit({ ...jobFields(job.title, 'Editor text, shorter.'), version: seen });
+      expect(again.status, JSON.stringify(again.body)).toBe(200);
+      expect((await approve(id, approver)).status).toBe(200);
+      expect((await staffJob(job.id)).description).toBe('Editor text, shorter.');
+    });
+
     it('takes away, when a returned change is sent again naming it empty, the picture the change had brought', async () => {
       const sent = await api().form(
         'PUT',

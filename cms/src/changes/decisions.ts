@@ -35,6 +35,7 @@ import {
 } from './change-requests';
 import { applyHeld, publishesOfCommand, type ChangeAnswer } from './held-commands';
 import { resubmitHeld } from './capture';
+import { assertResentFromCurrent } from './sent-version';
 import { heldFileBytes } from './held-files';
 import { assertIndependentApprover } from './independence';
 import { approverActor, logDecision, moveLogged } from './decision-entries';
@@ -343,6 +344,7 @@ export async function resubmitReturned(ctx: Context): Promise<ChangeRequest | un
   const publishes = change.command ? publishesOfCommand(change.command.name) : null;
   if (!change.command || !publishes || !publishes.record || change.kind === 'delete')
     throw conflict(CHANGE_MESSAGES.notEditable);
+  await assertResentFromCurrent(ctx, change);
   const outcome = await resubmitHeld(ctx, { ...change, command: change.command }, publishes);
   if (outcome === 'answered') return undefined;
   if (outcome === 'taken') throw conflict(CHANGE_MESSAGES.notReturned);

@@ -8,7 +8,7 @@ import { currentRecord } from './capture';
 import { assertRecordAt } from './record-version';
 
 /** The version an update sent back (its body's `version`), or undefined; 400 for one that is not a time. */
-function sentVersion(ctx: Context): string | undefined {
+export function sentVersion(ctx: Context): string | undefined {
   const body = ctx.request.body as Record<string, unknown> | undefined;
   const sent = body && typeof body === 'object' ? body[RECORD_VERSION_FIELD] : undefined;
   if (sent === undefined || sent === null || sent === '') return undefined;
@@ -30,4 +30,26 @@ export async function assertSentVersion(ctx: Context, command: string, publishes
   const uid: UID.ContentType = publishes.record;
   const row = await currentRecord(publishes, uid, requestInput(ctx, command));
   if (row) await assertRecordAt(uid, { id: Number(row.id), documentId: String(row.documentId) }, seen, 'save');
+}
+
+/**
+ * A returned change sent again is made from the copy of its record its first revision was made
+ * from, or from the one its form loaded since (the `version` it sends): 409 `StaleRecord` when the
+ * record has moved on since, before anything is held, so that sending it again cannot undo another
+ * person's change approved meanwhile. (Its revision then keeps the version it was checked at.)
+ */
+export async function assertResentFromCurrent(
+  ctx: Context,
+  change: { record_uid: string | null; record_id: number | null; record_updated_at: string | null },
+): Promise<void> {
+  const seen = sentVersion(ctx) ?? change.record_updated_at;
+  if (!change.record_uid || !seen) return;
+  const uid = change.record_uid as UID.ContentType;
+  // A single type's change names no row: its one record's. A record gone is said at approval.
+  const where = change.record_id == null ? {} : { id: change.record_id };
+  const row = (await strapi.db.query(uid).findOne({ select: ['id', 'documentId'], where })) as {
+    id: number;
+    documentId: string;
+  } | null;
+  if (row) await assertRecordAt(uid, { id: row.id, documentId: row.documentId }, seen, 'save');
 }

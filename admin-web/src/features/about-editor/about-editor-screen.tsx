@@ -7,6 +7,7 @@ import {
   IMAGE_MIME_TYPES,
   PAGE_SLUGS,
   PICTURE_PLACES,
+  RECORD_VERSION_FIELD,
   pageSchema,
   type ChangeRequest,
   type Page,
@@ -133,7 +134,13 @@ export default function AboutEditorScreen() {
             key={`returned-${returned.change.id}`}
             page={page}
             initial={formValues(returned.change.values)}
-            send={(input, file) => resubmitChange(returned.change!.id, aboutPageBody(input, file))}
+            sentBack
+            send={(input, file, version) => {
+              const body = aboutPageBody(input, file);
+              if (version) body.append(RECORD_VERSION_FIELD, version);
+              return resubmitChange(returned.change!.id, body);
+            }}
+            onReload={reload}
             onSaved={() => {
               setHeld(CHANGE_MESSAGES.resubmitted);
               returned.close();
@@ -181,6 +188,7 @@ function AboutForm({
   onSaved,
   onReload,
   versionMoved,
+  sentBack,
   onCancel,
   draft,
 }: {
@@ -194,6 +202,8 @@ function AboutForm({
   /** The page read again, after a save refused because someone saved it since. */
   onReload?: () => Promise<Versioned<Page> | null>;
   versionMoved?: VersionMove;
+  /** A change sent back: it holds the copy it was made from (the server knows its version), not the page now. */
+  sentBack?: boolean;
   onCancel: () => void;
   draft?: DraftPlace;
 }) {
@@ -201,7 +211,7 @@ function AboutForm({
   const [stale, setStale] = useState<StaleRecord>();
   // What was typed when the page was read again with another's save: shown beside each text it differs in.
   const [yours, setYours] = useState<AboutForm>();
-  const [version, setVersion] = usePinnedVersion(page?.version, versionMoved);
+  const [version, setVersion] = usePinnedVersion(sentBack ? undefined : page?.version, versionMoved);
   const form = useForm<AboutForm>({ defaultValues: initial, resolver: yupResolver(pageSchema) as never });
   const {
     register,

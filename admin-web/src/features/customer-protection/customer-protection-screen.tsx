@@ -4,6 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   CHANGE_MESSAGES,
   PAGE_SLUGS,
+  RECORD_VERSION_FIELD,
   countText,
   protectionSettingsSchema,
   rupeesInWords,
@@ -168,7 +169,11 @@ function TextForm({
   text: Versioned<Page> | undefined;
   hasPdf: boolean;
   /** A change of the text sent back: the form opens with its values and sends it again. */
-  sentBack?: { initial: ProtectionText; sendAgain: (text: ProtectionText, pdf: File | null) => Promise<unknown> };
+  sentBack?: {
+    initial: ProtectionText;
+    /** `version`: the text's, once loaded again here; else none (the server checks the change's own). */
+    sendAgain: (text: ProtectionText, pdf: File | null, version: string | undefined) => Promise<unknown>;
+  };
   /** Called once saved, or kept as a change request (`sentForApproval`), or sent again. */
   onSaved: (sentForApproval: boolean) => void;
   /** The text read again, after a save refused because someone saved it since. */
@@ -180,7 +185,8 @@ function TextForm({
   const [stale, setStale] = useState<StaleRecord>();
   // What was typed when the text was read again with another's save: shown beside what it differs in.
   const [yours, setYours] = useState<ProtectionText>();
-  const [version, setVersion] = usePinnedVersion(text?.version);
+  // A change sent back holds the copy it was made from (the server knows its version), not the text now.
+  const [version, setVersion] = usePinnedVersion(sentBack ? undefined : text?.version);
   const saved: ProtectionText = { title: text?.title ?? '', content: text?.content ?? '' };
   const form = useForm<ProtectionText & { pdf?: FileList }>({ defaultValues: sentBack?.initial ?? saved });
   const {
@@ -214,7 +220,7 @@ function TextForm({
       const typed = { title: values.title, content: values.content };
       const pdf = values.pdf?.[0] ?? null;
       if (sentBack) {
-        await sentBack.sendAgain(typed, pdf);
+        await sentBack.sendAgain(typed, pdf, version ?? undefined);
         return onSaved(true);
       }
       const answer = await saveProtectionText(slug, typed, pdf, version);
@@ -544,7 +550,11 @@ export default function CustomerProtectionScreen() {
                           title: String(returnedHere.values?.title ?? ''),
                           content: String(returnedHere.values?.content ?? ''),
                         },
-                        sendAgain: (text, pdf) => resubmitChange(returnedHere.id, protectionTextBody(slug, text, pdf)),
+                        sendAgain: (text, pdf, version) => {
+                          const body = protectionTextBody(slug, text, pdf);
+                          if (version) body.append(RECORD_VERSION_FIELD, version);
+                          return resubmitChange(returnedHere.id, body);
+                        },
                       }}
                       onSaved={() => {
                         setSaved(`${name}: ${CHANGE_MESSAGES.resubmitted}`);

@@ -84,12 +84,18 @@ export async function deleteRecord(definition: ResourceDefinition, id: number): 
   return data || undefined;
 }
 
-/** Sends a returned change of the resource again, edited: the body its route takes, the change's own address. */
+/**
+ * Sends a returned change of the resource again, edited: the body its route takes, the change's own
+ * address. Without `version` the server checks it against the copy the change was first made from;
+ * with one (the record loaded again since, another's change in it), against that.
+ */
 export async function resubmitRecord(
   definition: ResourceDefinition,
   changeId: number,
   values: Record<string, unknown>,
   file: File | null,
+  version?: string,
 ) {
-  return resubmitChange(changeId, requestBody(definition, 'update', values, file));
+  const sent = version ? { ...values, [RECORD_VERSION_FIELD]: version } : values;
+  return resubmitChange(changeId, requestBody(definition, 'update', sent, file));
 }

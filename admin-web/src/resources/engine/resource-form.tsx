@@ -81,6 +81,8 @@ export function ResourceForm({
   const [stale, setStale] = useState<StaleRecord>();
   // What this person had typed when the record was read again with another's change: shown beside it.
   const [yours, setYours] = useState<FieldValues>();
+  // The record as read again then (a change sent back's form holds the change's values, not the record's).
+  const [reloaded, setReloaded] = useState<ResourceRecord>();
   // The version of the copy the form shows: a list read again meanwhile does not move it.
   const [version, setVersion] = usePinnedVersion(versionOf(record), versionMoved);
   const form = useForm<FieldValues>({ defaultValues: initialValues(definition, record) });
@@ -103,6 +105,7 @@ export function ResourceForm({
     if (!fresh) return;
     for (const field of fields) setValue(field.name, initialValue(field, fresh));
     setVersion(versionOf(fresh));
+    setReloaded(fresh);
     setYours(typed);
     setStale(undefined);
   }
@@ -223,11 +226,11 @@ export function ResourceForm({
               </p>
             )}
             <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />
-            {yours && record && (
+            {yours && (reloaded ?? record) && (
               <YourText
                 label={field.label}
                 typed={yours[field.name]}
-                theirs={initialValue(field, record)}
+                theirs={initialValue(field, reloaded ?? record)}
                 onUse={() => setValue(field.name, yours[field.name])}
               />
             )}

@@ -7,6 +7,7 @@ import { apiClient } from '../../lib/api-client';
 import { notify } from '../../lib/toasts';
 import { changeRequest } from '../../testing/change-requests';
 import { renderWithData } from '../../testing/render-with-data';
+import { STALE_RECORD } from '../../testing/stale-record';
 import { RESOURCE_DEFINITIONS } from '../index';
 import type { ResourceDefinition } from './resource-definition';
 import ResourceScreen from './resource-screen';
@@ -547,6 +548,52 @@ describe('ResourceScreen', () => {
     );
     expect(screen.queryByRole('region', { name: 'A change sent back to you' })).not.toBeInTheDocument();
     window.history.pushState({}, '', '/');
+  });
+
+  it("refused as stale when sent again, loads the record with another's change and sends it again from that version", async () => {
+    const returned = changeRequest({
+      id: 6,
+      status: 'returned',
+      maker: { id: 1, name: 'Asha Admin', email: 'admin@example.com' },
+      approver: { id: 3, name: 'Anil Approver', email: 'approver@example.com' },
+      reason: 'Say which branch.',
+      values: { ...job, description: 'Desk work at a branch' },
+    });
+    window.history.pushState({}, '', '/AdminPage/CareerPage?change=6');
+    const theirs = { ...job, description: 'Approved meanwhile', version: '2026-11-30T05:00:00.000Z' };
+    list = [job];
+    vi.spyOn(apiClient, 'get').mockImplementation(async (url) => ({
+      data: url === '/admin/changes/6' ? returned : list,
+    }));
+    const post = vi
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(
+        Object.assign(new Error('409'), { isAxiosError: true, response: { status: 409, data: STALE_RECORD } }),
+      )
+      .mockResolvedValue({ data: { ...returned, status: 'pending', revision: 2 } });
+    try {
+      renderWithData(<ResourceScreen definition={jobsResource} />);
+      const sentBack = await screen.findByRole('region', { name: 'A change sent back to you' });
+      const form = within(sentBack).getByRole('form', { name: 'Edit job role' });
+      const u = user();
+      await u.click(within(form).getByRole('button', { name: 'Update' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(STALE_RECORD.message);
+      // Sent as the change was made: the server checks the copy it was made from.
+      expect(post.mock.calls[0][1]).not.toHaveProperty('version');
+
+      list = [theirs];
+      await u.click(within(form).getByRole('button', { name: 'Load their change, keep my text beside it' }));
+      await waitFor(() => expect(within(form).getByLabelText('Description')).toHaveValue('Approved meanwhile'));
+      await u.click(within(form).getByRole('button', { name: 'Use your text for Description' }));
+      await u.click(within(form).getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CHANGE_MESSAGES.resubmitted));
+      expect(post).toHaveBeenLastCalledWith(
+        '/admin/changes/6/resubmit',
+        expect.objectContaining({ description: 'Desk work at a branch', version: theirs.version }),
+      );
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it("shows the server's message as a warning toast when a deposit update fails", async () => {

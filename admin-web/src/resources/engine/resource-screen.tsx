@@ -256,9 +256,14 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     }
   }
 
-  async function resubmit(changeId: number, values: Record<string, unknown>, file: File | null): Promise<SaveOutcome> {
+  async function resubmit(
+    changeId: number,
+    values: Record<string, unknown>,
+    file: File | null,
+    version: string | undefined,
+  ): Promise<SaveOutcome> {
     try {
-      await resubmitRecord(definition, changeId, values, file);
+      await resubmitRecord(definition, changeId, values, file, version);
       returned.close();
       setHeldNote(CHANGE_MESSAGES.resubmitted);
       return { ok: true };
@@ -423,8 +428,15 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
             key={`returned-${returned.change.id}`}
             definition={definition}
             mode="update"
-            record={{ ...returned.change.values, id: returned.change.record_id ?? 0 }}
-            onSave={(values, file) => resubmit(returned.change!.id, values, file)}
+            // No version: the server checks it against the copy the change was made from, until the
+            // record is loaded again here (another's change approved since it was sent back).
+            record={{
+              ...returned.change.values,
+              id: returned.change.record_id ?? 0,
+              [RECORD_VERSION_FIELD]: undefined,
+            }}
+            onSave={(values, file, version) => resubmit(returned.change!.id, values, file, version)}
+            onReload={async () => (await mutate())?.find((fresh) => fresh.id === returned.change?.record_id)}
             onCancel={returned.close}
           />
         </section>
