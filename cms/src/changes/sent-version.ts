@@ -8,7 +8,7 @@ import { currentRecord } from './capture';
 import { assertRecordAt } from './record-version';
 
 /** The version an update sent back (its body's `version`), or undefined; 400 for one that is not a time. */
-export function sentVersion(ctx: Context): string | undefined {
+function sentVersion(ctx: Context): string | undefined {
   const body = ctx.request.body as Record<string, unknown> | undefined;
   const sent = body && typeof body === 'object' ? body[RECORD_VERSION_FIELD] : undefined;
   if (sent === undefined || sent === null || sent === '') return undefined;
