@@ -87,6 +87,18 @@ const indiaWallClock = (at: number) => new Date(at + 330 * MINUTE).toISOString()
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+/** The Editor, who made change `id`, opens it under Approvals' 'Sent back' and follows 'Edit and send again'. */
+async function editSentBack(id: number) {
+  const maker = await signedInAs(DEMO_ACCOUNTS.staff.editor);
+  await mainMenu(maker.page)
+    .getByRole('link', { name: /^Approvals/ })
+    .click();
+  await maker.page.getByRole('button', { name: 'Sent back' }).click();
+  await maker.page.getByRole('button', { name: new RegExp(`^Open change ${id}:`) }).click();
+  await maker.page.getByRole('link', { name: 'Edit and send again' }).click();
+  return maker;
+}
+
 describe('Approvals', () => {
   it("keeps an Editor's change from the public until an Approver approves it, then shows it at once", async () => {
     const [job] = await publicJobs();
@@ -293,13 +305,7 @@ describe('Approvals', () => {
     const reason = 'The savings rate is 3% from this date.';
     expect((await call('POST', `/api/admin/changes/${id}/return`, { reason }, approverToken)).status).toBe(200);
 
-    const maker = await signedInAs(DEMO_ACCOUNTS.staff.editor);
-    await mainMenu(maker.page)
-      .getByRole('link', { name: /^Approvals/ })
-      .click();
-    await maker.page.getByRole('button', { name: 'Sent back' }).click();
-    await maker.page.getByRole('button', { name: new RegExp(`^Open change ${id}:`) }).click();
-    await maker.page.getByRole('link', { name: 'Edit and send again' }).click();
+    const maker = await editSentBack(id);
     await maker.page.getByRole('note', { name: 'Sent back' }).getByText(reason).waitFor();
     const form = maker.page.getByRole('form', { name: 'New schedule' });
     expect(await form.getByLabel('Effective from').inputValue()).toBe(effective);
@@ -346,13 +352,7 @@ describe('Approvals', () => {
     });
     expect(returned.status).toBe(200);
 
-    const maker = await signedInAs(DEMO_ACCOUNTS.staff.editor);
-    await mainMenu(maker.page)
-      .getByRole('link', { name: /^Approvals/ })
-      .click();
-    await maker.page.getByRole('button', { name: 'Sent back' }).click();
-    await maker.page.getByRole('button', { name: new RegExp(`^Open change ${id}:`) }).click();
-    await maker.page.getByRole('link', { name: 'Edit and send again' }).click();
+    const maker = await editSentBack(id);
     await maker.page.waitForURL(new RegExp(`/AdminPage/CustomerProtection\\?change=${id}$`));
     const sentBack = maker.page.getByRole('region', { name: 'A change sent back to you' });
     await sentBack.getByRole('note', { name: 'Sent back' }).getByText(reason).waitFor();

@@ -206,18 +206,20 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   // for the records' versions, which the spec's answers do not carry, so that the next save of the
   // same record is checked against what this one made (concurrent edits).
   const change = useCallback(
-    async (update: (list: ResourceRecord[]) => ResourceRecord[]) => {
-      await mutate((current) => update(current ?? NO_RECORDS), { revalidate: false });
-      try {
-        const fresh = await listRecords(definition);
-        await mutate((current) => withVersions(current ?? NO_RECORDS, fresh), { revalidate: false });
-      } catch (failure) {
-        // The next save of those records then goes without a version, as the spec's.
-        console.error(`${definition.title}: the list was not read again for its versions`, failure);
-      }
-    },
-    [definition, mutate],
+    (update: (list: ResourceRecord[]) => ResourceRecord[]) =>
+      mutate((current) => update(current ?? NO_RECORDS), { revalidate: false }),
+    [mutate],
   );
+  // In the background, after the save's own answer and alert: nothing waits for it.
+  const readVersions = useCallback(async () => {
+    try {
+      const fresh = await listRecords(definition);
+      await mutate((current) => withVersions(current ?? NO_RECORDS, fresh), { revalidate: false });
+    } catch (failure) {
+      // The next save of those records then goes without a version, as the spec's.
+      console.error(`${definition.title}: the list was not read again for its versions`, failure);
+    }
+  }, [definition, mutate]);
 
   // A write kept as a change request (202) leaves the list as it is: the record waits for approval,
   // its badge (or the note of records waiting) comes with the pending changes read again.
@@ -225,7 +227,10 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     try {
       const created = await createRecord(definition, values, file);
       // A new record is written in English only.
-      if (!isChangeAccepted(created)) await change((list) => [...list, { locales: [DEFAULT_LOCALE], ...created }]);
+      if (!isChangeAccepted(created)) {
+        await change((list) => [...list, { locales: [DEFAULT_LOCALE], ...created }]);
+        void readVersions();
+      }
       setAdding(false);
       answered(created, definition.alerts.added, String(values[definition.nameKey] ?? `new ${definition.noun}`));
       return { ok: true };
@@ -244,10 +249,12 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
     try {
       const updated = await updateRecord(definition, { ...record, [RECORD_VERSION_FIELD]: version }, values, file);
       // An update's answer may leave out the languages, which it does not change.
-      if (!isChangeAccepted(updated))
+      if (!isChangeAccepted(updated)) {
         await change((list) =>
           list.map((record) => (record.id === id ? { locales: record.locales, ...updated } : record)),
         );
+        void readVersions();
+      }
       setEditingId(null);
       answered(updated, definition.alerts.updated, rowName(definition, { ...record, ...values }));
       return { ok: true };
@@ -273,13 +280,15 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   }
 
   // A translation saved or deleted (not one kept for approval) changes the record's languages in the list.
-  const changeLocales = (id: number, locale: TranslationLocale, present: boolean) =>
-    void change((list) =>
+  const changeLocales = async (id: number, locale: TranslationLocale, present: boolean) => {
+    await change((list) =>
       list.map((record) => {
         const locales = localesOf(record);
         return record.id === id && locales ? { ...record, locales: withLocale(locales, locale, present) } : record;
       }),
     );
+    await readVersions();
+  };
 
   const remove = useCallback(
     async (record: ResourceRecord) => {
@@ -465,7 +474,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
               recordVersion={editing[RECORD_VERSION_FIELD] as string | undefined}
               versionMoved={versionMoved}
               onVersionMoved={setVersionMoved}
-              onLocaleChange={(changed, present) => changeLocales(editing.id, changed, present)}
+              onLocaleChange={(changed, present) => void changeLocales(editing.id, changed, present)}
               onCancel={() => setEditingId(null)}
             />
           )}
