@@ -40,15 +40,23 @@ const FONT_FACES = /@font-face\{[^}]*\}/g;
 /**
  * The rules of the site's stylesheet that a page's HTML uses, to inline in its head: what its
  * first paint needs, while the whole stylesheet loads without blocking it. Kept per page (by the
- * HTML itself): a page the cache renders again after a write elsewhere costs a hash, not a match.
+ * HTML itself), the least recently used going first: a page the cache renders again after a write
+ * elsewhere costs a hash, not a match. A page never kept by the public cache (`keep` false: a form's
+ * answer, a look-up, a 404) is matched but not kept, so that such answers do not push pages out.
  */
-export function criticalCss(stylesheet: SiteStylesheet): (lang: string, bodyHtml: string) => Promise<string> {
+export function criticalCss(
+  stylesheet: SiteStylesheet,
+): (lang: string, bodyHtml: string, keep?: boolean) => Promise<string> {
   const kept = new Map<string, Promise<string>>();
   const fontFaces = (stylesheet.css.match(FONT_FACES) ?? []).join('');
-  return (lang, bodyHtml) => {
+  return (lang, bodyHtml, keep = true) => {
     const key = createHash('sha256').update(lang).update('\0').update(bodyHtml).digest('base64url');
     let rules = kept.get(key);
-    if (!rules) {
+    if (rules) {
+      // Used again: the last to go.
+      kept.delete(key);
+      kept.set(key, rules);
+    } else {
       const document = `<!doctype html><html lang="${lang}"><head><style>${stylesheet.css}</style></head><body>${bodyHtml}</body></html>`;
       rules = beasties.process(document).then(
         (processed) => fontFaces + (STYLE.exec(processed)?.[1] ?? ''),
@@ -59,8 +67,10 @@ export function criticalCss(stylesheet: SiteStylesheet): (lang: string, bodyHtml
           return stylesheet.css;
         },
       );
-      if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
-      kept.set(key, rules);
+      if (keep) {
+        if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
+        kept.set(key, rules);
+      }
     }
     return rules;
   };

@@ -170,8 +170,10 @@ export function createPageRenderer({
     // What only hydration needs waits in the page's template of what it loads after its first paint
     // (in the head, where the template has none).
     const tail = deferred ? assets.head : [assets.head, assets.afterFirstPaint].filter(Boolean).join('\n    ');
-    // What the first paint uses, in the page's own bytes: the rules its HTML uses.
-    const critical = criticalRules ? `<style>${await criticalRules(locale, html)}</style>` : '';
+    const storable =
+      queryReads.length === 0 && isStorableQuery(match.kind === 'page' ? match.page : undefined, search, readData);
+    // What the first paint uses, in the page's own bytes: the rules its HTML uses (kept for a page the cache keeps).
+    const critical = criticalRules ? `<style>${await criticalRules(locale, html, storable && found)}</style>` : '';
     // The page's data after its content: the first paint does not wait for it.
     const pageState = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
     const document = template
@@ -180,13 +182,13 @@ export function createPageRenderer({
       .replace(CRITICAL_CSS_MARKER, () => critical)
       .replace(AFTER_FIRST_PAINT_MARKER, () => assets.afterFirstPaint)
       .replace('</head>', () => `  ${tail}\n  </head>`)
-      .replace('<!--app-html-->', () => html)
-      .replace('</body>', () => `  ${pageState}\n  </body>`);
+      // The page state before the page's HTML goes in: a '</body>' in its content cannot catch it.
+      .replace('</body>', () => `  ${pageState}\n  </body>`)
+      .replace('<!--app-html-->', () => html);
     return {
       status: found ? 200 : 404,
       html: document,
-      storable:
-        queryReads.length === 0 && isStorableQuery(match.kind === 'page' ? match.page : undefined, search, readData),
+      storable,
     };
   };
 }
