@@ -35,11 +35,13 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
-            // React, the router and SWR, which every page hydrates with, in one file: compressed
-            // together they are a kilobyte smaller than in the four chunks their sharing made.
+            // React, which every page hydrates with (Home's islands too), in one file.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The router and SWR, which a page hydrated whole adds (a page in islands has neither):
+            // compressed together they are smaller than in the chunks their sharing made.
             {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal)[\\/]/,
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|swr|use-sync-external-store|dequal)[\\/]/,
             },
             // The shared package's rate texts and product names travel together: split apart, a page that
             // shows rates fetched two tiny chunks where one does (Home's first screen among them).

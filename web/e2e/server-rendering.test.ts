@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  BANK,
   DEFAULT_LOCALE,
   ENQUIRY_REFERENCE_PATTERN,
   RESOURCE_RULES,
@@ -9,7 +10,7 @@ import {
   formatNumber,
   formatRupees,
 } from '@bank/shared';
-import { cleanPage, launchBrowser, settled, watchRequests } from '@bank/testing/browser';
+import { cleanPage, hydrated, launchBrowser, settled, watchRequests } from '@bank/testing/browser';
 import { adminToken, startProduct, type RunningProduct } from '@bank/testing/product';
 import { PUBLIC_PAGES } from '../src/app/public-pages';
 import { localizedRead } from '../src/lib/api-paths';
@@ -231,10 +232,9 @@ describe('in the browser', () => {
       const { page, console } = await newPage();
       await page.goto(`${product.url}${path}`);
       await settled(page);
-      // Hydrated: React has attached its handlers to the server's HTML, and the page still shows it.
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-      );
+      // Hydrated (whole, or Home in its islands): React has attached its handlers to the server's
+      // HTML, and the page still shows it.
+      await hydrated(page);
       expect(await page.locator('main h1').count()).toBe(1);
       expect(await page.title()).toBe(textOf(/<title>([^<]+)<\/title>/.exec((await html(path)).text)![1]).trim());
       // The unknown path's own answer is a 404, which Chromium reports on the console.
@@ -244,6 +244,70 @@ describe('in the browser', () => {
       await page.close();
     },
   );
+
+  it('hydrates Home in its islands on a first visit, in every language, without the router or SWR', async () => {
+    for (const locale of SITE_LOCALES) {
+      const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+      const { page, console } = await newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${product.url}${prefix || '/'}`);
+      await settled(page);
+      await hydrated(page);
+      const islands = await page.evaluate(() => ({
+        root: document.getElementById('root')!.hasAttribute('data-hydrate-islands'),
+        taken: Array.from(document.querySelectorAll('[data-island]'), (island) => [
+          island.getAttribute('data-island'),
+          Object.keys(island).some((key) => key.startsWith('__reactContainer')),
+        ]),
+      }));
+      expect([locale, islands]).toEqual([
+        locale,
+        {
+          root: true,
+          taken: [
+            ['header', true],
+            ['home-loans', true],
+            ['home-figures', true],
+            ['home-gallery', true],
+            ['language-offer', true],
+          ],
+        },
+      ]);
+      // The router and SWR are a page hydrated whole's (the build's `router` chunk): Home fetched none of it.
+      expect(scripts.filter((script) => /\/assets\/(router|main)-/.test(script))).toEqual([]);
+      expect(console).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("follows Home's links by loading their pages, which hydrate whole and take a visitor back to Home inside the app", async () => {
+    const { page, console } = await newPage();
+    await page.goto(`${product.url}/`);
+    await settled(page);
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { visitMark: 'first page' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' }).click();
+    await page.waitForURL(/\/About$/);
+    await settled(page);
+    await hydrated(page);
+    // A page of its own: the document was loaded, and it hydrated whole, with the router.
+    expect(await page.evaluate(() => 'visitMark' in window)).toBe(false);
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('data-hydrate-islands'))).toBe(
+      false,
+    );
+    await page.evaluate(() => Object.assign(window, { visitMark: 'About' }));
+    await page.getByRole('link', { name: `${BANK.name} home` }).click();
+    await page.waitForURL(`${product.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Back to Home inside the app: no document loaded, Home drawn by the router's app.
+    expect(await page.evaluate(() => (window as unknown as { visitMark?: string }).visitMark)).toBe('About');
+    expect(await page.getByRole('region', { name: 'Loan Schemes' }).isVisible()).toBe(true);
+    expect(console).toEqual([]);
+    await page.close();
+  });
 
   it('without JavaScript: every menu entry is a link that works, and an award opens at its own address', async () => {
     const { page } = await newPage(false);

@@ -6,15 +6,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { splitLocalePath } from '@bank/shared';
 import { App } from './app/app';
 import { matchPublicPage } from './app/match-page';
-import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
+import { readPageState } from './app/page-state';
 import { startPageI18n } from './lib/catalogues';
 import { routerBase } from './lib/i18n';
 import { siteStylesheetLoaded } from './lib/site-stylesheet';
-
-function pageState(): PageState {
-  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as PageState) : { data: {} };
-}
 
 async function start() {
   // The page painted with its own critical rules; the whole stylesheet (asked for by boot.ts) is in
@@ -30,7 +25,7 @@ async function start() {
   const app = (
     <StrictMode>
       <BrowserRouter basename={routerBase(locale)}>
-        <App state={pageState()} i18n={i18n} />
+        <App state={readPageState()} i18n={i18n} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -72,16 +72,21 @@ export function watchRequests(page: Page): void {
 /**
  * True once React has taken over the page's HTML, or on a page without its root: the root is React's
  * container (hydrateRoot and createRoot mark it at once) and each element in it is React's own (marked
- * as hydration reaches it, the outermost last).
+ * as hydration reaches it, the outermost last). A page that hydrates in islands (its root marked
+ * `data-hydrate-islands`, web/src/lib/hydration.ts) is taken over when each island is.
  */
 const reactHasTakenOver = () => {
   const root = document.getElementById('root');
   const marked = (node: object, prefix: string) => Object.keys(node).some((key) => key.startsWith(prefix));
   // A resource React 19 leaves in place (a <link> it hoisted from the server's render) is not its own element.
-  const elements = root
-    ? Array.from(root.children).filter((child) => !['LINK', 'SCRIPT', 'STYLE'].includes(child.tagName))
-    : [];
-  return !root || (marked(root, '__reactContainer') && elements.every((child) => marked(child, '__reactFiber')));
+  const takenOver = (container: Element) =>
+    marked(container, '__reactContainer') &&
+    Array.from(container.children)
+      .filter((child) => !['LINK', 'SCRIPT', 'STYLE'].includes(child.tagName))
+      .every((child) => marked(child, '__reactFiber'));
+  if (!root) return true;
+  if (!root.hasAttribute('data-hydrate-islands')) return takenOver(root);
+  return Array.from(root.querySelectorAll('[data-island]')).every(takenOver);
 };
 
 /** Waits until React has taken over the page's server HTML: its handlers are attached, its controls work. */

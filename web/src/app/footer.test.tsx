@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SiteRouter } from '../testing/site-router';
+import { SiteSWRConfig } from '../testing/site-swr';
 import { describe, expect, it } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import { I18nProvider, SiteI18n } from '../lib/i18n';
@@ -12,13 +12,13 @@ import { PUBLIC_PAGES } from './public-pages';
 
 const renderFooter = (branches = BRANCHES, settings?: Partial<SiteSettings>) =>
   render(
-    <SWRConfig
+    <SiteSWRConfig
       value={{ fallback: { '/api/branches': branches, ...siteSettingsData(settings) }, provider: () => new Map() }}
     >
-      <MemoryRouter>
+      <SiteRouter>
         <Footer />
-      </MemoryRouter>
-    </SWRConfig>,
+      </SiteRouter>
+    </SiteSWRConfig>,
   );
 
 const hrefs = (region: HTMLElement) =>
@@ -180,13 +180,13 @@ describe('Footer on a Marathi page', () => {
     };
     render(
       <I18nProvider i18n={i18n}>
-        <SWRConfig
+        <SiteSWRConfig
           value={{ fallback: { '/api/branches': BRANCHES, ...siteSettingsData(settings) }, provider: () => new Map() }}
         >
-          <MemoryRouter>
+          <SiteRouter>
             <Footer />
-          </MemoryRouter>
-        </SWRConfig>
+          </SiteRouter>
+        </SiteSWRConfig>
       </I18nProvider>,
     );
     expect(screen.getByText('10:00 am to 3:00 pm')).toHaveAttribute('lang', 'en');

@@ -1,19 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SiteRouter } from '../testing/site-router';
+import { SiteSWRConfig } from '../testing/site-swr';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@bank/shared';
 import { BANKING_SET, siteSettingsData } from '../testing/site-settings-fixture';
 import { Header } from './header';
 
 const withSettings = (settings?: Partial<SiteSettings>) => (
-  <SWRConfig value={{ fallback: siteSettingsData(settings), provider: () => new Map() }}>
-    <MemoryRouter>
+  <SiteSWRConfig value={{ fallback: siteSettingsData(settings), provider: () => new Map() }}>
+    <SiteRouter>
       <Header />
-    </MemoryRouter>
-  </SWRConfig>
+    </SiteRouter>
+  </SiteSWRConfig>
 );
 
 const renderHeader = (settings?: Partial<SiteSettings>) => render(withSettings(settings));
@@ -22,11 +22,7 @@ describe('Header', () => {
   it('sends MORE and the phone menu as <details> lists of plain links, which work before and without the scripts', () => {
     // What the server sends: with JavaScript the buttons below replace them once React takes the page over.
     const page = document.createElement('div');
-    page.innerHTML = renderToString(
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>,
-    );
+    page.innerHTML = renderToString(withSettings());
     expect(page.querySelectorAll('button')).toHaveLength(0);
     const disclosures = Array.from(page.querySelectorAll('details'));
     expect(disclosures.map((details) => details.querySelector(':scope > summary')?.textContent?.trim())).toEqual([

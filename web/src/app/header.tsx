@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BANK, STICKY_HEADER_OFFSET } from '@bank/shared';
 import { ExternalLink } from '../components/external-link';
 import { CloseIcon, MenuIcon } from '../components/icons';
@@ -7,6 +6,8 @@ import { useFocusTrap } from '../lib/use-focus-trap';
 import { useHiddenParts } from '../lib/hidden-parts';
 import { useInternetBanking } from '../lib/site-settings';
 import { useHydrated } from '../lib/use-hydrated';
+import { defineIsland } from '../lib/island';
+import { SiteLink, SiteNavLink, useSiteLocation } from '../lib/site-navigation';
 import logo from '../assets/logo.svg';
 import { LanguageSwitch } from './language-switch';
 import { MoreMenu } from './more-menu';
@@ -36,17 +37,17 @@ function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
       <ul>
         {mainNav.map((entry) => (
           <li key={entry.to}>
-            <NavLink to={entry.to} onClick={onFollow}>
+            <SiteNavLink to={entry.to} onClick={onFollow}>
               {i18n._(entry.label)}
-            </NavLink>
+            </SiteNavLink>
           </li>
         ))}
         <MoreMenu entries={MOBILE_MORE_NAV} inline />
       </ul>
       <div className="mobile-menu__actions">
-        <Link to="/ContactUs" className="button button--accent" onClick={onFollow}>
+        <SiteLink to="/ContactUs" className="button button--accent" onClick={onFollow}>
           {i18n._('CONTACT US')}
-        </Link>
+        </SiteLink>
         {internetBanking && (
           <ExternalLink href={internetBanking.href} className="button button--ghost">
             {i18n._(internetBanking.label)}
@@ -64,7 +65,7 @@ export function Header() {
   const internetBanking = useInternetBanking();
   const sticky = useScrolledPast(STICKY_HEADER_OFFSET);
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
+  const location = useSiteLocation();
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const mobileMenu = useRef<HTMLElement>(null);
@@ -96,24 +97,24 @@ export function Header() {
         </div>
       </div>
       <div className="container site-header__bar">
-        <Link to="/" className="site-header__logo">
+        <SiteLink to="/" className="site-header__logo">
           <img src={logo} alt={i18n._('{bank} home', { bank: BANK.name })} width={240} height={56} />
-        </Link>
+        </SiteLink>
         <nav className="nav nav--desktop" aria-label={i18n._('Main')}>
           <ul>
             {mainNav.map((entry) => (
               <li key={entry.to}>
-                <NavLink className="nav__link" to={entry.to}>
+                <SiteNavLink className="nav__link" to={entry.to}>
                   {i18n._(entry.label)}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
             <MoreMenu />
           </ul>
         </nav>
-        <Link to="/ContactUs" className="button button--accent site-header__contact">
+        <SiteLink to="/ContactUs" className="button button--accent site-header__contact">
           {i18n._('CONTACT US')}
-        </Link>
+        </SiteLink>
         {hydrated ? (
           <button
             type="button"
@@ -171,3 +172,6 @@ export function Header() {
     </header>
   );
 }
+
+/** The header hydrates as an island on a page that hydrates in islands: its menus are scripted. */
+export const HEADER_ISLAND = defineIsland('header', Header);

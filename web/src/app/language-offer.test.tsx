@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { SiteRouter } from '../testing/site-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, SiteI18n, useI18n } from '../lib/i18n';
 import LanguageOffer, { LANGUAGE_OFFER_KEY } from './language-offer';
@@ -16,9 +16,9 @@ function renderOffer(locale: 'en' | 'mr' | 'hi', languages: string[], path = '/D
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   render(
     <I18nProvider i18n={new SiteI18n({ locale })}>
-      <MemoryRouter initialEntries={[path]}>
+      <SiteRouter initialEntries={[path]}>
         <Offer />
-      </MemoryRouter>
+      </SiteRouter>
     </I18nProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { localePath } from '@bank/shared';
+import { useSiteLocation } from '../lib/site-navigation';
 import type { OfferedLocale } from './language-preference';
 import './language-offer.css';
 
@@ -39,7 +39,7 @@ const OFFERS: Readonly<Record<OfferedLocale, { read: string; noThanks: string }>
  * visitor (layout.tsx), so no one else downloads it.
  */
 export default function LanguageOffer({ offered, onAnswer }: { offered: OfferedLocale; onAnswer: () => void }) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useSiteLocation();
   // Asked once: a visitor who answered before is offered nothing again.
   const [answeredBefore] = useState(answered);
   if (answeredBefore) return null;

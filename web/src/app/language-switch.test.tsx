@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { SiteRouter } from '../testing/site-router';
 import { describe, expect, it } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import { I18nProvider, SiteI18n } from '../lib/i18n';
@@ -8,9 +8,9 @@ import { LanguageSwitch } from './language-switch';
 function renderSwitchAt(path: string, i18n = new SiteI18n({ locale: 'en' })) {
   render(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
+      <SiteRouter initialEntries={[path]}>
         <LanguageSwitch />
-      </MemoryRouter>
+      </SiteRouter>
     </I18nProvider>,
   );
   return within(screen.getByRole('navigation', { name: i18n.locale === 'en' ? 'Language' : 'भाषा' }));

@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router-dom';
 import { LOCALE_NAMES, SITE_LOCALES, localePath } from '@bank/shared';
 import { useI18n } from '../lib/i18n';
+import { useSiteLocation } from '../lib/site-navigation';
 import './language-switch.css';
 
 /**
@@ -10,7 +10,7 @@ import './language-switch.css';
  */
 export function LanguageSwitch() {
   const i18n = useI18n();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useSiteLocation();
   return (
     <nav className="language-switch" aria-label={i18n._('Language')}>
       <ul role="list">

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
 import { ChevronIcon } from '../components/icons';
 import { useHiddenParts } from '../lib/hidden-parts';
 import { useHydrated } from '../lib/use-hydrated';
+import { SiteNavLink } from '../lib/site-navigation';
 import { MORE_NAV, withoutHidden, type NavEntry } from './navigation';
 import './more-menu.css';
 import { useI18n } from '../lib/i18n';
@@ -73,7 +73,7 @@ export function MoreMenu({
           <ul className="dropdown">
             {entries.map((entry) => (
               <li key={entry.to}>
-                <NavLink to={entry.to}>{i18n._(entry.label)}</NavLink>
+                <SiteNavLink to={entry.to}>{i18n._(entry.label)}</SiteNavLink>
               </li>
             ))}
           </ul>
@@ -102,9 +102,9 @@ export function MoreMenu({
       <ul id={menuId} className="dropdown" hidden={!open}>
         {entries.map((entry) => (
           <li key={entry.to}>
-            <NavLink to={entry.to} onClick={() => setOpen(false)} onKeyDown={onKeyDown}>
+            <SiteNavLink to={entry.to} onClick={() => setOpen(false)} onKeyDown={onKeyDown}>
               {i18n._(entry.label)}
-            </NavLink>
+            </SiteNavLink>
           </li>
         ))}
       </ul>

@@ -12,6 +12,12 @@ export interface PageState {
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
+/** The page state the server embedded in this page (none in the dev server's bare shell). */
+export function readPageState(): PageState {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageState) : { data: {} };
+}
+
 const SubmittedFormContext = createContext<SubmittedForm | undefined>(undefined);
 export const SubmittedFormProvider = SubmittedFormContext.Provider;
 

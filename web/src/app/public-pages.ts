@@ -89,6 +89,12 @@ export interface PublicPage {
    * it, a page is kept only without those parameters.
    */
   storableQuery?: (params: URLSearchParams, read: ReadData) => boolean;
+  /**
+   * A first visit hydrates only the page's islands (app/islands.ts), without the router, rather than
+   * the whole app: for a page most of which needs no JavaScript and whose first download counts
+   * (Home). Its links then load their pages; reached by a link inside the app, it is drawn whole.
+   */
+  hydratesInIslands?: boolean;
 }
 
 // import.meta.glob names each screen's source file, which the server looks up in the build manifest
@@ -177,6 +183,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     },
     describesBank: true,
     showsSettingsTexts: true,
+    hydratesInIslands: true,
   },
   {
     path: '/About',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
-import { useCurrentHiddenParts } from '../lib/hidden-parts';
+import { useCurrentHiddenParts } from './current-hidden-parts';
 import { Layout } from './layout';
 import { NOT_FOUND_PAGE, PUBLIC_PAGES } from './public-pages';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SiteRouter } from '../testing/site-router';
+import { SiteSWRConfig } from '../testing/site-swr';
 import { describe, expect, it } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import type { SiteLocale } from '@bank/shared';
@@ -20,7 +20,7 @@ const RATES_AT_7_25 = {
 async function renderRatesIn(locale: SiteLocale, devanagari_digits: boolean) {
   render(
     <I18nProvider i18n={new SiteI18n({ locale }, await loadWholeCatalogue(locale))}>
-      <SWRConfig
+      <SiteSWRConfig
         value={{
           fallback: {
             '/api/rates': RATES_AT_7_25,
@@ -30,12 +30,12 @@ async function renderRatesIn(locale: SiteLocale, devanagari_digits: boolean) {
           provider: () => new Map(),
         }}
       >
-        <MemoryRouter>
+        <SiteRouter>
           <SiteDigits>
             <InterestRatesPage />
           </SiteDigits>
-        </MemoryRouter>
-      </SWRConfig>
+        </SiteRouter>
+      </SiteSWRConfig>
     </I18nProvider>,
   );
   return within(screen.getAllByRole('table')[0]);

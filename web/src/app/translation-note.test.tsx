@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SiteRouter } from '../testing/site-router';
+import { SiteSWRConfig } from '../testing/site-swr';
 import { describe, expect, it } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import { I18nProvider, SiteI18n } from '../lib/i18n';
@@ -12,11 +12,11 @@ async function renderNote(locale: 'en' | 'mr' | 'hi', deposits: unknown[]) {
   const i18n = new SiteI18n({ locale }, await loadWholeCatalogue(locale));
   render(
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ fallback: { '/api/deposits': deposits }, provider: () => new Map() }}>
-        <MemoryRouter initialEntries={['/Deposits']}>
+      <SiteSWRConfig value={{ fallback: { '/api/deposits': deposits }, provider: () => new Map() }}>
+        <SiteRouter initialEntries={['/Deposits']}>
           <TranslationNote />
-        </MemoryRouter>
-      </SWRConfig>
+        </SiteRouter>
+      </SiteSWRConfig>
     </I18nProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { SiteRouter } from '../testing/site-router';
 import { describe, expect, it } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import type { Deposit } from '@bank/shared';
@@ -21,9 +21,9 @@ const deposit = (overrides: Partial<Deposit>): Deposit => ({
 describe('RateProductGrid', () => {
   it('shows each card with picture, name, details, the rate and a Contact NoW link', () => {
     render(
-      <MemoryRouter>
+      <SiteRouter>
         <RateProductGrid records={[deposit({}), deposit({ id: 2, name: 'Recurring Deposit' })]} isLoading={false} />
-      </MemoryRouter>,
+      </SiteRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Fixed Deposit' })).toBeInTheDocument();
     // The first card's picture is the largest paint on a phone: it loads at once, the others as they near.
@@ -35,9 +35,9 @@ describe('RateProductGrid', () => {
 
   it('leaves the rate out when a record has none', () => {
     render(
-      <MemoryRouter>
+      <SiteRouter>
         <RateProductGrid records={[deposit({ interest_rate: null })]} isLoading={false} />
-      </MemoryRouter>,
+      </SiteRouter>,
     );
     expect(screen.queryByText(/Interest Rate/)).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('RateProductGrid', () => {
       locale === 'en' ? new SiteI18n({ locale }) : new SiteI18n({ locale }, await loadWholeCatalogue(locale));
     render(
       <I18nProvider i18n={i18n}>
-        <MemoryRouter>
+        <SiteRouter>
           <RateProductGrid
             records={[
               deposit({ rate_product: 'Fixed Deposit', rate_range: { from: 4, to: 7.5 } }),
@@ -59,7 +59,7 @@ describe('RateProductGrid', () => {
             ]}
             isLoading={false}
           />
-        </MemoryRouter>
+        </SiteRouter>
       </I18nProvider>,
     );
     expect(screen.getByText(text)).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('RateProductGrid', () => {
 
   it('offers the calculator only on a card that has one: not a savings or current account', () => {
     render(
-      <MemoryRouter>
+      <SiteRouter>
         <RateProductGrid
           records={[
             deposit({ rate_product: 'Fixed Deposit' }),
@@ -77,7 +77,7 @@ describe('RateProductGrid', () => {
           isLoading={false}
           calculator={{ label: 'Calculate maturity', param: 'deposit' }}
         />
-      </MemoryRouter>,
+      </SiteRouter>,
     );
     expect(screen.getByRole('link', { name: 'Calculate maturity: Fixed Deposit' })).toHaveAttribute(
       'href',
@@ -93,7 +93,7 @@ describe('RateProductGrid', () => {
 
   it("gives each product's first card an id from its schedule product, the same in every language, for links to land on", () => {
     const { container } = render(
-      <MemoryRouter>
+      <SiteRouter>
         <RateProductGrid
           records={[
             deposit({ id: 1, name: 'गृह कर्ज', rate_product: 'Housing Loan' }),
@@ -102,7 +102,7 @@ describe('RateProductGrid', () => {
           ]}
           isLoading={false}
         />
-      </MemoryRouter>,
+      </SiteRouter>,
     );
     expect([...container.querySelectorAll('li.card')].map((card) => card.id)).toEqual([
       'housing-loan',

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { SiteSWRConfig } from '../testing/site-swr';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@bank/shared';
 import { NO_SOCIAL_PAGES, siteSettingsData } from '../testing/site-settings-fixture';
@@ -7,9 +7,9 @@ import { SocialLinks } from './social-links';
 
 const renderLinks = (changes?: Partial<SiteSettings>) =>
   render(
-    <SWRConfig value={{ fallback: siteSettingsData(changes), provider: () => new Map() }}>
+    <SiteSWRConfig value={{ fallback: siteSettingsData(changes), provider: () => new Map() }}>
       <SocialLinks />
-    </SWRConfig>,
+    </SiteSWRConfig>,
   );
 
 describe('SocialLinks', () => {

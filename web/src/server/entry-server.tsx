@@ -27,7 +27,11 @@ import { headHtml, metaOf, scriptJson } from './page-head';
 import { screenAssets, type BuildManifest } from './screen-assets';
 import { criticalCss, type SiteStylesheet } from './critical-css';
 import { AFTER_FIRST_PAINT_MARKER, CRITICAL_CSS_MARKER } from '../lib/site-stylesheet';
+import { ISLANDS_ROOT_ATTRIBUTE } from '../lib/hydration';
 import builtStylesheet from 'virtual:site-stylesheet';
+
+/** index.html's element the page's HTML goes in (marked for a page that hydrates in islands). */
+const ROOT_ELEMENT = '<div id="root">';
 
 export { robotsTxt, sitemapPages, sitemapXml } from './crawlers';
 export { pagePathOf } from '../app/match-page';
@@ -95,9 +99,12 @@ export function createPageRenderer({
   if (
     !template.includes('<!--app-head-->') ||
     !template.includes('<!--app-html-->') ||
-    !template.includes('<html lang="en">')
+    !template.includes('<html lang="en">') ||
+    !template.includes(ROOT_ELEMENT)
   )
-    throw new Error('index.html lacks <html lang="en">, or the <!--app-head--> or <!--app-html--> marker');
+    throw new Error(
+      `index.html lacks <html lang="en">, ${ROOT_ELEMENT}, or the <!--app-head--> or <!--app-html--> marker`,
+    );
   const criticalRules = stylesheet && template.includes(CRITICAL_CSS_MARKER) ? criticalCss(stylesheet) : undefined;
   const deferred = template.includes(AFTER_FIRST_PAINT_MARKER);
 
@@ -165,8 +172,14 @@ export function createPageRenderer({
             }
           : undefined,
     });
+    // A page that hydrates in islands loads their code (the entry's), not its screen's chunk.
+    const islands = match.kind === 'page' && found && match.page.hydratesInIslands === true;
     // After index.html's own links: a screen's styles come after the base rules and win at equal specificity.
-    const assets = screenAssets(manifest, page.screen.source, catalogueParts(locale, page.screen.part));
+    const assets = screenAssets(
+      manifest,
+      islands ? undefined : page.screen.source,
+      catalogueParts(locale, page.screen.part),
+    );
     // What only hydration needs waits in the page's template of what it loads after its first paint
     // (in the head, where the template has none).
     const tail = deferred ? assets.head : [assets.head, assets.afterFirstPaint].filter(Boolean).join('\n    ');
@@ -184,7 +197,8 @@ export function createPageRenderer({
       .replace('</head>', () => `  ${tail}\n  </head>`)
       // The page state before the page's HTML goes in: a '</body>' in its content cannot catch it.
       .replace('</body>', () => `  ${pageState}\n  </body>`)
-      .replace('<!--app-html-->', () => html);
+      .replace('<!--app-html-->', () => html)
+      .replace(ROOT_ELEMENT, () => (islands ? `<div id="root" ${ISLANDS_ROOT_ATTRIBUTE}>` : ROOT_ELEMENT));
     return {
       status: found ? 200 : 404,
       html: document,

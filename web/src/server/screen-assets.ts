@@ -28,10 +28,11 @@ const cataloguePartKey = (manifest: BuildManifest, part: string) =>
  * hydrates ('mr/site', 'mr/home') are preloaded too, so that they arrive with the entry instead of
  * after it. `head` has the stylesheets and the screen's own chunk; `afterFirstPaint` the rest,
  * which only hydration needs (the page's <template> of what it loads after its first paint).
+ * Without a screen (a page that hydrates in islands, whose code the entry loads), only the parts.
  */
 export function screenAssets(
   manifest: BuildManifest,
-  source: string,
+  source: string | undefined,
   catalogueParts: readonly string[] = [],
 ): { head: string; afterFirstPaint: string } {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -41,7 +42,7 @@ export function screenAssets(
   const head: string[] = [];
   const afterFirstPaint: string[] = [];
   const partKeys = catalogueParts.flatMap((part) => cataloguePartKey(manifest, part) ?? []);
-  for (const key of [...closure(manifest, source), ...partKeys]) {
+  for (const key of [...(source ? closure(manifest, source) : []), ...partKeys]) {
     if (already.has(key)) continue;
     const chunk = manifest[key];
     for (const css of chunk.css ?? []) head.push(`<link rel="stylesheet" crossorigin href="/${css}">`);

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SiteRouter } from '../../testing/site-router';
+import { SiteSWRConfig } from '../../testing/site-swr';
 import { describe, expect, it } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import type { Branch, SiteLocale } from '@bank/shared';
@@ -39,11 +39,11 @@ async function renderIn(locale: SiteLocale) {
   const i18n = locale === 'en' ? new SiteI18n({ locale }) : new SiteI18n({ locale }, await loadWholeCatalogue(locale));
   render(
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ fallback: { [listPath('branches')]: BRANCHES }, provider: () => new Map() }}>
-        <MemoryRouter>
+      <SiteSWRConfig value={{ fallback: { [listPath('branches')]: BRANCHES }, provider: () => new Map() }}>
+        <SiteRouter>
           <BranchesPage />
-        </MemoryRouter>
-      </SWRConfig>
+        </SiteRouter>
+      </SiteSWRConfig>
     </I18nProvider>,
   );
   return i18n;
@@ -58,11 +58,11 @@ describe('BranchesPage', () => {
     cleanup();
     const renamed = BRANCHES.map((branch) => (branch.head_office ? { ...branch, name: 'Kothrud Branch' } : branch));
     render(
-      <SWRConfig value={{ fallback: { [listPath('branches')]: renamed }, provider: () => new Map() }}>
-        <MemoryRouter>
+      <SiteSWRConfig value={{ fallback: { [listPath('branches')]: renamed }, provider: () => new Map() }}>
+        <SiteRouter>
           <BranchesPage />
-        </MemoryRouter>
-      </SWRConfig>,
+        </SiteRouter>
+      </SiteSWRConfig>,
     );
     expect(
       await screen.findByRole('heading', { level: 2, name: /^Kothrud Branch\s*Head office$/ }),

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SiteRouter } from '../../testing/site-router';
+import { SiteSWRConfig } from '../../testing/site-swr';
 import { describe, expect, it } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import {
@@ -20,11 +20,11 @@ import { CalculatorsPage } from './calculators-page';
 function renderAt(path = '/Calculators', i18n = new SiteI18n({ locale: 'en' })) {
   render(
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ fallback: { '/api/rates': RATES, '/api/branches': [] }, provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[path]}>
+      <SiteSWRConfig value={{ fallback: { '/api/rates': RATES, '/api/branches': [] }, provider: () => new Map() }}>
+        <SiteRouter initialEntries={[path]}>
           <CalculatorsPage />
-        </MemoryRouter>
-      </SWRConfig>
+        </SiteRouter>
+      </SiteSWRConfig>
     </I18nProvider>,
   );
   const section = (name: string) => screen.getByRole('region', { name: i18n._(name) });
@@ -91,13 +91,13 @@ const catalogue = async (locale: SiteLocale) =>
 function cardLinks(i18n: SiteI18n): Map<string, string> {
   render(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter>
+      <SiteRouter>
         <RateProductGrid
           records={DEPOSIT_CARDS}
           isLoading={false}
           calculator={{ label: 'Calculate maturity', param: 'deposit' }}
         />
-      </MemoryRouter>
+      </SiteRouter>
     </I18nProvider>,
   );
   const links = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { SiteSWRConfig } from '../../testing/site-swr';
 import { describe, expect, it, vi } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import { apiClient } from '../../lib/api-client';
@@ -29,9 +29,9 @@ describe('CircularsPage', () => {
       ],
     });
     render(
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <SiteSWRConfig value={{ provider: () => new Map() }}>
         <CircularsPage />
-      </SWRConfig>,
+      </SiteSWRConfig>,
     );
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -57,9 +57,9 @@ describe('CircularsPage', () => {
     });
     render(
       <I18nProvider i18n={new SiteI18n({ locale: 'mr' }, await loadWholeCatalogue('mr'))}>
-        <SWRConfig value={{ provider: () => new Map() }}>
+        <SiteSWRConfig value={{ provider: () => new Map() }}>
           <CircularsPage />
-        </SWRConfig>
+        </SiteSWRConfig>
       </I18nProvider>,
     );
     const table = await screen.findByRole('table');
@@ -77,9 +77,9 @@ describe('CircularsPage', () => {
     vi.spyOn(apiClient, 'get').mockRejectedValue(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <SiteSWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
         <CircularsPage />
-      </SWRConfig>,
+      </SiteSWRConfig>,
     );
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(1);

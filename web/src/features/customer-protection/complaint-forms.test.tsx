@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { SiteRouter } from '../../testing/site-router';
 import { describe, expect, it, vi } from 'vitest';
 import { COMPLAINT_LIMITS, COMPLAINT_MESSAGES } from '@bank/shared';
 import { ComplaintForm } from './complaint-form';
@@ -10,9 +10,9 @@ describe('ComplaintForm', () => {
   it('states the complaint’s length limit under it, and refuses a longer one before sending', async () => {
     const send = vi.fn();
     render(
-      <MemoryRouter>
+      <SiteRouter>
         <ComplaintForm send={send} />
-      </MemoryRouter>,
+      </SiteRouter>,
     );
     const description = screen.getByLabelText(/Your complaint/);
     const hint = screen.getByText('Up to 4,000 characters');
@@ -45,9 +45,9 @@ describe('ComplaintForm', () => {
     });
     const onFollow = vi.fn();
     render(
-      <MemoryRouter>
+      <SiteRouter>
         <ComplaintForm send={send} onFollow={onFollow} />
-      </MemoryRouter>,
+      </SiteRouter>,
     );
     await userEvent.type(screen.getByLabelText(/Name/), 'Asha');
     await userEvent.type(screen.getByLabelText(/Email/), 'asha@example.in');

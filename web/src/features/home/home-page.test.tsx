@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SiteRouter } from '../../testing/site-router';
+import { SiteSWRConfig } from '../../testing/site-swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteSettings } from '@bank/shared';
 import { BRANCHES } from '../../testing/branches-fixture';
@@ -11,13 +11,13 @@ import { HomePage } from './home-page';
 
 const renderHome = (settings?: Partial<SiteSettings>) =>
   render(
-    <SWRConfig
+    <SiteSWRConfig
       value={{ fallback: { '/api/branches': BRANCHES, ...siteSettingsData(settings) }, provider: () => new Map() }}
     >
-      <MemoryRouter>
+      <SiteRouter>
         <HomePage />
-      </MemoryRouter>
-    </SWRConfig>,
+      </SiteRouter>
+    </SiteSWRConfig>,
   );
 
 describe('HomePage before the visitor scrolls', () => {
@@ -50,16 +50,16 @@ describe('HomePage before the visitor scrolls', () => {
   it('announces the branch added last, whatever the order of the records', () => {
     const hadapsar = { ...BRANCHES[1], id: 9, name: 'Hadapsar Branch', city: 'Pune' };
     render(
-      <SWRConfig
+      <SiteSWRConfig
         value={{
           fallback: { '/api/branches': [BRANCHES[0], hadapsar, BRANCHES[1], BRANCHES[2]] },
           provider: () => new Map(),
         }}
       >
-        <MemoryRouter>
+        <SiteRouter>
           <HomePage />
-        </MemoryRouter>
-      </SWRConfig>,
+        </SiteRouter>
+      </SiteSWRConfig>,
     );
     expect(screen.getByRole('region', { name: 'New Branch Inauguration' })).toHaveTextContent(
       'Hadapsar Branch, Pune · Now open for members',

@@ -1,28 +1,20 @@
-import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { BANK, SITE_SETTINGS_DEFAULTS, type Branch, type SiteSettings } from '@bank/shared';
-import { listPath } from '../../lib/api-paths';
+import { BANK, SITE_SETTINGS_DEFAULTS, type SiteSettings } from '@bank/shared';
 import { responsiveImage } from '../../lib/responsive-image';
 import { isSitePath, useSettingLangs, useSiteSettings } from '../../lib/site-settings';
-import { useApiList } from '../../lib/use-api-list';
 import { telephone } from '../../components/contact-links';
-import { LoadWhenNear } from '../../components/load-when-near';
+import { IslandSlot } from '../../lib/island';
 import { PhoneIcon } from '../../components/icons';
 import { SocialLinks } from '../../components/social-links';
 import { usePageTitle } from '../../lib/use-page-meta';
 import hero from '../../assets/home/hero.svg';
-import { FigureItem } from './figure-item';
-import { homeFigures, LOAN_SCHEMES, SERVICE_CARDS } from './home-content';
+import { SERVICE_CARDS } from './home-content';
+import { HOME_FIGURES_ISLAND, HOME_GALLERY_ISLAND, HOME_LOANS_ISLAND } from './home-islands';
 import { FixedDepositTerms, HomeRates } from './home-rates';
 import { NewBranchPoster } from './new-branch-poster';
 import './home-page.css';
 import { useI18n } from '../../lib/i18n';
 import { RecordText } from '../../lib/content-language';
-
-// Below the fold, with their libraries (swiper, countup, the API client): loaded as the visitor scrolls near.
-const LoanSlider = lazy(() => import('./loan-slider').then((module) => ({ default: module.LoanSlider })));
-const HomeGallery = lazy(() => import('./home-gallery').then((module) => ({ default: module.HomeGallery })));
-const FiguresCountUp = lazy(() => import('./figures-count-up').then((module) => ({ default: module.FiguresCountUp })));
 
 /**
  * The banner's button, to a page of this site or another site's address (in the same tab, as the
@@ -84,7 +76,6 @@ export function HomePage() {
   const i18n = useI18n();
   const settings = useSiteSettings();
   const langOf = useSettingLangs(settings);
-  const figures = homeFigures(settings, useApiList<Branch>(listPath('branches')).records.length);
   return (
     <>
       <NewBranchPoster />
@@ -146,19 +137,7 @@ export function HomePage() {
         <h2 id="home-loans" className="section__title">
           {i18n._('Loan Schemes')}
         </h2>
-        <LoadWhenNear
-          fallback={
-            <ul className="loan-fallback" role="list">
-              {LOAN_SCHEMES.map((scheme) => (
-                <li key={scheme.title}>
-                  <Link to={scheme.to}>{i18n._(scheme.title)}</Link>
-                </li>
-              ))}
-            </ul>
-          }
-        >
-          <LoanSlider />
-        </LoadWhenNear>
+        <IslandSlot island={HOME_LOANS_ISLAND} />
       </section>
 
       <section className="section section--navy" aria-labelledby="home-figures">
@@ -166,17 +145,7 @@ export function HomePage() {
           <h2 id="home-figures" className="section__title">
             {i18n._('Deposit Plans You Can Trust')}
           </h2>
-          <LoadWhenNear
-            fallback={
-              <ul className="figures" role="list">
-                {figures.map((figure) => (
-                  <FigureItem key={figure.label} {...figure} />
-                ))}
-              </ul>
-            }
-          >
-            <FiguresCountUp figures={figures} />
-          </LoadWhenNear>
+          <IslandSlot island={HOME_FIGURES_ISLAND} />
         </div>
       </section>
 
@@ -184,23 +153,7 @@ export function HomePage() {
         <h2 id="home-gallery" className="section__title">
           {i18n._('Gallery')}
         </h2>
-        <LoadWhenNear
-          fallback={
-            <div className="home-gallery--loading">
-              {/* The grid in the server's HTML, for a visitor without JavaScript (the server's render
-                  waits for its code). The browser renders nothing inside <noscript>. */}
-              {import.meta.env.SSR ? (
-                <noscript>
-                  <HomeGallery />
-                </noscript>
-              ) : (
-                <noscript />
-              )}
-            </div>
-          }
-        >
-          <HomeGallery />
-        </LoadWhenNear>
+        <IslandSlot island={HOME_GALLERY_ISLAND} />
       </section>
     </>
   );

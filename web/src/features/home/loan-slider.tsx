@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -14,6 +13,7 @@ import 'swiper/css/pagination';
 import '../../components/slider.css';
 import './loan-slider.css';
 import { useI18n } from '../../lib/i18n';
+import { SiteLink } from '../../lib/site-navigation';
 
 /**
  * The four loan schemes, turning every 3 s at 500 ms, without looping or arrows. Slides
@@ -62,9 +62,9 @@ export function LoanSlider() {
               />
               <div className="loan-slide__body">
                 <h3>
-                  <Link className="loan-slide__link" to={scheme.to}>
+                  <SiteLink className="loan-slide__link" to={scheme.to}>
                     {i18n._(scheme.title)}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p>{i18n._(scheme.text)}</p>
               </div>

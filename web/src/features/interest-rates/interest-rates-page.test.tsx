@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { Route, Routes } from 'react-router-dom';
+import { SiteRouter } from '../../testing/site-router';
+import { SiteSWRConfig } from '../../testing/site-swr';
 import { describe, expect, it } from 'vitest';
 import { loadWholeCatalogue } from 'virtual:site-catalogues';
 import { I18nProvider, SiteI18n } from '../../lib/i18n';
@@ -10,14 +11,14 @@ import { InterestRatesPage } from './interest-rates-page';
 function renderWith(fallback: Record<string, unknown>, path = '/InterestRates', i18n = new SiteI18n({ locale: 'en' })) {
   render(
     <I18nProvider i18n={i18n}>
-      <SWRConfig value={{ fallback, provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[path]}>
+      <SiteSWRConfig value={{ fallback, provider: () => new Map() }}>
+        <SiteRouter initialEntries={[path]}>
           <Routes>
             <Route path="/InterestRates" element={<InterestRatesPage />} />
             <Route path="/InterestRates/:id" element={<InterestRatesPage />} />
           </Routes>
-        </MemoryRouter>
-      </SWRConfig>
+        </SiteRouter>
+      </SiteSWRConfig>
     </I18nProvider>,
   );
 }

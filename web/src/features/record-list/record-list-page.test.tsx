@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { SiteSWRConfig } from '../../testing/site-swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { ManagementMember, PublishedDocument } from '@bank/shared';
 import { apiClient } from '../../lib/api-client';
@@ -25,9 +25,9 @@ const MANAGEMENT: RecordListProps<ManagementMember> = {
 /** The page as the server renders it and the browser hydrates it: its records already read. */
 function renderWithRecords<R extends { id: number }>(props: RecordListProps<R>, records: R[]) {
   return render(
-    <SWRConfig value={{ fallback: { [props.apiPath]: records, '/api/branches': [] }, provider: () => new Map() }}>
+    <SiteSWRConfig value={{ fallback: { [props.apiPath]: records, '/api/branches': [] }, provider: () => new Map() }}>
       <RecordListPage {...props} />
-    </SWRConfig>,
+    </SiteSWRConfig>,
   );
 }
 
@@ -93,9 +93,9 @@ describe('RecordListPage', () => {
     let answer: (value: { data: ManagementMember[] }) => void = () => undefined;
     vi.spyOn(apiClient, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <SiteSWRConfig value={{ provider: () => new Map() }}>
         <RecordListPage {...MANAGEMENT} />
-      </SWRConfig>,
+      </SiteSWRConfig>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     answer({ data: MEMBERS });
