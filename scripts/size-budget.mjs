@@ -17,11 +17,14 @@ import { onProjectRuntime } from './lib/runtime.mjs';
 
 await onProjectRuntime();
 
-/** First screens and their budgets in kB of gzipped JavaScript (issues 3 and 4). */
+/**
+ * First screens and their budgets in kB of gzipped JavaScript (issues 3 and 4; Home's 90, issue 46:
+ * it hydrates in islands, without the router and SWR).
+ */
 export const BUDGETS = [
-  { app: 'web', screen: 'Home', path: '/', limitKb: 110, fonts: 'none' },
-  { app: 'web', screen: 'Home in Marathi', path: '/mr', limitKb: 110 },
-  { app: 'web', screen: 'Home in Hindi', path: '/hi', limitKb: 110 },
+  { app: 'web', screen: 'Home', path: '/', limitKb: 90, fonts: 'none' },
+  { app: 'web', screen: 'Home in Marathi', path: '/mr', limitKb: 90 },
+  { app: 'web', screen: 'Home in Hindi', path: '/hi', limitKb: 90 },
   { app: 'admin-web', screen: 'Back-office sign-in', path: '/AdminLogin', limitKb: 90 },
 ];
 const VIEWPORTS = [
