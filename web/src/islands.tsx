@@ -10,8 +10,7 @@ import { readPageState } from './app/page-state';
 import { SiteProviders } from './app/site-providers';
 import { startPageI18n } from './lib/catalogues';
 import { ISLAND_ATTRIBUTE } from './lib/hydration';
-import type { SiteNavigation } from './lib/site-navigation';
-import { SiteNavigationProvider } from './lib/site-navigation';
+import { PageNavigation } from './lib/site-navigation';
 import { siteStylesheetLoaded } from './lib/site-stylesheet';
 import { ApiReadsProvider, pageDataReads } from './lib/use-api-list';
 
@@ -24,10 +23,6 @@ async function start() {
   const state = readPageState();
   // What the islands show all came with the page: read from its data, without SWR.
   const reads = pageDataReads(state.data);
-  const navigation: SiteNavigation = {
-    location: { pathname: path, search: window.location.search, hash: window.location.hash },
-    base: localeBase(locale),
-  };
   await stylesheet;
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
@@ -42,9 +37,9 @@ async function start() {
       <StrictMode>
         <ApiReadsProvider value={reads}>
           <SiteProviders state={state} i18n={i18n}>
-            <SiteNavigationProvider value={navigation}>
+            <PageNavigation base={localeBase(locale)} pathname={path} search={window.location.search}>
               <island.Content />
-            </SiteNavigationProvider>
+            </PageNavigation>
           </SiteProviders>
         </ApiReadsProvider>
       </StrictMode>,

@@ -6,6 +6,7 @@ import { SiteSWRConfig } from '../testing/site-swr';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@bank/shared';
 import { BANKING_SET, siteSettingsData } from '../testing/site-settings-fixture';
+import { PageNavigation } from '../lib/site-navigation';
 import { Header } from './header';
 
 const withSettings = (settings?: Partial<SiteSettings>) => (
@@ -214,5 +215,31 @@ describe('Header', () => {
     const links = Array.from(page.querySelectorAll(`a[href="${BANKING_SET.internet_banking_url}"]`));
     expect(links).toHaveLength(2);
     expect(page.querySelector('details.site-header__menu')).toContainElement(links[1] as HTMLElement);
+  });
+
+  it('in a page hydrated in islands, without a router, closes the phone menu when one of its links is followed', async () => {
+    // The link loads its page; the menu must not be open when the visitor comes Back to this one.
+    render(
+      <SiteSWRConfig value={{ fallback: siteSettingsData(), provider: () => new Map() }}>
+        <PageNavigation base="/mr" pathname="/" search="">
+          <Header />
+        </PageNavigation>
+      </SiteSWRConfig>,
+    );
+    // Followed links go nowhere in this test's document: only the menu's answer to them is seen.
+    const stay = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stay);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Deposits' }));
+    expect(menu).not.toHaveClass('is-open');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'MORE' }));
+    const awards = within(menu).getByRole('link', { name: 'AWARDS AND ACHIEVEMENTS' });
+    expect(awards).toHaveAttribute('href', '/mr/Awards');
+    await userEvent.click(awards);
+    expect(menu).not.toHaveClass('is-open');
+    document.removeEventListener('click', stay);
   });
 });

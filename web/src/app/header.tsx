@@ -42,7 +42,7 @@ function MobileMenuEntries({ onFollow }: { onFollow?: () => void }) {
             </SiteNavLink>
           </li>
         ))}
-        <MoreMenu entries={MOBILE_MORE_NAV} inline />
+        <MoreMenu entries={MOBILE_MORE_NAV} inline onFollow={onFollow} />
       </ul>
       <div className="mobile-menu__actions">
         <SiteLink to="/ContactUs" className="button button--accent" onClick={onFollow}>

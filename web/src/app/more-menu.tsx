@@ -15,9 +15,12 @@ import { useI18n } from '../lib/i18n';
 export function MoreMenu({
   entries: allEntries = MORE_NAV,
   inline = false,
+  onFollow,
 }: {
   entries?: NavEntry[];
   inline?: boolean;
+  /** Called when an entry is followed (the slide-in menu around it closes). */
+  onFollow?: () => void;
 }) {
   const i18n = useI18n();
   const entries = withoutHidden(allEntries, useHiddenParts());
@@ -102,7 +105,14 @@ export function MoreMenu({
       <ul id={menuId} className="dropdown" hidden={!open}>
         {entries.map((entry) => (
           <li key={entry.to}>
-            <SiteNavLink to={entry.to} onClick={() => setOpen(false)} onKeyDown={onKeyDown}>
+            <SiteNavLink
+              to={entry.to}
+              onClick={() => {
+                setOpen(false);
+                onFollow?.();
+              }}
+              onKeyDown={onKeyDown}
+            >
               {i18n._(entry.label)}
             </SiteNavLink>
           </li>

@@ -1,8 +1,16 @@
+import { act, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouterNavigation } from '../app/router-navigation';
-import { SiteLink, SiteNavigationProvider, SiteNavLink, type SiteLocation } from './site-navigation';
+import {
+  PageNavigation,
+  SiteLink,
+  SiteNavigationProvider,
+  SiteNavLink,
+  useSiteLocation,
+  type SiteLocation,
+} from './site-navigation';
 
 const LINKS = (
   <>
@@ -65,5 +73,30 @@ describe("a page's own links", () => {
       ['/mr/Awards', 'page'],
       ['/mr/Management', null],
     ]);
+  });
+});
+
+describe('PageNavigation', () => {
+  function WhereAmI() {
+    const { pathname, search, hash } = useSiteLocation();
+    return <output>{`${pathname}${search}${hash}`}</output>;
+  }
+
+  it('follows the fragment as the page jumps (the skip link, an anchor)', async () => {
+    window.location.hash = '';
+    render(
+      <PageNavigation base="/hi" pathname="/" search="?utm=sms">
+        <WhereAmI />
+        <SiteLink to="/Deposits">Deposits</SiteLink>
+      </PageNavigation>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^\/\?utm=sms$/);
+    expect(screen.getByRole('link', { name: 'Deposits' })).toHaveAttribute('href', '/hi/Deposits');
+    await act(async () => {
+      window.location.hash = '#main';
+      await new Promise((resolve) => window.addEventListener('hashchange', resolve, { once: true }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^\/\?utm=sms#main$/);
+    window.location.hash = '';
   });
 });

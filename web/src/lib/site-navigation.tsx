@@ -1,4 +1,12 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /** Where the page is, without its language's prefix (`/About` on /mr/About), as the router gives it. */
 export interface SiteLocation {
@@ -74,6 +82,36 @@ export function SiteNavLink({ to, className, children, ...rest }: SiteLinkProps)
       {children}
     </a>
   );
+}
+
+const subscribeToHash = (update: () => void) => {
+  window.addEventListener('hashchange', update);
+  return () => window.removeEventListener('hashchange', update);
+};
+
+/**
+ * The page's own navigation, without a router (a page hydrated in islands): its links plain links
+ * under the language's prefix, its location the page's. The fragment follows the page's jumps (the
+ * skip link, an anchor); the server never sees it, so hydration takes none and the links gain it after.
+ */
+export function PageNavigation({
+  base,
+  pathname,
+  search,
+  children,
+}: {
+  base: string;
+  pathname: string;
+  search: string;
+  children: ReactNode;
+}) {
+  const hash = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
+  const navigation = useMemo(() => ({ base, location: { pathname, search, hash } }), [base, pathname, search, hash]);
+  return <SiteNavigationProvider value={navigation}>{children}</SiteNavigationProvider>;
 }
 
 /** Splits '/Calculators?x=1#fd' into its path and the rest. */

@@ -24,7 +24,8 @@ import { allLocalesI18n } from '../lib/catalogues';
 import { formMessage as formMessageIn } from '../lib/form-message';
 import { routerBase, type SiteI18n } from '../lib/i18n';
 import { headHtml, metaOf, scriptJson } from './page-head';
-import { screenAssets, type BuildManifest } from './screen-assets';
+import { ISLANDS_CODE, screenAssets, type BuildManifest } from './screen-assets';
+import { ISLAND_CATALOGUE_PARTS } from '../app/islands';
 import { criticalCss, type SiteStylesheet } from './critical-css';
 import { AFTER_FIRST_PAINT_MARKER, CRITICAL_CSS_MARKER } from '../lib/site-stylesheet';
 import { ISLANDS_ROOT_ATTRIBUTE } from '../lib/hydration';
@@ -175,11 +176,14 @@ export function createPageRenderer({
     // A page that hydrates in islands loads their code (the entry's), not its screen's chunk.
     const islands = match.kind === 'page' && found && match.page.hydratesInIslands === true;
     // After index.html's own links: a screen's styles come after the base rules and win at equal specificity.
-    const assets = screenAssets(
-      manifest,
-      islands ? undefined : page.screen.source,
-      catalogueParts(locale, page.screen.part),
-    );
+    const assets = islands
+      ? screenAssets(
+          manifest,
+          undefined,
+          ISLAND_CATALOGUE_PARTS.map((part) => `${locale}/${part}`),
+          ISLANDS_CODE,
+        )
+      : screenAssets(manifest, page.screen.source, catalogueParts(locale, page.screen.part));
     // What only hydration needs waits in the page's template of what it loads after its first paint
     // (in the head, where the template has none).
     const tail = deferred ? assets.head : [assets.head, assets.afterFirstPaint].filter(Boolean).join('\n    ');
@@ -189,7 +193,9 @@ export function createPageRenderer({
     const critical = criticalRules ? `<style>${await criticalRules(locale, html, storable && found)}</style>` : '';
     // The page's data after its content: the first paint does not wait for it.
     const pageState = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
+    // The root's mark first, before any content is in the page.
     const document = template
+      .replace(ROOT_ELEMENT, () => (islands ? `<div id="root" ${ISLANDS_ROOT_ATTRIBUTE}>` : ROOT_ELEMENT))
       .replace('<html lang="en">', () => `<html lang="${locale}">`)
       .replace('<!--app-head-->', () => head)
       .replace(CRITICAL_CSS_MARKER, () => critical)
@@ -197,8 +203,7 @@ export function createPageRenderer({
       .replace('</head>', () => `  ${tail}\n  </head>`)
       // The page state before the page's HTML goes in: a '</body>' in its content cannot catch it.
       .replace('</body>', () => `  ${pageState}\n  </body>`)
-      .replace('<!--app-html-->', () => html)
-      .replace(ROOT_ELEMENT, () => (islands ? `<div id="root" ${ISLANDS_ROOT_ATTRIBUTE}>` : ROOT_ELEMENT));
+      .replace('<!--app-html-->', () => html);
     return {
       status: found ? 200 : 404,
       html: document,

@@ -8,6 +8,11 @@ interface ManifestChunk {
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
+/** The site's code the entry loads for a page (src/boot.ts): the whole app, or a page's islands. */
+const WHOLE_APP = 'src/main.tsx';
+export const ISLANDS_CODE = 'src/islands.tsx';
+type SiteCode = typeof WHOLE_APP | typeof ISLANDS_CODE;
+
 /** A chunk and every chunk it imports statically, each once. */
 function closure(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -34,11 +39,12 @@ export function screenAssets(
   manifest: BuildManifest,
   source: string | undefined,
   catalogueParts: readonly string[] = [],
+  siteCode: SiteCode = WHOLE_APP,
 ): { head: string; afterFirstPaint: string } {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   // The entry loads the site's code itself once the page has painted (src/boot.ts): not preloaded here.
   const already = new Set<string>();
-  for (const key of entry ? [entry, ...(manifest[entry].dynamicImports ?? [])] : []) closure(manifest, key, already);
+  for (const key of entry ? [entry, siteCode] : []) closure(manifest, key, already);
   const head: string[] = [];
   const afterFirstPaint: string[] = [];
   const partKeys = catalogueParts.flatMap((part) => cataloguePartKey(manifest, part) ?? []);
