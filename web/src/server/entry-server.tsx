@@ -108,6 +108,9 @@ export function createPageRenderer({
     );
   const criticalRules = stylesheet && template.includes(CRITICAL_CSS_MARKER) ? criticalCss(stylesheet) : undefined;
   const deferred = template.includes(AFTER_FIRST_PAINT_MARKER);
+  // A page's links from the manifest depend only on its locale and its screen (or islands): each
+  // worked out once, by the walk of the manifest, and kept (a few dozen).
+  const assetsByPage = new Map<string, ReturnType<typeof screenAssets>>();
 
   return async function renderPage({ url, origin, read, form }: PageRequest): Promise<PageAnswer> {
     const { pathname, search } = new URL(url, 'http://site');
@@ -176,14 +179,19 @@ export function createPageRenderer({
     // A page that hydrates in islands loads their code (the entry's), not its screen's chunk.
     const islands = match.kind === 'page' && found && match.page.hydratesInIslands === true;
     // After index.html's own links: a screen's styles come after the base rules and win at equal specificity.
-    const assets = islands
-      ? screenAssets(
-          manifest,
-          undefined,
-          ISLAND_CATALOGUE_PARTS.map((part) => `${locale}/${part}`),
-          ISLANDS_CODE,
-        )
-      : screenAssets(manifest, page.screen.source, catalogueParts(locale, page.screen.part));
+    const assetsKey = `${locale} ${islands ? ISLANDS_CODE : page.screen.source}`;
+    let assets = assetsByPage.get(assetsKey);
+    if (!assets) {
+      assets = islands
+        ? screenAssets(
+            manifest,
+            undefined,
+            ISLAND_CATALOGUE_PARTS.map((part) => `${locale}/${part}`),
+            ISLANDS_CODE,
+          )
+        : screenAssets(manifest, page.screen.source, catalogueParts(locale, page.screen.part));
+      assetsByPage.set(assetsKey, assets);
+    }
     // What only hydration needs waits in the page's template of what it loads after its first paint
     // (in the head, where the template has none).
     const tail = deferred ? assets.head : [assets.head, assets.afterFirstPaint].filter(Boolean).join('\n    ');
