@@ -33,7 +33,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // React, which every page hydrates with (Home's islands too), in one file.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
