@@ -140,7 +140,8 @@ describe('one origin', () => {
       const response = await fetch(`${product.server.url}${path}`);
       expect(response.status, path).toBe(status);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<div id="root">');
+      // The site's root element (Home's marked as hydrating in islands).
+      expect(await response.text()).toMatch(/<div id="root"( data-hydrate-islands)?>/);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
