@@ -43,6 +43,7 @@ const ROUTES = routesAsked.length
     ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORTS;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 /** Issue 46's targets: scores out of 100, CLS unitless, LCP in seconds. */
 const TARGETS = { performance: 98, others: 100, cls: 0.02, lcp: 1.5 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -83,7 +84,6 @@ try {
       });
       runs.push(lhr);
       if (REPORT_DIR) {
-        mkdirSync(REPORT_DIR, { recursive: true });
         const name = `${route.replaceAll('/', '_') || '_'}-${run + 1}.json`;
         writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
       }

@@ -48,15 +48,15 @@ function deferLoading(html: string): string {
     .replace('</body>', () => `  ${scripts}\n  </body>`);
 }
 
-/** The browser build's stylesheet: the one its index.html loads (as deferLoading left it), and its text. */
-function browserStylesheet(root: string): { href: string; css: string } {
+/** The text of the browser build's stylesheet: the one its index.html loads (as deferLoading left it). */
+function browserStylesheet(root: string): { css: string } {
   const outDir = path.join(root, BROWSER_OUT_DIR);
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const href = new RegExp(`<link rel="stylesheet" crossorigin href="(/[^"]+)" ${SITE_STYLESHEET_ATTRIBUTE}>`).exec(
     html,
   )?.[1];
   if (!href) throw new Error(`${BROWSER_OUT_DIR}/index.html has no site stylesheet: build the browser's side first`);
-  return { href, css: readFileSync(path.join(outDir, href), 'utf8') };
+  return { css: readFileSync(path.join(outDir, href), 'utf8') };
 }
 
 export function pageDocument(): Plugin {

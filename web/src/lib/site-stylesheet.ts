@@ -14,7 +14,7 @@ export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
 export const SITE_STYLESHEET_ATTRIBUTE = 'data-site-stylesheet';
 
 /** Puts the template's stylesheet and module preloads into the head, where the browser fetches them. */
-export function loadAfterFirstPaint(document: Document = window.document): void {
+export function loadAfterFirstPaint(): void {
   const template = document.getElementById(AFTER_FIRST_PAINT_ID);
   if (template instanceof HTMLTemplateElement) document.head.append(template.content.cloneNode(true));
 }
@@ -23,7 +23,7 @@ export function loadAfterFirstPaint(document: Document = window.document): void 
  * Resolves once the whole stylesheet is in, so that nothing React draws on hydration (the scripted
  * menus, a lazy part) shows without its rules. At once on a page without it (the dev server's).
  */
-export function siteStylesheetLoaded(document: Document = window.document): Promise<void> {
+export function siteStylesheetLoaded(): Promise<void> {
   const link = document.querySelector<HTMLLinkElement>(`link[${SITE_STYLESHEET_ATTRIBUTE}]`);
   // A link's sheet is there once it has loaded.
   if (!link || link.sheet) return Promise.resolve();

@@ -12,8 +12,9 @@ import type { BuildManifest } from './screen-assets';
 
 // A page's first paint needs nothing but its HTML: the rules its own elements use are in its head,
 // the whole stylesheet loads without blocking it. (The built product's pages: e2e/critical-css.test.ts.)
+/** Where the built index.html links the whole stylesheet. */
+const STYLESHEET_HREF = '/assets/style-Ab12.css';
 const STYLESHEET = {
-  href: '/assets/style-Ab12.css',
   css: [
     "@font-face{font-family:Noto Sans Devanagari;src:url(/assets/noto.woff2)format('woff2');unicode-range:U+900-97F}",
     ':root{--navy:#0b3a5b}',
@@ -30,8 +31,8 @@ const TEMPLATE = `<!doctype html>
   <head>
     <!--app-head-->
     ${CRITICAL_CSS_MARKER}
-    <noscript><link rel="stylesheet" crossorigin href="${STYLESHEET.href}"></noscript>
-    <template id="${AFTER_FIRST_PAINT_ID}"><link rel="stylesheet" crossorigin href="${STYLESHEET.href}" ${SITE_STYLESHEET_ATTRIBUTE}>${AFTER_FIRST_PAINT_MARKER}</template>
+    <noscript><link rel="stylesheet" crossorigin href="${STYLESHEET_HREF}"></noscript>
+    <template id="${AFTER_FIRST_PAINT_ID}"><link rel="stylesheet" crossorigin href="${STYLESHEET_HREF}" ${SITE_STYLESHEET_ATTRIBUTE}>${AFTER_FIRST_PAINT_MARKER}</template>
   </head>
   <body>
     <div id="root"><!--app-html--></div>
@@ -86,9 +87,9 @@ describe("a page's critical CSS", () => {
     const { head } = await pageAt('/About');
     const inert = /<noscript>[\s\S]*?<\/noscript>|<template[\s\S]*?<\/template>/g;
     expect(head.replace(inert, '')).not.toMatch(/<link rel="stylesheet"/);
-    expect(head).toContain(`<noscript><link rel="stylesheet" crossorigin href="${STYLESHEET.href}"></noscript>`);
+    expect(head).toContain(`<noscript><link rel="stylesheet" crossorigin href="${STYLESHEET_HREF}"></noscript>`);
     expect(head).toContain(
-      `<link rel="stylesheet" crossorigin href="${STYLESHEET.href}" ${SITE_STYLESHEET_ATTRIBUTE}>`,
+      `<link rel="stylesheet" crossorigin href="${STYLESHEET_HREF}" ${SITE_STYLESHEET_ATTRIBUTE}>`,
     );
   });
 

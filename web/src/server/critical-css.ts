@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import Beasties from 'beasties';
+import { LRUCache } from 'lru-cache';
 
-/** The site's stylesheet as the browser build wrote it: its address and its text. */
+/** The site's stylesheet as the browser build wrote it: its text. */
 export interface SiteStylesheet {
-  href: string;
   css: string;
 }
 
@@ -47,16 +47,12 @@ const FONT_FACES = /@font-face\{[^}]*\}/g;
 export function criticalCss(
   stylesheet: SiteStylesheet,
 ): (lang: string, bodyHtml: string, keep?: boolean) => Promise<string> {
-  const kept = new Map<string, Promise<string>>();
+  const kept = new LRUCache<string, Promise<string>>({ max: KEPT_PAGES });
   const fontFaces = (stylesheet.css.match(FONT_FACES) ?? []).join('');
   return (lang, bodyHtml, keep = true) => {
     const key = createHash('sha256').update(lang).update('\0').update(bodyHtml).digest('base64url');
     let rules = kept.get(key);
-    if (rules) {
-      // Used again: the last to go.
-      kept.delete(key);
-      kept.set(key, rules);
-    } else {
+    if (!rules) {
       const document = `<!doctype html><html lang="${lang}"><head><style>${stylesheet.css}</style></head><body>${bodyHtml}</body></html>`;
       rules = beasties.process(document).then(
         (processed) => fontFaces + (STYLE.exec(processed)?.[1] ?? ''),
@@ -67,10 +63,7 @@ export function criticalCss(
           return stylesheet.css;
         },
       );
-      if (keep) {
-        if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
-        kept.set(key, rules);
-      }
+      if (keep) kept.set(key, rules);
     }
     return rules;
   };

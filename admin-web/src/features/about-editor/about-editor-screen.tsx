@@ -7,7 +7,6 @@ import {
   IMAGE_MIME_TYPES,
   PAGE_SLUGS,
   PICTURE_PLACES,
-  RECORD_VERSION_FIELD,
   pageSchema,
   type ChangeRequest,
   type Page,
@@ -135,11 +134,7 @@ export default function AboutEditorScreen() {
             page={page}
             initial={formValues(returned.change.values)}
             sentBack
-            send={(input, file, version) => {
-              const body = aboutPageBody(input, file);
-              if (version) body.append(RECORD_VERSION_FIELD, version);
-              return resubmitChange(returned.change!.id, body);
-            }}
+            send={(input, file, version) => resubmitChange(returned.change!.id, aboutPageBody(input, file, version))}
             onReload={reload}
             onSaved={() => {
               setHeld(CHANGE_MESSAGES.resubmitted);

@@ -90,18 +90,22 @@ export async function saveProtectionText(
   pdf: File | null,
   version: string | null | undefined,
 ): Promise<Written<Page>> {
-  const body = protectionTextBody(slug, text, pdf);
-  if (version) body.append(RECORD_VERSION_FIELD, version);
-  return (await apiClient.post<Written<Page>>('/admin/pages', body)).data;
+  return (await apiClient.post<Written<Page>>('/admin/pages', protectionTextBody(slug, text, pdf, version))).data;
 }
 
-/** A text's save as its route takes it: also what a change sent back is sent again with. */
-export function protectionTextBody(slug: string, text: ProtectionText, pdf: File | null): FormData {
+/** A text's save as its route takes it, with the version its form read: also what a change sent back is sent again with. */
+export function protectionTextBody(
+  slug: string,
+  text: ProtectionText,
+  pdf: File | null,
+  version: string | null | undefined,
+): FormData {
   const body = new FormData();
   body.append('slug', slug);
   body.append('title', text.title);
   body.append('content', text.content);
   if (pdf) body.append('pdf', pdf);
+  if (version) body.append(RECORD_VERSION_FIELD, version);
   return body;
 }
 

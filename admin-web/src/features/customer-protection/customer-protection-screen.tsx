@@ -4,7 +4,6 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import {
   CHANGE_MESSAGES,
   PAGE_SLUGS,
-  RECORD_VERSION_FIELD,
   countText,
   protectionSettingsSchema,
   rupeesInWords,
@@ -550,11 +549,8 @@ export default function CustomerProtectionScreen() {
                           title: String(returnedHere.values?.title ?? ''),
                           content: String(returnedHere.values?.content ?? ''),
                         },
-                        sendAgain: (text, pdf, version) => {
-                          const body = protectionTextBody(slug, text, pdf);
-                          if (version) body.append(RECORD_VERSION_FIELD, version);
-                          return resubmitChange(returnedHere.id, body);
-                        },
+                        sendAgain: (text, pdf, version) =>
+                          resubmitChange(returnedHere.id, protectionTextBody(slug, text, pdf, version)),
                       }}
                       onSaved={() => {
                         setSaved(`${name}: ${CHANGE_MESSAGES.resubmitted}`);

@@ -79,10 +79,9 @@ export function ResourceForm({
   const lastTaken = useRef<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message?: string; waitingLink?: string }>();
   const [stale, setStale] = useState<StaleRecord>();
-  // What this person had typed when the record was read again with another's change: shown beside it.
-  const [yours, setYours] = useState<FieldValues>();
-  // The record as read again then (a change sent back's form holds the change's values, not the record's).
-  const [reloaded, setReloaded] = useState<ResourceRecord>();
+  // What this person had typed when the record was read again with another's change, and the record
+  // as read then (a change sent back's form holds the change's values, not the record's): shown side by side.
+  const [yours, setYours] = useState<{ typed: FieldValues; theirs: ResourceRecord }>();
   // The version of the copy the form shows: a list read again meanwhile does not move it.
   const [version, setVersion] = usePinnedVersion(versionOf(record), versionMoved);
   const form = useForm<FieldValues>({ defaultValues: initialValues(definition, record) });
@@ -105,8 +104,7 @@ export function ResourceForm({
     if (!fresh) return;
     for (const field of fields) setValue(field.name, initialValue(field, fresh));
     setVersion(versionOf(fresh));
-    setReloaded(fresh);
-    setYours(typed);
+    setYours({ typed, theirs: fresh });
     setStale(undefined);
   }
 
@@ -226,12 +224,12 @@ export function ResourceForm({
               </p>
             )}
             <FieldError id={errorId(field.name)} message={errors[field.name]?.message} />
-            {yours && (reloaded ?? record) && (
+            {yours && (
               <YourText
                 label={field.label}
-                typed={yours[field.name]}
-                theirs={initialValue(field, reloaded ?? record)}
-                onUse={() => setValue(field.name, yours[field.name])}
+                typed={yours.typed[field.name]}
+                theirs={initialValue(field, yours.theirs)}
+                onUse={() => setValue(field.name, yours.typed[field.name])}
               />
             )}
             {field.warning && (

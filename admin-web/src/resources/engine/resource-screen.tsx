@@ -397,6 +397,8 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
   }, [definition, records, deletingId, remove, writes, pending]);
 
   const { translations } = definition;
+  /** The record with this id as the list is when read again now (a form's "load their change"). */
+  const readAgain = async (id: number | null | undefined) => (await mutate())?.find((fresh) => fresh.id === id);
   const englishForm = (record: ResourceRecord) => (
     <ResourceForm
       key={record.id}
@@ -405,7 +407,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
       record={record}
       onSave={(values, file, version) => update(record, values, file, version)}
       versionMoved={versionMoved}
-      onReload={async () => (await mutate())?.find((fresh) => fresh.id === record.id)}
+      onReload={() => readAgain(record.id)}
       onCancel={() => setEditingId(null)}
       draft={draftOf(record)}
     />
@@ -445,7 +447,7 @@ export default function ResourceScreen({ definition }: { definition: ResourceDef
               [RECORD_VERSION_FIELD]: undefined,
             }}
             onSave={(values, file, version) => resubmit(returned.change!.id, values, file, version)}
-            onReload={async () => (await mutate())?.find((fresh) => fresh.id === returned.change?.record_id)}
+            onReload={() => readAgain(returned.change?.record_id)}
             onCancel={returned.close}
           />
         </section>

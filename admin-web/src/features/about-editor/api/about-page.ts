@@ -49,18 +49,20 @@ export async function saveAboutPage(
   image: File | null,
   version: string | undefined,
 ): Promise<Written<Page>> {
-  const body = aboutPageBody(input, image);
-  if (version) body.append(RECORD_VERSION_FIELD, version);
-  const { data } = await apiClient.post<Written<Page>>('/admin/pages', body);
+  const { data } = await apiClient.post<Written<Page>>('/admin/pages', aboutPageBody(input, image, version));
   return data;
 }
 
-/** The About page's save as its route takes it (multipart, by slug): also what a change sent back is sent again with. */
-export function aboutPageBody(input: AboutInput, image: File | null): FormData {
+/**
+ * The About page's save as its route takes it (multipart, by slug), with the version its form read:
+ * also what a change sent back is sent again with.
+ */
+export function aboutPageBody(input: AboutInput, image: File | null, version: string | null | undefined): FormData {
   const body = new FormData();
   body.append('slug', PAGE_SLUGS.about);
   for (const [name, value] of Object.entries(input)) body.append(name, value);
   if (image) body.append('image', image);
+  if (version) body.append(RECORD_VERSION_FIELD, version);
   return body;
 }
 
