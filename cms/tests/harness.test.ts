@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useTestServer } from './support/server';
+import { connectionPortRange, useTestServer } from './support/server';
 
 // What the harness says when a server under test goes away: on a busy machine (other suites, other
 // jobs of the CI host) a server may die or its port be taken, and the tests that follow must say so.
@@ -29,6 +29,14 @@ describe('a server that ends by itself', () => {
     await product.server.restart();
     expect((await product.api.get('/api/jobs')).status).toBe(200);
     expect(product.server.report()).toMatch(/is running/);
+  });
+});
+
+describe("a test server's port", () => {
+  it('lies below the ports the system gives outgoing connections, which no client then takes before the server listens', () => {
+    const port = Number(new URL(product.server.url).port);
+    expect(port).toBeGreaterThanOrEqual(10_000);
+    expect(port).toBeLessThan(connectionPortRange().low);
   });
 });
 

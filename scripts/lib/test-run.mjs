@@ -107,20 +107,36 @@ export function testRun(name) {
   return { phase, step, suite, fail, finish };
 }
 
-/** A line for each failed test of a vitest JSON report: suite, file, test and its error's first line. */
+/**
+ * A line for each failed test of a vitest JSON report: suite, file, test and its error's first line,
+ * then the last lines of a server's output where the error carries them (the harness's report of a
+ * server that did not start or went away), so that a log cut to its tail still says why.
+ */
 function failedTestLines(title, result) {
   return result.testResults.flatMap((file) => {
     const name = path.basename(file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     // A file that failed before any test ran (an error in set-up) has only its own message.
-    if (failed.length === 0 && file.status === 'failed') return [`${title} › ${name}: ${firstLine(file.message)}`];
-    return failed.map((test) => `${title} › ${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') return [`${title} › ${name}: ${reason(file.message)}`];
+    return failed.map((test) => `${title} › ${name} › ${test.fullName}: ${reason(test.failureMessages?.[0])}`);
   });
 }
 
-const firstLine = (text = '') =>
-  text
-    .split('\n')
-    .find((line) => line.trim())
-    ?.trim()
-    .slice(0, 300) ?? '(no message)';
+/** How many lines of a server's output a failed test's line carries. */
+const SERVER_OUTPUT_LINES = 12;
+
+/** An error's first line, and the last lines of the server output it quotes ("  | …", see outputTail). */
+function reason(text = '') {
+  const lines = text.split('\n');
+  const first =
+    lines
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? '(no message)';
+  const output = lines.filter((line) => /^\s*\| /.test(line)).slice(-SERVER_OUTPUT_LINES);
+  return output.length === 0
+    ? first
+    : [first, '    the last output of its server:', ...output.map((line) => `    ${line.trim().slice(0, 300)}`)].join(
+        '\n',
+      );
+}

@@ -135,6 +135,9 @@ export interface RunningProduct {
  */
 export declare function productReport(url: string): string | undefined;
 
+/** The ports the system gives outgoing connections; a test server's port lies below them, where there is room. */
+export declare function connectionPortRange(): { low: number; high: number };
+
 /** Starts the built product and resolves once its API answers. Defaults suit tests: fresh SQLite database, temporary uploads, free loopback port, seeded. */
 export declare function startProduct(options?: ProductOptions): Promise<RunningProduct>;
 

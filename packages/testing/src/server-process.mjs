@@ -101,17 +101,50 @@ function releasePort(port) {
   }
 }
 
+/** Linux's default range of the ports it gives outgoing connections, where the system does not tell. */
+const DEFAULT_CONNECTION_PORTS = { low: 32768, high: 60999 };
+/** The lowest port a test server takes: above the registered services' usual ports. */
+const LOWEST_SERVER_PORT = 10_000;
+
+/** The range of ports the system gives outgoing connections (ip_local_port_range). */
+export function connectionPortRange() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return { low, high };
+  } catch {
+    // not Linux: its default
+  }
+  return DEFAULT_CONNECTION_PORTS;
+}
+
 /**
- * A free loopback port from the operating system, claimed for this process (see PORT_CLAIMS) until
- * the product on it stops.
+ * A port for a test server to probe: below the connections' range where there is room. Between the
+ * probe and the server's listen (Strapi's start, seconds on a busy machine) a port in that range may
+ * be taken by any outgoing connection (a database client's, a browser's), and the server then fails
+ * to start; a port below it only another listener takes, and test servers claim theirs.
+ */
+function candidatePort(range = connectionPortRange(), random = Math.random) {
+  const room = range.low - LOWEST_SERVER_PORT;
+  return room >= 1000 ? LOWEST_SERVER_PORT + Math.floor(random() * room) : 0;
+}
+
+/** `port` when it is free on loopback (0: any free one), else undefined. */
+const freeOnLoopback = (port) =>
+  probePort(port).catch((error) => {
+    if (error.code === 'EADDRINUSE' || error.code === 'EACCES') return undefined;
+    throw error;
+  });
+
+/**
+ * A free loopback port, claimed for this process (see PORT_CLAIMS) until the product on it stops.
  * @returns {Promise<number>}
  */
 async function freePort() {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const port = await probePort(0);
-    if (claimPort(port)) return port;
+    const port = await freeOnLoopback(candidatePort());
+    if (port !== undefined && claimPort(port)) return port;
   }
-  throw new Error(`No free port after 200 tries: every one the system offered is claimed in ${PORT_CLAIMS}`);
+  throw new Error(`No free port after 200 tries: every one found free is claimed in ${PORT_CLAIMS}`);
 }
 
 const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
