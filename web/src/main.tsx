@@ -1,6 +1,6 @@
 // The site's code, loaded by boot.ts once the server's page has painted (the base stylesheets are
 // boot.ts's, first in the one stylesheet).
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { splitLocalePath } from '@bank/shared';
@@ -33,7 +33,9 @@ async function start() {
   // before hydrating, so React finds the same tree and adopts the HTML without redrawing it.
   if (container.hasChildNodes()) {
     await Promise.all([stylesheet, match.kind !== 'redirect' && match.page.screen.load()]);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: a phone's tap or scroll meanwhile is not kept waiting.
+    startTransition(() => void hydrateRoot(container, app));
   } else {
     // The Vite dev server sends the bare shell.
     createRoot(container).render(app);
