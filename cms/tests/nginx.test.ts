@@ -1,13 +1,12 @@
 import { spawn, execFileSync, type ChildProcess } from 'child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import https from 'https';
-import net from 'net';
 import os from 'os';
 import path from 'path';
 import { randomBytes } from 'crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, samplePdf } from './support/api';
-import { TEST_DATABASE, startServer, type TestServer } from './support/server';
+import { TEST_DATABASE, freePort, startServer, type TestServer } from './support/server';
 
 // The deployment of docs/deploy.md on loopback: Debian's nginx with a self-signed certificate and
 // HTTP/2 in front of two app processes on one database, configured from deploy/nginx/bank.conf
@@ -25,15 +24,6 @@ if (!haveNginx)
   console.warn(
     `SKIPPED: the TLS proxy tests need Debian's nginx at ${NGINX} (apt-get install -y nginx-light; npm test installs it when run as root).`,
   );
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 
 interface Answer {
   status: number;

@@ -10,7 +10,7 @@ import {
 } from '../../../packages/testing/src/product.mjs';
 import { apiClient, type ApiClient } from './api';
 
-export { connectionPortRange, postTestControl } from '../../../packages/testing/src/product.mjs';
+export { connectionPortRange, freePort, postTestControl } from '../../../packages/testing/src/product.mjs';
 
 /** Which database this test run uses: TEST_DATABASE=sqlite (default) or postgres. */
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';

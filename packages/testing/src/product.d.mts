@@ -135,6 +135,12 @@ export interface RunningProduct {
  */
 export declare function productReport(url: string): string | undefined;
 
+/**
+ * A free loopback port for a server a test starts itself (nginx), below the ports the system gives
+ * outgoing connections and claimed against every other test run's servers until this process ends.
+ */
+export declare function freePort(): Promise<number>;
+
 /** The ports the system gives outgoing connections; a test server's port lies below them, where there is room. */
 export declare function connectionPortRange(): { low: number; high: number };
 

@@ -17,7 +17,7 @@ import { sharedProduct } from './shared-products.mjs';
 
 export { TEST_POSTGRES_URL, createDatabase } from './databases.mjs';
 export { dropTemplates } from './database-templates.mjs';
-export { connectionPortRange, productReport, startProduct } from './server-process.mjs';
+export { connectionPortRange, freePort, productReport, startProduct } from './server-process.mjs';
 export { postTestControl, sharedProduct } from './shared-products.mjs';
 
 /**

@@ -136,10 +136,11 @@ const freeOnLoopback = (port) =>
   });
 
 /**
- * A free loopback port, claimed for this process (see PORT_CLAIMS) until the product on it stops.
+ * A free loopback port, claimed for this process (see PORT_CLAIMS) until the product on it stops
+ * or, for another server of a test's (nginx), until this process ends.
  * @returns {Promise<number>}
  */
-async function freePort() {
+export async function freePort() {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const port = await freeOnLoopback(candidatePort());
     if (port !== undefined && claimPort(port)) return port;
