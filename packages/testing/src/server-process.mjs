@@ -123,9 +123,9 @@ export function connectionPortRange() {
  * be taken by any outgoing connection (a database client's, a browser's), and the server then fails
  * to start; a port below it only another listener takes, and test servers claim theirs.
  */
-function candidatePort(range = connectionPortRange(), random = Math.random) {
-  const room = range.low - LOWEST_SERVER_PORT;
-  return room >= 1000 ? LOWEST_SERVER_PORT + Math.floor(random() * room) : 0;
+function candidatePort(lowestConnectionPort) {
+  const room = lowestConnectionPort - LOWEST_SERVER_PORT;
+  return room >= 1000 ? LOWEST_SERVER_PORT + Math.floor(Math.random() * room) : 0;
 }
 
 /** `port` when it is free on loopback (0: any free one), else undefined. */
@@ -141,8 +141,9 @@ const freeOnLoopback = (port) =>
  * @returns {Promise<number>}
  */
 export async function freePort() {
+  const { low } = connectionPortRange();
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const port = await freeOnLoopback(candidatePort());
+    const port = await freeOnLoopback(candidatePort(low));
     if (port !== undefined && claimPort(port)) return port;
   }
   throw new Error(`No free port after 200 tries: every one found free is claimed in ${PORT_CLAIMS}`);
